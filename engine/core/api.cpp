@@ -1,0 +1,197 @@
+#include "api.hpp"
+
+#include <chrono>
+
+#include "bot.hpp"
+#include "playout.hpp"
+
+namespace ludo {
+
+namespace {
+
+Json failure(const std::string& code, const std::string& message) {
+  return Json{{"ok", false}, {"error", {{"code", code}, {"message", message}}}};
+}
+Json failure(const Result& r) { return failure(r.code, r.message); }
+
+bool intField(const Json& req, const char* key, int& out) {
+  if (!req.contains(key) || !req[key].is_number_integer()) return false;
+  long long v = req[key].get<long long>();
+  if (v < -1000000000LL || v > 1000000000LL) return false;
+  out = static_cast<int>(v);
+  return true;
+}
+
+Json turnJson(const State& s) {
+  Turn t = s.turn();
+  return Json{{"over", s.over()}, {"deciding", t.deciding}, {"phase", t.phase}};
+}
+
+Json legalJson(const State& s, int player) {
+  Json out = Json::array();
+  if (player < 0 || player >= s.numPlayers() || s.over()) return out;
+  Turn t = s.turn();
+  bool deciding = false;
+  for (int d : t.deciding) deciding = deciding || d == player;
+  if (!deciding) return out;
+  std::vector<Action> legal;
+  s.legalActions(player, legal);
+  for (const Action& a : legal) out.push_back(s.actionToJson(a));
+  return out;
+}
+
+}  // namespace
+
+std::string Api::handleLine(const std::string& line) {
+  Json req;
+  try {
+    req = Json::parse(line);
+  } catch (const std::exception&) {
+    return failure(err::malformed, "the request is not valid JSON").dump();
+  }
+  return handle(req).dump();
+}
+
+Json Api::handle(const Json& req) {
+  if (!req.is_object() || !req.contains("op") || !req["op"].is_string())
+    return failure(err::malformed, "a request is an object with an \"op\"");
+  try {
+    return dispatch(req["op"].get<std::string>(), req);
+  } catch (const std::exception& e) {
+    // Rules code does not throw on input; this is a last guard for the boundary.
+    return failure(err::internal, e.what());
+  }
+}
+
+Json Api::status(int player) const {
+  const State& s = session_->state();
+  Json out{{"ok", true}};
+  out["turn"] = turnJson(s);
+  out["view"] = s.view(player);
+  out["legal"] = legalJson(s, player);
+  out["canUndo"] = session_->canUndo();
+  out["undoPlayer"] = session_->undoPlayer();
+  out["logLength"] = session_->log().size();
+  if (s.over()) out["scores"] = s.scores();
+  return out;
+}
+
+Json Api::dispatch(const std::string& op, const Json& req) {
+  if (op == "games") {
+    Json list = Json::array();
+    for (const auto& g : games()) list.push_back(g->info());
+    return Json{{"ok", true}, {"games", list}};
+  }
+  if (op == "new") {
+    Result r;
+    auto s = Session::create(req, r);
+    if (!s) return failure(r);
+    session_ = std::move(s);
+    return Json{{"ok", true}, {"game", session_->game().id()}, {"players", session_->setup().players},
+                {"turn", turnJson(session_->state())}};
+  }
+  if (op == "load") {
+    if (!req.contains("state")) return failure(err::malformed, "load needs a \"state\"");
+    Result r;
+    auto s = Session::load(req["state"], r);
+    if (!s) return failure(r);
+    session_ = std::move(s);
+    return Json{{"ok", true}, {"game", session_->game().id()}, {"players", session_->setup().players},
+                {"turn", turnJson(session_->state())}};
+  }
+  if (op == "playout") {
+    if (!req.contains("game") || !req["game"].is_string()) return failure(err::malformed, "playout needs a game");
+    const Game* g = findGame(req["game"].get<std::string>());
+    if (!g) return failure(err::unknownGame, "no game with this id");
+    int players = 0, n = 1, seed = 1;
+    if (!intField(req, "players", players)) return failure(err::malformed, "playout needs players");
+    if (req.contains("n") && !intField(req, "n", n)) return failure(err::malformed, "n must be an integer");
+    if (req.contains("seed") && !intField(req, "seed", seed)) return failure(err::malformed, "seed must be an integer");
+    if (n < 1 || n > 100000) return failure(err::malformed, "n must be between 1 and 100000");
+    const bool check = req.value("check", false);
+    PlayoutStats st = runPlayouts(*g, players, static_cast<uint64_t>(seed), n,
+                                  req.contains("options") ? req["options"] : Json::object(), check);
+    if (st.games == 0) return failure(err::badSetup, st.problems.empty() ? "bad setup" : st.problems[0]);
+    Json problems = Json::array();
+    for (size_t i = 0; i < st.problems.size() && i < 20; ++i) problems.push_back(st.problems[i]);
+    const double sec = st.ms / 1000.0;
+    return Json{{"ok", true},
+                {"games", st.games},
+                {"finished", st.finished},
+                {"steps", st.steps},
+                {"ms", st.ms},
+                {"stepsPerSecond", sec > 0 ? st.steps / sec : 0.0},
+                {"gamesPerSecond", sec > 0 ? st.games / sec : 0.0},
+                {"problems", problems}};
+  }
+  if (op == "info") {
+    if (!req.contains("game") || !req["game"].is_string()) return failure(err::malformed, "info needs a game");
+    const Game* g = findGame(req["game"].get<std::string>());
+    if (!g) return failure(err::unknownGame, "no game with this id");
+    return Json{{"ok", true}, {"info", g->info()}};
+  }
+
+  // Everything below works on the current game.
+  static const char* known[] = {"turn", "legal", "apply", "view", "save", "undo", "scores", "bot", "log", "status"};
+  bool isKnown = false;
+  for (const char* k : known) isKnown = isKnown || op == k;
+  if (!isKnown) return failure(err::unknownOp, "unknown op \"" + op + "\"");
+  if (!session_) return failure(err::noGame, "start or load a game first");
+  const State& s = session_->state();
+  const int n = s.numPlayers();
+
+  if (op == "turn") {
+    Json out = turnJson(s);
+    out["ok"] = true;
+    return out;
+  }
+  if (op == "save") return Json{{"ok", true}, {"state", session_->save()}};
+  if (op == "scores") return Json{{"ok", true}, {"scores", s.scores()}};
+  if (op == "undo") {
+    Result r = session_->undo();
+    if (!r.ok) return failure(r);
+    return Json{{"ok", true}, {"turn", turnJson(session_->state())}};
+  }
+
+  int player = -1;
+  const bool hasPlayer = intField(req, "player", player);
+  if (op == "view" || op == "log" || op == "status") {
+    if (!hasPlayer) player = -1;
+    if (player < -1 || player >= n) return failure(err::badSeat, "no such seat");
+    if (op == "view") return Json{{"ok", true}, {"view", s.view(player)}};
+    if (op == "status") return status(player);
+    int from = 0;
+    if (req.contains("from") && (!intField(req, "from", from) || from < 0))
+      return failure(err::malformed, "from must be a non-negative integer");
+    return Json{{"ok", true}, {"log", session_->logFor(player, static_cast<size_t>(from))}};
+  }
+  if (!hasPlayer) return failure(err::malformed, "\"player\" must be a seat number");
+  if (player < 0 || player >= n) return failure(err::badSeat, "no such seat");
+  if (op == "legal") return Json{{"ok", true}, {"actions", legalJson(s, player)}};
+  if (op == "apply") {
+    if (!req.contains("action")) return failure(err::malformed, "apply needs an \"action\"");
+    Result r = session_->apply(player, req["action"]);
+    if (!r.ok) return failure(r);
+    return Json{{"ok", true}, {"barrier", r.barrier}, {"turn", turnJson(session_->state())}};
+  }
+  // op == "bot"
+  BotLevel level = BotLevel::normal;
+  if (req.contains("level") && (!req["level"].is_string() || !parseBotLevel(req["level"].get<std::string>(), level)))
+    return failure(err::malformed, "level must be easy, normal or hard");
+  int ms = 500;
+  if (req.contains("ms") && (!intField(req, "ms", ms) || ms < 1 || ms > 60000))
+    return failure(err::malformed, "ms must be between 1 and 60000");
+  int seed = 0;
+  if (req.contains("seed") && !intField(req, "seed", seed)) return failure(err::malformed, "seed must be an integer");
+  if (s.over()) return failure(err::gameOver, "the game is over");
+  Turn t = s.turn();
+  bool deciding = false;
+  for (int d : t.deciding) deciding = deciding || d == player;
+  if (!deciding) return failure(err::notYourTurn, "this seat has nothing to decide now");
+  const uint64_t botSeed = static_cast<uint64_t>(seed) * 1000003ULL + session_->log().size() * 7919ULL + player;
+  BotChoice c = chooseBotAction(s, player, level, ms, botSeed);
+  if (!c.ok) return failure(err::internal, "the bot found no action");
+  return Json{{"ok", true}, {"action", s.actionToJson(c.action)}, {"iterations", c.iterations}};
+}
+
+}  // namespace ludo

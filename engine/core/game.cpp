@@ -1,0 +1,103 @@
+#include "game.hpp"
+
+#include <algorithm>
+
+namespace ludo {
+
+namespace {
+
+bool optionValueOk(const Json& option, const Json& value) {
+  const std::string type = option.value("type", "bool");
+  if (type == "bool") return value.is_boolean();
+  if (type == "enum") {
+    if (!value.is_string()) return false;
+    for (const auto& v : option["values"])
+      if (v == value) return true;
+    return false;
+  }
+  if (type == "int") {
+    if (!value.is_number_integer()) return false;
+    long long v = value.get<long long>();
+    return v >= option.value("min", 0LL) && v <= option.value("max", 0LL);
+  }
+  return false;
+}
+
+}  // namespace
+
+Result makeSetup(const Game& game, const Json& req, Setup& out) {
+  const Json& info = game.info();
+  const int minP = info["players"][0].get<int>(), maxP = info["players"][1].get<int>();
+  if (!req.is_object()) return Result::fail(err::badSetup, "setup must be an object");
+  if (!req.contains("players") || !req["players"].is_number_integer())
+    return Result::fail(err::badSetup, "players must be an integer");
+  const int n = req["players"].get<int>();
+  if (n < minP || n > maxP)
+    return Result::fail(err::badSetup, "players must be between " + std::to_string(minP) + " and " +
+                                           std::to_string(maxP));
+  out.players = n;
+  out.seed = 1;
+  if (req.contains("seed")) {
+    const Json& s = req["seed"];
+    if (s.is_number_unsigned()) out.seed = s.get<uint64_t>();
+    else if (s.is_number_integer()) out.seed = static_cast<uint64_t>(s.get<int64_t>());
+    else if (!s.is_null()) return Result::fail(err::badSetup, "seed must be an integer");
+  }
+  out.names.clear();
+  if (req.contains("names") && !req["names"].is_null()) {
+    if (!req["names"].is_array() || req["names"].size() != static_cast<size_t>(n))
+      return Result::fail(err::badSetup, "names must list one name per player");
+    for (const auto& nm : req["names"]) {
+      if (!nm.is_string() || nm.get<std::string>().size() > 40)
+        return Result::fail(err::badSetup, "each name must be a string of at most 40 characters");
+      out.names.push_back(nm.get<std::string>());
+    }
+  } else {
+    for (int i = 0; i < n; ++i) out.names.push_back("P" + std::to_string(i + 1));
+  }
+  out.options = Json::object();
+  const Json given = req.contains("options") && req["options"].is_object() ? req["options"] : Json::object();
+  if (req.contains("options") && !req["options"].is_object() && !req["options"].is_null())
+    return Result::fail(err::badSetup, "options must be an object");
+  for (const auto& option : info["options"]) {
+    const std::string id = option["id"].get<std::string>();
+    Json value = option["default"];
+    if (given.contains(id)) {
+      if (!optionValueOk(option, given[id])) return Result::fail(err::badSetup, "bad value for option " + id);
+      value = given[id];
+    }
+    out.options[id] = value;
+  }
+  for (auto it = given.begin(); it != given.end(); ++it)
+    if (!out.options.contains(it.key())) return Result::fail(err::badSetup, "unknown option " + it.key());
+  return Result::success();
+}
+
+Result applyChecked(State& state, int player, const Action& action) {
+  if (player < 0 || player >= state.numPlayers()) return Result::fail(err::badSeat, "no such seat");
+  if (state.over()) return Result::fail(err::gameOver, "the game is over");
+  const Turn t = state.turn();
+  if (std::find(t.deciding.begin(), t.deciding.end(), player) == t.deciding.end())
+    return Result::fail(err::notYourTurn, "this seat has nothing to decide now");
+  std::vector<Action> legal;
+  state.legalActions(player, legal);
+  if (std::find(legal.begin(), legal.end(), action) == legal.end())
+    return Result::fail(err::illegal, "this action is not allowed now");
+  return Result::success(state.applyLegal(player, action));
+}
+
+Result applyChecked(State& state, int player, const Json& json, Action* parsed) {
+  if (player < 0 || player >= state.numPlayers()) return Result::fail(err::badSeat, "no such seat");
+  Action a;
+  bool shaped = false;
+  try {
+    shaped = json.is_object() && state.actionFromJson(json, a);
+  } catch (const std::exception&) {
+    shaped = false;
+  }
+  if (!shaped) return Result::fail(err::malformed, "not an action of this game");
+  if (parsed) *parsed = a;
+  return applyChecked(state, player, a);
+}
+
+}  // namespace ludo

@@ -1,0 +1,55 @@
+// A game being played: its setup, the action log and the current state.
+// Undo replays the log without its last action, never past an undo barrier.
+#pragma once
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "game.hpp"
+
+namespace ludo {
+
+inline constexpr const char* kEngineVersion = "1.0.0";
+inline constexpr int kSaveFormat = 1;
+
+class Session {
+ public:
+  struct Entry {
+    int player;
+    Action action;
+    bool barrier;
+  };
+
+  // request: {game, players, seed, names?, options?}
+  static std::unique_ptr<Session> create(const Json& request, Result& result);
+  // Reads what save() wrote: replays the log and checks the snapshot.
+  static std::unique_ptr<Session> load(const Json& saved, Result& result);
+
+  const Game& game() const { return *game_; }
+  const State& state() const { return *state_; }
+  const Setup& setup() const { return setup_; }
+  const std::vector<Entry>& log() const { return log_; }
+
+  Result apply(int player, const Json& action);
+  Result apply(int player, const Action& action);
+  bool canUndo() const { return log_.size() > barrier_; }
+  // Who made the action that undo would take back (-1 when none).
+  int undoPlayer() const { return canUndo() ? log_.back().player : -1; }
+  Result undo();
+
+  Json save() const;
+  // The log as `viewer` may read it.
+  Json logFor(int viewer, size_t from = 0) const;
+
+ private:
+  Session() = default;
+  Json setupJson() const;
+
+  const Game* game_ = nullptr;
+  Setup setup_;
+  std::unique_ptr<State> state_;
+  std::vector<Entry> log_;
+  size_t barrier_ = 0;  // entries before this index cannot be undone
+};
+
+}  // namespace ludo

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Builds the native engine (CLI, tests), the WebAssembly module and the static site (dist/).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+jobs=$(nproc 2>/dev/null || echo 2)
+
+cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build build/native -j"$jobs"
+
+# Debian's emcc runs node scripts that need Debian's node modules (TOOLCHAIN.md).
+export NODE_PATH=/usr/share/nodejs
+emcmake cmake -S . -B build/wasm -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build build/wasm -j"$jobs"
+
+if [ "${1:-}" != "--engine-only" ]; then
+  npx vite build --logLevel warn
+fi
