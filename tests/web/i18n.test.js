@@ -1,0 +1,44 @@
+// Every shell string exists in both languages, and none is empty.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fr from '../../web/src/i18n/fr.js';
+import en from '../../web/src/i18n/en.js';
+import { makeT, errorText } from '../../web/src/i18n/index.js';
+
+test('French and English have the same keys', () => {
+  const frKeys = Object.keys(fr).sort();
+  const enKeys = Object.keys(en).sort();
+  assert.deepEqual(frKeys.filter((k) => !(k in en)), [], 'keys missing in en.js');
+  assert.deepEqual(enKeys.filter((k) => !(k in fr)), [], 'keys missing in fr.js');
+  assert.ok(frKeys.length > 50);
+});
+
+test('no string is empty and placeholders match between languages', () => {
+  const placeholders = (s) => (s.match(/\{\w+\}/g) || []).sort();
+  for (const key of Object.keys(fr)) {
+    assert.equal(typeof fr[key], 'string', key);
+    assert.ok(fr[key].trim().length > 0, `fr ${key} is empty`);
+    assert.ok(en[key].trim().length > 0, `en ${key} is empty`);
+    assert.deepEqual(placeholders(fr[key]), placeholders(en[key]), `placeholders of ${key}`);
+  }
+});
+
+test('every engine error code has words in both languages', () => {
+  const codes = ['malformed', 'illegal_action', 'not_your_turn', 'game_over', 'bad_seat', 'no_game', 'unknown_game',
+    'bad_setup', 'bad_save', 'unknown_op', 'cannot_undo', 'internal_error', 'engine_failed'];
+  for (const code of codes) {
+    assert.ok(`error.${code}` in fr, `fr error.${code}`);
+    assert.ok(`error.${code}` in en, `en error.${code}`);
+  }
+});
+
+test('t interpolates, prefers game strings, falls back to French then to the key', () => {
+  const game = { fr: { 'phase.turn': 'Tour' }, en: { 'phase.turn': 'Turn' } };
+  const tEn = makeT('en', game);
+  assert.equal(tEn('phase.turn'), 'Turn');
+  assert.equal(tEn('game.thinking', { name: 'Bruno' }), 'Bruno is thinking…');
+  assert.equal(tEn('no.such.key'), 'no.such.key');
+  assert.equal(makeT('fr')('game.turnOf', { names: 'Anna' }), 'À jouer : Anna');
+  assert.equal(errorText(tEn, { code: 'illegal_action' }), en['error.illegal_action']);
+  assert.equal(errorText(tEn, { code: 'weird' }), 'Unexpected error (weird).');
+});

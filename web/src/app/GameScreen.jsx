@@ -1,0 +1,185 @@
+// The game screen: header (game, whose turn, phase, undo), the game's board,
+// the decision panel, player panels, the log, and the end screen.
+import { useMemo, useState, useEffect } from 'preact/hooks';
+import { makeT, errorText, localName } from '../i18n/index.js';
+import { useSnapshot } from './useSnapshot.js';
+import { DecisionPanel } from '../ui/DecisionPanel.jsx';
+import { PlayerPanels } from '../ui/PlayerPanels.jsx';
+import { GameLog } from '../ui/GameLog.jsx';
+import { GenericBoard } from '../ui/GenericBoard.jsx';
+import { ErrorBoundary } from '../ui/ErrorBoundary.jsx';
+import { PassScreen } from '../ui/PassScreen.jsx';
+import { ScoreTable, winnerLine } from '../ui/ScoreTable.jsx';
+import { makeDescribers } from '../ui/describe.js';
+
+export function seatNames(seats, view, t) {
+  return seats.map((s, i) => {
+    if (s.name) return s.name;
+    const p = view && Array.isArray(view.players) ? view.players[i] : null;
+    return (p && p.name) || t('seat.defaultName', { n: i + 1 });
+  });
+}
+
+function sameAction(a, b) {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+export function GameScreen({ session, module, info, lang, onNewGame, onLobby, compact }) {
+  const snap = useSnapshot(session);
+  const t = useMemo(() => makeT(lang, module && module.messages), [lang, module]);
+  const [filter, setFilter] = useState(null);
+  const status = snap.status;
+  const view = status ? status.view : null;
+  const legal = (status && status.legal) || [];
+  useEffect(() => setFilter(null), [status]);
+
+  const names = seatNames(session.seats, view, t);
+  const { describeAction, describeLog } = useMemo(() => makeDescribers(module, view, lang), [module, view, lang]);
+  const deciding = (status && status.turn.deciding) || [];
+  const humanTurn = snap.phase === 'play' && !snap.busy && session.isHuman(snap.viewer) && legal.length > 0;
+  const gameName = localName(info && info.names, lang, session.record.game);
+  const phaseKey = status && status.turn.phase;
+  const phaseLabel = phaseKey ? (t.has(`phase.${phaseKey}`) ? t(`phase.${phaseKey}`) : phaseKey) : '';
+
+  const onAction = (action) => {
+    if (!humanTurn) return;
+    if (!legal.some((a) => sameAction(a, action))) return;
+    session.act(action);
+  };
+  const onChoose = (actions) => {
+    const listed = (actions || []).filter((a) => legal.some((l) => sameAction(l, a)));
+    if (listed.length === 1) onAction(listed[0]);
+    else setFilter(listed.length ? listed : null);
+  };
+
+  let waitingFor = null;
+  if (snap.thinking !== null) waitingFor = t('game.thinking', { name: names[snap.thinking] });
+  else if (snap.phase === 'loading') waitingFor = t('game.loading');
+  else if (snap.phase === 'play' && !session.isHuman(snap.viewer)) waitingFor = t('game.watching');
+
+  const canUndo = Boolean(status && status.canUndo) && !snap.busy && session.humanSeats().length > 0;
+  const Board = module && module.Board;
+  const genericBoard = <GenericBoard view={view} t={t} />;
+
+  return (
+    <div class={`game-screen${compact ? ' compact' : ''}`} data-phase={snap.phase}>
+      <header class="game-header">
+        <div class="game-title">
+          <h1>{gameName}</h1>
+          {status && !status.turn.over ? (
+            <p class="turn-line">
+              <span class="whose">{t('game.turnOf', { names: deciding.map((d) => names[d]).join(', ') })}</span>
+              {phaseLabel ? <span class="phase"> · {phaseLabel}</span> : null}
+            </p>
+          ) : null}
+        </div>
+        <div class="game-tools">
+          <button type="button" onClick={() => session.undo()} disabled={!canUndo} class="undo">
+            {t('game.undo')}
+          </button>
+          {onLobby ? (
+            <button type="button" onClick={onLobby} class="secondary">
+              {t('game.leave')}
+            </button>
+          ) : null}
+        </div>
+      </header>
+
+      {snap.thinking !== null ? (
+        <p class="thinking" role="status" aria-live="polite">
+          <span class="spinner" aria-hidden="true" />
+          {t('game.thinking', { name: names[snap.thinking] })}
+        </p>
+      ) : null}
+
+      {snap.error ? (
+        <div class="error-banner" role="alert">
+          <p>{errorText(t, snap.error)}</p>
+          {snap.fatal ? (
+            <button type="button" class="primary" onClick={() => session.recover()}>
+              {t('game.recover')}
+            </button>
+          ) : (
+            <button type="button" onClick={() => session.dismissError()}>
+              {t('common.ok')}
+            </button>
+          )}
+        </div>
+      ) : null}
+      {snap.notice ? (
+        <p class="notice" role="status">
+          {t(snap.notice)}
+        </p>
+      ) : null}
+
+      {snap.phase === 'over' && status ? (
+        <section class="panel end-screen" aria-labelledby="end-title">
+          <h2 id="end-title">{t('end.title')}</h2>
+          <p class="winner-line">{winnerLine(status.scores, names, t)}</p>
+          <ScoreTable scores={status.scores} names={names} t={t} />
+          <div class="row">
+            <button type="button" class="primary" onClick={onNewGame}>
+              {t('end.newGame')}
+            </button>
+            {onLobby ? (
+              <button type="button" onClick={onLobby}>
+                {t('end.lobby')}
+              </button>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+
+      {snap.phase === 'pass' ? (
+        <PassScreen name={names[snap.passTo]} onReveal={() => session.reveal()} t={t} />
+      ) : (
+        <div class="game-body">
+          <div class="board-area">
+            {view ? (
+              Board ? (
+                <ErrorBoundary resetKey={status} fallback={genericBoard}>
+                  <Board
+                    view={view}
+                    legal={humanTurn ? legal : []}
+                    seat={snap.viewer}
+                    onAction={onAction}
+                    onChoose={onChoose}
+                    t={t}
+                    lang={lang}
+                  />
+                </ErrorBoundary>
+              ) : (
+                genericBoard
+              )
+            ) : (
+              <p class="muted">{t('game.loading')}</p>
+            )}
+          </div>
+          <aside class="side">
+            {snap.phase !== 'over' ? (
+              <DecisionPanel
+                actions={humanTurn ? legal : []}
+                filter={humanTurn ? filter : null}
+                describe={describeAction}
+                onAction={onAction}
+                onClearFilter={() => setFilter(null)}
+                disabled={!humanTurn}
+                waitingFor={humanTurn ? null : waitingFor}
+                t={t}
+              />
+            ) : null}
+            <PlayerPanels
+              view={view}
+              seats={session.seats}
+              names={names}
+              deciding={deciding}
+              viewer={snap.viewer}
+              t={t}
+            />
+            <GameLog entries={snap.log} describe={describeLog} names={names} t={t} />
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

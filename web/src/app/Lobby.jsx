@@ -1,0 +1,208 @@
+// The lobby: choose a game, the number of players, each seat (human or bot and
+// its level, name), the game's options, an optional seed; then Start.
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { localName, makeT } from '../i18n/index.js';
+
+const SEAT_KINDS = ['human', 'easy', 'normal', 'hard'];
+
+export function defaultSeats(count, t, previous = []) {
+  return Array.from({ length: count }, (_, i) => {
+    if (previous[i]) return previous[i];
+    return { type: i === 0 ? 'human' : 'bot', level: 'normal', name: t(`seat.name${i + 1}`) };
+  });
+}
+
+export function defaultOptions(info) {
+  const out = {};
+  for (const o of (info && info.options) || []) out[o.id] = o.default;
+  return out;
+}
+
+function OptionField({ option, value, onChange, t, lang }) {
+  const label = localName(option.names, lang, option.id);
+  const id = `opt-${option.id}`;
+  if (option.type === 'bool') {
+    return (
+      <label class="check" for={id}>
+        <input id={id} type="checkbox" checked={Boolean(value)} onChange={(e) => onChange(e.currentTarget.checked)} />
+        {label}
+      </label>
+    );
+  }
+  if (option.type === 'enum') {
+    const valueLabel = (v) => {
+      if (option.valueNames && option.valueNames[v]) return localName(option.valueNames[v], lang, v);
+      const key = `option.${option.id}.${v}`;
+      return t.has(key) ? t(key) : v;
+    };
+    return (
+      <label class="field" for={id}>
+        <span>{label}</span>
+        <select id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+          {(option.values || []).map((v) => (
+            <option value={v} key={v}>
+              {valueLabel(v)}
+            </option>
+          ))}
+        </select>
+      </label>
+    );
+  }
+  if (option.type === 'int') {
+    return (
+      <label class="field" for={id}>
+        <span>{label}</span>
+        <input
+          id={id}
+          type="number"
+          min={option.min}
+          max={option.max}
+          value={value}
+          onChange={(e) => {
+            const n = Number.parseInt(e.currentTarget.value, 10);
+            if (Number.isInteger(n)) onChange(Math.min(option.max ?? n, Math.max(option.min ?? n, n)));
+          }}
+        />
+      </label>
+    );
+  }
+  return null;
+}
+
+export function Lobby({ games, modules, lang, t, onStart, busy, initialGame }) {
+  const [gameId, setGameId] = useState(initialGame || (games[0] && games[0].id));
+  const info = games.find((g) => g.id === gameId) || games[0];
+  const [min, max] = (info && info.players) || [1, 1];
+  const [count, setCount] = useState(Math.min(max, Math.max(min, 2)));
+  const [seats, setSeats] = useState(() => defaultSeats(count, t));
+  const [options, setOptions] = useState(() => defaultOptions(info));
+  const [seed, setSeed] = useState('');
+  const gameT = useMemo(() => makeT(lang, modules[info && info.id] && modules[info.id].messages), [lang, info, modules]);
+
+  useEffect(() => {
+    if (!info) return;
+    setOptions(defaultOptions(info));
+    setCount((c) => Math.min(max, Math.max(min, c)));
+  }, [info && info.id]);
+  useEffect(() => setSeats((prev) => defaultSeats(count, t, prev)), [count]);
+
+  if (!info) return <p class="panel">{t('lobby.noGames')}</p>;
+
+  const setSeat = (i, patch) => setSeats((prev) => prev.map((s, j) => (j === i ? { ...s, ...patch } : s)));
+  const seedValid = seed === '' || /^\d{1,15}$/.test(seed.trim());
+
+  const start = (e) => {
+    e.preventDefault();
+    if (!seedValid || busy) return;
+    const chosen = seats.slice(0, count).map((s, i) => ({
+      type: s.type,
+      level: s.level,
+      name: s.name.trim() || t('seat.defaultName', { n: i + 1 }),
+    }));
+    const seedValue = seed.trim() === '' ? Math.floor(Math.random() * 2 ** 31) : Number(seed.trim());
+    onStart({ game: info.id, info, seats: chosen, options, seed: seedValue });
+  };
+
+  return (
+    <form class="lobby" onSubmit={start}>
+      <section class="panel">
+        <h2>{t('lobby.chooseGame')}</h2>
+        <div class="game-list" role="radiogroup" aria-label={t('lobby.chooseGame')}>
+          {games.map((g) => (
+            <label class={`game-choice${g.id === info.id ? ' chosen' : ''}`} key={g.id}>
+              <input
+                type="radio"
+                name="game"
+                value={g.id}
+                checked={g.id === info.id}
+                onChange={() => setGameId(g.id)}
+              />
+              <span class="game-name">{localName(g.names, lang, g.id)}</span>
+              <span class="muted small">
+                {g.players[0] === g.players[1]
+                  ? t('lobby.playersExact', { n: g.players[0] })
+                  : t('lobby.playersRange', { min: g.players[0], max: g.players[1] })}
+              </span>
+            </label>
+          ))}
+        </div>
+      </section>
+
+      <section class="panel">
+        <h2>{t('lobby.players')}</h2>
+        <label class="field" for="player-count">
+          <span>{t('lobby.playerCount')}</span>
+          <select id="player-count" value={count} onChange={(e) => setCount(Number(e.currentTarget.value))}>
+            {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
+              <option value={n} key={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        <ol class="seats">
+          {seats.slice(0, count).map((s, i) => (
+            <li class="seat-row" key={i}>
+              <input
+                type="text"
+                aria-label={t('lobby.seatName', { n: i + 1 })}
+                value={s.name}
+                maxLength={24}
+                onInput={(e) => setSeat(i, { name: e.currentTarget.value })}
+              />
+              <select
+                aria-label={t('lobby.seatKind', { n: i + 1 })}
+                value={s.type === 'human' ? 'human' : s.level}
+                onChange={(e) => {
+                  const v = e.currentTarget.value;
+                  setSeat(i, v === 'human' ? { type: 'human' } : { type: 'bot', level: v });
+                }}
+              >
+                {SEAT_KINDS.map((k) => (
+                  <option value={k} key={k}>
+                    {k === 'human' ? t('seat.human') : t('seat.botLevel', { level: t(`level.${k}`) })}
+                  </option>
+                ))}
+              </select>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      {info.options && info.options.length ? (
+        <section class="panel">
+          <h2>{t('lobby.options')}</h2>
+          {info.options.map((o) => (
+            <OptionField
+              key={o.id}
+              option={o}
+              value={options[o.id]}
+              onChange={(v) => setOptions((prev) => ({ ...prev, [o.id]: v }))}
+              t={gameT}
+              lang={lang}
+            />
+          ))}
+        </section>
+      ) : null}
+
+      <section class="panel">
+        <label class="field" for="seed">
+          <span>{t('lobby.seed')}</span>
+          <input
+            id="seed"
+            type="text"
+            inputMode="numeric"
+            placeholder={t('lobby.seedRandom')}
+            value={seed}
+            onInput={(e) => setSeed(e.currentTarget.value)}
+            aria-invalid={!seedValid}
+          />
+        </label>
+        {!seedValid ? <p class="error-text">{t('lobby.seedInvalid')}</p> : null}
+        <button type="submit" class="primary big start" disabled={busy || !seedValid}>
+          {t('lobby.start')}
+        </button>
+      </section>
+    </form>
+  );
+}

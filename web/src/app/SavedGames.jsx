@@ -1,0 +1,150 @@
+// Saved games: resume, delete, export as a .json file, import one. A damaged
+// record or file is reported in words and skipped; the others are untouched.
+import { useEffect, useState } from 'preact/hooks';
+import { errorText, localName } from '../i18n/index.js';
+import { listSaves, deleteSave, putSave } from '../store/saves.js';
+import { exportFile, exportFileName, parseImport } from '../store/validate.js';
+
+function download(record) {
+  const blob = new Blob([JSON.stringify(exportFile(record), null, 1)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = exportFileName(record);
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function SavedGames({ games, lang, t, onResume, checkWithEngine }) {
+  const [list, setList] = useState(null);
+  const [damaged, setDamaged] = useState([]);
+  const [message, setMessage] = useState(null);
+  const [storageError, setStorageError] = useState(false);
+
+  const refresh = async () => {
+    try {
+      const { saves, damaged: bad } = await listSaves();
+      setList(saves);
+      setDamaged(bad);
+    } catch {
+      setStorageError(true);
+      setList([]);
+    }
+  };
+  useEffect(() => {
+    refresh();
+  }, []);
+
+  const gameName = (id) => {
+    const info = games.find((g) => g.id === id);
+    return info ? localName(info.names, lang, id) : id;
+  };
+  const when = (ms) => new Date(ms).toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB');
+
+  const onImport = async (e) => {
+    const input = e.currentTarget;
+    const file = input.files && input.files[0];
+    input.value = '';
+    if (!file) return;
+    setMessage(null);
+    let text;
+    try {
+      text = await file.text();
+    } catch {
+      setMessage({ kind: 'error', text: t('saves.importUnreadable') });
+      return;
+    }
+    const parsed = parseImport(text);
+    if (!parsed.ok) {
+      setMessage({ kind: 'error', text: t('saves.importBad', { file: file.name }) });
+      return;
+    }
+    if (!games.some((g) => g.id === parsed.record.game)) {
+      setMessage({ kind: 'error', text: t('saves.importUnknownGame', { file: file.name }) });
+      return;
+    }
+    const check = await checkWithEngine(parsed.record);
+    if (!check.ok) {
+      setMessage({ kind: 'error', text: `${t('saves.importBad', { file: file.name })} ${errorText(t, check.error)}` });
+      return;
+    }
+    try {
+      await putSave(parsed.record);
+    } catch {
+      setMessage({ kind: 'error', text: t('error.storage_unavailable') });
+      return;
+    }
+    setMessage({ kind: 'ok', text: t('saves.imported', { file: file.name }) });
+    refresh();
+  };
+
+  const remove = async (key) => {
+    try {
+      await deleteSave(key);
+    } catch {
+      setMessage({ kind: 'error', text: t('error.storage_unavailable') });
+    }
+    refresh();
+  };
+
+  return (
+    <section class="panel saves" aria-labelledby="saves-title">
+      <h2 id="saves-title">{t('saves.title')}</h2>
+      {storageError ? <p class="error-text">{t('error.storage_unavailable')}</p> : null}
+      {message ? (
+        <p class={message.kind === 'error' ? 'error-text' : 'ok-text'} role="status">
+          {message.text}
+        </p>
+      ) : null}
+      {damaged.length ? (
+        <div class="damaged" role="alert">
+          <p class="error-text">{t('saves.damaged', { n: damaged.length })}</p>
+          <ul>
+            {damaged.map((d) => (
+              <li key={String(d.key)}>
+                <code>{String(d.key)}</code>
+                <button type="button" class="small-btn" onClick={() => remove(d.key)}>
+                  {t('saves.delete')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {list === null ? <p class="muted">{t('game.loading')}</p> : null}
+      {list && !list.length ? <p class="muted">{t('saves.none')}</p> : null}
+      {list && list.length ? (
+        <ul class="save-list">
+          {list.map((r) => (
+            <li class="save-item" key={r.id} data-id={r.id}>
+              <div class="save-desc">
+                <strong>{gameName(r.game)}</strong>
+                <span class="muted small">
+                  {r.seats.map((s) => s.name).join(', ')} · {r.over ? t('saves.finished') : t('saves.inProgress')} ·{' '}
+                  {t('saves.moves', { n: r.state.log.length })} · {when(r.savedAt)}
+                </span>
+              </div>
+              <div class="row">
+                <button type="button" class="primary resume" onClick={() => onResume(r)}>
+                  {r.over ? t('saves.view') : t('saves.resume')}
+                </button>
+                <button type="button" onClick={() => download(r)}>
+                  {t('saves.export')}
+                </button>
+                <button type="button" class="danger" onClick={() => remove(r.id)}>
+                  {t('saves.delete')}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <label class="file-button">
+        <input type="file" accept=".json,application/json" onChange={onImport} />
+        <span>{t('saves.import')}</span>
+      </label>
+    </section>
+  );
+}

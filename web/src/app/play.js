@@ -1,0 +1,27 @@
+// Starting and resuming games on the engine, shared by the app and the embed.
+import { GameSession } from './session.js';
+import { makeRecord, newId } from '../store/validate.js';
+
+// setup: {game, info, seats, options, seed}. Resolves {ok, session} or {ok:false, error}.
+export async function startGame(engine, setup, { persist, botDelay, onEvent }) {
+  const r = await engine.call('new', {
+    game: setup.game,
+    players: setup.seats.length,
+    seed: setup.seed,
+    names: setup.seats.map((s) => s.name),
+    options: setup.options || {},
+  });
+  if (!r.ok) return r;
+  const record = makeRecord({ id: newId(), game: setup.game, seats: setup.seats, state: null });
+  const session = new GameSession({ engine, info: setup.info, record, persist, botDelay, onEvent });
+  session.begin({ fresh: true });
+  return { ok: true, session };
+}
+
+export async function resumeGame(engine, record, info, { persist, botDelay, onEvent }) {
+  const r = await engine.call('load', { state: record.state });
+  if (!r.ok) return r;
+  const session = new GameSession({ engine, info, record, persist, botDelay, onEvent });
+  session.begin({ fresh: false });
+  return { ok: true, session };
+}

@@ -1,0 +1,238 @@
+// One game being played in the page: it drives the engine worker (new/load,
+// status, apply, bot, undo, log, save), plays the bot seats, autosaves after
+// every action and tells the screen what to draw through a snapshot.
+// No rule lives here: what the engine lists is what a human may click.
+import { makeRecord } from '../store/validate.js';
+
+export const BOT_MS = { easy: 50, normal: 200, hard: 1000 };
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export class GameSession {
+  // engine: the promise client; info: the game's `info`; record: the saved-game
+  // record ({id, game, seats, state, ...}); persist(record) stores it (may throw).
+  constructor({ engine, info, record, persist, botDelay = 500, onEvent = () => {} }) {
+    this.engine = engine;
+    this.info = info;
+    this.record = record;
+    this.seats = record.seats;
+    this.persist = persist;
+    this.botDelay = botDelay;
+    this.onEvent = onEvent;
+    this.hidden = Boolean(info && info.hiddenInformation);
+    this.generation = 0;
+    this.shownSeat = null; // the human seat whose eyes are on the screen (hidden-information games)
+    this.listeners = new Set();
+    this.logCache = { viewer: null, entries: [] };
+    this.overAnnounced = Boolean(record.over);
+    this.snapshot = {
+      phase: 'loading', // loading | pass | play | over | error
+      status: null,
+      viewer: -1,
+      log: [],
+      busy: true,
+      thinking: null, // the bot seat thinking now
+      passTo: null,
+      error: null, // {code, message}: shown in words; play goes on when possible
+      fatal: false, // the engine lost the game: only "recover" helps
+      notice: null, // a non-blocking message key (save failed, nothing to undo)
+    };
+  }
+
+  subscribe(fn) {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  set(patch) {
+    this.snapshot = { ...this.snapshot, ...patch };
+    for (const fn of this.listeners) fn(this.snapshot);
+  }
+
+  isHuman(seat) {
+    return Boolean(this.seats[seat]) && this.seats[seat].type === 'human';
+  }
+
+  humanSeats() {
+    return this.seats.map((s, i) => (s.type === 'human' ? i : -1)).filter((i) => i >= 0);
+  }
+
+  dispose() {
+    this.generation++;
+    this.listeners.clear();
+  }
+
+  async call(op, args) {
+    return this.engine.call(op, args);
+  }
+
+  fail(error, fatal = false) {
+    this.set({ error, fatal, busy: false, thinking: null, phase: fatal ? 'error' : this.snapshot.phase });
+  }
+
+  // Starts drawing a session the engine already holds (after `new` or `load`):
+  // a fresh game is stored at once, so a reload finds it.
+  async begin({ fresh }) {
+    const gen = this.generation;
+    if (fresh) await this.saveState(gen);
+    if (gen !== this.generation) return;
+    await this.refresh(gen);
+  }
+
+  // After the worker died: reload the last autosave into a fresh engine.
+  async recover() {
+    this.generation++;
+    this.logCache = { viewer: null, entries: [] };
+    const gen = this.generation;
+    this.set({ error: null, fatal: false, busy: true, phase: 'loading' });
+    const r = await this.call('load', { state: this.record.state });
+    if (gen !== this.generation) return;
+    if (!r.ok) return this.fail(r.error, true);
+    await this.refresh(gen);
+  }
+
+  async store() {
+    try {
+      this.record = makeRecord({ ...this.record, over: this.snapshot.phase === 'over' });
+      await this.persist(this.record);
+    } catch {
+      this.set({ notice: 'notice.saveFailed' });
+    }
+  }
+
+  async saveState(gen) {
+    const r = await this.call('save');
+    if (gen !== this.generation) return;
+    if (!r.ok) {
+      this.set({ notice: 'notice.saveFailed' });
+      return;
+    }
+    this.record.state = r.state;
+    await this.store();
+  }
+
+  chooseViewer(deciding) {
+    const humans = deciding.filter((d) => this.isHuman(d));
+    if (humans.length) return humans[0];
+    if (this.shownSeat !== null) return this.shownSeat;
+    const all = this.humanSeats();
+    return all.length ? all[0] : -1;
+  }
+
+  async fetchLog(viewer, logLength, gen) {
+    const cache = this.logCache;
+    const reuse = cache.viewer === viewer && cache.entries.length <= logLength;
+    const from = reuse ? cache.entries.length : 0;
+    if (reuse && from === logLength) return cache.entries;
+    const r = await this.call('log', { player: viewer, from });
+    if (gen !== this.generation || !r.ok) return reuse ? cache.entries : [];
+    const entries = reuse ? cache.entries.concat(r.log) : r.log;
+    this.logCache = { viewer, entries };
+    return entries;
+  }
+
+  async refresh(gen = this.generation) {
+    const turn = await this.call('turn');
+    if (gen !== this.generation) return;
+    if (!turn.ok) return this.fail(turn.error, turn.error.code === 'engine_failed' || turn.error.code === 'no_game');
+    const deciding = turn.deciding || [];
+    const viewer = this.chooseViewer(deciding);
+    const status = await this.call('status', { player: viewer });
+    if (gen !== this.generation) return;
+    if (!status.ok) return this.fail(status.error, status.error.code === 'engine_failed');
+    const log = await this.fetchLog(viewer, status.logLength, gen);
+    if (gen !== this.generation) return;
+
+    const over = Boolean(status.turn.over);
+    const bots = over ? [] : deciding.filter((d) => !this.isHuman(d));
+    let phase = over ? 'over' : 'play';
+    let passTo = null;
+    if (!over && !bots.length && this.hidden && this.humanSeats().length > 1 && viewer !== this.shownSeat) {
+      phase = 'pass';
+      passTo = viewer;
+    }
+    if (phase === 'play' && this.isHuman(viewer)) this.shownSeat = viewer;
+    this.set({ phase, status, viewer, log, passTo, busy: bots.length > 0, thinking: bots.length ? bots[0] : null });
+
+    if (over && !this.overAnnounced) {
+      this.overAnnounced = true;
+      await this.store();
+      this.onEvent('gameOver', { game: this.record.game, scores: status.scores });
+    }
+    if (bots.length) this.playBot(bots[0], gen);
+  }
+
+  // Shows the board to the seat the device was passed to.
+  reveal() {
+    if (this.snapshot.phase !== 'pass') return;
+    this.shownSeat = this.snapshot.passTo;
+    this.set({ phase: 'play', passTo: null });
+  }
+
+  async playBot(seat, gen) {
+    const level = this.seats[seat].level || 'normal';
+    if (this.botDelay > 0) await sleep(this.botDelay);
+    if (gen !== this.generation) return;
+    const choice = await this.call('bot', { player: seat, level, ms: BOT_MS[level] || BOT_MS.normal });
+    if (gen !== this.generation) return;
+    if (!choice.ok) return this.fail(choice.error, choice.error.code === 'engine_failed');
+    const applied = await this.call('apply', { player: seat, action: choice.action });
+    if (gen !== this.generation) return;
+    if (!applied.ok) return this.fail(applied.error, applied.error.code === 'engine_failed');
+    await this.saveState(gen);
+    if (gen !== this.generation) return;
+    await this.refresh(gen);
+  }
+
+  // A human seat's action, exactly as `legal` listed it.
+  async act(action) {
+    const { viewer, busy, phase } = this.snapshot;
+    if (busy || phase !== 'play' || !this.isHuman(viewer)) return;
+    const gen = this.generation;
+    this.set({ busy: true, error: null, notice: null });
+    const r = await this.call('apply', { player: viewer, action });
+    if (gen !== this.generation) return;
+    if (!r.ok) {
+      this.set({ error: r.error, busy: false });
+      if (r.error.code === 'engine_failed') this.set({ fatal: true, phase: 'error' });
+      else await this.refresh(gen);
+      return;
+    }
+    await this.saveState(gen);
+    if (gen !== this.generation) return;
+    await this.refresh(gen);
+  }
+
+  // Undo back to the last human decision: undo bot actions until a human's
+  // action has been undone, never past a barrier (the engine refuses).
+  async undo() {
+    if (this.snapshot.busy) return;
+    const gen = ++this.generation;
+    this.set({ busy: true, error: null, notice: null });
+    let undone = 0;
+    for (let guard = 0; guard < 100000; guard++) {
+      const s = await this.call('status', { player: -1 });
+      if (gen !== this.generation) return;
+      if (!s.ok) return this.fail(s.error, s.error.code === 'engine_failed');
+      if (!s.canUndo) break;
+      const who = s.undoPlayer;
+      const u = await this.call('undo');
+      if (gen !== this.generation) return;
+      if (!u.ok) break;
+      undone++;
+      if (this.isHuman(who)) break;
+    }
+    if (!undone) this.set({ notice: 'notice.cannotUndo' });
+    this.overAnnounced = false;
+    this.logCache = { viewer: null, entries: [] };
+    await this.saveState(gen);
+    if (gen !== this.generation) return;
+    await this.refresh(gen);
+  }
+
+  // Clears a shown error; resumes the bots if they were stopped by it.
+  async dismissError() {
+    this.set({ error: null });
+    if (!this.snapshot.fatal) await this.refresh(++this.generation);
+  }
+}

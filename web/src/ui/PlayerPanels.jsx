@@ -1,0 +1,69 @@
+// One panel per seat: name, colour, human or bot (and level), whose turn, and
+// the scalar facts the game's view gives for that player (labels from the
+// game's messages: player.<field>). Knows no rule of any game.
+const SKIP = new Set(['seat', 'name', 'color', 'colour', 'id']);
+
+// "coatsLeft" -> "coats left": readable when a game names no label for a field.
+function humanize(key) {
+  return key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
+function facts(player, t) {
+  if (!player || typeof player !== 'object') return [];
+  const out = [];
+  for (const [key, value] of Object.entries(player)) {
+    if (SKIP.has(key)) continue;
+    const label = t.has(`player.${key}`) ? t(`player.${key}`) : humanize(key);
+    if (typeof value === 'number') out.push([key, label, String(value)]);
+    else if (typeof value === 'boolean') out.push([key, label, value ? t('common.yes') : t('common.no')]);
+    else if (typeof value === 'string') out.push([key, label, t.has(`value.${value}`) ? t(`value.${value}`) : value]);
+    else if (value && typeof value === 'object' && !Array.isArray(value)) {
+      const parts = Object.entries(value)
+        .filter(([, v]) => typeof v === 'number' && v !== 0)
+        .map(([k, v]) => `${t.has(`value.${k}`) ? t(`value.${k}`) : k} ${v}`);
+      out.push([key, label, parts.length ? parts.join(', ') : '—']);
+    }
+  }
+  return out;
+}
+
+export function seatLabel(seat, t) {
+  if (!seat) return '';
+  return seat.type === 'bot' ? t('seat.botLevel', { level: t(`level.${seat.level}`) }) : t('seat.human');
+}
+
+export function PlayerPanels({ view, seats, names, deciding, viewer, t }) {
+  const players = (view && Array.isArray(view.players) && view.players) || [];
+  return (
+    <section class="panel players" aria-label={t('players.title')}>
+      {seats.map((seat, i) => {
+        const p = players[i] || {};
+        const active = deciding.includes(i);
+        return (
+          <div
+            class={`player-card${active ? ' active' : ''}`}
+            key={i}
+            data-seat={i}
+            style={p.color ? { '--seat-color': `var(--player-${p.color}, ${p.color})` } : undefined}
+          >
+            <div class="player-head">
+              <span class="swatch" aria-hidden="true" />
+              <strong>{names[i]}</strong>
+              {i === viewer && seat.type === 'human' ? <span class="tag">{t('players.you')}</span> : null}
+              <span class="muted small">{seatLabel(seat, t)}</span>
+              {active ? <span class="tag turn">{t('players.turn')}</span> : null}
+            </div>
+            <dl class="facts">
+              {facts(p, t).map(([key, label, value]) => (
+                <div key={key}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        );
+      })}
+    </section>
+  );
+}

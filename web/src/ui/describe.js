@@ -1,0 +1,35 @@
+// Words for actions and log lines, from the game module when it has them,
+// else a readable generic form. A game module that throws never breaks the page.
+
+export function genericDescribe(action) {
+  if (!action || typeof action !== 'object') return String(action);
+  const { type, steps, ...rest } = action;
+  const parts = Object.entries(rest).map(([k, v]) => `${k} ${typeof v === 'object' ? JSON.stringify(v) : v}`);
+  return [type, ...parts].filter(Boolean).join(' · ');
+}
+
+export function makeDescribers(module, view, lang) {
+  const describeAction = (action) => {
+    if (module && typeof module.describeAction === 'function') {
+      try {
+        const s = module.describeAction(action, view, lang);
+        if (typeof s === 'string' && s) return s;
+      } catch {
+        // fall through to the generic words
+      }
+    }
+    return genericDescribe(action);
+  };
+  const describeLog = (entry) => {
+    if (module && typeof module.describeLog === 'function') {
+      try {
+        const s = module.describeLog(entry, view, lang);
+        if (typeof s === 'string' && s) return s;
+      } catch {
+        // fall through
+      }
+    }
+    return describeAction(entry.action);
+  };
+  return { describeAction, describeLog };
+}
