@@ -1,0 +1,258 @@
+// The Neuland board's pure parts: strings in both languages, action labels,
+// click targets, geometry, and what the SVG parts highlight for a sample view
+// (tests/web/fixtures/neuland-view.json, shaped like the engine's view JSON).
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import { h } from 'preact'
+import { messages, tr } from '../../web/src/games/neuland/messages.js'
+import { buildModel, mergedRecipe, isMine } from '../../web/src/games/neuland/model.js'
+import { describeAction, kindLines, buildingLines, hexLabel, stepsText } from '../../web/src/games/neuland/text.js'
+import {
+  tileActions, hexActions, supplyActions, hexesForKind, dispatch, stackActionsFor,
+} from '../../web/src/games/neuland/targets.js'
+import {
+  HEX_R, SQRT3, TILE_W, TILE_H, TILE_SCALE, hexCenter, hexCorners, slotOffset, stepsLeft, reachableSpaces,
+  hexDistance, spaceCenter, RING_R, SPACE_R, BOARD_HALF,
+} from '../../web/src/games/neuland/geometry.js'
+import { HexMap } from '../../web/src/games/neuland/HexMap.js'
+import { BuildingSupply } from '../../web/src/games/neuland/BuildingSupply.js'
+import { TimeLine } from '../../web/src/games/neuland/TimeLine.js'
+import { PlayerPanels } from '../../web/src/games/neuland/PlayerPanels.js'
+
+const root = new URL('../../', import.meta.url)
+const data = JSON.parse(fs.readFileSync(new URL('engine/games/neuland/data.json', root), 'utf8'))
+const { view, legal } = JSON.parse(fs.readFileSync(new URL('tests/web/fixtures/neuland-view.json', root), 'utf8'))
+const model = buildModel(data)
+
+// Expands a Preact vnode tree by calling function components (no hooks used
+// by the parts tested here), so tests can look at the SVG elements drawn.
+function expand(node, out = []) {
+  if (node === null || node === undefined || typeof node === 'boolean') return out
+  if (Array.isArray(node)) {
+    for (const n of node) expand(n, out)
+    return out
+  }
+  if (typeof node !== 'object') return out
+  if (typeof node.type === 'function') return expand(node.type(node.props), out)
+  out.push(node)
+  expand(node.props && node.props.children, out)
+  return out
+}
+const attr = (n, k) => n.props && n.props[k]
+const hasClass = (n, c) => typeof attr(n, 'class') === 'string' && attr(n, 'class').split(' ').includes(c)
+const t = (k, v) => tr('fr', k, v)
+
+test('French and English messages have the same keys, none empty, same placeholders', () => {
+  const fr = Object.keys(messages.fr).sort()
+  const en = Object.keys(messages.en).sort()
+  assert.deepEqual(fr, en)
+  assert.ok(fr.length > 150)
+  const ph = (s) => (s.match(/\{\w+\}/g) || []).sort()
+  for (const k of fr) {
+    assert.ok(messages.fr[k].trim() && messages.en[k].trim(), `empty ${k}`)
+    assert.deepEqual(ph(messages.fr[k]), ph(messages.en[k]), `placeholders of ${k}`)
+  }
+})
+
+test('every building kind, good, terrain, category and phase of data.json has words', () => {
+  assert.equal(model.order.length, 30, '15 production kinds + 15 properties')
+  for (const lang of ['fr', 'en']) {
+    const m = messages[lang]
+    for (const k of model.order) {
+      for (const form of ['', '.abbr', '.the', '.of', '.a']) assert.ok(`kind.${k}${form}` in m, `${lang} kind.${k}${form}`)
+      if (model.kinds[k].type === 'production') assert.ok(`kind.${k}.does` in m, `${lang} kind.${k}.does`)
+      assert.ok(m[`kind.${k}.abbr`].length <= 12, `${lang} abbreviation of ${k} fits on a tile`)
+    }
+    for (const g of data.goods) assert.ok(`good.${g}` in m && `good.${g}.some` in m, `${lang} good.${g}`)
+    for (const tr of ['forest', 'field', 'mountain']) assert.ok(`terrain.${tr}` in m)
+    for (const c of data.categories) assert.ok(`category.${c}` in m)
+    for (const p of ['start', 'turn', 'stack', 'over']) assert.ok(`phase.${p}` in m, `${lang} phase.${p}`)
+  }
+})
+
+test('blast furnaces merge their two recipes slot by slot; mines make ore', () => {
+  assert.deepEqual(mergedRecipe(model.kinds.blastFurnaceField), { in: [['coal'], ['ironOre', 'silverOre']], out: ['iron', 'silver'] })
+  assert.deepEqual(mergedRecipe(model.kinds.huntingLodge), { in: [], out: ['food'] })
+  assert.ok(isMine(model.kinds.mine))
+  assert.ok(!isMine(model.kinds.quarry))
+  assert.equal(model.kinds.abbey.material, 'stone')
+})
+
+test('describeAction: produce names the good, the building, the sources and the steps (FR and EN)', () => {
+  const a = { type: 'produce', building: 2, inputs: [{ building: 1 }], cart: false, steps: 1 }
+  assert.equal(describeAction(model, a, view, 'fr'),
+    'Produire du charbon — Four à charbon de bois en H (bois de la Cabane de bûcheron H) · 1 action')
+  assert.equal(describeAction(model, a, view, 'en'),
+    "Produce coal at the Charcoal kiln H (wood from the Woodcutter's hut H) · 1 step")
+  const farm = { type: 'produce', building: 14, inputs: [], cart: false, steps: 1 }
+  assert.equal(describeAction(model, farm, view, 'fr'), 'Produire de la nourriture — Ferme en I · 1 action')
+  const mine = { type: 'produce', building: 12, inputs: ['forage'], cart: true, steps: 4 }
+  assert.equal(describeAction(model, mine, view, 'fr'),
+    'Produire du charbon — Mine en A (nourriture cueillie (+3)) · avec la charrette · 4 actions')
+  assert.equal(describeAction(model, mine, view, 'en'),
+    'Produce coal at the Mine A (foraged food (+3)) · by cart · 4 steps')
+  const furnace = { type: 'produce', building: 15, inputs: [], metal: 'silver', steps: 1 }
+  assert.match(describeAction(model, furnace, view, 'fr'), /^Produire de l'argent — Haut fourneau \(champ\) en I/)
+})
+
+test('describeAction: build, coats, start, stack, end turn', () => {
+  const L = (a, lang) => describeAction(model, a, view, lang)
+  assert.equal(L({ type: 'build', kind: 'quarry', hex: 4, pay: 'woodToken', cart: false, steps: 0 }, 'fr'),
+    'Construire une Carrière en E (jeton Bois) · 0 action')
+  assert.equal(L({ type: 'build', kind: 'church', hex: 6, pay: { building: 7 }, cart: false, steps: 1 }, 'en'),
+    'Build a Church on G (stone from the Quarry C) · 1 step')
+  assert.equal(L({ type: 'build', kind: 'farm', hex: 6, pay: null, cart: false, steps: 0 }, 'fr'),
+    'Construire une Ferme en G (gratuit) · 0 action')
+  assert.equal(L({ type: 'coats', building: 11, inputs: [{ building: 10 }], cart: false, steps: 1, count: 1 }, 'fr'),
+    "Placer 1 blason sur l'Abbaye en D (tissu de l'Atelier de tissage D) · 1 action")
+  assert.equal(L({ type: 'coats', building: 11, inputs: [{ building: 10 }, 'foodToken'], cart: false, steps: 2, count: 2 }, 'en'),
+    'Place 2 coats of arms on the Abbey D (cloth from the Weaving mill D, food token) · 2 steps')
+  assert.equal(L({ type: 'start', hex: 7 }, 'fr'), 'Commencer en forêt H : Pavillon de chasse + Cabane de bûcheron')
+  assert.equal(L({ type: 'stack', order: ['coal', 'ironOre', 'silverOre'] }, 'en'),
+    'Stack the mine, top first: coal, iron ore, silver ore')
+  assert.equal(L({ type: 'endTurn', steps: 0 }, 'fr'), 'Finir le tour')
+  assert.equal(L({ type: 'mystery' }, 'en'), 'Action mystery')
+})
+
+test('every legal action of the sample gets its own label, in both languages, with no raw key', () => {
+  for (const lang of ['fr', 'en']) {
+    const labels = legal.map((a) => describeAction(model, a, view, lang))
+    assert.equal(new Set(labels).size, labels.length, labels.join('\n'))
+    for (const s of labels) assert.doesNotMatch(s, /\{|\bkind\.|\bgood\.|undefined|\?/, s)
+  }
+})
+
+test('tooltips describe every kind in both languages without raw keys', () => {
+  for (const lang of ['fr', 'en']) {
+    for (const k of model.order) {
+      const lines = kindLines(model, k, lang)
+      assert.ok(lines.length >= 4, k)
+      for (const l of lines) assert.doesNotMatch(l, /\{|\bkind\.|\bgood\.|\btip\.|undefined/, `${lang} ${k}: ${l}`)
+    }
+  }
+  const mine = view.buildings.find((b) => b.id === 8)
+  const lines = buildingLines(model, mine, view, 'fr')
+  assert.ok(lines.includes('Minerais, du dessus vers le bas : charbon, minerai de fer, minerai d\'argent.'), lines.join('\n'))
+  assert.ok(lines.some((l) => l.startsWith('Ouvrier de Chloé (couché')))
+  assert.equal(stepsText(0, 'fr'), '0 action')
+  assert.equal(stepsText(3, 'en'), '3 steps')
+  assert.equal(hexLabel(0), 'A')
+  assert.equal(hexLabel(18), 'S')
+})
+
+test('click targets: a tile, a hex, a supply stack, a kind then a hex', () => {
+  assert.equal(tileActions(legal, 2).length, 2, 'charcoal kiln: wood from the hut or the wood token')
+  assert.equal(tileActions(legal, 14).length, 1)
+  assert.equal(tileActions(legal, 9).length, 0, 'sheep farm occupied by another player')
+  assert.deepEqual(hexActions(legal, 4).map((a) => a.pay), [{ building: 1 }, 'woodToken'])
+  assert.equal(hexActions(legal, 3).length, 1)
+  assert.equal(hexActions(legal, 3, 'quarry').length, 0)
+  assert.equal(supplyActions(legal, 'church').length, 2)
+  assert.deepEqual([...hexesForKind(legal, 'quarry')].sort(), [0, 2, 4])
+  assert.deepEqual(hexActions([{ type: 'start', hex: 7 }], 7), [{ type: 'start', hex: 7 }])
+
+  const pending = { ...view, pending: { type: 'stack', seat: 1, building: 8, ores: ['coal', 'ironOre', 'silverOre'] } }
+  const stacks = [{ type: 'stack', order: ['coal', 'ironOre', 'silverOre'] }, { type: 'stack', order: ['ironOre', 'coal', 'silverOre'] }]
+  assert.equal(stackActionsFor(stacks, pending, 8).length, 2)
+  assert.equal(stackActionsFor(stacks, pending, 12).length, 0)
+
+  const played = []
+  const chosen = []
+  assert.equal(dispatch([], (a) => played.push(a), (l) => chosen.push(l)), false)
+  dispatch([legal[0]], (a) => played.push(a), (l) => chosen.push(l))
+  dispatch(legal.slice(0, 3), (a) => played.push(a), (l) => chosen.push(l))
+  assert.deepEqual(played, [legal[0]])
+  assert.deepEqual(chosen, [legal.slice(0, 3)])
+})
+
+test('time line: steps left before the present-time marker (p. 7, II)', () => {
+  assert.equal(stepsLeft(4, 4, 11), 10, 'starting on the present space: 10 actions with 11 spaces')
+  assert.equal(stepsLeft(0, 0, 10), 9, '4 players: 10 spaces')
+  assert.equal(stepsLeft(4, 7, 11), 7)
+  assert.equal(stepsLeft(4, 3, 11), 0)
+  assert.deepEqual(reachableSpaces(4, 7, 11), [8, 9, 10, 0, 1, 2, 3])
+  for (let i = 0; i < 11; i++) {
+    const c = spaceCenter(i, 11)
+    assert.ok(Math.hypot(c.x, c.y) + SPACE_R < BOARD_HALF, 'spaces inside the drawing')
+  }
+})
+
+test('geometry: 19 hexes that do not overlap, three tiles per hex that stay inside it', () => {
+  const centers = data.hexes.map(([q, r]) => hexCenter(q, r))
+  for (let i = 0; i < centers.length; i++) {
+    for (let j = i + 1; j < centers.length; j++) {
+      const d = Math.hypot(centers[i].x - centers[j].x, centers[i].y - centers[j].y)
+      assert.ok(d >= SQRT3 * HEX_R - 0.01)
+    }
+    // The map stays inside the time line ring.
+    for (const [x, y] of hexCorners(centers[i].x, centers[i].y)) assert.ok(Math.hypot(x, y) < RING_R - SPACE_R)
+  }
+  assert.equal(hexDistance({ q: 0, r: 0 }, { q: 2, r: -2 }), 2)
+  // A point is inside a pointy-top hex of radius R centred at 0 when it is
+  // within the three pairs of parallel edges.
+  const inside = (x, y) => Math.abs(x) <= (SQRT3 / 2) * HEX_R + 1e-6 && Math.abs(x) * 0.5 + Math.abs(y) * (SQRT3 / 2) <= (SQRT3 / 2) * HEX_R + 1e-6
+  const rects = [0, 1, 2].map((i) => {
+    const o = slotOffset(i)
+    const w = (TILE_W * TILE_SCALE) / 2
+    const hh = (TILE_H * TILE_SCALE) / 2
+    return { x0: o.x - w, x1: o.x + w, y0: o.y - hh, y1: o.y + hh }
+  })
+  for (const r of rects) for (const [x, y] of [[r.x0, r.y0], [r.x1, r.y0], [r.x0, r.y1], [r.x1, r.y1]]) assert.ok(inside(x, y), `${x},${y}`)
+  for (let i = 0; i < 3; i++) {
+    for (let j = i + 1; j < 3; j++) {
+      const a = rects[i]
+      const b = rects[j]
+      assert.ok(a.x1 <= b.x0 || b.x1 <= a.x0 || a.y1 <= b.y0 || b.y1 <= a.y0, `tiles ${i} and ${j} overlap`)
+    }
+  }
+})
+
+test('the map draws 19 hexes and every tile, and highlights exactly the legal targets', () => {
+  const nodes = expand(h(HexMap, { model, view, legal, lang: 'fr', t, selectedKind: null, onPick() {}, onInfo() {} }))
+  const hexes = nodes.filter((n) => hasClass(n, 'nl-hex'))
+  const tiles = nodes.filter((n) => hasClass(n, 'nl-tile'))
+  assert.equal(hexes.length, 19)
+  assert.equal(tiles.length, view.buildings.length)
+  const targetTiles = tiles.filter((n) => hasClass(n, 'nl-target')).map((n) => attr(n, 'data-building')).sort((a, b) => a - b)
+  assert.deepEqual(targetTiles, [2, 5, 12, 14])
+  const targetHexes = hexes.filter((n) => hasClass(n, 'nl-target')).map((n) => attr(n, 'data-hex')).sort((a, b) => a - b)
+  assert.deepEqual(targetHexes, [0, 2, 3, 4, 6, 11])
+  // Only targets are in the tab order.
+  for (const n of [...hexes, ...tiles]) assert.equal(attr(n, 'tabindex'), hasClass(n, 'nl-target') ? 0 : -1)
+
+  const onlyChurch = expand(h(HexMap, { model, view, legal, lang: 'fr', t, selectedKind: 'church', onPick() {}, onInfo() {} }))
+  assert.deepEqual(onlyChurch.filter((n) => hasClass(n, 'nl-hex') && hasClass(n, 'nl-target')).map((n) => attr(n, 'data-hex')), [3, 6])
+})
+
+test('clicking a tile with two legal actions narrows the panel; with one, plays it', () => {
+  const picked = []
+  const nodes = expand(h(HexMap, { model, view, legal, lang: 'en', t, selectedKind: null, onPick: (l) => picked.push(l), onInfo() {} }))
+  const kiln = nodes.find((n) => hasClass(n, 'nl-tile') && attr(n, 'data-building') === 2)
+  kiln.props.onClick({ stopPropagation() {} })
+  assert.equal(picked.length, 1)
+  assert.equal(picked[0].length, 2)
+  const sheep = nodes.find((n) => hasClass(n, 'nl-tile') && attr(n, 'data-building') === 9)
+  sheep.props.onClick({ stopPropagation() {} })
+  assert.equal(picked.length, 1, 'a tile without legal actions plays nothing')
+})
+
+test('supply, time line and player panels draw the sample view', () => {
+  const supply = expand(h(BuildingSupply, { model, view, legal, lang: 'fr', t, selectedKind: null, onPickKind() {}, onInfo() {} }))
+  const stacks = supply.filter((n) => hasClass(n, 'nl-stack'))
+  assert.equal(stacks.length, 15 + 5, '15 production stacks and 5 property stacks (none empty here)')
+  assert.deepEqual(stacks.filter((n) => hasClass(n, 'nl-target')).map((n) => attr(n, 'data-kind')).sort(),
+    ['church', 'paperMill', 'quarry'])
+  assert.ok(stacks.some((n) => attr(n, 'data-kind') === 'alchemistCave' && hasClass(n, 'nl-empty')))
+
+  const line = expand(h(TimeLine, { view, t }))
+  assert.equal(line.filter((n) => hasClass(n, 'nl-space')).length, 11)
+  assert.equal(line.filter((n) => hasClass(n, 'nl-time-marker')).length, 3)
+  const texts = line.filter((n) => n.type === 'text').map((n) => [].concat(n.props.children).join(''))
+  assert.ok(texts.includes('Bruno : encore 7 actions'), texts.join('|'))
+  assert.ok(texts.includes('+7'))
+
+  const panels = expand(h(PlayerPanels, { model, view, seat: 1, t }))
+  assert.equal(panels.filter((n) => hasClass(n, 'nl-player')).length, 3)
+  assert.equal(panels.filter((n) => hasClass(n, 'nl-used')).length, 3, 'Anna food token, Bruno cart, Chloé wood token')
+})

@@ -1,0 +1,105 @@
+// The 19 terrain hexes with their building tiles. Hexes and tiles that stand
+// for legal actions are highlighted and clickable; every tile can be tapped
+// to read about it.
+import { h } from 'preact'
+import { HEX_R, TILE_SCALE, hexCenter, hexPoints, slotOffset } from './geometry.js'
+import { TERRAIN, TerrainIcon } from './glyphs.js'
+import { TileFace } from './Tile.js'
+import { hexLabel, hexLines, buildingLines } from './text.js'
+import { tileActions, stackActionsFor, hexActions } from './targets.js'
+
+function keyActivate(fn) {
+  return (e) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault()
+      fn(e)
+    }
+  }
+}
+
+// Props for an SVG element that reacts: a focusable button.
+export function clickable(label, fn) {
+  return {
+    role: 'button',
+    tabindex: 0,
+    'aria-label': label,
+    onClick: fn,
+    onKeyDown: keyActivate(fn),
+  }
+}
+
+function Star({ x, y }) {
+  return h('path', {
+    transform: `translate(${x},${y})`,
+    d: 'M0,-7 L2,-2.2 L7,-2.2 L3,1 L4.5,6 L0,3 L-4.5,6 L-3,1 L-7,-2.2 L-2,-2.2 Z',
+    fill: '#fff7d6', stroke: '#5a4200', 'stroke-width': 1,
+  })
+}
+
+function BuildingTile({ model, building, view, legal, lang, t, pos, onPick, onInfo }) {
+  const acts = [...tileActions(legal, building.id), ...stackActionsFor(legal, view, building.id)]
+  const lines = buildingLines(model, building, view, lang)
+  const target = acts.length > 0
+  const pick = (e) => {
+    e.stopPropagation()
+    onInfo(lines)
+    if (target) onPick(acts)
+  }
+  return h('g', {
+    transform: `translate(${pos.x},${pos.y}) scale(${TILE_SCALE})`,
+    class: 'nl-tile' + (target ? ' nl-target' : ''),
+    'data-building': building.id,
+    ...clickable(lines[0], pick),
+    tabindex: target ? 0 : -1,
+  },
+  h('title', null, lines.join('\n')),
+  target ? h('rect', { x: -39, y: -31, width: 78, height: 62, rx: 8, class: 'nl-halo' }) : null,
+  TileFace({ model, kindId: building.kind, building, view, t }))
+}
+
+export function HexMap({ model, view, legal, lang, t, selectedKind, onPick, onInfo }) {
+  const byId = new Map((view.buildings || []).map((b) => [b.id, b]))
+  const hexes = view.hexes || []
+  const cells = []
+  const tiles = []
+  for (const hex of hexes) {
+    const c = hexCenter(hex.q, hex.r)
+    const acts = hexActions(legal, hex.id, selectedKind)
+    const target = acts.length > 0
+    const terr = TERRAIN[hex.terrain] || TERRAIN.field
+    const lines = hexLines(hex, lang)
+    const pick = () => {
+      onInfo(lines)
+      if (target) onPick(acts)
+    }
+    cells.push(h('g', {
+      class: 'nl-hex' + (target ? ' nl-target' : ''),
+      'data-hex': hex.id,
+      ...clickable(lines.join(' '), pick),
+      tabindex: target ? 0 : -1,
+    },
+    h('title', null, lines.join('\n')),
+    h('polygon', { points: hexPoints(c.x, c.y, HEX_R - 1.5), fill: terr.fill, stroke: '#3b3022', 'stroke-width': 3,
+      'stroke-linejoin': 'round' }),
+    h('polygon', { points: hexPoints(c.x, c.y, HEX_R - 4), fill: `url(#nl-pat-${hex.terrain})`, 'pointer-events': 'none' }),
+    hex.start ? h('polygon', { points: hexPoints(c.x, c.y, HEX_R - 10), fill: 'none', stroke: '#fff7d6',
+      'stroke-width': 3, 'stroke-dasharray': '10 6', 'pointer-events': 'none' }) : null,
+    target ? h('polygon', { points: hexPoints(c.x, c.y, HEX_R - 6), class: 'nl-hex-halo', 'pointer-events': 'none' }) : null,
+    h('g', { 'pointer-events': 'none' },
+      h('circle', { cx: c.x - (hex.start ? 12 : 0), cy: c.y + 72, r: 11, fill: '#fbf6e9', stroke: '#3b3022',
+        'stroke-width': 1.5 }),
+      h('text', { x: c.x - (hex.start ? 12 : 0), y: c.y + 76.5, 'text-anchor': 'middle', 'font-size': 13,
+        'font-weight': 700, fill: '#3b3022' }, hexLabel(hex.id)),
+      hex.start ? Star({ x: c.x + 12, y: c.y + 72 }) : null,
+      (hex.buildings || []).length === 0 ? TerrainIcon({ terrain: hex.terrain, x: c.x, y: c.y - 10, size: 16 }) : null)))
+    ;(hex.buildings || []).forEach((id, i) => {
+      const b = byId.get(id)
+      if (!b) return
+      const o = slotOffset(i)
+      tiles.push(h(BuildingTile, {
+        key: id, model, building: b, view, legal, lang, t, pos: { x: c.x + o.x, y: c.y + o.y }, onPick, onInfo,
+      }))
+    })
+  }
+  return h('g', { class: 'nl-map', 'aria-label': t('ui.map') }, ...cells, ...tiles)
+}

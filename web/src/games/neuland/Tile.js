@@ -1,0 +1,112 @@
+// One building tile, drawn centred on (0,0) in a TILE_W x TILE_H box: a band
+// with its name, its recipe (inputs -> output) and what lies on it now —
+// the worker, the mine's ore stack, the coats of arms.
+import { h } from 'preact'
+import { TILE_W, TILE_H } from './geometry.js'
+import { PROPERTY, isMine, mergedRecipe } from './model.js'
+import {
+  ARROW, CATEGORY_COLOR, CategoryIcon, GoodChoice, GoodGlyph, Meeple, ORE_COLOR, Shield, TERRAIN,
+  playerColor, playerInk,
+} from './glyphs.js'
+
+const W2 = TILE_W / 2
+const H2 = TILE_H / 2
+const BAND = 15
+const ROW_Y = 7 // recipe row, below the band
+const OUT_X = 13 // where the output (and the worker) stand
+
+function bandColor(kind) {
+  if (kind.type === PROPERTY) return CATEGORY_COLOR[kind.category] || '#555'
+  return (TERRAIN[kind.terrain] || TERRAIN.field).band
+}
+
+function Band({ kind, label }) {
+  const long = label.length > 10
+  const prop = kind.type === PROPERTY
+  return h('g', null,
+    h('path', {
+      d: `M${-W2},${-H2 + BAND} V${-H2 + 5} Q${-W2},${-H2} ${-W2 + 5},${-H2} H${W2 - 5} Q${W2},${-H2} ${W2},${-H2 + 5} V${-H2 + BAND} Z`,
+      fill: bandColor(kind),
+    }),
+    prop ? CategoryIcon({ category: kind.category, x: -W2 + 8, y: -H2 + BAND / 2, size: 5.5 }) : null,
+    h('text', {
+      x: prop ? 4 : 0, y: -H2 + 11, 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 700, fill: '#fff',
+      ...(long ? { textLength: prop ? 52 : 64, lengthAdjust: 'spacingAndGlyphs' } : {}),
+    }, label))
+}
+
+// The inputs row of a production unit: goods, then an arrow.
+function ProductionRecipe({ kind, outGood, showOutput, compact }) {
+  const rec = mergedRecipe(kind)
+  const parts = []
+  const n = rec.in.length
+  const xs = compact ? [-24] : n === 1 ? [-14] : n === 2 ? [-25, -11.5] : []
+  rec.in.forEach((alts, i) => parts.push(GoodChoice({ goods: alts, x: xs[i], y: ROW_Y, r: 6.5 })))
+  if (n > 0) parts.push(h('path', { d: ARROW, transform: `translate(${compact ? -10.5 : 0.5},${ROW_Y}) scale(1.3)`, fill: 'none',
+    stroke: '#3a2e22', 'stroke-width': 1.3, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }))
+  if (showOutput) {
+    const x = n === 0 ? 0 : OUT_X
+    parts.push(outGood ? GoodGlyph({ good: outGood, x, y: ROW_Y, r: 8.5 }) : GoodChoice({ goods: rec.out, x, y: ROW_Y, r: 8.5 }))
+  }
+  return h('g', null, ...parts)
+}
+
+// A property: its cost goods, then the shield holding its value or the coats.
+function PropertyRecipe({ kind, coats, view }) {
+  const n = kind.cost.length
+  const step = n >= 4 ? 10.5 : 12.5
+  const r = n >= 4 ? 5.2 : 6
+  const x0 = -W2 + 8
+  const parts = kind.cost.map((g, i) => GoodGlyph({ good: g, x: x0 + i * step, y: ROW_Y, r }))
+  const shieldX = 24
+  if (coats) {
+    parts.push(Shield({ x: shieldX, y: ROW_Y, color: playerColor(view, coats.seat), ink: playerInk(view, coats.seat),
+      label: coats.count, scale: 1.15 }))
+  } else {
+    parts.push(Shield({ x: shieldX, y: ROW_Y, color: '#fffaf0', label: kind.value, scale: 1.15, dashed: true }))
+  }
+  return h('g', null, ...parts)
+}
+
+// A mine's ore stack (last = top), drawn where the output goes: markers
+// seen from above, each one a little higher than the one below.
+function OreStack({ ores, x, y }) {
+  if (!ores || ores.length === 0) {
+    return h('circle', { cx: x, cy: y, r: 6, fill: 'none', stroke: '#8a7a66', 'stroke-dasharray': '2 1.5' })
+  }
+  return h('g', null, ...ores.map((o, i) => h('circle', {
+    cx: x - 3 + i * 3, cy: y + 4 - i * 4, r: 6, fill: ORE_COLOR[o] || '#999', stroke: '#222', 'stroke-width': 0.9,
+  })))
+}
+
+// Everything about one tile. `building` is a view entry (null for a supply
+// stack, drawn from `kindId` alone).
+export function TileFace({ model, kindId, building, view, t }) {
+  const kind = model.kinds[kindId]
+  if (!kind) return null
+  const worker = building && building.worker
+  const mine = isMine(kind)
+  const parts = [
+    h('rect', { x: -W2, y: -H2, width: TILE_W, height: TILE_H, rx: 5, fill: '#fbf6e9', stroke: '#4a3a28',
+      'stroke-width': 1.4, class: 'nl-tile-body' }),
+    Band({ kind, label: t('kind.' + kindId + '.abbr') }),
+  ]
+  if (kind.type === PROPERTY) {
+    parts.push(PropertyRecipe({ kind, coats: building && building.coats, view }))
+  } else {
+    const ores = building && building.ores
+    parts.push(ProductionRecipe({
+      kind,
+      outGood: worker ? worker.good : null,
+      showOutput: !(mine && building),
+      compact: mine && building,
+    }))
+    // A placed mine shows its ore stack left of where the worker stands.
+    if (mine && building) parts.push(OreStack({ ores, x: 3, y: ROW_Y }))
+  }
+  if (worker) {
+    parts.push(Meeple({ x: worker.standing ? W2 - 6 : W2 - 11, y: worker.standing ? ROW_Y + 4 : ROW_Y + 6, color: playerColor(view, worker.seat), ink: playerInk(view, worker.seat),
+      lying: !worker.standing, scale: 0.95 }))
+  }
+  return h('g', null, ...parts)
+}
