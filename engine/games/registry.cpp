@@ -1,11 +1,13 @@
 // The games of the library, in the lobby's order: one line per game.
 #include "../core/game.hpp"
+#include "neuland/neuland.hpp"
 
 namespace ludo {
 
 const std::vector<std::unique_ptr<Game>>& games() {
   static const std::vector<std::unique_ptr<Game>> list = [] {
     std::vector<std::unique_ptr<Game>> v;
+    v.push_back(neuland::makeGame());
     return v;
   }();
   return list;

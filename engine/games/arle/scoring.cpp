@@ -1,0 +1,76 @@
+// Final scoring by the score pad's categories (p. 16-17).
+#include <algorithm>
+#include <cmath>
+
+#include "arle.hpp"
+
+namespace arle {
+
+// p. 17: the least numerous kind 2 VP each, the second least 1 VP each.
+int ArleState::animalScore(int a, int b, int c) {
+  int v[3] = {a, b, c};
+  std::sort(v, v + 3);
+  return 2 * v[0] + v[1];
+}
+
+// p. 16: 15 → 3 VP, 11-14 → 2 VP, 7-10 → 1 VP per marker.
+int ArleState::trackVp(int v) { return v >= 15 ? 3 : v >= 11 ? 2 : v >= 7 ? 1 : 0; }
+
+// Two food markers, split at best (p. 9, p. 16).
+int ArleState::foodVp(int food) {
+  int best = 0;
+  for (int x = std::max(0, food - 15); x <= std::min(15, food); ++x) best = std::max(best, trackVp(x) + trackVp(food - x));
+  return best;
+}
+
+int ArleState::travelVp(int covered) {
+  const auto& t = data().travelVp;
+  return t[std::clamp(covered, 0, (int)t.size() - 1)];
+}
+
+ArleState::Score ArleState::score(int p) const {
+  const Data& d = data();
+  const Player& P = pl[p];
+  const auto& g = P.g;
+  Score s;
+  s.goods = g[BRICK] + g[LINEN] + g[YARN] + g[LEATHER] + 2 * (g[SUMMERCL] + g[WINTERCL] + g[LEATHERCL]) + 0.5 * g[PLANK];
+  bool large = false;
+  int eq = P.ploughs * d.equip[PLOUGH].vp + P.boats * d.equip[BOAT].vp;
+  for (int i = 0; i < P.nveh; ++i) {
+    eq += d.equip[P.veh[i].type].vp;
+    large |= d.equip[P.veh[i].type].large;
+  }
+  s.equipment = eq - (large ? 0 : 3);
+  s.travel = travelVp(P.travel);
+  for (int t = 0; t < kTools; ++t) s.tools += d.tools[t].vp[P.tool[t]];
+  int tr = foodVp(g[FOOD]) + trackVp(g[GRAIN]) + trackVp(g[FLAX]) + trackVp(g[HIDE]) + trackVp(g[WOOL]);
+  s.track = countTile(p, T_STOREHOUSE) > 0 ? 2 * tr : tr;
+  int v = 0;
+  for (int sp = 0; sp < kVSpaces; ++sp) {
+    switch (P.tile[sp]) {
+      case T_FOREST: v += d.vpForest; break;
+      case T_PARK: v += d.vpPark; break;
+      case T_STALL: v += d.vpStall; break;
+      case T_STOREHOUSE: v += d.vpStorehouse; break;
+      case T_STABLE: v += d.vpStable; break;
+      case T_DOUBLE: v += d.vpDouble; break;
+      case T_BUILDING: v += d.buildings[P.bld[sp]].vp; break;
+      default: break;
+    }
+  }
+  for (int m = 0; m < kMoors; ++m) v += P.moor[m] == 0 ? d.vpMoor : P.moor[m] == 1 ? d.vpDriedMoor : 0;
+  v += marshPenalty(p) * d.vpMarsh;
+  s.village = v;
+  s.animals = animalScore(animals(p, SHEEP), animals(p, COW), animals(p, HORSE));
+  s.shortage = -P.shortage;
+  return s;
+}
+
+double ArleState::evaluate(int seat) const {
+  double mine = score(seat).total();
+  if (nP == 1) return std::clamp(mine / 150.0, 0.0, 1.0);
+  double diff = mine - score(1 - seat).total();
+  return 1.0 / (1.0 + std::exp(-diff / 15.0));
+}
+
+}  // namespace arle

@@ -1,0 +1,158 @@
+// Invariants, the bots' heuristic, determinization and playout weights.
+#include <algorithm>
+#include <cmath>
+
+#include "state.hpp"
+
+namespace glassroad {
+
+void GlassState::checkInvariants(std::vector<std::string>& problems) const {
+  const Data& D = data();
+  std::array<int, kTiles> seen{};
+  auto mark = [&](int b, const char* where) {
+    if (b < 0 || b >= kTiles) problems.push_back(std::string("bad tile id in ") + where);
+    else ++seen[b];
+  };
+  for (int row = 0; row < 3; ++row) {
+    for (int k = 0; k < slotsPerRow; ++k)
+      if (board[row][k] >= 0) mark(board[row][k], "board");
+    for (int16_t b : pile[row]) mark(b, "pile");
+    for (int16_t b : aside[row]) mark(b, "reserve");
+  }
+  for (int16_t b : removed) mark(b, "removed");
+  const bool midGain = !stack.empty() && stack.back().kind == dGain;
+  for (int p = 0; p < n; ++p) {
+    const Player& P = pl[p];
+    for (int16_t b : P.offer) mark(b, "offer");
+    for (int w = 0; w < 2; ++w)
+      for (int r = 0; r < kRes; ++r) {
+        const int v = P.wheel[w][r];
+        const int hi = !onWheel(w, r) ? 0 : isRefined(r) ? kMaxRefined : kMaxBase;
+        if (v < 0 || v > hi)
+          problems.push_back("seat " + std::to_string(p) + ": " + resName(r) + " out of range on wheel " + std::to_string(w));
+      }
+    if (!midGain && !settled(p)) problems.push_back("seat " + std::to_string(p) + ": a wheel should have turned");
+    std::array<int, 32> forestSquares{};
+    for (int q = 0; q < D.squares; ++q) {
+      const Square& s = P.sq[q];
+      if (s.kind == sqBuilding) {
+        if (s.building < kTiles) mark(s.building, "landscape");
+        else if (s.building != D.startId[q]) problems.push_back("base building moved");
+        if (s.upgrade >= 0) mark(s.upgrade, "upgrade");
+      }
+      if (s.kind == sqForest) {
+        if (s.forest < 0 || s.forest >= D.forests || D.startId[q] != s.forest) problems.push_back("forest moved");
+        else ++forestSquares[s.forest];
+      }
+    }
+    for (int f = 0; f < D.forests; ++f)
+      if (forestSquares[f] != 0 && forestSquares[f] != 2) problems.push_back("forest tile split");
+    if (P.slots < 0 || P.slots > kForcedSlots) problems.push_back("slots out of range");
+    const unsigned inPlay = P.hand | P.played | (P.faceDown >= 0 ? 1u << P.faceDown : 0u);
+    if (inPlay & ~static_cast<unsigned>(P.chosen)) problems.push_back("card outside the chosen hand");
+    if (P.hand & P.played) problems.push_back("card in hand and played");
+    if (__builtin_popcount(P.chosen) > handTarget() && stage != stFinal && stage != stOver)
+      problems.push_back("too many cards chosen");
+    if (solo && (P.chosen & P.prevChosen)) problems.push_back("solo: a card of the previous phase was chosen");
+  }
+  for (int b = 0; b < kTiles; ++b)
+    if (seen[b] != 1) problems.push_back("tile " + D.buildings[b].id + " counted " + std::to_string(seen[b]) + " times");
+  if (stage == stOver && !stack.empty()) problems.push_back("decisions pending after the end");
+  if (stage != stOver && deciding().empty()) problems.push_back("nobody to decide");
+}
+
+double GlassState::evaluate(int seat) const {
+  auto value = [&](int p) {
+    const Player& P = pl[p];
+    double v = halfPoints(p) / 2.0;
+    if (stage != stOver) {
+      // p. 19 (Uwe): a glass is worth about 5 basic resources, a brick 3.
+      v += 0.5 * (P.wheel[wGlass][rGlass] + P.wheel[wBrick][rBrick]);
+      for (int r : {rSand, rFood, rCoal, rWater, rWood, rClay}) v += 0.08 * P.amount(r);
+      v += 0.3 * count(p, sqEmpty);
+    }
+    return v;
+  };
+  const double mine = value(seat);
+  if (n == 1) return std::clamp(mine / 45.0, 0.0, 1.0);
+  double best = -1e9;
+  for (int p = 0; p < n; ++p)
+    if (p != seat) best = std::max(best, value(p));
+  if (stage == stOver) {
+    if (mine > best) return 1.0;
+    if (mine == best) return 0.5;
+    return 0.0;
+  }
+  return 0.5 + 0.5 * std::tanh((mine - best) / 8.0);
+}
+
+std::unique_ptr<ludo::State> GlassState::determinize(int seat, uint64_t seed) const {
+  auto s = std::make_unique<GlassState>(*this);
+  s->rng.seed(seed, 77);
+  for (int row = 0; row < 3; ++row) {
+    s->rng.shuffle(s->pile[row]);
+    s->rng.shuffle(s->aside[row]);
+  }
+  if (solo) return s;
+  unsigned othersPlayed = 0;
+  for (int p = 0; p < n; ++p) othersPlayed |= pl[p].played;
+  for (int p = 0; p < n; ++p) {
+    if (p == seat) continue;
+    Player& P = s->pl[p];
+    if (stage == stPick) {
+      const int k = __builtin_popcount(P.chosen);
+      std::vector<int> all;
+      for (int c = 0; c < kCards; ++c) all.push_back(c);
+      s->rng.shuffle(all);
+      P.chosen = P.hand = 0;
+      for (int i = 0; i < k; ++i) P.chosen = P.hand = static_cast<uint16_t>(P.hand | (1u << all[i]));
+      continue;
+    }
+    if (stage == stFinal || stage == stOver) continue;
+    const int h = handSize(p);
+    const bool fd = P.faceDown >= 0;
+    std::vector<int> pool;
+    for (int c = 0; c < kCards; ++c)
+      if (!(P.played & (1u << c))) pool.push_back(c);
+    s->rng.shuffle(pool);
+    int face = -1;
+    if (fd) {
+      face = pool.back();
+      pool.pop_back();
+    }
+    // A seat with a free slot would have had to play any card revealed so far.
+    std::vector<int> fit, rest;
+    for (int c : pool) ((P.slots < kForcedSlots && (othersPlayed & (1u << c))) ? rest : fit).push_back(c);
+    fit.insert(fit.end(), rest.begin(), rest.end());
+    P.hand = 0;
+    for (int i = 0; i < h && i < static_cast<int>(fit.size()); ++i) P.hand = static_cast<uint16_t>(P.hand | (1u << fit[i]));
+    P.faceDown = static_cast<int8_t>(face);
+    P.chosen = static_cast<uint16_t>(P.hand | P.played | (face >= 0 ? 1u << face : 0u));
+  }
+  return s;
+}
+
+double GlassState::playoutWeight(int player, const ludo::Action& a) const {
+  const Decision* top = stack.empty() ? nullptr : &stack.back();
+  switch (a.type) {
+    case aConvert: return 0.15;
+    case aRemoveTerrain:
+      if (top && (top->kind == dBuild || top->kind == dPlaceTerrain) && !hasEmptySquare(player)) return 0.6;
+      return 0.02;
+    case aBuild: return 4.0;
+    case aGain: return 1.0 + a.arg[2] * a.arg[2];
+    case aPass:
+      if (!top) return 1.0;  // final window: done
+      switch (top->kind) {
+        case dCardPay: return 0.1;
+        case dCardAbility: return 0.05;
+        case dGain: return 0.1;
+        case dBuild: return 0.3;
+        case dRepeat: return 1.0;
+        default: return 0.2;
+      }
+    default: return 1.0;
+  }
+}
+
+}  // namespace glassroad

@@ -1,0 +1,160 @@
+// Final scoring (p. 9 and appendix 2): the printed points of every building
+// plus the end bonus of point buildings and of the base buildings not
+// upgraded. Counted in half points: the glassblowers' camp gives 0.5 per sand.
+#include <algorithm>
+
+#include "state.hpp"
+
+namespace glassroad {
+
+namespace {
+
+// Largest orthogonally connected group of squares of one kind (G4).
+int largestGroup(const Player& P, int kind) {
+  const Data& D = data();
+  std::array<bool, kMaxSquares> seen{};
+  int best = 0;
+  for (int s = 0; s < D.squares; ++s) {
+    if (seen[s] || P.sq[s].kind != kind) continue;
+    int size = 0;
+    std::vector<int> todo{s};
+    seen[s] = true;
+    while (!todo.empty()) {
+      int t = todo.back();
+      todo.pop_back();
+      ++size;
+      for (int u : D.adj[t])
+        if (!seen[u] && P.sq[u].kind == kind) {
+          seen[u] = true;
+          todo.push_back(u);
+        }
+    }
+    best = std::max(best, size);
+  }
+  return best;
+}
+
+bool hasSquare2x2(const Player& P, int kind) {
+  const Data& D = data();
+  for (int r = 0; r + 1 < D.rows; ++r)
+    for (int c = 0; c + 1 < D.cols; ++c) {
+      int s = r * D.cols + c;
+      if (P.sq[s].kind == kind && P.sq[s + 1].kind == kind && P.sq[s + D.cols].kind == kind &&
+          P.sq[s + D.cols + 1].kind == kind)
+        return true;
+    }
+  return false;
+}
+
+}  // namespace
+
+int GlassState::halfPoints(int p, std::vector<std::pair<int, int>>* byBuilding) const {
+  const Data& D = data();
+  const Player& P = pl[p];
+  const auto& g = P.wheel[wGlass];
+  const auto& k = P.wheel[wBrick];
+  const int sand = g[rSand], wood = g[rWood], water = g[rWater], glass = g[rGlass];
+  const int clay = k[rClay], brick = k[rBrick];
+  const int food = P.amount(rFood), coal = P.amount(rCoal);
+  auto adj = [&](int s, int kind) {
+    int c = 0;
+    for (int t : D.adj[s]) c += P.sq[t].kind == kind;
+    return c;
+  };
+  auto immediates = [&]() {
+    int c = 0;
+    for (int s = 0; s < D.squares; ++s) {
+      const Square& q = P.sq[s];
+      if (q.kind != sqBuilding) continue;
+      int b = q.upgrade >= 0 ? q.upgrade : q.building;
+      c += b < kTiles && D.buildings[b].kind == bkImmediate;
+    }
+    return c;
+  };
+  // Bonus in whole points (the camp's is handled in halves below).
+  auto bonus = [&](int b, int s) -> int {
+    switch (b) {
+      case forestGlassworks: return glass;
+      case bricklayersFraternity: return brick;
+      case cabinetmakers_workshop: return wood / 2;
+      case pottery_studio: return clay;
+      case potters_workshop: return clay / 2;
+      case glaziers_workshop: return P.glassSpent;
+      case bathhouse: return 2 * adj(s, sqPond);
+      case fish_ponds: return hasSquare2x2(P, sqPond) ? 4 : 0;
+      case bargemen: return wood;
+      case estate: return 2 * std::min({count(p, sqQuarry), count(p, sqGrove), count(p, sqPond)});
+      case lock: return largestGroup(P, sqPond);
+      case village_church: return 4 + adj(s, sqEmpty);
+      case warehouse: {
+        int c = 0;
+        for (int r : {rSand, rFood, rCoal, rWater, rWood}) c += g[r] >= 4;
+        for (int r : {rClay, rFood, rCoal}) c += k[r] >= 4;
+        return c;
+      }
+      case coal_store: return coal / 3;
+      case extension: return adj(s, sqBuilding);
+      case factory: return 2 * adj(s, sqQuarry);
+      case coal_works: return std::min(g[rCoal], k[rCoal]);
+      case clinker_works: return P.brickSpent;
+      case pantry: return food / 3;
+      case ice_house: return water / 2;
+      case masons_guild: return 3 * brick;
+      case botanical_garden: return largestGroup(P, sqGrove);
+      case store: return std::min(g[rFood], k[rFood]);
+      case half_timbered_house: return immediates();
+      case nature_friends_house: return hasSquare2x2(P, sqQuarry) ? 4 : 0;
+      case forest_house: return hasSquare2x2(P, sqGrove) ? 4 : 0;
+      case manor: return 2 * adj(s, sqGrove);
+      case water_mill: return water;
+      case hunting_lodge: return forestCount(p) >= 4 ? 3 : 0;
+      case forest_lodge: return forestCount(p);
+      case silt_reserve: return largestGroup(P, sqQuarry);
+      case glassworks: return 3 * glass;
+      case glassblowers_village: return sand;
+      default: return 0;
+    }
+  };
+  int total = 0;
+  for (int s = 0; s < D.squares; ++s) {
+    const Square& q = P.sq[s];
+    if (q.kind != sqBuilding) continue;
+    const int b = q.upgrade >= 0 ? q.upgrade : q.building;
+    int half = 2 * D.buildings[b].points;
+    if (b == glassblowersCamp) half += sand;  // 0.5 point per sand, not rounded
+    else half += 2 * bonus(b, s);
+    total += half;
+    if (byBuilding) byBuilding->push_back({b, half});
+  }
+  return total;
+}
+
+ludo::Json GlassState::scores() const {
+  using ludo::Json;
+  const Data& D = data();
+  std::vector<int> totals(n);
+  Json players = Json::array();
+  for (int p = 0; p < n; ++p) {
+    std::vector<std::pair<int, int>> parts;
+    totals[p] = halfPoints(p, &parts);
+    Json breakdown = Json::object();
+    for (auto& [b, h] : parts) breakdown[D.buildings[b].id] = h / 2.0;
+    players.push_back(Json{{"seat", p}, {"total", totals[p] / 2.0}, {"breakdown", breakdown}});
+  }
+  int best = *std::max_element(totals.begin(), totals.end());
+  Json winners = Json::array();
+  for (int p = 0; p < n; ++p) {
+    int rank = 1;
+    for (int q = 0; q < n; ++q) rank += totals[q] > totals[p];
+    players[p]["rank"] = rank;  // p. 9: ties share the victory (and the rank)
+    if (totals[p] == best) winners.push_back(p);
+  }
+  Json out{{"final", stage == stOver}, {"players", players}, {"winners", winners}};
+  if (solo) {
+    out["soloTarget"] = D.soloRemarkable;  // p. 10: 30 points is a remarkable score
+    out["remarkable"] = totals[0] >= 2 * D.soloRemarkable;
+  }
+  return out;
+}
+
+}  // namespace glassroad

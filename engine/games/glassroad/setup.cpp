@@ -1,0 +1,105 @@
+// Game description (info, options) and set-up by player count (p. 3–4, 10).
+#include "glassroad.hpp"
+#include "state.hpp"
+
+namespace glassroad {
+
+void GlassState::setup(const ludo::Setup& s) {
+  const Data& d = data();
+  n = s.players;
+  solo = n == 1;
+  names = s.names;
+  rng.seed(s.seed);
+  beginner = s.options.value("beginner", false);
+  phases = solo ? 7 : s.options.value("phases", 4);
+  const bool small = s.options.value("smallBoard", false);
+  // p. 4: 4 tiles per row on the 1–3 player side, 5 on the 4-player side.
+  slotsPerRow = (n == 4 && !small) ? 5 : 4;
+  for (int p = 0; p < n; ++p) {
+    Player& P = pl[p];
+    P.wheel = d.startWheel;
+    for (int q = 0; q < d.squares; ++q) {
+      Square& sq = P.sq[q];
+      sq.kind = d.startKind[q];
+      if (sq.kind == sqForest) sq.forest = static_cast<int8_t>(d.startId[q]);
+      if (sq.kind == sqBuilding) sq.building = d.startId[q];
+    }
+  }
+  // p. 4: three piles by tile back, shuffled, about half set aside. The
+  // beginner set keeps the chapel tiles in play and the others in reserve.
+  for (int row = 0; row < 3; ++row) {
+    std::vector<int16_t> all;
+    for (int b = row * 31; b < row * 31 + 31; ++b) all.push_back(static_cast<int16_t>(b));
+    rng.shuffle(all);
+    pile[row].clear();
+    aside[row].clear();
+    if (beginner) {
+      for (int16_t b : all) (d.buildings[b].beginner ? pile[row] : aside[row]).push_back(b);
+    } else {
+      const size_t keep = (all.size() + 1) / 2;
+      for (size_t i = 0; i < all.size(); ++i) (i < keep ? pile[row] : aside[row]).push_back(all[i]);
+    }
+    for (auto& x : board[row]) x = -1;
+    std::vector<int16_t> drawn;
+    for (int k = 0; k < slotsPerRow; ++k) drawInto(row, drawn);
+    for (size_t k = 0; k < drawn.size(); ++k) board[row][k] = drawn[k];
+  }
+  // p. 4: "Choisissez à votre convenance un premier joueur": seat 0.
+  first = 0;
+  phase = 0;
+  stage = stPick;
+  startPhase();
+  advance();
+  barrier_ = false;
+}
+
+namespace {
+
+class GlassGame : public ludo::Game {
+ public:
+  GlassGame() {
+    using ludo::Json;
+    info_ = Json{
+        {"id", "glassroad"},
+        {"names", {{"fr", "La Route du Verre"}, {"en", "Glass Road"}}},
+        {"players", {1, 4}},
+        {"options",
+         Json::array({
+             Json{{"id", "beginner"}, {"type", "bool"}, {"default", false},
+                  {"names", {{"fr", "Partie d'initiation (bâtiments à chapelle)"}, {"en", "Beginner game (chapel buildings)"}}}},
+             Json{{"id", "phases"}, {"type", "int"}, {"default", 4}, {"min", 4}, {"max", 5},
+                  {"names", {{"fr", "Phases de construction"}, {"en", "Building phases"}}}},
+             Json{{"id", "smallBoard"}, {"type", "bool"}, {"default", false},
+                  {"names", {{"fr", "À 4 joueurs, face 1–3 joueurs du chantier"}, {"en", "4 players: use the 1–3 player building board side"}}}},
+         })},
+        {"dataVersion", data().version},
+        {"hiddenInformation", true},
+        {"simultaneous", true},
+    };
+  }
+  const ludo::Json& info() const override { return info_; }
+  std::unique_ptr<ludo::State> newGame(const ludo::Setup& setup) const override {
+    auto s = std::make_unique<GlassState>();
+    s->setup(setup);
+    return s;
+  }
+  std::unique_ptr<ludo::State> load(const ludo::Json& saved, std::string& error) const override {
+    auto s = std::make_unique<GlassState>();
+    try {
+      if (!s->loadFrom(saved, error)) return nullptr;
+    } catch (const std::exception& e) {
+      error = std::string("bad save: ") + e.what();
+      return nullptr;
+    }
+    return s;
+  }
+
+ private:
+  ludo::Json info_;
+};
+
+}  // namespace
+
+std::unique_ptr<ludo::Game> makeGame() { return std::make_unique<GlassGame>(); }
+
+}  // namespace glassroad
