@@ -115,6 +115,44 @@ test('describeAction: build, coats, start, stack, end turn', () => {
   assert.equal(L({ type: 'mystery' }, 'en'), 'Action mystery')
 })
 
+test('a source whose worker has already left is named by what that building makes (log lines)', () => {
+  const a = { type: 'produce', building: 2, inputs: [{ building: 5 }, { building: 12 }], cart: false, steps: 1 }
+  assert.equal(describeAction(model, a, view, 'fr'),
+    'Produire du charbon — Four à charbon de bois en H (nourriture du Pavillon de chasse O, minerai de la Mine A) · 1 action')
+})
+
+test('every legal action of the engine\'s own views gets its own label, without raw keys', () => {
+  const views = JSON.parse(fs.readFileSync(new URL('tests/web/fixtures/neuland-engine-views.json', root), 'utf8'))
+  assert.deepEqual(Object.keys(views).sort(), ['late', 'mid', 'stack-pending', 'start'])
+  for (const [name, { view: v, legal: l }] of Object.entries(views)) {
+    assert.ok(l.length > 0, name)
+    for (const lang of ['fr', 'en']) {
+      const labels = l.map((a) => describeAction(model, a, v, lang))
+      assert.equal(new Set(labels).size, labels.length, `${name} ${lang}:\n${labels.join('\n')}`)
+      for (const s of labels) assert.doesNotMatch(s, /\{|\bkind\.|\bgood\.|undefined|\?\s|\(\?/, s)
+    }
+    // Every legal action is reachable from some highlighted element, or is
+    // the end of the turn (decision panel only).
+    const nodes = expand(h(HexMap, { model, view: v, legal: l, lang: 'fr', t, selectedKind: null, onPick() {}, onInfo() {} }))
+    const onMap = new Set()
+    for (const n of nodes) {
+      if (!hasClass(n, 'nl-target')) continue
+      if (hasClass(n, 'nl-tile')) for (const a of [...tileActions(l, attr(n, 'data-building')), ...stackActionsFor(l, v, attr(n, 'data-building'))]) onMap.add(a)
+      if (hasClass(n, 'nl-hex')) for (const a of hexActions(l, attr(n, 'data-hex'))) onMap.add(a)
+    }
+    for (const a of l) assert.ok(onMap.has(a) || a.type === 'endTurn', `${name}: ${JSON.stringify(a)} has no board target`)
+  }
+})
+
+test('the ores just drawn for a mine wait above it until ordered', () => {
+  const views = JSON.parse(fs.readFileSync(new URL('tests/web/fixtures/neuland-engine-views.json', root), 'utf8'))
+  const { view: v, legal: l } = views['stack-pending']
+  const nodes = expand(h(HexMap, { model, view: v, legal: l, lang: 'fr', t, selectedKind: null, onPick() {}, onInfo() {} }))
+  const mine = nodes.find((n) => hasClass(n, 'nl-tile') && attr(n, 'data-building') === v.pending.building)
+  assert.ok(hasClass(mine, 'nl-target'))
+  assert.equal(nodes.filter((n) => hasClass(n, 'nl-pending')).length, 1)
+})
+
 test('every legal action of the sample gets its own label, in both languages, with no raw key', () => {
   for (const lang of ['fr', 'en']) {
     const labels = legal.map((a) => describeAction(model, a, view, lang))

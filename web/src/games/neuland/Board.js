@@ -64,9 +64,11 @@ export function makeBoard(model) {
           h('div', { class: 'nl-info', role: 'status', 'aria-live': 'polite' },
             ...lines.map((l, i) => h('p', { key: i }, l))),
           kindOk ? h('button', { type: 'button', class: 'nl-btn', onClick: () => setSelectedKind(null) }, t('ui.cancel')) : null,
-          info ? h('button', { type: 'button', class: 'nl-btn', 'aria-label': t('ui.cancel'), onClick: () => setInfo(null) }, '×') : null,
+          info ? h('button', { type: 'button', class: 'nl-btn', 'aria-label': t('ui.close'), title: t('ui.close'),
+            onClick: () => setInfo(null) }, '×') : null,
           h('button', {
-            type: 'button', class: 'nl-btn', 'aria-pressed': zoomed ? 'true' : 'false', title: 'Zoom',
+            type: 'button', class: 'nl-btn', 'aria-pressed': zoomed ? 'true' : 'false',
+            title: t(zoomed ? 'ui.zoomOut' : 'ui.zoomIn'), 'aria-label': t(zoomed ? 'ui.zoomOut' : 'ui.zoomIn'),
             onClick: () => setZoomed(!zoomed),
           }, zoomed ? '−' : '+'))),
       h('div', { class: 'nl-side' },

@@ -3,7 +3,7 @@
 // to read about it.
 import { h } from 'preact'
 import { HEX_R, TILE_SCALE, hexCenter, hexPoints, slotOffset } from './geometry.js'
-import { TERRAIN, TerrainIcon } from './glyphs.js'
+import { ORE_COLOR, TERRAIN, TerrainIcon } from './glyphs.js'
 import { TileFace } from './Tile.js'
 import { hexLabel, hexLines, buildingLines } from './text.js'
 import { tileActions, stackActionsFor, hexActions } from './targets.js'
@@ -37,6 +37,8 @@ function Star({ x, y }) {
 }
 
 function BuildingTile({ model, building, view, legal, lang, t, pos, onPick, onInfo }) {
+  const p = view.pending
+  const pendingOres = p && p.type === 'stack' && p.building === building.id ? p.ores : null
   const acts = [...tileActions(legal, building.id), ...stackActionsFor(legal, view, building.id)]
   const lines = buildingLines(model, building, view, lang)
   const target = acts.length > 0
@@ -54,7 +56,19 @@ function BuildingTile({ model, building, view, legal, lang, t, pos, onPick, onIn
   },
   h('title', null, lines.join('\n')),
   target ? h('rect', { x: -39, y: -31, width: 78, height: 62, rx: 8, class: 'nl-halo' }) : null,
-  TileFace({ model, kindId: building.kind, building, view, t }))
+  TileFace({ model, kindId: building.kind, building, view, t }),
+  pendingOres ? PendingOres({ ores: pendingOres }) : null)
+}
+
+// After a mine is built or emptied, the ores just drawn wait above it until
+// their owner chooses the order.
+function PendingOres({ ores }) {
+  const w = 14 + ores.length * 14
+  return h('g', { transform: 'translate(0,-40)', class: 'nl-pending' },
+    h('rect', { x: -w / 2, y: -10, width: w, height: 20, rx: 10, fill: '#fffaf0', stroke: '#f5b800', 'stroke-width': 2 }),
+    ...ores.map((o, i) => h('circle', { cx: -w / 2 + 14 + i * 14, cy: 0, r: 5.5, fill: ORE_COLOR[o] || '#999', stroke: '#222',
+      'stroke-width': 0.9 })),
+    h('text', { x: w / 2 - 8, y: 4, 'text-anchor': 'middle', 'font-size': 11, 'font-weight': 700, fill: '#3b3022' }, '?'))
 }
 
 export function HexMap({ model, view, legal, lang, t, selectedKind, onPick, onInfo }) {

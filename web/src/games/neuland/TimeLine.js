@@ -10,7 +10,10 @@ export function TimeLine({ view, t }) {
   const present = view.present
   const players = view.players || []
   const cur = view.current >= 0 && !view.over ? players[view.current] : null
-  const reach = cur ? reachableSpaces(present, cur.time, L) : []
+  // The engine says how many steps are left (view.stepsLeft); the ring
+  // geometry gives the same number when it does not.
+  const left = cur ? (typeof view.stepsLeft === 'number' ? view.stepsLeft : stepsLeft(present, cur.time, L)) : 0
+  const reach = cur ? reachableSpaces(present, cur.time, L).slice(0, Math.max(0, left)) : []
   const curColor = cur ? playerColor(view, cur.seat) : '#ccc'
   const parts = []
 
@@ -36,7 +39,7 @@ export function TimeLine({ view, t }) {
         fill: '#3b3022' }, '+' + (k + 1)) : null,
       h('text', { x: c.x, y: c.y + SPACE_R - 7, 'text-anchor': 'middle', 'font-size': 11, fill: '#6b5a44' }, String(i + 1))))
     if (isPresent) {
-      const o = spaceCenter(i, L, RING_R + SPACE_R + 2)
+      const o = spaceCenter(i, L, RING_R + SPACE_R - 5)
       parts.push(Hourglass({ x: o.x, y: o.y, scale: 1.15 }))
     }
   }
@@ -66,7 +69,7 @@ export function TimeLine({ view, t }) {
   corner.push(h('text', { x: -BOARD_HALF + 12, y: -BOARD_HALF + 28, 'font-size': 22, 'font-weight': 700, fill: '#3b3022' },
     t('ui.timeLine')))
   if (cur) {
-    const n = stepsLeft(present, cur.time, L)
+    const n = left
     const key = n === 0 ? 'ui.stepsLeft.zero' : n === 1 ? 'ui.stepsLeft.one' : 'ui.stepsLeft.many'
     corner.push(h('g', null,
       Meeple({ x: -BOARD_HALF + 24, y: -BOARD_HALF + 56, color: curColor, ink: playerInk(view, cur.seat), scale: 1.1 }),

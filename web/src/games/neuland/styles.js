@@ -28,6 +28,9 @@ export const CSS = `
   font-size: 15px; padding: 0 12px; cursor: pointer; color: #2c2418; }
 .nl-btn:focus-visible { outline: 3px solid #1f6feb; outline-offset: 2px; }
 .nl-target { cursor: pointer; }
+.nl-target:hover .nl-halo, .nl-target:hover .nl-hex-halo { stroke: #e07b00; }
+.nl-pending { animation: nl-pop 0.3s ease-out; }
+@keyframes nl-pop { from { opacity: 0; } to { opacity: 1; } }
 .nl-target:focus { outline: none; }
 .nl-target:focus-visible .nl-halo, .nl-target:focus-visible .nl-hex-halo { stroke: #1f6feb; }
 .nl-halo { fill: rgba(255, 214, 64, 0.25); stroke: #f5b800; stroke-width: 3.5; animation: nl-pulse 1.6s ease-in-out infinite; }

@@ -17,28 +17,49 @@ function buildingById(view, id) {
   return (view && view.buildings || []).find((b) => b.id === id) || null
 }
 
+// Where a building is, in words: its hex letter, plus its place in the hex
+// (top, left, right) when another building of the same kind shares that hex.
+export function buildingPlace(view, b, lang) {
+  if (!b) return '?'
+  const hex = (view && view.hexes || []).find((x) => x.id === b.hex)
+  const ids = (hex && hex.buildings) || []
+  const twin = ids.some((id) => id !== b.id && (buildingById(view, id) || {}).kind === b.kind)
+  const slot = ids.indexOf(b.id)
+  return twin && slot >= 0 ? `${hexLabel(b.hex)}, ${tr(lang, 'pos.' + slot)}` : hexLabel(b.hex)
+}
+
 // The good a source of payment provides, and how to say where it comes from.
-export function sourceGood(source, view) {
+export function sourceGood(source, view, model = null) {
   if (source === 'foodToken' || source === 'forage') return 'food'
   if (source === 'woodToken') return 'wood'
   if (source && typeof source === 'object' && 'building' in source) {
     const b = buildingById(view, source.building)
-    return b && b.worker ? b.worker.good : null
+    if (!b) return null
+    if (b.worker) return b.worker.good
+    return model ? usualGood(model.kinds[b.kind]) : null
   }
   return null
 }
 
-export function describeSource(source, view, lang) {
+// What a building normally yields, for sentences about a source whose worker
+// has already left (log lines are worded against the latest view).
+export function usualGood(kind) {
+  if (!kind || kind.type === PROPERTY || !kind.recipes.length) return null
+  const outs = [...new Set(kind.recipes.map((r) => r.out))]
+  return outs.length === 1 ? outs[0] : 'metal'
+}
+
+export function describeSource(source, view, lang, model = null) {
   if (source === null || source === undefined) return tr(lang, 'src.free')
   if (source === 'foodToken' || source === 'woodToken' || source === 'forage') return tr(lang, 'src.' + source)
   if (typeof source === 'object' && 'building' in source) {
     const b = buildingById(view, source.building)
     if (!b) return tr(lang, 'act.hex', { hex: '?' })
-    const good = b.worker ? b.worker.good : null
+    const good = b.worker ? b.worker.good : model ? usualGood(model.kinds[b.kind]) : null
     return tr(lang, 'src.building', {
       good: good ? tr(lang, 'good.' + good) : '?',
       of: tr(lang, 'kind.' + b.kind + '.of'),
-      hex: hexLabel(b.hex),
+      hex: buildingPlace(view, b, lang),
     })
   }
   return String(source)
@@ -54,7 +75,7 @@ export function producedGood(model, action, view) {
   if (!kind || kind.type === PROPERTY) return null
   if (isMine(kind)) return b.ores && b.ores.length ? b.ores[b.ores.length - 1] : 'ore'
   if (kind.recipes.length === 1) return kind.recipes[0].out
-  const paid = (action.inputs || []).map((s) => sourceGood(s, view))
+  const paid = (action.inputs || []).map((s) => sourceGood(s, view, model))
   const match = kind.recipes.find((r) => r.in.every((g) => paid.includes(g)))
   return (match || kind.recipes[0]).out
 }
@@ -71,7 +92,7 @@ function withDetails(head, parts, steps, lang) {
 export function describeAction(model, action, view, lang = 'fr') {
   if (!action || typeof action !== 'object') return String(action)
   const steps = typeof action.steps === 'number' ? action.steps : undefined
-  const sources = (action.inputs || []).map((src) => describeSource(src, view, lang))
+  const sources = (action.inputs || []).map((src) => describeSource(src, view, lang, model))
   switch (action.type) {
     case 'start':
       return tr(lang, 'act.start', {
@@ -85,12 +106,12 @@ export function describeAction(model, action, view, lang = 'fr') {
       const head = tr(lang, 'act.produce', {
         good: tr(lang, 'good.' + (good || 'any') + '.some'),
         building: b ? tr(lang, lang === 'fr' ? 'kind.' + b.kind : 'kind.' + b.kind + '.the') : '?',
-        hex: b ? hexLabel(b.hex) : '?',
+        hex: buildingPlace(view, b, lang),
       })
       return withDetails(head, { sources, cart: action.cart }, steps, lang)
     }
     case 'build': {
-      const pay = 'pay' in action ? [describeSource(action.pay, view, lang)] : []
+      const pay = 'pay' in action ? [describeSource(action.pay, view, lang, model)] : []
       const head = tr(lang, 'act.build', { kind: tr(lang, 'kind.' + action.kind + '.a'), hex: hexLabel(action.hex) })
       return withDetails(head, { sources: pay, cart: action.cart }, steps, lang)
     }
@@ -100,7 +121,7 @@ export function describeAction(model, action, view, lang = 'fr') {
       const head = tr(lang, count === 1 ? 'act.coats.one' : 'act.coats.many', {
         count,
         building: b ? tr(lang, 'kind.' + b.kind + '.the') : '?',
-        hex: b ? hexLabel(b.hex) : '?',
+        hex: buildingPlace(view, b, lang),
       })
       return withDetails(head, { sources, cart: action.cart }, steps, lang)
     }
@@ -151,7 +172,7 @@ export function kindLines(model, kindId, lang = 'fr') {
 // Lines for one tile on the map: its kind, then what is on it now.
 export function buildingLines(model, building, view, lang = 'fr') {
   const lines = kindLines(model, building.kind, lang)
-  lines[0] += ` (${hexLabel(building.hex)})`
+  lines[0] += ` — ${buildingPlace(view, building, lang)}`
   const players = (view && view.players) || []
   const nameOf = (seat) => (players[seat] && players[seat].name) || `#${seat + 1}`
   if (building.worker) {
