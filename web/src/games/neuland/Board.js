@@ -2,7 +2,7 @@
 // Clicking a highlighted element plays the legal action it stands for, or
 // narrows the decision panel when it stands for several.
 import { h } from 'preact'
-import { useEffect, useState } from 'preact/hooks'
+import { useEffect, useRef, useState } from 'preact/hooks'
 import { BOARD_HALF } from './geometry.js'
 import { TerrainDefs } from './glyphs.js'
 import { HexMap } from './HexMap.js'
@@ -19,6 +19,7 @@ export function makeBoard(model) {
     const [info, setInfo] = useState(null)
     const [selectedKind, setSelectedKind] = useState(null)
     const [zoomed, setZoomed] = useState(false)
+    const wrap = useRef(null)
     const acts = legal || []
 
     // A new decision point clears the stack selection and the info line.
@@ -26,6 +27,15 @@ export function makeBoard(model) {
       setSelectedKind(null)
       setInfo(null)
     }, [view])
+
+    // Zooming in starts from the middle of the map, not its left edge.
+    useEffect(() => {
+      const el = wrap.current
+      if (el && zoomed) {
+        el.scrollLeft = (el.scrollWidth - el.clientWidth) / 2
+        el.scrollTop = (el.scrollHeight - el.clientHeight) / 2
+      }
+    }, [zoomed])
 
     if (!view || !view.hexes) return null
 
@@ -50,7 +60,7 @@ export function makeBoard(model) {
     return h('div', { class: 'nl-board', 'data-game': 'neuland' },
       h('style', null, CSS),
       h('div', { class: 'nl-main' },
-        h('div', { class: 'nl-mapwrap' + (zoomed ? ' nl-zoomed' : '') },
+        h('div', { class: 'nl-mapwrap' + (zoomed ? ' nl-zoomed' : ''), ref: wrap },
           h('svg', {
             class: 'nl-mapsvg',
             viewBox: `${-BOARD_HALF} ${-BOARD_HALF} ${2 * BOARD_HALF} ${2 * BOARD_HALF}`,

@@ -5,7 +5,7 @@
 import { h } from 'preact'
 import { TILE_W, TILE_H } from './geometry.js'
 import { PRODUCTION } from './model.js'
-import { CATEGORY_COLOR, CategoryIcon, GoodGlyph, OreDisc, TerrainIcon } from './glyphs.js'
+import { CATEGORY_COLOR, CategoryIcon, GoodGlyph, Hourglass, Meeple, OreDisc, STAR, Shield, TerrainIcon } from './glyphs.js'
 import { TileFace } from './Tile.js'
 import { kindLines } from './text.js'
 import { supplyActions } from './targets.js'
@@ -128,7 +128,25 @@ export function BuildingSupply({ model, view, legal, lang, t, selectedKind, onPi
       h('text', { x: 16, y: 5, 'font-size': 15, 'font-weight': 700, fill: '#3b3022' }, '×' + (bag[o] ?? 0)),
       h('title', null, t('good.' + o))))))
 
-  const height = extraTop + 64
+  // Legend: how workers and markers are drawn.
+  const legendTop = extraTop + 78
+  const items = [
+    [Meeple({ color: '#ddd', ink: '#333' }), t('ui.standing')],
+    [Meeple({ color: '#ddd', ink: '#333', lying: true, y: -3 }), t('ui.lying')],
+    [h('path', { d: STAR, fill: '#fff7d6', stroke: '#5a4200', 'stroke-width': 1 }), t('ui.startHex')],
+    [Shield({ color: '#fffaf0', label: 2, dashed: true }), t('ui.propertyValue')],
+    [Hourglass({ scale: 0.8 }), t('ui.present')],
+  ]
+  let lx = 14
+  const legend = []
+  for (const [icon, label] of items) {
+    legend.push(h('g', { transform: `translate(${lx},${legendTop})` }, h('g', { transform: 'translate(10,0)' }, icon),
+      h('text', { x: 24, y: 5, 'font-size': 13, fill: '#3b3022' }, label)))
+    lx += 40 + label.length * 7
+  }
+  parts.push(h('g', { class: 'nl-legend', 'aria-label': t('ui.legend') }, ...legend))
+
+  const height = legendTop + 22
   return h('svg', {
     class: 'nl-supply', viewBox: `0 0 ${CELL_W * COLS} ${height}`, role: 'group', 'aria-label': t('ui.supply'),
   }, ...parts)

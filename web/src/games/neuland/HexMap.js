@@ -3,7 +3,7 @@
 // to read about it.
 import { h } from 'preact'
 import { HEX_R, TILE_SCALE, hexCenter, hexPoints, slotOffset } from './geometry.js'
-import { ORE_COLOR, TERRAIN, TerrainIcon } from './glyphs.js'
+import { ORE_COLOR, STAR, TERRAIN, TerrainIcon } from './glyphs.js'
 import { TileFace } from './Tile.js'
 import { hexLabel, hexLines, buildingLines } from './text.js'
 import { tileActions, stackActionsFor, hexActions } from './targets.js'
@@ -31,7 +31,7 @@ export function clickable(label, fn) {
 function Star({ x, y }) {
   return h('path', {
     transform: `translate(${x},${y})`,
-    d: 'M0,-7 L2,-2.2 L7,-2.2 L3,1 L4.5,6 L0,3 L-4.5,6 L-3,1 L-7,-2.2 L-2,-2.2 Z',
+    d: STAR,
     fill: '#fff7d6', stroke: '#5a4200', 'stroke-width': 1,
   })
 }

@@ -21,8 +21,8 @@ function bandColor(kind) {
 }
 
 function Band({ kind, label }) {
-  const long = label.length > 10
   const prop = kind.type === PROPERTY
+  const long = label.length > (prop ? 7 : 10)
   return h('g', null,
     h('path', {
       d: `M${-W2},${-H2 + BAND} V${-H2 + 5} Q${-W2},${-H2} ${-W2 + 5},${-H2} H${W2 - 5} Q${W2},${-H2} ${W2},${-H2 + 5} V${-H2 + BAND} Z`,
@@ -30,8 +30,8 @@ function Band({ kind, label }) {
     }),
     prop ? CategoryIcon({ category: kind.category, x: -W2 + 8, y: -H2 + BAND / 2, size: 5.5 }) : null,
     h('text', {
-      x: prop ? 4 : 0, y: -H2 + 11, 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 700, fill: '#fff',
-      ...(long ? { textLength: prop ? 52 : 64, lengthAdjust: 'spacingAndGlyphs' } : {}),
+      x: prop ? 6 : 0, y: -H2 + 11, 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 700, fill: '#fff',
+      ...(long ? { textLength: prop ? 50 : 64, lengthAdjust: 'spacingAndGlyphs' } : {}),
     }, label))
 }
 

@@ -162,6 +162,8 @@ export function OreDisc({ ore, x, y, w = 15, hgt = 5 }) {
       stroke: '#222', 'stroke-width': 0.8 }))
 }
 
+export const STAR = 'M0,-7 L2,-2.2 L7,-2.2 L3,1 L4.5,6 L0,3 L-4.5,6 L-3,1 L-7,-2.2 L-2,-2.2 Z'
+
 export const ARROW = 'M-3,0 H2.5 M0.5,-2.5 L3,0 L0.5,2.5'
 
 // A worker figure; lying workers are drawn on their side.

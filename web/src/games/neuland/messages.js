@@ -207,6 +207,8 @@ const fr = {
   'ui.legend': 'Légende',
   'ui.standing': 'debout',
   'ui.lying': 'couché',
+  'ui.startHex': 'départ',
+  'ui.propertyValue': 'blasons à poser',
 
   // --- turn phases (the shell's header looks up phase.<turn().phase>)
   'phase.start': 'installation',
@@ -402,6 +404,8 @@ const en = {
   'ui.legend': 'Legend',
   'ui.standing': 'standing',
   'ui.lying': 'lying',
+  'ui.startHex': 'start',
+  'ui.propertyValue': 'coats to place',
 
   'phase.start': 'setting up',
   'phase.turn': 'turn',

@@ -17,6 +17,7 @@ export const CSS = `
 .nl-mapwrap { background: #efe5cf; border-radius: 12px; border: 1px solid #cdbb95; overflow: auto; }
 .nl-board .nl-mapwrap svg.nl-mapsvg { display: block; width: 100%; max-width: 100%; height: auto; }
 .nl-board .nl-zoomed svg.nl-mapsvg { width: 220%; max-width: none; }
+.nl-zoomed { max-height: 85vh; }
 .nl-supplywrap { background: #f6efdf; border-radius: 12px; border: 1px solid #cdbb95; padding: 6px; }
 .nl-board svg.nl-supply { display: block; width: 100%; max-width: 100%; height: auto; }
 .nl-toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: flex-start; margin: 6px 0; }
