@@ -785,7 +785,7 @@ void ArleState::frameLegal(const Frame& f, std::vector<Action>& out) const {
         for (int v = 0; v < variants(d, i); ++v)
           if (canSell(p, d, i, v)) out.push_back(act(A_SELL, i, v));
       }
-      if (f.m) stop();
+      if (f.m || out.empty()) stop();
       break;
     }
     case K_FEEDANIMAL:

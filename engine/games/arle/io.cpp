@@ -87,8 +87,6 @@ Json ArleState::actionToJson(const Action& a) const {
         j["basic"] = (x[1] & 1) ? "clay" : "wood";
         j["processed"] = (x[1] & 2) ? "brick" : "plank";
       }
-      if (x[0] == O_FOREST && stack.size() && stack.back().kind == K_FARMERSINN) {
-      }
       break;
     case A_BUILD: j["building"] = data().buildings[x[0]].id; j["pay"] = x[1]; break;
     case A_TOOL: j["tool"] = data().tools[x[0]].id; break;
@@ -595,7 +593,7 @@ void ArleState::checkInvariants(std::vector<std::string>& pr) const {
     int trackN = 0;
     for (int dd = 0; dd < kDests; ++dd) trackN += (P.destOnTrack >> dd) & 1;
     if (used != trackN + onVeh) bad(who + "destination count");
-    if (phase != PH_WORK && phase != PH_DONE && onVeh) bad(who + "loaded vehicle after the work phase");
+    if (phase != PH_WORK && phase != PH_DONE && phase != PH_HOUSES && onVeh) bad(who + "loaded vehicle after the work phase");
   }
 }
 

@@ -213,7 +213,7 @@ void ArleState::legalActions(int player, std::vector<Action>& out) const {
   if (!stack.empty()) {
     const Frame& f = stack.back();
     frameLegal(f, out);
-    if (f.kind != K_OVERFLOW && f.kind != K_FEEDANIMAL) freeLegal(p, out, work);
+    if (f.kind != K_OVERFLOW && f.kind != K_FEEDANIMAL && f.kind != K_SALE) freeLegal(p, out, work);
     return;
   }
   switch (phase) {

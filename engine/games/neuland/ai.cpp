@@ -40,12 +40,15 @@ struct Planner {
     Plan e;
     std::array<bool, kMaxKinds> freeKind{};
     std::array<bool, kGoods> topOre{};
+    std::array<int, kGoods> depth;  // ores to dig through in a free mine
+    depth.fill(99);
     for (int t = 0; t < static_cast<int>(d.tileKind.size()); ++t) {
       const Tile& tl = s.tile(t);
       if (tl.worker == p && tl.good >= 0) e.held[tl.good] = true;
       if (tl.hex >= 0 && tl.worker < 0) {
         freeKind[d.tileKind[t]] = true;
         if (tl.oreCount > 0) topOre[tl.ores[tl.oreCount - 1]] = true;
+        for (int i = 0; i < tl.oreCount; ++i) depth[tl.ores[i]] = std::min(depth[tl.ores[i]], tl.oreCount - 1 - i);
       }
     }
     e.via.fill(-1);
@@ -62,7 +65,9 @@ struct Planner {
           for (Good in : r.in) c += e.cost[in];
           const bool ready = freeKind[k] && (r.out != ore || topOre[g]);
           bool mustBuild = false;
-          if (!ready) {
+          if (!ready && r.out == ore && depth[g] < 99) {
+            c += 3 * depth[g];  // produce the ores above and let them go
+          } else if (!ready) {
             if (s.supply(k) == 0) continue;
             c += (r.out == ore ? 3 : 2) + e.cost[kind.material];
             mustBuild = true;
@@ -141,6 +146,14 @@ struct Planner {
       for (const Recipe& r : d.kinds[k].recipes)
         if (makes(r, g))
           for (Good in : r.in) todo.push_back(in);
+      // An ore buried in a free mine: the ores above it must be produced first.
+      if (d.kinds[k].isMine() && !e.build[g])
+        for (int t = 0; t < static_cast<int>(d.tileKind.size()); ++t) {
+          const Tile& tl = s.tile(t);
+          if (tl.hex < 0 || tl.worker >= 0 || tl.oreCount == 0 || tl.ores[tl.oreCount - 1] == g) continue;
+          if (std::find(tl.ores.begin(), tl.ores.begin() + tl.oreCount, g) != tl.ores.begin() + tl.oreCount)
+            good[tl.ores[tl.oreCount - 1]] = true;
+        }
     }
   }
 };

@@ -261,6 +261,7 @@ Json NeulandState::scores() const {
 uint64_t NeulandState::hash() const {
   ludo::Hasher h;
   h.add(static_cast<uint64_t>(n_) | (static_cast<uint64_t>(present_) << 8) | (static_cast<uint64_t>(current_) << 40));
+  h.add(static_cast<uint64_t>(ending_));
   h.add(static_cast<uint64_t>(winner_ + 1) | (static_cast<uint64_t>(metal_) << 8) |
         (static_cast<uint64_t>(firstRoundLeft_) << 16) | (static_cast<uint64_t>(bag_[0]) << 24) |
         (static_cast<uint64_t>(bag_[1]) << 32) | (static_cast<uint64_t>(bag_[2]) << 40));
@@ -285,7 +286,7 @@ uint64_t NeulandState::hash() const {
     w |= static_cast<uint64_t>(t.standing) << 16;
     w |= static_cast<uint64_t>(static_cast<uint8_t>(t.good)) << 17;
     w |= static_cast<uint64_t>(t.oreCount) << 25;
-    for (int i = 0; i < 3; ++i) w |= static_cast<uint64_t>(static_cast<uint8_t>(t.ores[i])) << (28 + 8 * i);
+    for (int i = 0; i < t.oreCount && i < 3; ++i) w |= static_cast<uint64_t>(static_cast<uint8_t>(t.ores[i])) << (28 + 8 * i);
     w ^= static_cast<uint64_t>(static_cast<uint8_t>(t.coatSeat)) << 52 ^ static_cast<uint64_t>(t.coatCount) << 60;
     h.add(w);
   }
@@ -357,6 +358,12 @@ void NeulandState::checkInvariants(std::vector<std::string>& problems) const {
     if (pl.time < present_ || pl.time > present_ + line_ - 1) fail("a time marker is outside the time line");
   }
   if (winner_ < 0 && (current_ < 0 || current_ >= n_)) fail("no current player");
+  if (ending_ && pending_.empty()) fail("a turn waits to end with nothing to decide");
+  for (int h = 0; h < kHexes; ++h)
+    for (int i = 0; i < hexes_[h].count && i < kMaxPerHex; ++i) {
+      const int t = hexes_[h].tiles[i];
+      if (t < 0 || t >= static_cast<int>(tiles_.size()) || tiles_[t].hex != h) fail("a hex lists a tile that is elsewhere");
+    }
 }
 
 }  // namespace neuland

@@ -162,6 +162,7 @@ class NeulandState : public ludo::State {
   int firstPlayer_ = 0;
   int firstRoundLeft_ = 0;  // players still to play their first turn
   int winner_ = -1;
+  bool ending_ = false;  // the turn ends once the pending ore stacks are decided
   int metal_ = 4;
   std::array<int, kOreKinds> bag_{};
   std::array<Player, kMaxPlayers> players_{};

@@ -39,19 +39,30 @@ struct Rules {
       if (!occupiedByOther(y)) return y;
     return -1;
   }
-  bool affordable(int steps) const {
-    const int t = s.players_[p].time + steps;
-    return t <= lastSpace() && endSpaceFrom(t) >= 0;
+  // Steps the player may still take: ending needs a free space at or after the
+  // marker, so the affordable counts are exactly 0..maxSteps().
+  int maxSteps() const {
+    int m = -1;
+    for (int t = s.players_[p].time; t <= lastSpace() && endSpaceFrom(t) >= 0; ++t) ++m;
+    return m;
   }
+  int budget = -1;             // maxSteps(), computed once per legal()
+  std::vector<int> workers;    // tiles holding this player's workers, idem
+  void prepare() {
+    budget = maxSteps();
+    workers.clear();
+    for (int t = 0; t < static_cast<int>(s.tiles_.size()); ++t)
+      if (s.tiles_[t].worker == p) workers.push_back(t);
+  }
+  bool affordable(int steps) const { return steps <= budget; }
 
   // p. 7 (III): a good comes from your own worker on a unit holding it; gold from
   // the alchemist's cave replaces any good; the food and wood markers once per game;
   // foraging finds an imaginary food.
   void options(int good, std::vector<Option>& out) const {
     out.clear();
-    for (int t = 0; t < static_cast<int>(s.tiles_.size()); ++t) {
+    for (int t : workers) {
       const Tile& tl = s.tiles_[t];
-      if (tl.worker != p) continue;
       if (tl.good == good || tl.good == gold) out.push_back({static_cast<int16_t>(t), tl.hex});
     }
     const Player& pl = s.players_[p];
@@ -129,9 +140,10 @@ struct Rules {
   }
 
   template <class F>
-  void legal(F&& out) const {
+  void legal(F&& out) {
     const Data& d = data();
     const Player& pl = s.players_[p];
+    prepare();
     if (!s.pending_.empty()) {
       const auto& drawn = s.pending_.front().drawn;
       std::vector<int8_t> order = drawn;
@@ -189,13 +201,15 @@ struct Rules {
     }
     // IV. Build: a tile from the supply onto a matching hex, paying one wood or stone.
     std::vector<Option> pay;
+    std::array<bool, kHexes> open{};
+    for (int h = 0; h < kHexes; ++h) open[h] = mayBuildOn(h);
     for (int k = 0; k < static_cast<int>(d.kinds.size()); ++k) {
       const Kind& kind = d.kinds[k];
-      if (s.supply(k) == 0) continue;
-      if (kind.property && s.topProperty(kind.category) != k) continue;
+      if (kind.property ? s.topProperty(kind.category) != k : s.supply(k) == 0) continue;
       options(kind.material, pay);
+      if (pay.empty()) continue;
       for (int h = 0; h < kHexes; ++h) {
-        if (s.hexes_[h].terrain != kind.terrain || !mayBuildOn(h)) continue;
+        if (s.hexes_[h].terrain != kind.terrain || !open[h]) continue;
         for (const Option& o : pay) {
           if (o.source == forage) continue;
           int extra = o.source >= 0 ? std::max(0, d.dist[o.hex][h] - 1) : 0;
@@ -243,9 +257,10 @@ struct Rules {
     for (size_t i = 0; i < topFirst.size(); ++i) tl.ores[topFirst.size() - 1 - i] = topFirst[i];
   }
 
-  // III. Using a good: the worker goes back to the reserve; a mine's top ore goes
-  // back to the bag (an emptied mine draws 3 new ones), a blast furnace's metal
-  // marker goes back to the supply. Returns true when ore was drawn.
+  // III. Using a good (or losing it at the end of a turn): the worker goes back
+  // to the reserve; a mine's top ore goes back to the bag (an emptied mine draws
+  // 3 new ones), a blast furnace's metal marker goes back to the supply.
+  // Returns true when ore was drawn.
   bool use(int16_t source) {
     NeulandState& m = s;
     Player& pl = m.players_[p];
@@ -296,6 +311,7 @@ struct Rules {
         std::vector<int8_t> order(a.arg.begin(), a.arg.begin() + a.arg[3]);
         stack(m.pending_.front().tile, order);
         m.pending_.erase(m.pending_.begin());
+        if (m.pending_.empty() && m.ending_) finishTurn();
         return false;
       }
       case aStart: {
@@ -356,8 +372,7 @@ struct Rules {
         return drew;
       }
       case aEndTurn:
-        endTurn();
-        return false;
+        return endTurn();
       default:
         return false;
     }
@@ -370,33 +385,42 @@ struct Rules {
     h.tiles[h.count++] = static_cast<int8_t>(tile);
   }
 
-  // "Fin du tour": lying workers leave, standing ones lie down; the marker must
-  // rest on a free space; the present-time marker moves on to the next marker.
-  void endTurn() {
-    NeulandState& m = s;
-    Player& pl = m.players_[p];
-    for (auto& tl : m.tiles_) {
+  // "Fin du tour": lying workers leave (their goods are lost: a mine's top ore
+  // goes back to the bag, which is how one digs to the ore below), standing
+  // ones lie down. An emptied mine is refilled and stacked before play goes on.
+  // Returns true when ore was drawn.
+  bool endTurn() {
+    bool drew = false;
+    for (int t = 0; t < static_cast<int>(s.tiles_.size()); ++t) {
+      Tile& tl = s.tiles_[t];
       if (tl.worker != p) continue;
-      if (tl.standing) {
-        tl.standing = false;
-      } else {
-        if (tl.good == iron || tl.good == silver) ++m.metal_;
-        tl.worker = -1;
-        tl.good = noGood;
-        ++pl.reserve;
-      }
+      if (tl.standing) tl.standing = false;
+      else drew = use(static_cast<int16_t>(t)) || drew;
     }
+    if (!s.pending_.empty()) {
+      s.ending_ = true;
+      return drew;
+    }
+    finishTurn();
+    return drew;
+  }
+
+  // The marker must rest on a free space; the present-time marker moves on to
+  // the next marker, whose owner plays next.
+  void finishTurn() {
+    Player& pl = s.players_[p];
+    s.ending_ = false;
     pl.time = endSpaceFrom(pl.time);
     ++pl.turns;
-    if (m.firstRoundLeft_ > 0 && --m.firstRoundLeft_ > 0) {
-      m.current_ = (m.current_ + 1) % m.n_;  // the first round goes clockwise
+    if (s.firstRoundLeft_ > 0 && --s.firstRoundLeft_ > 0) {
+      s.current_ = (s.current_ + 1) % s.n_;  // the first round goes clockwise
       return;
     }
     int next = 0;
-    for (int q = 1; q < m.n_; ++q)
-      if (m.players_[q].time < m.players_[next].time) next = q;
-    m.present_ = m.players_[next].time;
-    m.current_ = next;
+    for (int q = 1; q < s.n_; ++q)
+      if (s.players_[q].time < s.players_[next].time) next = q;
+    s.present_ = s.players_[next].time;
+    s.current_ = next;
   }
 };
 

@@ -65,7 +65,7 @@ Json NeulandState::save() const {
   }
   return Json{{"format", kFormat}, {"game", "neuland"}, {"players", players}, {"beginner", beginner_},
               {"timeLine", line_}, {"present", present_}, {"current", current_}, {"firstPlayer", firstPlayer_},
-              {"firstRoundLeft", firstRoundLeft_}, {"winner", winner_}, {"metal", metal_},
+              {"firstRoundLeft", firstRoundLeft_}, {"winner", winner_}, {"ending", ending_}, {"metal", metal_},
               {"bag", bag_}, {"hexes", hexes}, {"tiles", tiles}, {"pending", pending}, {"rng", rng_.save()}};
 }
 
@@ -87,6 +87,7 @@ bool NeulandState::load(const Json& j, std::string& error) {
     firstPlayer_ = r.integer("firstPlayer", 0, n_ - 1);
     firstRoundLeft_ = r.integer("firstRoundLeft", 0, n_);
     winner_ = r.integer("winner", -1, n_ - 1);
+    ending_ = r.boolean("ending");
     metal_ = r.integer("metal", 0, d.metalMarkers);
     const Json& bag = r.array("bag", kOreKinds);
     for (int i = 0; i < kOreKinds; ++i) bag_[i] = intAt(bag, i, 0, d.ores[i]);
