@@ -780,12 +780,13 @@ void ArleState::frameLegal(const Frame& f, std::vector<Action>& out) const {
     }
     case K_SALE: {
       int d = f.a;
+      size_t before = out.size();
       for (int i = 0; i < (int)data().dests[d].sales.size(); ++i) {
         if (f.m & (1u << i)) continue;
         for (int v = 0; v < variants(d, i); ++v)
           if (canSell(p, d, i, v)) out.push_back(act(A_SELL, i, v));
       }
-      if (f.m || out.empty()) stop();
+      if (f.m || out.size() == before) stop();
       break;
     }
     case K_FEEDANIMAL:
