@@ -31,7 +31,7 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
   const status = snap.status;
   const view = status ? status.view : null;
   const legal = (status && status.legal) || [];
-  useEffect(() => setFilter(null), [status]);
+  useEffect(() => setFilter(null), [status, snap.hint]);
 
   const names = seatNames(session.seats, view, t);
   const { describeAction, describeLog } = useMemo(() => makeDescribers(module, view, lang), [module, view, lang]);
@@ -160,6 +160,8 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
               <DecisionPanel
                 actions={humanTurn ? legal : []}
                 filter={humanTurn ? filter : null}
+                hint={humanTurn ? snap.hint : null}
+                onHint={() => session.hint()}
                 describe={describeAction}
                 onAction={onAction}
                 onClearFilter={() => setFilter(null)}
@@ -175,6 +177,7 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
               deciding={deciding}
               viewer={snap.viewer}
               t={t}
+              brief={Boolean(Board)}
             />
             <GameLog entries={snap.log} describe={describeLog} names={names} t={t} />
           </aside>

@@ -4,16 +4,17 @@ import { makeRecord, newId } from '../store/validate.js';
 
 // setup: {game, info, seats, options, seed}. Resolves {ok, session} or {ok:false, error}.
 export async function startGame(engine, setup, { persist, botDelay, onEvent }) {
-  const r = await engine.call('new', {
+  const request = {
     game: setup.game,
     players: setup.seats.length,
     seed: setup.seed,
     names: setup.seats.map((s) => s.name),
     options: setup.options || {},
-  });
+  };
+  const r = await engine.call('new', request);
   if (!r.ok) return r;
   const record = makeRecord({ id: newId(), game: setup.game, seats: setup.seats, state: null });
-  const session = new GameSession({ engine, info: setup.info, record, persist, botDelay, onEvent });
+  const session = new GameSession({ engine, info: setup.info, record, persist, botDelay, onEvent, setupRequest: request });
   session.begin({ fresh: true });
   return { ok: true, session };
 }

@@ -11,8 +11,9 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export class GameSession {
   // engine: the promise client; info: the game's `info`; record: the saved-game
   // record ({id, game, seats, state, ...}); persist(record) stores it (may throw).
-  constructor({ engine, info, record, persist, botDelay = 500, onEvent = () => {} }) {
+  constructor({ engine, info, record, persist, botDelay = 500, onEvent = () => {}, setupRequest = null }) {
     this.engine = engine;
+    this.setupRequest = setupRequest; // the `new` request, to start again if the engine died before any save
     this.info = info;
     this.record = record;
     this.seats = record.seats;
@@ -36,6 +37,7 @@ export class GameSession {
       error: null, // {code, message}: shown in words; play goes on when possible
       fatal: false, // the engine lost the game: only "recover" helps
       notice: null, // a non-blocking message key (save failed, nothing to undo)
+      hint: null, // the action a bot would take for the deciding human (asked with "hint")
     };
   }
 
@@ -74,7 +76,7 @@ export class GameSession {
   // a fresh game is stored at once, so a reload finds it.
   async begin({ fresh }) {
     const gen = this.generation;
-    if (fresh) await this.saveState(gen);
+    if (fresh && !(await this.saveState(gen))) return;
     if (gen !== this.generation) return;
     await this.refresh(gen);
   }
@@ -85,9 +87,13 @@ export class GameSession {
     this.logCache = { viewer: null, entries: [] };
     const gen = this.generation;
     this.set({ error: null, fatal: false, busy: true, phase: 'loading' });
-    const r = await this.call('load', { state: this.record.state });
+    // Before the first autosave there is only the set-up to start again from.
+    const r = this.record.state
+      ? await this.call('load', { state: this.record.state })
+      : await this.call('new', this.setupRequest || {});
     if (gen !== this.generation) return;
     if (!r.ok) return this.fail(r.error, true);
+    if (!this.record.state && !(await this.saveState(gen))) return;
     await this.refresh(gen);
   }
 
@@ -100,15 +106,21 @@ export class GameSession {
     }
   }
 
+  // Autosave; false when the engine itself failed (nothing more to do then).
   async saveState(gen) {
     const r = await this.call('save');
-    if (gen !== this.generation) return;
+    if (gen !== this.generation) return false;
     if (!r.ok) {
+      if (r.error.code === 'engine_failed') {
+        this.fail(r.error, true);
+        return false;
+      }
       this.set({ notice: 'notice.saveFailed' });
-      return;
+      return true;
     }
     this.record.state = r.state;
     await this.store();
+    return true;
   }
 
   chooseViewer(deciding) {
@@ -152,7 +164,9 @@ export class GameSession {
       passTo = viewer;
     }
     if (phase === 'play' && this.isHuman(viewer)) this.shownSeat = viewer;
-    this.set({ phase, status, viewer, log, passTo, busy: bots.length > 0, thinking: bots.length ? bots[0] : null });
+    this.set({
+      phase, status, viewer, log, passTo, hint: null, busy: bots.length > 0, thinking: bots.length ? bots[0] : null,
+    });
 
     if (over && !this.overAnnounced) {
       this.overAnnounced = true;
@@ -179,7 +193,7 @@ export class GameSession {
     const applied = await this.call('apply', { player: seat, action: choice.action });
     if (gen !== this.generation) return;
     if (!applied.ok) return this.fail(applied.error, applied.error.code === 'engine_failed');
-    await this.saveState(gen);
+    if (!(await this.saveState(gen))) return;
     if (gen !== this.generation) return;
     await this.refresh(gen);
   }
@@ -198,9 +212,22 @@ export class GameSession {
       else await this.refresh(gen);
       return;
     }
-    await this.saveState(gen);
+    if (!(await this.saveState(gen))) return;
     if (gen !== this.generation) return;
     await this.refresh(gen);
+  }
+
+  // Asks a bot which action it would take in the human's place (level normal).
+  async hint() {
+    const { viewer, busy, phase } = this.snapshot;
+    if (busy || phase !== 'play' || !this.isHuman(viewer)) return;
+    const gen = this.generation;
+    this.set({ busy: true, notice: null });
+    const r = await this.call('bot', { player: viewer, level: 'normal', ms: BOT_MS.normal });
+    if (gen !== this.generation) return;
+    this.set({ busy: false });
+    if (!r.ok) return this.fail(r.error, r.error.code === 'engine_failed');
+    this.set({ hint: r.action });
   }
 
   // Undo back to the last human decision: undo bot actions until a human's
@@ -225,7 +252,7 @@ export class GameSession {
     if (!undone) this.set({ notice: 'notice.cannotUndo' });
     this.overAnnounced = false;
     this.logCache = { viewer: null, entries: [] };
-    await this.saveState(gen);
+    if (!(await this.saveState(gen))) return;
     if (gen !== this.generation) return;
     await this.refresh(gen);
   }

@@ -42,6 +42,7 @@ export default {
   'decision.filtered': '{n} actions match your click',
   'decision.showAll': 'Show all',
   'decision.none': 'Nothing to decide right now.',
+  'decision.hint': 'Hint',
 
   'players.title': 'Players',
   'players.you': 'you',

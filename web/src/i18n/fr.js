@@ -42,6 +42,7 @@ export default {
   'decision.filtered': '{n} actions correspondent à votre clic',
   'decision.showAll': 'Tout afficher',
   'decision.none': 'Rien à décider pour l’instant.',
+  'decision.hint': 'Conseil',
 
   'players.title': 'Joueurs',
   'players.you': 'vous',

@@ -13,7 +13,7 @@ function groupByType(actions) {
   return [...groups.entries()];
 }
 
-export function DecisionPanel({ actions, filter, describe, onAction, onClearFilter, disabled, waitingFor, t }) {
+export function DecisionPanel({ actions, filter, hint, describe, onAction, onClearFilter, onHint, disabled, waitingFor, t }) {
   const shown = filter && filter.length ? filter : actions;
   const ref = useRef(null);
   useEffect(() => {
@@ -22,10 +22,25 @@ export function DecisionPanel({ actions, filter, describe, onAction, onClearFilt
       if (first) first.focus({ preventScroll: true });
     }
   }, [filter]);
+  const hintKey = hint ? JSON.stringify(hint) : null;
+  useEffect(() => {
+    const b = hintKey && ref.current && ref.current.querySelector('button.action.hinted');
+    if (b) {
+      b.scrollIntoView({ block: 'nearest' });
+      b.focus({ preventScroll: true });
+    }
+  }, [hintKey]);
 
   return (
     <section class="panel decision-panel" aria-labelledby="decision-title" ref={ref}>
-      <h2 id="decision-title">{t('decision.title')}</h2>
+      <div class="panel-head">
+        <h2 id="decision-title">{t('decision.title')}</h2>
+        {onHint && actions.length > 1 ? (
+          <button type="button" class="hint-button" onClick={onHint} disabled={disabled}>
+            {t('decision.hint')}
+          </button>
+        ) : null}
+      </div>
       {waitingFor ? <p class="muted">{waitingFor}</p> : null}
       {filter && filter.length ? (
         <div class="filter-bar">
@@ -46,7 +61,7 @@ export function DecisionPanel({ actions, filter, describe, onAction, onClearFilt
               <li key={index}>
                 <button
                   type="button"
-                  class="action"
+                  class={hintKey && JSON.stringify(action) === hintKey ? 'action hinted' : 'action'}
                   data-type={type}
                   disabled={disabled}
                   onClick={() => onAction(action)}

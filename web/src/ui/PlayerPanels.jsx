@@ -32,7 +32,8 @@ export function seatLabel(seat, t) {
   return seat.type === 'bot' ? t('seat.botLevel', { level: t(`level.${seat.level}`) }) : t('seat.human');
 }
 
-export function PlayerPanels({ view, seats, names, deciding, viewer, t }) {
+// brief: only name, kind and turn (when the game's board draws its own player boards).
+export function PlayerPanels({ view, seats, names, deciding, viewer, t, brief = false }) {
   const players = (view && Array.isArray(view.players) && view.players) || [];
   return (
     <section class="panel players" aria-label={t('players.title')}>
@@ -53,6 +54,7 @@ export function PlayerPanels({ view, seats, names, deciding, viewer, t }) {
               <span class="muted small">{seatLabel(seat, t)}</span>
               {active ? <span class="tag turn">{t('players.turn')}</span> : null}
             </div>
+            {brief ? null : (
             <dl class="facts">
               {facts(p, t).map(([key, label, value]) => (
                 <div key={key}>
@@ -61,6 +63,7 @@ export function PlayerPanels({ view, seats, names, deciding, viewer, t }) {
                 </div>
               ))}
             </dl>
+            )}
           </div>
         );
       })}
