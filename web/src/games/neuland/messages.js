@@ -215,6 +215,20 @@ const fr = {
   'phase.turn': 'tour',
   'phase.stack': 'empiler la mine',
   'phase.over': 'partie terminée',
+  // --- keys the shell looks up: decision panel groups, score rows, generic panels
+  'action.start': 'Installation',
+  'action.produce': 'Produire',
+  'action.build': 'Construire',
+  'action.coats': 'Placer des blasons',
+  'action.stack': 'Empiler la mine',
+  'action.endTurn': 'Fin du tour',
+  'score.religion': 'Religion', 'score.science': 'Science', 'score.culture': 'Culture',
+  'score.politics': 'Politique', 'score.war': 'Guerre',
+  'value.religion': 'Religion', 'value.science': 'Science', 'value.culture': 'Culture',
+  'value.politics': 'Politique', 'value.war': 'Guerre',
+  'player.time': 'Case de temps', 'player.reserve': 'Ouvriers en réserve', 'player.coatsLeft': 'Blasons à placer',
+  'player.coatsPlaced': 'Blasons placés', 'player.placedBy': 'Blasons par catégorie', 'player.cart': 'Charrette',
+  'player.foodToken': 'Jeton Nourriture', 'player.woodToken': 'Jeton Bois', 'player.started': 'Installé',
 }
 
 const en = {
@@ -411,6 +425,19 @@ const en = {
   'phase.turn': 'turn',
   'phase.stack': 'stacking the mine',
   'phase.over': 'game over',
+  'action.start': 'Setting up',
+  'action.produce': 'Produce',
+  'action.build': 'Build',
+  'action.coats': 'Place coats of arms',
+  'action.stack': 'Stack the mine',
+  'action.endTurn': 'End of turn',
+  'score.religion': 'Religion', 'score.science': 'Science', 'score.culture': 'Culture',
+  'score.politics': 'Politics', 'score.war': 'War',
+  'value.religion': 'Religion', 'value.science': 'Science', 'value.culture': 'Culture',
+  'value.politics': 'Politics', 'value.war': 'War',
+  'player.time': 'Time space', 'player.reserve': 'Workers in reserve', 'player.coatsLeft': 'Coats of arms to place',
+  'player.coatsPlaced': 'Coats of arms placed', 'player.placedBy': 'Coats by category', 'player.cart': 'Cart',
+  'player.foodToken': 'Food token', 'player.woodToken': 'Wood token', 'player.started': 'Set up',
 }
 
 export const messages = { fr, en }

@@ -32,10 +32,10 @@ export const CSS = `
 .nl-target:hover .nl-halo, .nl-target:hover .nl-hex-halo { stroke: #e07b00; }
 .nl-pending { animation: nl-pop 0.3s ease-out; }
 @keyframes nl-pop { from { opacity: 0; } to { opacity: 1; } }
-.nl-target:focus { outline: none; }
+.nl-tile:focus, .nl-hex:focus, .nl-stack:focus { outline: none; }
 .nl-target:focus-visible .nl-halo, .nl-target:focus-visible .nl-hex-halo { stroke: #1f6feb; }
 .nl-halo { fill: rgba(255, 214, 64, 0.25); stroke: #f5b800; stroke-width: 3.5; animation: nl-pulse 1.6s ease-in-out infinite; }
-.nl-hex-halo { fill: rgba(255, 236, 150, 0.3); stroke: #f5b800; stroke-width: 7; animation: nl-pulse 1.6s ease-in-out infinite; }
+.nl-hex-halo { fill: rgba(255, 236, 150, 0.2); stroke: #f5b800; stroke-width: 5; stroke-dasharray: 14 6; animation: nl-pulse 1.6s ease-in-out infinite; }
 .nl-selected .nl-halo { stroke: #1f6feb; fill: rgba(31, 111, 235, 0.15); }
 .nl-empty { opacity: 0.55; }
 .nl-tile, .nl-hex, .nl-stack { -webkit-tap-highlight-color: transparent; }
