@@ -123,9 +123,9 @@ test('a source whose worker has already left is named by what that building make
 
 test('every legal action of the engine\'s own views gets its own label, without raw keys', () => {
   const views = JSON.parse(fs.readFileSync(new URL('tests/web/fixtures/neuland-engine-views.json', root), 'utf8'))
-  assert.deepEqual(Object.keys(views).sort(), ['late', 'mid', 'stack-pending', 'start'])
+  assert.deepEqual(Object.keys(views).sort(), ['beforeEnd', 'late', 'mid', 'over', 'stack-pending', 'start'])
   for (const [name, { view: v, legal: l }] of Object.entries(views)) {
-    assert.ok(l.length > 0, name)
+    assert.ok(l.length > 0 || (name === 'over' && v.over), name)
     for (const lang of ['fr', 'en']) {
       const labels = l.map((a) => describeAction(model, a, v, lang))
       assert.equal(new Set(labels).size, labels.length, `${name} ${lang}:\n${labels.join('\n')}`)
@@ -142,6 +142,23 @@ test('every legal action of the engine\'s own views gets its own label, without 
     }
     for (const a of l) assert.ok(onMap.has(a) || a.type === 'endTurn', `${name}: ${JSON.stringify(a)} has no board target`)
   }
+})
+
+test('a finished 4-player game: 10 time line spaces, no highlight, the winner marked', () => {
+  const views = JSON.parse(fs.readFileSync(new URL('tests/web/fixtures/neuland-engine-views.json', root), 'utf8'))
+  const { view: v } = views.over
+  assert.equal(v.players.length, 4)
+  assert.equal(v.timeLine, 10)
+  const line = expand(h(TimeLine, { view: v, t }))
+  assert.equal(line.filter((n) => hasClass(n, 'nl-space')).length, 10)
+  assert.equal(line.filter((n) => n.type === 'text' && String(n.props.children).startsWith('+')).length, 0, 'nobody is moving')
+  const map = expand(h(HexMap, { model, view: v, legal: [], lang: 'fr', t, selectedKind: null, onPick() {}, onInfo() {} }))
+  assert.equal(map.filter((n) => hasClass(n, 'nl-target')).length, 0)
+  const panels = expand(h(PlayerPanels, { model, view: v, seat: 0, t }))
+  const badges = panels.filter((n) => hasClass(n, 'nl-badge-win'))
+  assert.equal(badges.length, 1)
+  const winnerCard = panels.find((n) => hasClass(n, 'nl-player') && attr(n, 'data-seat') === v.winner)
+  assert.ok(expand(winnerCard.props.children).includes(badges[0]))
 })
 
 test('the ores just drawn for a mine wait above it until ordered', () => {
