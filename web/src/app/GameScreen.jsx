@@ -155,8 +155,8 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
               <p class="muted">{t('game.loading')}</p>
             )}
           </div>
-          <aside class="side">
-            {snap.phase !== 'over' ? (
+          {snap.phase !== 'over' ? (
+            <div class="decision-area">
               <DecisionPanel
                 actions={humanTurn ? legal : []}
                 filter={humanTurn ? filter : null}
@@ -169,7 +169,9 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
                 waitingFor={humanTurn ? null : waitingFor}
                 t={t}
               />
-            ) : null}
+            </div>
+          ) : null}
+          <aside class="side">
             <PlayerPanels
               view={view}
               seats={session.seats}

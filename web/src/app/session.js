@@ -97,13 +97,22 @@ export class GameSession {
     await this.refresh(gen);
   }
 
-  async store() {
-    try {
-      this.record = makeRecord({ ...this.record, over: this.snapshot.phase === 'over' });
-      await this.persist(this.record);
-    } catch {
-      this.set({ notice: 'notice.saveFailed' });
-    }
+  // Writes the record; writes are chained (never two at once, always in order)
+  // and do not hold up play: the engine's save is already taken.
+  store() {
+    this.record = makeRecord({ ...this.record, over: this.snapshot.phase === 'over' });
+    const record = this.record;
+    this.storing = (this.storing || Promise.resolve()).then(() =>
+      Promise.resolve()
+        .then(() => this.persist(record))
+        .catch(() => this.set({ notice: 'notice.saveFailed' })),
+    );
+    return this.storing;
+  }
+
+  // Resolves when every autosave asked for so far is written.
+  flush() {
+    return this.storing || Promise.resolve();
   }
 
   // Autosave; false when the engine itself failed (nothing more to do then).
@@ -119,7 +128,7 @@ export class GameSession {
       return true;
     }
     this.record.state = r.state;
-    await this.store();
+    this.store();
     return true;
   }
 
@@ -143,8 +152,9 @@ export class GameSession {
     return entries;
   }
 
-  async refresh(gen = this.generation) {
-    const turn = await this.call('turn');
+  // knownTurn: the `turn` from an apply reply, saving one round trip.
+  async refresh(gen = this.generation, knownTurn = null) {
+    const turn = knownTurn ? { ok: true, ...knownTurn } : await this.call('turn');
     if (gen !== this.generation) return;
     if (!turn.ok) return this.fail(turn.error, turn.error.code === 'engine_failed' || turn.error.code === 'no_game');
     const deciding = turn.deciding || [];
@@ -195,7 +205,7 @@ export class GameSession {
     if (!applied.ok) return this.fail(applied.error, applied.error.code === 'engine_failed');
     if (!(await this.saveState(gen))) return;
     if (gen !== this.generation) return;
-    await this.refresh(gen);
+    await this.refresh(gen, applied.turn);
   }
 
   // A human seat's action, exactly as `legal` listed it.
@@ -214,7 +224,7 @@ export class GameSession {
     }
     if (!(await this.saveState(gen))) return;
     if (gen !== this.generation) return;
-    await this.refresh(gen);
+    await this.refresh(gen, r.turn);
   }
 
   // Asks a bot which action it would take in the human's place (level normal).

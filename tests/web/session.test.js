@@ -1,0 +1,177 @@
+// The game controller of the page (web/src/app/session.js) driving the real
+// engine module in Node: bots answer, every action is autosaved, undo goes
+// back to the human's decision, errors are reported and change nothing.
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { GameSession } from '../../web/src/app/session.js';
+import { startGame, resumeGame } from '../../web/src/app/play.js';
+import { checkRecord } from '../../web/src/store/validate.js';
+
+const dir = fileURLToPath(new URL('../../web/src/engine/wasm/', import.meta.url));
+let engine;
+let info;
+
+before(async () => {
+  const { default: createEngine } = await import(`${dir}engine.mjs`);
+  const module = await createEngine({ wasmBinary: fs.readFileSync(`${dir}engine.wasm`) });
+  const raw = new module.Engine();
+  engine = { call: async (op, args = {}) => JSON.parse(raw.call(JSON.stringify({ ...args, op }))) };
+  info = (await engine.call('info', { game: 'neuland' })).info;
+});
+
+// Resolves when the session waits for a human (or is over / failed).
+function settled(session) {
+  return new Promise((resolve) => {
+    const check = (s) => {
+      if (s.phase === 'error' || s.phase === 'over' || (s.phase === 'play' && !s.busy)) {
+        off();
+        resolve(s);
+      }
+    };
+    const off = session.subscribe(check);
+    check(session.snapshot);
+  });
+}
+
+const seats = [
+  { type: 'human', level: 'normal', name: 'Anna' },
+  { type: 'bot', level: 'easy', name: 'Bruno' },
+];
+
+async function newSession(records, seed = 4) {
+  const persist = async (r) => records.push(structuredClone(r));
+  const r = await startGame(engine, { game: 'neuland', info, seats, options: {}, seed }, { persist, botDelay: 0 });
+  assert.equal(r.ok, true, JSON.stringify(r));
+  return r.session;
+}
+
+test('bots play until the human must decide; every action is autosaved', async () => {
+  const records = [];
+  const session = await newSession(records);
+  let snap = await settled(session);
+  assert.equal(snap.phase, 'play');
+  assert.equal(snap.viewer, 0);
+  assert.ok(snap.status.legal.length > 0);
+  for (let i = 0; i < 5; i++) {
+    await session.act(snap.status.legal[0]);
+    snap = await settled(session);
+    if (snap.phase !== 'play') break;
+  }
+  await session.flush();
+  const last = records[records.length - 1];
+  assert.equal(checkRecord(last), null);
+  const engineSave = (await engine.call('save')).state;
+  assert.deepEqual(last.state, engineSave);
+  assert.equal(snap.log.length, engineSave.log.length);
+  assert.ok(records.length >= 1 + engineSave.log.length, 'one autosave per action');
+  session.dispose();
+});
+
+test('undo goes back to the last human decision, past the bot moves, never past a barrier', async () => {
+  const records = [];
+  const session = await newSession(records, 6);
+  let snap = await settled(session);
+  let fullUndos = 0;
+  for (let i = 0; i < 30 && snap.phase === 'play' && fullUndos < 2; i++) {
+    const before = snap.status.logLength;
+    await session.act(snap.status.legal[snap.status.legal.length - 1]);
+    snap = await settled(session);
+    if (snap.phase !== 'play') break;
+    const botMoved = snap.log.slice(before + 1).some((e) => e.player === 1);
+    await session.undo();
+    const after = session.snapshot.status;
+    // Either the human's own action is undone (with the bot's answers), or a barrier stopped the undo.
+    if (after.logLength === before) {
+      assert.ok(after.turn.deciding.includes(0));
+      if (botMoved) fullUndos++;
+    } else {
+      assert.ok(after.logLength > before);
+      assert.equal(after.canUndo, false, 'undo stops early only at a barrier');
+    }
+    snap = await settled(session);
+    // Go on: play the first action this time so the game moves forward.
+    if (snap.phase === 'play') {
+      await session.act(snap.status.legal[0]);
+      snap = await settled(session);
+    }
+  }
+  assert.ok(fullUndos >= 1, 'at least one undo took back a human action and the bot answers after it');
+  session.dispose();
+});
+
+test('an illegal action is reported by code and changes nothing', async () => {
+  const records = [];
+  const session = await newSession(records, 8);
+  let snap = await settled(session);
+  const length = snap.status.logLength;
+  // A well-formed action that is not listed: a start on a hex not offered, or an end of turn not offered.
+  const legal = snap.status.legal;
+  const offered = new Set(legal.filter((a) => a.type === 'start').map((a) => a.hex));
+  const action = offered.size
+    ? { type: 'start', hex: snap.status.view.hexes.map((h) => h.id).find((id) => !offered.has(id)) }
+    : { type: 'endTurn' };
+  assert.ok(!legal.some((a) => JSON.stringify(a) === JSON.stringify(action)));
+  await session.act(action);
+  snap = await settled(session);
+  assert.equal(snap.error.code, 'illegal_action');
+  assert.equal(snap.status.logLength, length);
+  await session.dismissError();
+  snap = await settled(session);
+  assert.equal(snap.error, null);
+  session.dispose();
+});
+
+test('a saved record resumes to the same position; a damaged one is refused', async () => {
+  const records = [];
+  const session = await newSession(records, 10);
+  let snap = await settled(session);
+  await session.act(snap.status.legal[0]);
+  snap = await settled(session);
+  await session.flush();
+  const record = records[records.length - 1];
+  const view = snap.status.view;
+  session.dispose();
+  await engine.call('new', { game: 'neuland', players: 3, seed: 1 }); // something else in the engine
+  const resumed = await resumeGame(engine, record, info, { persist: async () => {}, botDelay: 0 });
+  assert.equal(resumed.ok, true);
+  snap = await settled(resumed.session);
+  assert.deepEqual(snap.status.view, view);
+  resumed.session.dispose();
+  const damaged = structuredClone(record);
+  damaged.state.log.push({ player: 0, action: { type: 'teleport' } });
+  const refused = await resumeGame(engine, damaged, info, { persist: async () => {}, botDelay: 0 });
+  assert.equal(refused.ok, false);
+  assert.equal(refused.error.code, 'bad_save');
+});
+
+test('a dead engine is reported as fatal, and recover reloads the last autosave', async () => {
+  const records = [];
+  const session = await newSession(records, 12);
+  let snap = await settled(session);
+  await session.flush();
+  const realCall = session.engine.call;
+  session.engine = { call: async () => ({ ok: false, error: { code: 'engine_failed', message: 'trap' } }) };
+  await session.act(snap.status.legal[0]);
+  snap = session.snapshot;
+  assert.equal(snap.fatal, true);
+  assert.equal(snap.error.code, 'engine_failed');
+  session.engine = { call: realCall };
+  await engine.call('new', { game: 'neuland', players: 4, seed: 2 }); // the engine lost our game
+  await session.recover();
+  snap = await settled(session);
+  assert.equal(snap.fatal, false);
+  assert.deepEqual((await engine.call('save')).state, records[records.length - 1].state);
+  session.dispose();
+});
+
+test('GameSession asks for the pass screen only in games with hidden information', () => {
+  const record = { id: 'x', game: 'g', seats: [seats[0], { ...seats[0], name: 'Ben' }], state: null };
+  const hidden = new GameSession({ engine, info: { hiddenInformation: true }, record, persist: async () => {} });
+  const open = new GameSession({ engine, info: { hiddenInformation: false }, record, persist: async () => {} });
+  assert.equal(hidden.hidden, true);
+  assert.equal(open.hidden, false);
+  assert.equal(hidden.chooseViewer([1]), 1);
+  assert.deepEqual(hidden.humanSeats(), [0, 1]);
+});
