@@ -32,7 +32,7 @@ export function TimeLine({ view, t }) {
     const isPresent = i === present
     parts.push(h('g', { class: 'nl-space', 'data-space': i },
       h('title', null, [t('tip.space', { n: i + 1 }), isPresent ? t('tip.present') : null].filter(Boolean).join('\n')),
-      h('circle', { cx: c.x, cy: c.y, r: SPACE_R, fill: k >= 0 ? curColor : '#f4ecd8', 'fill-opacity': k >= 0 ? 0.35 : 1,
+      h('circle', { cx: c.x, cy: c.y, r: SPACE_R, style: `fill:${k >= 0 ? curColor : '#f4ecd8'}`, 'fill-opacity': k >= 0 ? 0.35 : 1,
         stroke: isPresent ? '#c48a00' : '#6b5a44', 'stroke-width': isPresent ? 6 : 2.5 }),
       k >= 0 ? h('circle', { cx: c.x, cy: c.y, r: SPACE_R - 5, fill: '#fbf6e9', opacity: 0.55 }) : null,
       k >= 0 ? h('text', { x: c.x, y: c.y - SPACE_R + 17, 'text-anchor': 'middle', 'font-size': 14, 'font-weight': 700,

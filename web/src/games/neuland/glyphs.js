@@ -10,9 +10,14 @@ export const PLAYER_COLORS = {
 }
 export const PLAYER_INK = { yellow: '#6b5200', red: '#5e1210', lightblue: '#0f4a66', violet: '#36175c' }
 
+// A player's colour as a CSS value: the shell's --player-<colour> variable
+// (which switches to a colour-blind friendly palette in its settings), with
+// our own shade as fallback. Used through `style` so var() always applies.
 export function playerColor(view, seat) {
   const p = view && view.players && view.players[seat]
-  return PLAYER_COLORS[(p && p.color) || ['yellow', 'red', 'lightblue', 'violet'][seat]] || '#999'
+  const name = (p && p.color) || ['yellow', 'red', 'lightblue', 'violet'][seat]
+  const hex = PLAYER_COLORS[name] || '#999'
+  return /^[a-z]+$/.test(name || '') ? `var(--player-${name}, ${hex})` : hex
 }
 export function playerInk(view, seat) {
   const p = view && view.players && view.players[seat]
@@ -174,7 +179,7 @@ const MEEPLE = 'M0,-10.5 C2.6,-10.5 3.8,-8.6 3.6,-6.7 C3.5,-5.4 2.9,-4.6 2.4,-4.
 export function Meeple({ x = 0, y = 0, color, ink = '#222', lying = false, scale = 1 }) {
   const t = lying ? `translate(${x},${y + 3 * scale}) scale(${scale}) rotate(90)` : `translate(${x},${y}) scale(${scale})`
   return h('g', { transform: t, class: lying ? 'nl-meeple nl-lying' : 'nl-meeple' },
-    h('path', { d: MEEPLE, fill: color, stroke: ink, 'stroke-width': 1.3, 'stroke-linejoin': 'round' }),
+    h('path', { d: MEEPLE, style: `fill:${color}`, stroke: ink, 'stroke-width': 1.3, 'stroke-linejoin': 'round' }),
     lying ? h('path', { d: 'M-2,-8 L2,-6', stroke: ink, 'stroke-width': 0.9 }) : null)
 }
 
@@ -182,7 +187,7 @@ export function Meeple({ x = 0, y = 0, color, ink = '#222', lying = false, scale
 const SHIELD = 'M-7,-8 H7 V-1 C7,4.5 3.5,7.5 0,9 C-3.5,7.5 -7,4.5 -7,-1 Z'
 export function Shield({ x = 0, y = 0, color = '#fff', ink = '#3a2e22', label, scale = 1, dashed = false }) {
   return h('g', { transform: `translate(${x},${y}) scale(${scale})`, class: 'nl-shield' },
-    h('path', { d: SHIELD, fill: color, stroke: ink, 'stroke-width': 1.2, 'stroke-dasharray': dashed ? '2 1.5' : null }),
+    h('path', { d: SHIELD, style: `fill:${color}`, stroke: ink, 'stroke-width': 1.2, 'stroke-dasharray': dashed ? '2 1.5' : null }),
     label !== undefined && label !== null
       ? h('text', { y: 3.2, 'text-anchor': 'middle', 'font-size': 9.5, 'font-weight': 700, fill: ink }, String(label))
       : null)
