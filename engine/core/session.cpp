@@ -38,22 +38,28 @@ std::unique_ptr<Session> Session::create(const Json& req, Result& result) {
   return s;
 }
 
+void Session::record(int player, const Action& action, bool barrier, Json json, Json publicJson) {
+  log_.push_back({player, action, barrier, std::move(json), std::move(publicJson)});
+  if (barrier) barrier_ = log_.size();
+}
+
+// An action's JSON is taken before it is applied: it may describe the state it acted on.
 Result Session::apply(int player, const Json& action) {
   Action a;
-  Result r = applyChecked(*state_, player, action, &a);
-  if (r.ok) {
-    log_.push_back({player, a, r.barrier});
-    if (r.barrier) barrier_ = log_.size();
+  Json json, pub;
+  if (state_->actionFromJson(action.is_object() ? action : Json::object(), a)) {
+    json = state_->actionToJson(a);
+    pub = state_->publicAction(player, a);
   }
+  Result r = applyChecked(*state_, player, action, &a);
+  if (r.ok) record(player, a, r.barrier, std::move(json), std::move(pub));
   return r;
 }
 
 Result Session::apply(int player, const Action& action) {
+  Json json = state_->actionToJson(action), pub = state_->publicAction(player, action);
   Result r = applyChecked(*state_, player, action);
-  if (r.ok) {
-    log_.push_back({player, action, r.barrier});
-    if (r.barrier) barrier_ = log_.size();
-  }
+  if (r.ok) record(player, action, r.barrier, std::move(json), std::move(pub));
   return r;
 }
 
@@ -76,7 +82,7 @@ Json Session::setupJson() const {
 
 Json Session::save() const {
   Json log = Json::array();
-  for (const auto& e : log_) log.push_back(Json{{"player", e.player}, {"action", state_->actionToJson(e.action)}});
+  for (const auto& e : log_) log.push_back(Json{{"player", e.player}, {"action", e.json}});
   return Json{{"format", kSaveFormat},          {"engineVersion", kEngineVersion}, {"game", game_->id()},
               {"setup", setupJson()},           {"log", log},
               {"snapshot", state_->save()}};
@@ -119,8 +125,7 @@ Json Session::logFor(int viewer, size_t from) const {
   Json out = Json::array();
   for (size_t i = from; i < log_.size(); ++i) {
     const Entry& e = log_[i];
-    Json a = e.player == viewer ? state_->actionToJson(e.action) : state_->publicAction(e.player, e.action);
-    out.push_back(Json{{"player", e.player}, {"action", a}});
+    out.push_back(Json{{"player", e.player}, {"action", e.player == viewer ? e.json : e.publicJson}});
   }
   return out;
 }

@@ -18,6 +18,8 @@ class Session {
     int player;
     Action action;
     bool barrier;
+    Json json;        // the action as it was listed when taken
+    Json publicJson;  // what the other seats may read of it
   };
 
   // request: {game, players, seed, names?, options?}
@@ -44,6 +46,7 @@ class Session {
  private:
   Session() = default;
   Json setupJson() const;
+  void record(int player, const Action& action, bool barrier, Json json, Json publicJson);
 
   const Game* game_ = nullptr;
   Setup setup_;

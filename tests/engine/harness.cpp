@@ -80,8 +80,9 @@ void playOne(const Game& game, int players, uint64_t seed, const Json& options, 
     const size_t step = log.size();
     if (deep && step % 53 == 0) checkRoundTrip(game, *s);
     if (deep && step % 97 == 0) checkBadInput(*s, player, a, rng);
-    Result r = applyChecked(*s, player, s->actionToJson(a));
-    INFO("step " << step << " action " << s->actionToJson(a).dump());
+    const Json listed = s->actionToJson(a);
+    INFO("step " << step << " action " << listed.dump());
+    Result r = applyChecked(*s, player, listed);
     REQUIRE(r.ok);
     log.emplace_back(player, a);
     problems.clear();

@@ -44,8 +44,11 @@ struct Planner {
     depth.fill(99);
     for (int t = 0; t < static_cast<int>(d.tileKind.size()); ++t) {
       const Tile& tl = s.tile(t);
-      if (tl.worker == p && tl.good >= 0) e.held[tl.good] = true;
-      if (tl.hex >= 0 && tl.worker < 0) {
+      if (tl.owner == p)
+        for (int v = 0; v < 2; ++v)
+          if (tl.standing[v] + tl.lying[v] > 0) e.held[s.heldGood(t, v)] = true;
+      const bool usable = tl.owner < 0 || (tl.owner == p && !d.kinds[d.tileKind[t]].isMine());
+      if (tl.hex >= 0 && usable) {
         freeKind[d.tileKind[t]] = true;
         if (tl.oreCount > 0) topOre[tl.ores[tl.oreCount - 1]] = true;
         for (int i = 0; i < tl.oreCount; ++i) depth[tl.ores[i]] = std::min(depth[tl.ores[i]], tl.oreCount - 1 - i);
@@ -150,7 +153,7 @@ struct Planner {
       if (d.kinds[k].isMine() && !e.build[g])
         for (int t = 0; t < static_cast<int>(d.tileKind.size()); ++t) {
           const Tile& tl = s.tile(t);
-          if (tl.hex < 0 || tl.worker >= 0 || tl.oreCount == 0 || tl.ores[tl.oreCount - 1] == g) continue;
+          if (tl.hex < 0 || tl.owner >= 0 || tl.oreCount == 0 || tl.ores[tl.oreCount - 1] == g) continue;
           if (std::find(tl.ores.begin(), tl.ores.begin() + tl.oreCount, g) != tl.ores.begin() + tl.oreCount)
             good[tl.ores[tl.oreCount - 1]] = true;
         }

@@ -14,8 +14,12 @@ const char* terrainName(Terrain t) {
   return t == Terrain::forest ? "forest" : t == Terrain::field ? "field" : "mountain";
 }
 
-Json sourceJson(int16_t src) {
-  if (src >= 0) return Json{{"building", src}};
+Json sourceJson(const NeulandState& s, int16_t src) {
+  if (src >= 0) {
+    const int tile = src % kVariant;
+    const Good g = s.heldGood(tile, src / kVariant);
+    return Json{{"building", tile}, {"good", g >= 0 && g < kGoods ? data().goodNames[g] : "none"}};
+  }
   if (src == foodToken) return "foodToken";
   if (src == woodToken) return "woodToken";
   if (src == forage) return "forage";
@@ -23,6 +27,7 @@ Json sourceJson(int16_t src) {
 }
 
 bool parseSource(const Json& j, int16_t& out) {
+  const Data& d = data();
   const int tiles = static_cast<int>(data().tileKind.size());
   if (j.is_null()) return out = noSource, true;
   if (j.is_string()) {
@@ -35,7 +40,10 @@ bool parseSource(const Json& j, int16_t& out) {
   if (j.is_object() && j.contains("building") && j["building"].is_number_integer()) {
     const int b = j["building"].get<int>();
     if (b < 0 || b >= tiles) return false;
-    out = static_cast<int16_t>(b);
+    // A blast furnace's silver is its second variant; every other good the first.
+    const bool silverOfFurnace = j.contains("good") && j["good"] == "silver" &&
+                                 d.kinds[d.tileKind[b]].recipes.size() > 1;
+    out = static_cast<int16_t>(b + (silverOfFurnace ? kVariant : 0));
     return true;
   }
   return false;
@@ -60,7 +68,7 @@ Json NeulandState::actionToJson(const Action& a) const {
     case aCoats: {
       Json inputs = Json::array();
       for (int i = 3; i < 7; ++i)
-        if (a.arg[i] != noSource) inputs.push_back(sourceJson(a.arg[i]));
+        if (a.arg[i] != noSource) inputs.push_back(sourceJson(*this, a.arg[i]));
       Json j{{"type", a.type == aProduce ? "produce" : "coats"}, {"building", a.arg[0]}, {"inputs", inputs},
              {"cart", a.arg[1] != 0}, {"steps", steps(a)}};
       const Kind& k = d.kinds[d.tileKind[a.arg[0]]];
@@ -70,7 +78,7 @@ Json NeulandState::actionToJson(const Action& a) const {
       return j;
     }
     case aBuild:
-      return Json{{"type", "build"}, {"kind", d.kinds[a.arg[0]].id}, {"hex", a.arg[2]}, {"pay", sourceJson(a.arg[3])},
+      return Json{{"type", "build"}, {"kind", d.kinds[a.arg[0]].id}, {"hex", a.arg[2]}, {"pay", sourceJson(*this, a.arg[3])},
                   {"cart", a.arg[1] != 0}, {"steps", steps(a)}};
     case aStack: {
       Json order = Json::array();
@@ -200,9 +208,14 @@ Json NeulandState::view(int viewer) const {
     const Tile& tl = tiles_[t];
     if (tl.hex < 0) continue;
     const Kind& k = d.kinds[d.tileKind[t]];
-    Json b{{"id", t}, {"kind", k.id}, {"hex", tl.hex}, {"worker", nullptr}};
-    if (tl.worker >= 0)
-      b["worker"] = Json{{"seat", tl.worker}, {"standing", tl.standing}, {"good", d.goodNames[tl.good]}};
+    Json workers = Json::array();
+    for (int v = 0; v < 2; ++v) {
+      const int total = tl.standing[v] + tl.lying[v];
+      for (int i = 0; i < total; ++i)
+        workers.push_back(Json{{"seat", tl.owner}, {"standing", i < tl.standing[v]}, {"good", d.goodNames[heldGood(t, v)]}});
+    }
+    Json b{{"id", t}, {"kind", k.id}, {"hex", tl.hex}, {"workers", workers},
+           {"worker", workers.empty() ? Json(nullptr) : workers[0]}};
     if (k.isMine()) {
       Json ores = Json::array();
       for (int i = 0; i < tl.oreCount; ++i) ores.push_back(d.goodNames[tl.ores[i]]);
@@ -282,9 +295,9 @@ uint64_t NeulandState::hash() const {
   }
   for (const Tile& t : tiles_) {
     uint64_t w = static_cast<uint8_t>(t.hex);
-    w |= static_cast<uint64_t>(static_cast<uint8_t>(t.worker)) << 8;
-    w |= static_cast<uint64_t>(t.standing) << 16;
-    w |= static_cast<uint64_t>(static_cast<uint8_t>(t.good)) << 17;
+    w |= static_cast<uint64_t>(static_cast<uint8_t>(t.owner)) << 8;
+    w |= static_cast<uint64_t>(t.standing[0] | t.standing[1] << 3) << 16;
+    w |= static_cast<uint64_t>(t.lying[0] | t.lying[1] << 3) << 22;
     w |= static_cast<uint64_t>(t.oreCount) << 25;
     for (int i = 0; i < t.oreCount && i < 3; ++i) w |= static_cast<uint64_t>(static_cast<uint8_t>(t.ores[i])) << (28 + 8 * i);
     w ^= static_cast<uint64_t>(static_cast<uint8_t>(t.coatSeat)) << 52 ^ static_cast<uint64_t>(t.coatCount) << 60;
@@ -317,16 +330,18 @@ void NeulandState::checkInvariants(std::vector<std::string>& problems) const {
         fail("tile " + std::to_string(t) + " is not listed once on its hex");
       if (hx.terrain != k.terrain) fail("tile " + std::to_string(t) + " stands on the wrong terrain");
     }
-    if (tl.worker >= n_ || tl.worker < -1) fail("tile " + std::to_string(t) + " has a worker of no player");
-    if (tl.worker >= 0) {
+    if (tl.owner >= n_ || tl.owner < -1) fail("tile " + std::to_string(t) + " has a worker of no player");
+    for (int v = 0; v < 2; ++v)
+      if (tl.standing[v] < 0 || tl.lying[v] < 0 || (v == 1 && k.recipes.size() < 2 && tl.standing[v] + tl.lying[v] > 0))
+        fail("bad worker counts on tile " + std::to_string(t));
+    if ((tl.owner >= 0) != (tl.workers() > 0)) fail("workers without owner, or an owner without workers");
+    if (tl.owner >= 0 && tl.owner < n_) {
       if (tl.hex < 0 || k.property) fail("a worker stands on a tile that cannot hold one");
-      ++onBoard[tl.worker];
-      if (tl.good < 0 || tl.good >= kGoods) fail("a worker holds no good");
-      if (tl.good == iron || tl.good == silver) ++metalsHeld;
-      if (k.isMine() && (tl.oreCount == 0 || tl.good != tl.ores[tl.oreCount - 1]))
-        fail("a mine's worker does not hold its top ore");
-    } else if (tl.good != noGood) {
-      fail("a tile without worker holds a good");
+      onBoard[tl.owner] += tl.workers();
+      for (int v = 0; v < 2; ++v)
+        if (tl.standing[v] + tl.lying[v] > 0 && (heldGood(t, v) == iron || heldGood(t, v) == silver))
+          metalsHeld += tl.standing[v] + tl.lying[v];
+      if (k.isMine() && (tl.oreCount == 0 || tl.workers() > 1)) fail("a mine holds more than its top ore's worker");
     }
     if (tl.oreCount < 0 || tl.oreCount > 3 || (tl.oreCount > 0 && !k.isMine())) fail("bad ore stack");
     for (int i = 0; i < tl.oreCount && i < 3; ++i) {

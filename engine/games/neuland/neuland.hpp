@@ -79,14 +79,20 @@ struct Data {
 };
 const Data& data();
 
+// A source that is a worker: tile + kVariant * variant (the variant tells a
+// blast furnace's iron from its silver; 0 everywhere else).
+inline constexpr int kVariant = 64;
+
 struct Tile {
-  int8_t hex = -1;        // -1: in the supply
-  int8_t worker = -1;     // seat of the worker on it
-  bool standing = false;  // a worker stands until the end of its owner's turn, then lies
-  int8_t good = noGood;   // what that worker holds
-  int8_t oreCount = 0;    // mines: ores stacked, ores[oreCount-1] on top
+  int8_t hex = -1;    // -1: in the supply
+  int8_t owner = -1;  // the seat whose workers are on it (ASSUMPTIONS.md: several of one seat)
+  // Workers by the good they hold (variant: the unit's recipe). A worker stands
+  // until the end of its owner's turn, then lies until the end of the next.
+  std::array<int8_t, 2> standing{}, lying{};
+  int8_t oreCount = 0;  // mines: ores stacked, ores[oreCount-1] on top
   std::array<int8_t, 3> ores{};
   int8_t coatSeat = -1, coatCount = 0;  // properties
+  int workers() const { return standing[0] + standing[1] + lying[0] + lying[1]; }
 };
 
 struct Hex {
@@ -146,6 +152,7 @@ class NeulandState : public ludo::State {
   const std::array<int, kOreKinds>& bag() const { return bag_; }
   const std::vector<PendingStack>& pending() const { return pending_; }
   int supply(int kind) const;            // tiles of that kind still in the supply
+  Good heldGood(int tile, int variant) const;  // what a worker there holds
   int topProperty(int category) const;   // kind on top of that stack, -1 when empty
   // The time steps an action costs (0 for stack/endTurn).
   int steps(const ludo::Action& a) const;

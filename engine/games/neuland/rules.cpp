@@ -52,7 +52,7 @@ struct Rules {
     budget = maxSteps();
     workers.clear();
     for (int t = 0; t < static_cast<int>(s.tiles_.size()); ++t)
-      if (s.tiles_[t].worker == p) workers.push_back(t);
+      if (s.tiles_[t].owner == p) workers.push_back(t);
   }
   bool affordable(int steps) const { return steps <= budget; }
 
@@ -63,7 +63,11 @@ struct Rules {
     out.clear();
     for (int t : workers) {
       const Tile& tl = s.tiles_[t];
-      if (tl.good == good || tl.good == gold) out.push_back({static_cast<int16_t>(t), tl.hex});
+      for (int v = 0; v < 2; ++v) {
+        if (tl.standing[v] + tl.lying[v] == 0) continue;
+        const Good g = s.heldGood(t, v);
+        if (g == good || g == gold) out.push_back({static_cast<int16_t>(t + kVariant * v), tl.hex});
+      }
     }
     const Player& pl = s.players_[p];
     if (good == food && pl.foodToken) out.push_back({foodToken, -1});
@@ -167,11 +171,13 @@ struct Rules {
         }
       return;
     }
-    // I. Produce: a worker on a free production unit on the map.
+    // I. Produce: a worker on a production unit on the map that holds no other
+    // player's worker (a mine holds one worker: its product is the top ore).
     for (int t = 0; t < static_cast<int>(s.tiles_.size()); ++t) {
       const Tile& tl = s.tiles_[t];
       const Kind& k = d.kinds[d.tileKind[t]];
-      if (tl.hex < 0 || tl.worker >= 0) continue;
+      if (tl.hex < 0) continue;
+      if (!k.property && tl.owner >= 0 && (tl.owner != p || k.isMine())) continue;
       if (k.property) {
         // V. Coats of arms: not in a player's first turn; only on an empty property.
         if (tl.coatSeat >= 0 || pl.turns == 0) continue;
@@ -267,22 +273,24 @@ struct Rules {
     if (source == foodToken) pl.foodToken = false;
     if (source == woodToken) pl.woodToken = false;
     if (source < 0) return false;
-    Tile& tl = m.tiles_[source];
-    const Kind& k = data().kinds[data().tileKind[source]];
-    tl.worker = -1;
-    tl.standing = false;
+    const int tile = source % kVariant, v = source / kVariant;
+    Tile& tl = m.tiles_[tile];
+    const Kind& k = data().kinds[data().tileKind[tile]];
+    const Good held = s.heldGood(tile, v);
+    // The lying worker goes first: it would be lost at the end of the turn.
+    --(tl.lying[v] > 0 ? tl.lying[v] : tl.standing[v]);
+    if (tl.workers() == 0) tl.owner = -1;
     ++pl.reserve;
     bool drew = false;
     if (k.isMine() && tl.oreCount > 0) {
       ++m.bag_[oreIndex(tl.ores[tl.oreCount - 1])];
       --tl.oreCount;
       if (tl.oreCount == 0) {
-        drawInto(source);
+        drawInto(tile);
         drew = true;
       }
     }
-    if (tl.good == iron || tl.good == silver) ++m.metal_;
-    tl.good = noGood;
+    if (held == iron || held == silver) ++m.metal_;
     return drew;
   }
 
@@ -296,7 +304,7 @@ struct Rules {
     for (int i = 3; i < last; ++i) {
       const int16_t src = a.arg[i];
       if (src == forage) forageSteps += kForageSteps;
-      if (src >= 0) extra = std::max(extra, d.dist[s.tiles_[src].hex][target] - 1);
+      if (src >= 0) extra = std::max(extra, d.dist[s.tiles_[src % kVariant].hex][target] - 1);
     }
     return base + forageSteps + (a.arg[1] ? 0 : extra);
   }
@@ -347,9 +355,8 @@ struct Rules {
         }
         const Recipe& rec = k.recipes[a.arg[2]];
         --pl.reserve;
-        tl.worker = static_cast<int8_t>(p);
-        tl.standing = true;
-        tl.good = rec.out == ore ? tl.ores[tl.oreCount - 1] : static_cast<int8_t>(rec.out);
+        tl.owner = static_cast<int8_t>(p);
+        ++tl.standing[a.arg[2]];
         if (rec.out == iron || rec.out == silver) --m.metal_;
         return drew;
       }
@@ -393,9 +400,13 @@ struct Rules {
     bool drew = false;
     for (int t = 0; t < static_cast<int>(s.tiles_.size()); ++t) {
       Tile& tl = s.tiles_[t];
-      if (tl.worker != p) continue;
-      if (tl.standing) tl.standing = false;
-      else drew = use(static_cast<int16_t>(t)) || drew;
+      if (tl.owner != p) continue;
+      for (int v = 0; v < 2; ++v) {
+        while (tl.lying[v] > 0) drew = use(static_cast<int16_t>(t + kVariant * v)) || drew;
+        tl.lying[v] = tl.standing[v];
+        tl.standing[v] = 0;
+      }
+      if (tl.workers() == 0) tl.owner = -1;
     }
     if (!s.pending_.empty()) {
       s.ending_ = true;
@@ -431,6 +442,13 @@ int NeulandState::supply(int kind) const {
   if (kind == d.huntingLodge || kind == d.woodcutter)
     for (int q = 0; q < n_; ++q) c -= !players_[q].started;  // each player's own pair
   return c;
+}
+
+Good NeulandState::heldGood(int tile, int variant) const {
+  const Tile& tl = tiles_[tile];
+  const Kind& k = data().kinds[data().tileKind[tile]];
+  if (k.isMine()) return tl.oreCount > 0 ? static_cast<Good>(tl.ores[tl.oreCount - 1]) : noGood;
+  return k.recipes[variant].out;
 }
 
 int NeulandState::topProperty(int category) const {

@@ -56,7 +56,8 @@ Json NeulandState::save() const {
   Json tiles = Json::array();
   for (const Tile& t : tiles_) {
     std::vector<int> ores(t.ores.begin(), t.ores.begin() + t.oreCount);
-    tiles.push_back(Json::array({t.hex, t.worker, t.standing ? 1 : 0, t.good, t.coatSeat, t.coatCount, ores}));
+    tiles.push_back(Json::array({t.hex, t.owner, t.standing[0], t.standing[1], t.lying[0], t.lying[1], t.coatSeat,
+                                 t.coatCount, ores}));
   }
   Json pending = Json::array();
   for (const auto& ps : pending_) {
@@ -126,16 +127,18 @@ bool NeulandState::load(const Json& j, std::string& error) {
     tiles_.assign(d.tileKind.size(), Tile{});
     for (size_t t = 0; t < tiles_.size(); ++t) {
       const Json& tj = tiles[t];
-      if (!tj.is_array() || tj.size() != 7 || !tj[6].is_array() || tj[6].size() > 3) throw std::runtime_error("bad tile");
+      if (!tj.is_array() || tj.size() != 9 || !tj[8].is_array() || tj[8].size() > 3) throw std::runtime_error("bad tile");
       Tile& tl = tiles_[t];
       tl.hex = static_cast<int8_t>(intAt(tj, 0, -1, kHexes - 1));
-      tl.worker = static_cast<int8_t>(intAt(tj, 1, -1, n_ - 1));
-      tl.standing = intAt(tj, 2, 0, 1) == 1;
-      tl.good = static_cast<int8_t>(intAt(tj, 3, -1, kGoods - 1));
-      tl.coatSeat = static_cast<int8_t>(intAt(tj, 4, -1, n_ - 1));
-      tl.coatCount = static_cast<int8_t>(intAt(tj, 5, 0, 4));
-      tl.oreCount = static_cast<int8_t>(tj[6].size());
-      for (size_t i = 0; i < tj[6].size(); ++i) tl.ores[i] = static_cast<int8_t>(intAt(tj[6], i, 0, kGoods - 1));
+      tl.owner = static_cast<int8_t>(intAt(tj, 1, -1, n_ - 1));
+      for (int v = 0; v < 2; ++v) {
+        tl.standing[v] = static_cast<int8_t>(intAt(tj, 2 + v, 0, d.workers));
+        tl.lying[v] = static_cast<int8_t>(intAt(tj, 4 + v, 0, d.workers));
+      }
+      tl.coatSeat = static_cast<int8_t>(intAt(tj, 6, -1, n_ - 1));
+      tl.coatCount = static_cast<int8_t>(intAt(tj, 7, 0, 4));
+      tl.oreCount = static_cast<int8_t>(tj[8].size());
+      for (size_t i = 0; i < tj[8].size(); ++i) tl.ores[i] = static_cast<int8_t>(intAt(tj[8], i, 0, kGoods - 1));
     }
     pending_.clear();
     for (const auto& pj : r.array("pending", static_cast<size_t>(-1))) {
