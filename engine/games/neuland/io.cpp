@@ -16,9 +16,11 @@ const char* terrainName(Terrain t) {
 
 Json sourceJson(const NeulandState& s, int16_t src) {
   if (src >= 0) {
-    const int tile = src % kVariant;
-    const Good g = s.heldGood(tile, src / kVariant);
-    return Json{{"building", tile}, {"good", g >= 0 && g < kGoods ? data().goodNames[g] : "none"}};
+    const int tile = sourceTile(src);
+    const Good g = s.heldGood(tile, sourceVariant(src));
+    return Json{{"building", tile},
+                {"good", g >= 0 && g < kGoods ? data().goodNames[g] : "none"},
+                {"lying", sourceLying(src)}};
   }
   if (src == foodToken) return "foodToken";
   if (src == woodToken) return "woodToken";
@@ -43,7 +45,8 @@ bool parseSource(const Json& j, int16_t& out) {
     // A blast furnace's silver is its second variant; every other good the first.
     const bool silverOfFurnace = j.contains("good") && j["good"] == "silver" &&
                                  d.kinds[d.tileKind[b]].recipes.size() > 1;
-    out = static_cast<int16_t>(b + (silverOfFurnace ? kVariant : 0));
+    const bool lying = j.contains("lying") && j["lying"].is_boolean() && j["lying"].get<bool>();
+    out = static_cast<int16_t>(b + (silverOfFurnace ? kVariant : 0) + (lying ? kLying : 0));
     return true;
   }
   return false;

@@ -79,9 +79,15 @@ struct Data {
 };
 const Data& data();
 
-// A source that is a worker: tile + kVariant * variant (the variant tells a
-// blast furnace's iron from its silver; 0 everywhere else).
+// A source that is a worker: tile + kVariant * variant + kLying * lying. The
+// variant tells a blast furnace's iron from its silver (0 everywhere else);
+// the player chooses a standing or a lying worker (p. 7: "better use the lying
+// one first, or you lose its product").
 inline constexpr int kVariant = 64;
+inline constexpr int kLying = 128;
+inline int sourceTile(int src) { return src % kVariant; }
+inline int sourceVariant(int src) { return (src / kVariant) % 2; }
+inline bool sourceLying(int src) { return src >= kLying; }
 
 struct Tile {
   int8_t hex = -1;    // -1: in the supply

@@ -66,7 +66,9 @@ struct Rules {
       for (int v = 0; v < 2; ++v) {
         if (tl.standing[v] + tl.lying[v] == 0) continue;
         const Good g = s.heldGood(t, v);
-        if (g == good || g == gold) out.push_back({static_cast<int16_t>(t + kVariant * v), tl.hex});
+        if (g != good && g != gold) continue;
+        if (tl.lying[v] > 0) out.push_back({static_cast<int16_t>(t + kVariant * v + kLying), tl.hex});
+        if (tl.standing[v] > 0) out.push_back({static_cast<int16_t>(t + kVariant * v), tl.hex});
       }
     }
     const Player& pl = s.players_[p];
@@ -273,12 +275,11 @@ struct Rules {
     if (source == foodToken) pl.foodToken = false;
     if (source == woodToken) pl.woodToken = false;
     if (source < 0) return false;
-    const int tile = source % kVariant, v = source / kVariant;
+    const int tile = sourceTile(source), v = sourceVariant(source);
     Tile& tl = m.tiles_[tile];
     const Kind& k = data().kinds[data().tileKind[tile]];
     const Good held = s.heldGood(tile, v);
-    // The lying worker goes first: it would be lost at the end of the turn.
-    --(tl.lying[v] > 0 ? tl.lying[v] : tl.standing[v]);
+    --(sourceLying(source) ? tl.lying[v] : tl.standing[v]);
     if (tl.workers() == 0) tl.owner = -1;
     ++pl.reserve;
     bool drew = false;
@@ -304,7 +305,7 @@ struct Rules {
     for (int i = 3; i < last; ++i) {
       const int16_t src = a.arg[i];
       if (src == forage) forageSteps += kForageSteps;
-      if (src >= 0) extra = std::max(extra, d.dist[s.tiles_[src % kVariant].hex][target] - 1);
+      if (src >= 0) extra = std::max(extra, d.dist[s.tiles_[sourceTile(src)].hex][target] - 1);
     }
     return base + forageSteps + (a.arg[1] ? 0 : extra);
   }
@@ -402,7 +403,7 @@ struct Rules {
       Tile& tl = s.tiles_[t];
       if (tl.owner != p) continue;
       for (int v = 0; v < 2; ++v) {
-        while (tl.lying[v] > 0) drew = use(static_cast<int16_t>(t + kVariant * v)) || drew;
+        while (tl.lying[v] > 0) drew = use(static_cast<int16_t>(t + kVariant * v + kLying)) || drew;
         tl.lying[v] = tl.standing[v];
         tl.standing[v] = 0;
       }
