@@ -888,6 +888,7 @@ void ArleState::frameApply(const Action& a) {
       Frame& top = stack.back();
       ++top.a;
       top.m = static_cast<uint16_t>(top.m | (1u << t));
+      if (top.a >= (top.b > 0 ? top.b : toolValue(p, WORKBENCH))) pop();  // no move left
       break;
     }
     case K_UPGRADE: pop(); doUpgrade(p, a.arg[0], a.arg[1]); break;
