@@ -1,6 +1,7 @@
 // The games of the library, in the lobby's order: one line per game.
 #include "../core/game.hpp"
 #include "neuland/neuland.hpp"
+#include "glassroad/glassroad.hpp"
 #include "arle/arle.hpp"
 
 namespace ludo {
@@ -9,6 +10,7 @@ const std::vector<std::unique_ptr<Game>>& games() {
   static const std::vector<std::unique_ptr<Game>> list = [] {
     std::vector<std::unique_ptr<Game>> v;
     v.push_back(neuland::makeGame());
+    v.push_back(glassroad::makeGame());
     v.push_back(arle::makeGame());
     return v;
   }();

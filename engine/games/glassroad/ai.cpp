@@ -69,7 +69,8 @@ double GlassState::evaluate(int seat) const {
       // p. 19 (Uwe): a glass is worth about 5 basic resources, a brick 3.
       v += 0.5 * (P.wheel[wGlass][rGlass] + P.wheel[wBrick][rBrick]);
       for (int r : {rSand, rFood, rCoal, rWater, rWood, rClay}) v += 0.08 * P.amount(r);
-      v += 0.3 * count(p, sqEmpty);
+      // Landscape tiles feed the craftsmen; clearing them only pays once a building needs the room.
+      v += 0.15 * (count(p, sqQuarry) + count(p, sqGrove) + count(p, sqPond));
     }
     return v;
   };
