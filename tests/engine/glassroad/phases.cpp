@@ -196,3 +196,47 @@ TEST_CASE("solo scores are reported against the remarkable 30", "[glassroad]") {
   CHECK(sc["remarkable"] == false);
   CHECK(sc["winners"] == Json::array({0}));
 }
+
+TEST_CASE("five phases: the fewest buildings start the fifth, at 3 players not the fourth phase's first player", "[glassroad]") {
+  // p. 9 (Uwe): the fifth phase's first player is chosen as in a 3-player game.
+  auto s = fresh(3, 1, Json{{"phases", 5}});
+  s->phase = 3;
+  s->first = 1;
+  clearLandscape(*s, 2);
+  placeTile(*s, 2, sand_pit, 5);  // seat 2: 1 tile; seats 0 and 1: none
+  s->endPhase();
+  CHECK(s->first == 0);  // seat 1 (this phase's first player) is ignored
+  auto four = fresh(4, 1, Json{{"phases", 5}});
+  four->phase = 3;
+  four->first = 1;
+  clearLandscape(*four, 0);
+  clearLandscape(*four, 1);
+  clearLandscape(*four, 2);
+  placeTile(*four, 0, sand_pit, 5);
+  placeTile(*four, 1, spa, 5);
+  placeTile(*four, 2, inn, 5);
+  four->endPhase();
+  CHECK(four->first == 3);  // the only seat without a building
+}
+
+TEST_CASE("a face-down card revealed later is no longer forced on anyone", "[glassroad]") {
+  // p. 5: a card lying face down is never revealed or resolved out of turn.
+  auto s = fresh(3);
+  for (const char* c : {"worker", "forester", "pond_builder", "cultivator", "supplier"}) play(*s, 0, cardJ("pick", c));
+  for (const char* c : {"worker", "feudal_lord", "builder", "carpenter", "woodcutter"}) play(*s, 1, cardJ("pick", c));
+  for (const char* c : {"clay_digger", "fuel_merchant", "fisherman", "charcoal_burner", "water_carrier"}) play(*s, 2, cardJ("pick", c));
+  play(*s, 0, cardJ("faceDown", "forester"));
+  play(*s, 1, cardJ("faceDown", "worker"));
+  play(*s, 2, cardJ("faceDown", "fisherman"));
+  // Seat 0 reveals the forester: nobody holds it.
+  CHECK(s->queue.size() == 1);
+  CHECK(s->queue[0].both);
+  play(*s, 0, pass());
+  // Seat 1 reveals the worker: seat 0 holds it in hand and must play it (one ability each).
+  REQUIRE(s->queue.size() == 2);
+  CHECK(s->queue[1].player == 0);
+  CHECK_FALSE(s->queue[0].both);
+  play(*s, 1, pass());
+  play(*s, 0, pass());
+  CHECK(s->queue[0].player == 2);
+}
