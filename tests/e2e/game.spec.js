@@ -1,14 +1,14 @@
 // A whole Neuland game through the UI: one human (clicking decision-panel
-// buttons) against an easy bot, to the end screen. Screenshots on the way.
+// buttons, following the hint) against a normal bot, to the end screen. Screenshots on the way.
 import { test, expect } from '@playwright/test';
 import { openApp, startFromLobby, playHintedMove, waitForHumanOrEnd, shot } from './helpers.js';
 
-test('a whole game, human against an easy bot, to the end screen', async ({ page }) => {
-  test.setTimeout(240000);
+test('a whole game, human against a normal bot, to the end screen', async ({ page }) => {
+  test.setTimeout(300000);
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await openApp(page);
-  await startFromLobby(page, { seats: ['human', 'easy'], seed: 11 });
+  await startFromLobby(page, { seats: ['human', 'normal'], seed: 11 });
   await expect(page.locator('.turn-line')).toBeVisible();
 
   let moves = 0;

@@ -29,24 +29,32 @@ export async function startFromLobby(page, { seats = ['human', 'easy'], seed = n
 
 // The human plays what the hint (a normal bot) proposes, through the decision panel.
 export async function playHintedMove(page) {
-  const buttons = page.locator('.decision-panel button.action');
-  const count = await buttons.count();
+  const count = await page.locator('.decision-panel button.action').count();
   if (count > 1) {
     await page.locator('.hint-button').click();
-    const hinted = page.locator('.decision-panel button.action.hinted');
+    const hinted = page.locator('.decision-panel button.action.hinted:not([disabled])');
     await hinted.waitFor({ state: 'visible' });
     await hinted.click();
   } else {
-    await buttons.first().click();
+    await page.locator('.decision-panel button.action').first().click();
   }
 }
 
-// Waits until either the human must decide or the game is over; returns which.
+// Waits (checking on every frame) until the human must decide, the game is
+// over, or an error shows; returns 'human' or 'over', throws on an error.
 export async function waitForHumanOrEnd(page, timeout = 60000) {
-  const human = page.locator('.decision-panel button.action:not([disabled])').first();
-  const end = page.locator('.end-screen');
-  const error = page.locator('.game-screen .error-banner');
-  await expect(human.or(end).or(error).first()).toBeVisible({ timeout });
-  if (await error.isVisible()) throw new Error(`the game screen shows an error: ${await error.textContent()}`);
-  return (await end.isVisible()) ? 'over' : 'human';
+  const handle = await page.waitForFunction(
+    () => {
+      const error = document.querySelector('.game-screen .error-banner');
+      if (error) return `error:${error.textContent}`;
+      if (document.querySelector('.end-screen')) return 'over';
+      const button = document.querySelector('.decision-panel button.action:not([disabled])');
+      return button ? 'human' : false;
+    },
+    null,
+    { timeout, polling: 'raf' },
+  );
+  const state = await handle.jsonValue();
+  if (state.startsWith('error:')) throw new Error(`the game screen shows an error: ${state.slice(6)}`);
+  return state;
 }

@@ -1,6 +1,6 @@
 // The game screen: header (game, whose turn, phase, undo), the game's board,
 // the decision panel, player panels, the log, and the end screen.
-import { useMemo, useState, useEffect } from 'preact/hooks';
+import { useMemo, useState, useEffect, useRef } from 'preact/hooks';
 import { makeT, errorText, localName } from '../i18n/index.js';
 import { useSnapshot } from './useSnapshot.js';
 import { DecisionPanel } from '../ui/DecisionPanel.jsx';
@@ -19,6 +19,8 @@ export function seatNames(seats, view, t) {
     return (p && p.name) || t('seat.defaultName', { n: i + 1 });
   });
 }
+
+const NO_ACTIONS = [];
 
 function sameAction(a, b) {
   return JSON.stringify(a) === JSON.stringify(b);
@@ -51,6 +53,30 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
     if (listed.length === 1) onAction(listed[0]);
     else setFilter(listed.length ? listed : null);
   };
+  // The board is redrawn only when what it shows changes (it is the costly part);
+  // its callbacks always reach the latest handlers.
+  const handlers = useRef({});
+  handlers.current = { onAction, onChoose };
+  const boardLegal = humanTurn ? legal : NO_ACTIONS;
+  const Board = module && module.Board;
+  const board = useMemo(() => {
+    if (!view) return <p class="muted">{t('game.loading')}</p>;
+    const generic = <GenericBoard view={view} t={t} />;
+    if (!Board) return generic;
+    return (
+      <ErrorBoundary resetKey={view} fallback={generic}>
+        <Board
+          view={view}
+          legal={boardLegal}
+          seat={snap.viewer}
+          onAction={(a) => handlers.current.onAction(a)}
+          onChoose={(as) => handlers.current.onChoose(as)}
+          t={t}
+          lang={lang}
+        />
+      </ErrorBoundary>
+    );
+  }, [view, boardLegal, snap.viewer, t, lang, Board]);
 
   let waitingFor = null;
   if (snap.thinking !== null) waitingFor = t('game.thinking', { name: names[snap.thinking] });
@@ -58,8 +84,6 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
   else if (snap.phase === 'play' && !session.isHuman(snap.viewer)) waitingFor = t('game.watching');
 
   const canUndo = Boolean(status && status.canUndo) && !snap.busy && session.humanSeats().length > 0;
-  const Board = module && module.Board;
-  const genericBoard = <GenericBoard view={view} t={t} />;
 
   return (
     <div class={`game-screen${compact ? ' compact' : ''}`} data-phase={snap.phase}>
@@ -134,27 +158,7 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
         <PassScreen name={names[snap.passTo]} onReveal={() => session.reveal()} t={t} />
       ) : (
         <div class="game-body">
-          <div class="board-area">
-            {view ? (
-              Board ? (
-                <ErrorBoundary resetKey={status} fallback={genericBoard}>
-                  <Board
-                    view={view}
-                    legal={humanTurn ? legal : []}
-                    seat={snap.viewer}
-                    onAction={onAction}
-                    onChoose={onChoose}
-                    t={t}
-                    lang={lang}
-                  />
-                </ErrorBoundary>
-              ) : (
-                genericBoard
-              )
-            ) : (
-              <p class="muted">{t('game.loading')}</p>
-            )}
-          </div>
+          <div class="board-area">{board}</div>
           {snap.phase !== 'over' ? (
             <div class="decision-area">
               <DecisionPanel
@@ -165,7 +169,7 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
                 describe={describeAction}
                 onAction={onAction}
                 onClearFilter={() => setFilter(null)}
-                disabled={!humanTurn}
+                disabled={!humanTurn || snap.hinting}
                 waitingFor={humanTurn ? null : waitingFor}
                 t={t}
               />

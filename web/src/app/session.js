@@ -38,6 +38,7 @@ export class GameSession {
       fatal: false, // the engine lost the game: only "recover" helps
       notice: null, // a non-blocking message key (save failed, nothing to undo)
       hint: null, // the action a bot would take for the deciding human (asked with "hint")
+      hinting: false,
     };
   }
 
@@ -175,7 +176,7 @@ export class GameSession {
     }
     if (phase === 'play' && this.isHuman(viewer)) this.shownSeat = viewer;
     this.set({
-      phase, status, viewer, log, passTo, hint: null, busy: bots.length > 0, thinking: bots.length ? bots[0] : null,
+      phase, status, viewer, log, passTo, hint: null, hinting: false, busy: bots.length > 0, thinking: bots.length ? bots[0] : null,
     });
 
     if (over && !this.overAnnounced) {
@@ -228,14 +229,14 @@ export class GameSession {
   }
 
   // Asks a bot which action it would take in the human's place (level normal).
+  // Play stays open meanwhile; a hint that arrives after the position changed is dropped.
   async hint() {
-    const { viewer, busy, phase } = this.snapshot;
-    if (busy || phase !== 'play' || !this.isHuman(viewer)) return;
-    const gen = this.generation;
-    this.set({ busy: true, notice: null });
+    const { viewer, busy, phase, status, hinting } = this.snapshot;
+    if (busy || hinting || phase !== 'play' || !this.isHuman(viewer)) return;
+    this.set({ hinting: true, notice: null });
     const r = await this.call('bot', { player: viewer, level: 'normal', ms: BOT_MS.normal });
-    if (gen !== this.generation) return;
-    this.set({ busy: false });
+    if (this.snapshot.status !== status) return;
+    this.set({ hinting: false });
     if (!r.ok) return this.fail(r.error, r.error.code === 'engine_failed');
     this.set({ hint: r.action });
   }

@@ -1,6 +1,7 @@
 // Final scores: one column per player, one row per scoring category, total and rank.
-function categories(players) {
-  const seen = [];
+// The game's own order (scores.categories) first, then any other category met.
+function categories(players, order) {
+  const seen = Array.isArray(order) ? order.filter((c) => typeof c === 'string') : [];
   for (const p of players) {
     for (const k of Object.keys(p.breakdown || {})) if (!seen.includes(k)) seen.push(k);
   }
@@ -15,7 +16,7 @@ function cell(v) {
 
 export function ScoreTable({ scores, names, t }) {
   const players = (scores && Array.isArray(scores.players) && scores.players) || [];
-  const cats = categories(players);
+  const cats = categories(players, scores && scores.categories);
   const winners = (scores && Array.isArray(scores.winners) && scores.winners) || [];
   return (
     <div class="score-table-wrap">

@@ -8,6 +8,8 @@ export function genericDescribe(action) {
   return [type, ...parts].filter(Boolean).join(' · ');
 }
 
+const logWords = new WeakMap();
+
 export function makeDescribers(module, view, lang) {
   const describeAction = (action) => {
     if (module && typeof module.describeAction === 'function') {
@@ -20,7 +22,15 @@ export function makeDescribers(module, view, lang) {
     }
     return genericDescribe(action);
   };
+  // A log line is worded once, with the view of the moment it was first shown.
   const describeLog = (entry) => {
+    if (!entry || typeof entry !== 'object') return wordLog(entry);
+    let byLang = logWords.get(entry);
+    if (!byLang) logWords.set(entry, (byLang = {}));
+    if (!(lang in byLang)) byLang[lang] = wordLog(entry);
+    return byLang[lang];
+  };
+  const wordLog = (entry) => {
     if (module && typeof module.describeLog === 'function') {
       try {
         const s = module.describeLog(entry, view, lang);
