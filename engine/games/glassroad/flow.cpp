@@ -8,7 +8,6 @@
 namespace glassroad {
 
 namespace {
-constexpr int kBasicMask = (1 << rSand) | (1 << rFood) | (1 << rCoal) | (1 << rWater) | (1 << rWood) | (1 << rClay);
 inline uint16_t bit(int c) { return static_cast<uint16_t>(1u << c); }
 }  // namespace
 
@@ -354,6 +353,7 @@ bool GlassState::applyLegal(int player, const ludo::Action& a) {
         }
         resumeStage = stTwoPlay;
         stage = stResolve;
+        barrier_ = true;  // whether the opponent held the card is now known
         break;
       }
       case stTwoExtra:

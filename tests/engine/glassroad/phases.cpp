@@ -94,7 +94,9 @@ TEST_CASE("2 players: cards face up in turn, the phase stops when one hand is em
   pickAll(*s, 1, {"worker", "forester", "builder", "carpenter", "woodcutter"});
   CHECK(s->stage == stTwoPlay);
   CHECK(s->turn().deciding == std::vector<int>{0});
-  play(*s, 0, cardJ("play", "worker"));  // seat 1 holds it: forced, one ability each
+  const ludo::Result r = ludo::applyChecked(*s, 0, cardJ("play", "worker"));  // seat 1 holds it: forced
+  REQUIRE(r.ok);
+  CHECK(r.barrier);  // the opponent's hand showed: no undo past this
   REQUIRE(s->queue.size() == 2);
   CHECK_FALSE(s->queue[0].both);
   declineAll(*s);
