@@ -312,7 +312,7 @@ TEST_CASE("properties: built with one stone, top of the stack only, on their own
   REQUIRE(s->topProperty(0) == data().kindIndex("church"));
 }
 
-TEST_CASE("coats of arms: exactly the property's value; the last coat wins at once, even on a bigger property", "[neuland]") {
+TEST_CASE("coats of arms: exactly the property's value, and the last coat wins at once even on a bigger property", "[neuland]") {
   Position pos(*fresh(2, 0));
   pos.afterFirstRound().present(0, 0).time(1, 9).coatsLeft(0, 2);
   const int senate = pos.build("townHall", 6);
