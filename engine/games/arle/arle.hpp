@@ -78,17 +78,17 @@ struct SaleData {
   int food = 0;
 };
 struct DestData {
-  std::string id, fr, en;
+  std::string id, fr, en, textFr, textEn;
   int size = 1;
   std::vector<SaleData> sales;
 };
 struct BuildingData {
-  std::string id, fr, en, cost;
+  std::string id, fr, en, cost, textFr, textEn;
   Group group = G_LIGHT;
   int vp = 0;
 };
 struct SpaceData {
-  std::string id, fr, en;
+  std::string id, fr, en, textFr, textEn;
   bool winter = false;
 };
 struct Data {

@@ -64,6 +64,8 @@ Data load() {
     dd.fr = x["fr"];
     dd.en = x["en"];
     dd.size = x["size"];
+    dd.textFr = x["text"]["fr"];
+    dd.textEn = x["text"]["en"];
     for (const Json& s : x["sales"]) dd.sales.push_back({s["id"].get<std::string>(), s["food"].get<int>()});
     d.dests.push_back(dd);
   }
@@ -82,6 +84,8 @@ Data load() {
     bd.en = x["en"];
     bd.cost = x["cost"];
     bd.vp = x["vp"];
+    bd.textFr = x["text"]["fr"];
+    bd.textEn = x["text"]["en"];
     std::string g = x["group"];
     bd.group = g == "lightGreen" ? G_LIGHT : g == "darkGreen" ? G_DARK : g == "yellow" ? G_YELLOW
              : g == "orange" ? G_ORANGE : g == "blue" ? G_BLUE : G_RED;
@@ -94,6 +98,8 @@ Data load() {
     sd.fr = x["fr"];
     sd.en = x["en"];
     sd.winter = x["season"] == "winter";
+    sd.textFr = x["text"]["fr"];
+    sd.textEn = x["text"]["en"];
     if (sd.winter != (i >= 15)) throw std::runtime_error("arle data: action space order");
     d.spaces.push_back(sd);
   }

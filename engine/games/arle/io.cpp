@@ -170,7 +170,8 @@ Json ArleState::view(int /*viewer*/) const {
   Json spaces = Json::array();
   for (int s = 0; s < kSpaces; ++s)
     spaces.push_back({{"id", d.spaces[s].id}, {"season", d.spaces[s].winter ? "winter" : "summer"},
-                      {"names", {{"fr", d.spaces[s].fr}, {"en", d.spaces[s].en}}}, {"occupiedBy", occ[s]}});
+                      {"names", {{"fr", d.spaces[s].fr}, {"en", d.spaces[s].en}}},
+                      {"text", {{"fr", d.spaces[s].textFr}, {"en", d.spaces[s].textEn}}}, {"occupiedBy", occ[s]}});
   v["actionSpaces"] = spaces;
   Json bl = Json::array();
   static const char* groups[] = {"lightGreen", "darkGreen", "yellow", "orange", "blue", "red"};
@@ -178,7 +179,8 @@ Json ArleState::view(int /*viewer*/) const {
     if (bowner[b] == -2) continue;
     const BuildingData& bd = d.buildings[b];
     bl.push_back({{"id", bd.id}, {"group", groups[bd.group]}, {"vp", bd.vp}, {"cost", bd.cost},
-                  {"names", {{"fr", bd.fr}, {"en", bd.en}}}, {"owner", bowner[b]}});
+                  {"names", {{"fr", bd.fr}, {"en", bd.en}}}, {"text", {{"fr", bd.textFr}, {"en", bd.textEn}}},
+                  {"owner", bowner[b]}});
   }
   v["buildings"] = bl;
   Json pend = nullptr;
@@ -210,7 +212,8 @@ Json ArleState::view(int /*viewer*/) const {
     pj["goods"] = goods;
     Json tools = Json::array();
     for (int t = 0; t < kTools; ++t)
-      tools.push_back({{"id", d.tools[t].id}, {"position", P.tool[t]}, {"value", toolValue(p, t)},
+      tools.push_back({{"id", d.tools[t].id}, {"names", {{"fr", d.tools[t].fr}, {"en", d.tools[t].en}}},
+                       {"position", P.tool[t]}, {"value", toolValue(p, t)},
                        {"track", d.tools[t].values}, {"vp", d.tools[t].vp}});
     pj["tools"] = tools;
     Json vs = Json::array();
@@ -268,6 +271,8 @@ Json ArleState::view(int /*viewer*/) const {
     Json dests = Json::array();
     for (int dd = 0; dd < kDests; ++dd)
       dests.push_back({{"id", d.dests[dd].id}, {"size", d.dests[dd].size},
+                       {"names", {{"fr", d.dests[dd].fr}, {"en", d.dests[dd].en}}},
+                       {"text", {{"fr", d.dests[dd].textFr}, {"en", d.dests[dd].textEn}}},
                        {"state", (P.destOnTrack >> dd) & 1 ? "track" : (P.destUsed >> dd) & 1 ? "vehicle" : "available"}});
     pj["destinations"] = dests;
     pj["travel"] = {{"covered", P.travel}, {"vp", travelVp(P.travel)}};
