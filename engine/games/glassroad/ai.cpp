@@ -61,16 +61,53 @@ void GlassState::checkInvariants(std::vector<std::string>& problems) const {
   if (stage != stOver && deciding().empty()) problems.push_back("nobody to decide");
 }
 
+namespace {
+// Rough worth of resources in points (p. 19, Uwe: a glass is worth about 5
+// basic resources, a brick 3).
+constexpr double kBasicWorth = 0.15, kGlassWorth = 0.8, kBrickWorth = 0.5;
+double worth(int r) { return r == rGlass ? kGlassWorth : r == rBrick ? kBrickWorth : kBasicWorth; }
+}  // namespace
+
 double GlassState::evaluate(int seat) const {
+  const Data& D = data();
   auto value = [&](int p) {
     const Player& P = pl[p];
     double v = halfPoints(p) / 2.0;
-    if (stage != stOver) {
-      // p. 19 (Uwe): a glass is worth about 5 basic resources, a brick 3.
-      v += 0.5 * (P.wheel[wGlass][rGlass] + P.wheel[wBrick][rBrick]);
-      for (int r : {rSand, rFood, rCoal, rWater, rWood, rClay}) v += 0.08 * P.amount(r);
-      // Landscape tiles feed the craftsmen; clearing them only pays once a building needs the room.
-      v += 0.15 * (count(p, sqQuarry) + count(p, sqGrove) + count(p, sqPond));
+    if (stage == stOver) return v;
+    for (int w = 0; w < 2; ++w)
+      for (int r = 0; r < kRes; ++r) v += worth(r) * P.wheel[w][r];
+    // Landscape tiles feed the craftsmen; clearing them only pays once a building needs the room.
+    v += 0.15 * (count(p, sqQuarry) + count(p, sqGrove) + count(p, sqPond));
+    // Conversion buildings keep paying off for the rest of the game.
+    for (int q = 0; q < D.squares; ++q) {
+      const Square& x = P.sq[q];
+      if (x.kind == sqBuilding && x.building < kTiles && D.buildings[x.building].kind == bkConversion) v += 1.0;
+    }
+    // What the pending decisions still promise, so that a one-step look-ahead pays and plays cards.
+    for (const Decision& d : stack) {
+      if (d.player != p) continue;
+      switch (d.kind) {
+        case dCardAbility: {
+          const int left = d.b ? 2 - __builtin_popcount(d.c) : (d.c ? 0 : 1);
+          v += 0.6 * left;
+          break;
+        }
+        case dGain: {
+          double best = 0;
+          for (int r = 0; r < kRes; ++r)
+            if (d.a & (1 << r))
+              for (int w = 0; w < 2; ++w)
+                if (onWheel(w, r) && (d.c < 0 || d.c == w))
+                  best = std::max(best, worth(r) * std::min<int>(d.b, gainCap(p, r, w)));
+          v += best;
+          break;
+        }
+        case dBuild: v += 0.5; break;
+        case dPlaceTerrain: v += 0.15 * std::max<int>(1, d.c); break;
+        case dRepeat:
+        case dTavern: v += 0.3; break;
+        default: break;
+      }
     }
     return v;
   };
