@@ -1,13 +1,15 @@
 // The Neuland board's pure parts: strings in both languages, action labels,
-// click targets, geometry, and what the SVG parts highlight for a sample view
-// (tests/web/fixtures/neuland-view.json, shaped like the engine's view JSON).
+// click targets, geometry, the workers drawn on tiles, and what the SVG parts
+// highlight for a sample view (tests/web/fixtures/neuland-view.json, shaped
+// like the engine's view JSON) and for views of the engine itself
+// (tests/web/fixtures/neuland-engine-views.json, from ludotheca-cli).
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import { h } from 'preact'
 import { messages, tr } from '../../web/src/games/neuland/messages.js'
-import { buildModel, mergedRecipe, isMine } from '../../web/src/games/neuland/model.js'
-import { describeAction, kindLines, buildingLines, hexLabel, stepsText } from '../../web/src/games/neuland/text.js'
+import { buildModel, mergedRecipe, isMine, workerSummary, workersOf } from '../../web/src/games/neuland/model.js'
+import { describeAction, kindLines, buildingLines, hexLabel, stepsText, sourceGood } from '../../web/src/games/neuland/text.js'
 import {
   tileActions, hexActions, supplyActions, hexesForKind, dispatch, stackActionsFor,
 } from '../../web/src/games/neuland/targets.js'
@@ -19,11 +21,13 @@ import { HexMap } from '../../web/src/games/neuland/HexMap.js'
 import { BuildingSupply } from '../../web/src/games/neuland/BuildingSupply.js'
 import { TimeLine } from '../../web/src/games/neuland/TimeLine.js'
 import { PlayerPanels } from '../../web/src/games/neuland/PlayerPanels.js'
+import { TileFace } from '../../web/src/games/neuland/Tile.js'
 
 const root = new URL('../../', import.meta.url)
 const data = JSON.parse(fs.readFileSync(new URL('engine/games/neuland/data.json', root), 'utf8'))
 const { view, legal } = JSON.parse(fs.readFileSync(new URL('tests/web/fixtures/neuland-view.json', root), 'utf8'))
 const model = buildModel(data)
+const engineViews = JSON.parse(fs.readFileSync(new URL('tests/web/fixtures/neuland-engine-views.json', root), 'utf8'))
 
 // Expands a Preact vnode tree by calling function components (no hooks used
 // by the parts tested here), so tests can look at the SVG elements drawn.
@@ -115,6 +119,147 @@ test('describeAction: build, coats, start, stack, end turn', () => {
   assert.equal(L({ type: 'mystery' }, 'en'), 'Action mystery')
 })
 
+test('describeAction: a source says whether a standing or a lying worker is used (FR and EN)', () => {
+  // The sample's mine A can take food from Bruno's lying or standing hunter.
+  const [lying, standing] = legal.filter((a) => a.building === 12 && a.inputs[0].building === 0)
+  assert.equal(lying.inputs[0].lying, true)
+  assert.equal(standing.inputs[0].lying, false)
+  assert.equal(describeAction(model, lying, view, 'fr'),
+    'Produire du charbon — Mine en A (nourriture du Pavillon de chasse H (ouvrier couché)) · 2 actions')
+  assert.equal(describeAction(model, standing, view, 'fr'),
+    'Produire du charbon — Mine en A (nourriture du Pavillon de chasse H (ouvrier debout)) · 2 actions')
+  assert.equal(describeAction(model, lying, view, 'en'),
+    'Produce coal at the Mine A (food from the Hunting lodge H (lying worker)) · 2 steps')
+  assert.equal(describeAction(model, standing, view, 'en'),
+    'Produce coal at the Mine A (food from the Hunting lodge H (standing worker)) · 2 steps')
+  const wool = { type: 'coats', building: 11, inputs: [{ building: 9, good: 'wool', lying: true }], cart: false, steps: 1, count: 1 }
+  assert.equal(describeAction(model, wool, view, 'fr'),
+    "Placer 1 blason sur l'Abbaye en D (laine de la Bergerie D (ouvrier couché)) · 1 action")
+  assert.equal(describeAction(model, wool, view, 'en'),
+    'Place 1 coat of arms on the Abbey D (wool from the Sheep farm D (lying worker)) · 1 step')
+  const pay = { type: 'build', kind: 'quarry', hex: 4, pay: { building: 1, good: 'wood', lying: true }, cart: false, steps: 1 }
+  assert.equal(describeAction(model, pay, view, 'fr'),
+    'Construire une Carrière en E (bois de la Cabane de bûcheron H (ouvrier couché)) · 1 action')
+})
+
+test('a source names the good it carries: a blast furnace holding iron and silver', () => {
+  // Chloé's field furnace I holds a standing iron and a lying silver worker.
+  const v = structuredClone(view)
+  const furnace = v.buildings.find((b) => b.id === 15)
+  furnace.workers = [{ seat: 2, standing: true, good: 'iron' }, { seat: 2, standing: false, good: 'silver' }]
+  furnace.worker = furnace.workers[0]
+  assert.equal(sourceGood({ building: 15, good: 'silver', lying: true }, v, model), 'silver')
+  assert.equal(sourceGood({ building: 15 }, v, model), 'iron', 'no good named: the first worker\'s')
+  const a = { type: 'produce', building: 16, inputs: [{ building: 15, good: 'silver', lying: true }], cart: false, steps: 1 }
+  assert.match(describeAction(model, a, v, 'fr'), /\(argent du Haut fourneau I \(ouvrier couché\)\)/)
+  assert.match(describeAction(model, a, v, 'en'), /\(silver from .* I \(lying worker\)\)/)
+  const lines = buildingLines(model, furnace, v, 'fr')
+  assert.ok(lines.includes('Chloé : 2 ouvriers — 1 debout (fer) ; 1 couché (argent).'), lines.join('\n'))
+  const en = buildingLines(model, furnace, v, 'en')
+  assert.ok(en.includes('Chloé: 2 workers — 1 standing (iron); 1 lying (silver).'), en.join('\n'))
+  assert.ok(en.includes('The lying worker leaves at the end of their next turn: its good is lost.'), en.join('\n'))
+  // Both goods are shown where the output goes.
+  const nodes = expand(TileFace({ model, kindId: furnace.kind, building: furnace, view: v, t }))
+  const goods = nodes.filter((n) => typeof attr(n, 'data-good') === 'string').map((n) => attr(n, 'data-good'))
+  assert.ok(goods.includes('iron') && goods.includes('silver'), goods.join(','))
+})
+
+// The worker figures drawn on a tile: [standing figures, lying figures,
+// badge numbers], and the player colour of every figure.
+function figures(building, v) {
+  const nodes = expand(TileFace({ model, kindId: building.kind, building, view: v, t }))
+  const meeples = nodes.filter((n) => hasClass(n, 'nl-meeple'))
+  const badges = nodes.filter((n) => hasClass(n, 'nl-count'))
+    .map((b) => Number(expand(b.props.children).find((n) => n.type === 'text').props.children))
+  const fills = meeples.map((m) => expand(m.props.children).find((n) => n.type === 'path').props.style)
+  return {
+    standing: meeples.filter((m) => !hasClass(m, 'nl-lying')).length,
+    lying: meeples.filter((m) => hasClass(m, 'nl-lying')).length,
+    badges,
+    fills,
+    group: nodes.find((n) => hasClass(n, 'nl-workers')),
+  }
+}
+
+test('a tile shows every worker on it: one figure per state with a count badge', () => {
+  const b = (id) => view.buildings.find((x) => x.id === id)
+  // Anna's sheep farm D: 2 standing + 1 lying.
+  let f = figures(b(9), view)
+  assert.deepEqual([f.standing, f.lying, f.badges], [1, 1, [2]])
+  assert.equal(attr(f.group, 'data-standing'), 2)
+  assert.equal(attr(f.group, 'data-lying'), 1)
+  for (const fill of f.fills) assert.match(fill, /--player-yellow/)
+  // Bruno's woodcutter H: 2 lying, in red.
+  f = figures(b(1), view)
+  assert.deepEqual([f.standing, f.lying, f.badges], [0, 1, [2]])
+  assert.match(f.fills[0], /--player-red/)
+  // Bruno's hunting lodge H: 1 standing + 1 lying, no badge.
+  f = figures(b(0), view)
+  assert.deepEqual([f.standing, f.lying, f.badges], [1, 1, []])
+  // A single worker, and an empty tile.
+  f = figures(b(7), view)
+  assert.deepEqual([f.standing, f.lying, f.badges], [1, 0, []])
+  f = figures(b(14), view)
+  assert.deepEqual([f.standing, f.lying, f.badges], [0, 0, []])
+
+  const lines = buildingLines(model, b(9), view, 'fr')
+  assert.ok(lines.includes('Anna : 3 ouvriers — 2 debout, 1 couché (laine).'), lines.join('\n'))
+  assert.ok(lines.includes("L'ouvrier couché part à la fin de son prochain tour : son produit est perdu."))
+  // Bruno is playing: his lying workers leave at the end of this turn.
+  const en = buildingLines(model, b(1), view, 'en')
+  assert.ok(en.includes('Bruno: 2 workers — 2 lying (wood).'), en.join('\n'))
+  assert.ok(en.includes('The lying workers leave at the end of this turn: their goods are lost.'), en.join('\n'))
+})
+
+test('the engine\'s views: every worker is drawn and counted, on tiles holding up to several', () => {
+  let multi = 0
+  let mixed = 0
+  for (const [name, { view: v }] of Object.entries(engineViews)) {
+    for (const b of v.buildings) {
+      const ws = workersOf(b)
+      assert.deepEqual(b.worker, ws[0] || null, `${name}: worker is the first of workers`)
+      if (ws.length === 0) continue
+      assert.equal(new Set(ws.map((w) => w.seat)).size, 1, `${name}: one seat per unit`)
+      const s = workerSummary(b)
+      const f = figures(b, v)
+      assert.equal(f.standing, s.standing ? 1 : 0, `${name} ${b.id}`)
+      assert.equal(f.lying, s.lying ? 1 : 0, `${name} ${b.id}`)
+      // Each figure counts 1 unless it carries a badge with its number.
+      const counted = f.badges.reduce((x, y) => x + y, 0) + (f.standing + f.lying - f.badges.length)
+      assert.equal(counted, ws.length, `${name} ${b.id}: ${JSON.stringify(ws)}`)
+      if (ws.length > 1) {
+        multi++
+        const lines = buildingLines(model, b, v, 'fr')
+        assert.ok(lines.some((l) => l.includes(`${ws.length} ouvriers`)), lines.join('\n'))
+      }
+      if (s.standing && s.lying) mixed++
+    }
+  }
+  assert.ok(multi >= 4, `tiles with several workers in the engine views: ${multi}`)
+  assert.ok(mixed >= 1, 'a tile with standing and lying workers')
+})
+
+test('the engine offers a standing and a lying worker of one unit: the two buttons read differently', () => {
+  const { view: v, legal: l } = engineViews.workers
+  const key = (a) => JSON.stringify({ ...a, inputs: (a.inputs || []).map((s) => (typeof s === 'object' ? { ...s, lying: null } : s)),
+    pay: a.pay && typeof a.pay === 'object' ? { ...a.pay, lying: null } : a.pay })
+  const byKey = new Map()
+  for (const a of l) byKey.set(key(a), [...(byKey.get(key(a)) || []), a])
+  const pairs = [...byKey.values()].filter((g) => g.length === 2)
+  assert.ok(pairs.length >= 2, 'the view offers lying and standing sources of one unit')
+  for (const [a, b] of pairs) {
+    for (const lang of ['fr', 'en']) {
+      const [la, lb] = [describeAction(model, a, v, lang), describeAction(model, b, v, lang)]
+      assert.notEqual(la, lb)
+      const word = lang === 'fr' ? ['ouvrier couché', 'ouvrier debout'] : ['lying worker', 'standing worker']
+      const lyingOne = (a.inputs || [a.pay]).some((s) => s && s.lying) ? la : lb
+      const standingOne = lyingOne === la ? lb : la
+      assert.ok(lyingOne.includes(word[0]) && !lyingOne.includes(word[1]), lyingOne)
+      assert.ok(standingOne.includes(word[1]) && !standingOne.includes(word[0]), standingOne)
+    }
+  }
+})
+
 test('a source whose worker has already left is named by what that building makes (log lines)', () => {
   const a = { type: 'produce', building: 2, inputs: [{ building: 5 }, { building: 12 }], cart: false, steps: 1 }
   assert.equal(describeAction(model, a, view, 'fr'),
@@ -122,8 +267,8 @@ test('a source whose worker has already left is named by what that building make
 })
 
 test('every legal action of the engine\'s own views gets its own label, without raw keys', () => {
-  const views = JSON.parse(fs.readFileSync(new URL('tests/web/fixtures/neuland-engine-views.json', root), 'utf8'))
-  assert.deepEqual(Object.keys(views).sort(), ['beforeEnd', 'late', 'mid', 'over', 'stack-pending', 'start'])
+  const views = engineViews
+  assert.deepEqual(Object.keys(views).sort(), ['beforeEnd', 'late', 'mid', 'over', 'stack-pending', 'start', 'workers'])
   for (const [name, { view: v, legal: l }] of Object.entries(views)) {
     assert.ok(l.length > 0 || (name === 'over' && v.over), name)
     for (const lang of ['fr', 'en']) {
@@ -145,7 +290,7 @@ test('every legal action of the engine\'s own views gets its own label, without 
 })
 
 test('a finished 4-player game: 10 time line spaces, no highlight, the winner marked', () => {
-  const views = JSON.parse(fs.readFileSync(new URL('tests/web/fixtures/neuland-engine-views.json', root), 'utf8'))
+  const views = engineViews
   const { view: v } = views.over
   assert.equal(v.players.length, 4)
   assert.equal(v.timeLine, 10)
@@ -162,7 +307,7 @@ test('a finished 4-player game: 10 time line spaces, no highlight, the winner ma
 })
 
 test('the ores just drawn for a mine wait above it until ordered', () => {
-  const views = JSON.parse(fs.readFileSync(new URL('tests/web/fixtures/neuland-engine-views.json', root), 'utf8'))
+  const views = engineViews
   const { view: v, legal: l } = views['stack-pending']
   const nodes = expand(h(HexMap, { model, view: v, legal: l, lang: 'fr', t, selectedKind: null, onPick() {}, onInfo() {} }))
   const mine = nodes.find((n) => hasClass(n, 'nl-tile') && attr(n, 'data-building') === v.pending.building)
@@ -189,7 +334,8 @@ test('tooltips describe every kind in both languages without raw keys', () => {
   const mine = view.buildings.find((b) => b.id === 8)
   const lines = buildingLines(model, mine, view, 'fr')
   assert.ok(lines.includes('Minerais, du dessus vers le bas : charbon, minerai de fer, minerai d\'argent.'), lines.join('\n'))
-  assert.ok(lines.some((l) => l.startsWith('Ouvrier de Chloé (couché')))
+  assert.ok(lines.includes('Chloé : 1 ouvrier couché (charbon).'), lines.join('\n'))
+  assert.ok(lines.includes("L'ouvrier couché part à la fin de son prochain tour : son produit est perdu."), lines.join('\n'))
   assert.equal(stepsText(0, 'fr'), '0 action')
   assert.equal(stepsText(3, 'en'), '3 steps')
   assert.equal(hexLabel(0), 'A')
@@ -198,9 +344,10 @@ test('tooltips describe every kind in both languages without raw keys', () => {
 
 test('click targets: a tile, a hex, a supply stack, a kind then a hex', () => {
   assert.equal(tileActions(legal, 2).length, 2, 'charcoal kiln: wood from the hut or the wood token')
+  assert.equal(tileActions(legal, 12).length, 3, 'mine: food from the lying or the standing hunter, or foraged')
   assert.equal(tileActions(legal, 14).length, 1)
   assert.equal(tileActions(legal, 9).length, 0, 'sheep farm occupied by another player')
-  assert.deepEqual(hexActions(legal, 4).map((a) => a.pay), [{ building: 1 }, 'woodToken'])
+  assert.deepEqual(hexActions(legal, 4).map((a) => a.pay), [{ building: 1, good: 'wood', lying: true }, 'woodToken'])
   assert.equal(hexActions(legal, 3).length, 1)
   assert.equal(hexActions(legal, 3, 'quarry').length, 0)
   assert.equal(supplyActions(legal, 'church').length, 2)

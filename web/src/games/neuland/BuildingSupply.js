@@ -5,7 +5,7 @@
 import { h } from 'preact'
 import { TILE_W, TILE_H } from './geometry.js'
 import { PRODUCTION } from './model.js'
-import { CATEGORY_COLOR, CategoryIcon, GoodGlyph, Hourglass, Meeple, OreDisc, STAR, Shield, TerrainIcon } from './glyphs.js'
+import { CATEGORY_COLOR, CategoryIcon, CountBadge, GoodGlyph, Hourglass, Meeple, OreDisc, STAR, Shield, TerrainIcon } from './glyphs.js'
 import { TileFace } from './Tile.js'
 import { kindLines } from './text.js'
 import { supplyActions } from './targets.js'
@@ -133,6 +133,7 @@ export function BuildingSupply({ model, view, legal, lang, t, selectedKind, onPi
   const items = [
     [Meeple({ color: '#ddd', ink: '#333' }), t('ui.standing')],
     [Meeple({ color: '#ddd', ink: '#333', lying: true, y: -3 }), t('ui.lying')],
+    [h('g', { transform: 'scale(1.6)' }, CountBadge({ x: 0, y: 0, n: 2 })), t('ui.workerCount')],
     [h('path', { d: STAR, fill: '#fff7d6', stroke: '#5a4200', 'stroke-width': 1 }), t('ui.startHex')],
     [Shield({ color: '#fffaf0', label: 2, dashed: true }), t('ui.propertyValue')],
     [Hourglass({ scale: 0.8 }), t('ui.present')],

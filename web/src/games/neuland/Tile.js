@@ -1,11 +1,11 @@
 // One building tile, drawn centred on (0,0) in a TILE_W x TILE_H box: a band
 // with its name, its recipe (inputs -> output) and what lies on it now —
-// the worker, the mine's ore stack, the coats of arms.
+// the workers, the mine's ore stack, the coats of arms.
 import { h } from 'preact'
 import { TILE_W, TILE_H } from './geometry.js'
-import { PROPERTY, isMine, mergedRecipe } from './model.js'
+import { PROPERTY, isMine, mergedRecipe, workerSummary } from './model.js'
 import {
-  ARROW, CATEGORY_COLOR, CategoryIcon, GoodChoice, GoodGlyph, Meeple, ORE_COLOR, Shield, TERRAIN,
+  ARROW, CATEGORY_COLOR, CategoryIcon, CountBadge, GoodChoice, GoodGlyph, Meeple, ORE_COLOR, Shield, TERRAIN,
   playerColor, playerInk,
 } from './glyphs.js'
 
@@ -13,7 +13,7 @@ const W2 = TILE_W / 2
 const H2 = TILE_H / 2
 const BAND = 15
 const ROW_Y = 7 // recipe row, below the band
-const OUT_X = 13 // where the output (and the worker) stand
+const OUT_X = 13 // where the output stands (the workers stand right of it)
 
 function bandColor(kind) {
   if (kind.type === PROPERTY) return CATEGORY_COLOR[kind.category] || '#555'
@@ -36,7 +36,7 @@ function Band({ kind, label }) {
 }
 
 // The inputs row of a production unit: goods, then an arrow.
-function ProductionRecipe({ kind, outGood, showOutput, compact }) {
+function ProductionRecipe({ kind, outGoods, showOutput, compact }) {
   const rec = mergedRecipe(kind)
   const parts = []
   const n = rec.in.length
@@ -46,7 +46,7 @@ function ProductionRecipe({ kind, outGood, showOutput, compact }) {
     stroke: '#3a2e22', 'stroke-width': 1.3, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }))
   if (showOutput) {
     const x = n === 0 ? 0 : OUT_X
-    parts.push(outGood ? GoodGlyph({ good: outGood, x, y: ROW_Y, r: 8.5 }) : GoodChoice({ goods: rec.out, x, y: ROW_Y, r: 8.5 }))
+    parts.push(GoodChoice({ goods: outGoods && outGoods.length ? outGoods : rec.out, x, y: ROW_Y, r: 8.5 }))
   }
   return h('g', null, ...parts)
 }
@@ -79,12 +79,36 @@ function OreStack({ ores, x, y }) {
   })))
 }
 
+// The workers on a tile, all of one seat: one standing figure for the
+// standing ones and one lying figure for the lying ones, each with a count
+// badge when it stands for more than one. Alone, a figure keeps its full
+// size; together the standing one goes up and the lying one down.
+function WorkerFigures({ summary, view }) {
+  const color = playerColor(view, summary.seat)
+  const ink = playerInk(view, summary.seat)
+  const { standing, lying } = summary
+  const parts = []
+  if (standing && lying) {
+    parts.push(Meeple({ x: W2 - 7, y: 2, color, ink, scale: 0.8 }))
+    if (standing > 1) parts.push(CountBadge({ x: W2 - 15.5, y: -6.5, n: standing }))
+    parts.push(Meeple({ x: W2 - 9, y: ROW_Y + 11, color, ink, lying: true, scale: 0.75 }))
+    if (lying > 1) parts.push(CountBadge({ x: W2 - 21, y: ROW_Y + 15, n: lying }))
+  } else if (standing) {
+    parts.push(Meeple({ x: W2 - 6, y: ROW_Y + 4, color, ink, scale: 0.95 }))
+    if (standing > 1) parts.push(CountBadge({ x: W2 - 6, y: -4.5, n: standing }))
+  } else {
+    parts.push(Meeple({ x: W2 - 11, y: ROW_Y + 6, color, ink, lying: true, scale: 0.95 }))
+    if (lying > 1) parts.push(CountBadge({ x: W2 - 6, y: 1.5, n: lying }))
+  }
+  return h('g', { class: 'nl-workers', 'data-standing': standing, 'data-lying': lying }, ...parts)
+}
+
 // Everything about one tile. `building` is a view entry (null for a supply
 // stack, drawn from `kindId` alone).
 export function TileFace({ model, kindId, building, view, t }) {
   const kind = model.kinds[kindId]
   if (!kind) return null
-  const worker = building && building.worker
+  const summary = workerSummary(building)
   const mine = isMine(kind)
   const parts = [
     h('rect', { x: -W2, y: -H2, width: TILE_W, height: TILE_H, rx: 5, fill: '#fbf6e9', stroke: '#4a3a28',
@@ -97,16 +121,14 @@ export function TileFace({ model, kindId, building, view, t }) {
     const ores = building && building.ores
     parts.push(ProductionRecipe({
       kind,
-      outGood: worker ? worker.good : null,
+      // What the workers hold (a furnace's may hold iron and silver).
+      outGoods: summary ? summary.goods.slice(0, 2) : null,
       showOutput: !(mine && building),
       compact: mine && building,
     }))
     // A placed mine shows its ore stack left of where the worker stands.
     if (mine && building) parts.push(OreStack({ ores, x: 3, y: ROW_Y }))
   }
-  if (worker) {
-    parts.push(Meeple({ x: worker.standing ? W2 - 6 : W2 - 11, y: worker.standing ? ROW_Y + 4 : ROW_Y + 6, color: playerColor(view, worker.seat), ink: playerInk(view, worker.seat),
-      lying: !worker.standing, scale: 0.95 }))
-  }
+  if (summary) parts.push(WorkerFigures({ summary, view }))
   return h('g', null, ...parts)
 }

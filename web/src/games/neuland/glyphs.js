@@ -136,7 +136,7 @@ function symbol(good, fg) {
 export function GoodGlyph({ good, x = 0, y = 0, r = 8 }) {
   if (good === 'ore') return OreTrio({ x, y, r })
   const s = GOOD[good] || { bg: '#ccc', fg: '#333' }
-  return h('g', { transform: `translate(${x},${y}) scale(${r / 8})`, class: 'nl-good' },
+  return h('g', { transform: `translate(${x},${y}) scale(${r / 8})`, class: 'nl-good', 'data-good': good },
     h('circle', { r: 8, fill: s.bg, stroke: '#3a2e22', 'stroke-width': 1 }),
     ...symbol(good, s.fg))
 }
@@ -181,6 +181,13 @@ export function Meeple({ x = 0, y = 0, color, ink = '#222', lying = false, scale
   return h('g', { transform: t, class: lying ? 'nl-meeple nl-lying' : 'nl-meeple' },
     h('path', { d: MEEPLE, style: `fill:${color}`, stroke: ink, 'stroke-width': 1.3, 'stroke-linejoin': 'round' }),
     lying ? h('path', { d: 'M-2,-8 L2,-6', stroke: ink, 'stroke-width': 0.9 }) : null)
+}
+
+// A small round badge with a number: how many workers a figure stands for.
+export function CountBadge({ x, y, n }) {
+  return h('g', { class: 'nl-count' },
+    h('circle', { cx: x, cy: y, r: 5.6, fill: '#3b3022', stroke: '#fffaf0', 'stroke-width': 1.1 }),
+    h('text', { x, y: y + 3.1, 'text-anchor': 'middle', 'font-size': 8.5, 'font-weight': 700, fill: '#fff' }, String(n)))
 }
 
 // A coat of arms (shield) in a player's colour, with a number.

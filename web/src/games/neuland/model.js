@@ -62,3 +62,30 @@ export function mergedRecipe(kind) {
   for (const r of kind.recipes) if (!out.includes(r.out)) out.push(r.out)
   return { in: slots, out }
 }
+
+// The workers on a building tile, from a view entry: `workers` lists them all
+// (all of one seat; a mine holds one); older views only had `worker`.
+export function workersOf(building) {
+  if (!building) return []
+  if (Array.isArray(building.workers)) return building.workers
+  return building.worker ? [building.worker] : []
+}
+
+// How many of a tile's workers stand and lie, and the goods they hold (a
+// blast furnace's workers may hold iron and silver). Null when empty.
+export function workerSummary(building) {
+  const ws = workersOf(building)
+  if (ws.length === 0) return null
+  const goods = []
+  const byGood = new Map()
+  let standing = 0
+  for (const w of ws) {
+    if (w.standing) standing++
+    if (!byGood.has(w.good)) {
+      byGood.set(w.good, { good: w.good, standing: 0, lying: 0 })
+      goods.push(w.good)
+    }
+    byGood.get(w.good)[w.standing ? 'standing' : 'lying']++
+  }
+  return { seat: ws[0].seat, count: ws.length, standing, lying: ws.length - standing, goods, groups: goods.map((g) => byGood.get(g)) }
+}

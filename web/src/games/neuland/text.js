@@ -1,7 +1,7 @@
 // Words for actions, tiles and hexes. Pure functions of (model, view, lang):
 // no Preact, no imports of JSON, so node's test runner can load them.
 import { tr } from './messages.js'
-import { PROPERTY, isMine } from './model.js'
+import { PROPERTY, isMine, workerSummary, workersOf } from './model.js'
 
 // Hexes are named by a letter drawn on the map: A is hex 0 (the centre).
 export function hexLabel(id) {
@@ -29,13 +29,17 @@ export function buildingPlace(view, b, lang) {
 }
 
 // The good a source of payment provides, and how to say where it comes from.
+// A building source names its good and whether a standing or a lying worker
+// is used ({building, good, lying}); older logs may lack both.
 export function sourceGood(source, view, model = null) {
   if (source === 'foodToken' || source === 'forage') return 'food'
   if (source === 'woodToken') return 'wood'
   if (source && typeof source === 'object' && 'building' in source) {
+    if (typeof source.good === 'string' && source.good !== 'none') return source.good
     const b = buildingById(view, source.building)
     if (!b) return null
-    if (b.worker) return b.worker.good
+    const ws = workersOf(b)
+    if (ws.length) return ws[0].good
     return model ? usualGood(model.kinds[b.kind]) : null
   }
   return null
@@ -55,12 +59,14 @@ export function describeSource(source, view, lang, model = null) {
   if (typeof source === 'object' && 'building' in source) {
     const b = buildingById(view, source.building)
     if (!b) return tr(lang, 'act.hex', { hex: '?' })
-    const good = b.worker ? b.worker.good : model ? usualGood(model.kinds[b.kind]) : null
-    return tr(lang, 'src.building', {
+    const good = sourceGood(source, view, model)
+    const vars = {
       good: good ? tr(lang, 'good.' + good) : '?',
       of: tr(lang, 'kind.' + b.kind + '.of'),
       hex: buildingPlace(view, b, lang),
-    })
+    }
+    if (typeof source.lying !== 'boolean') return tr(lang, 'src.building', vars)
+    return tr(lang, source.lying ? 'src.building.lying' : 'src.building.standing', vars)
   }
   return String(source)
 }
@@ -175,12 +181,31 @@ export function buildingLines(model, building, view, lang = 'fr') {
   lines[0] += ` — ${buildingPlace(view, building, lang)}`
   const players = (view && view.players) || []
   const nameOf = (seat) => (players[seat] && players[seat].name) || `#${seat + 1}`
-  if (building.worker) {
-    lines.push(tr(lang, 'tip.worker', {
-      name: nameOf(building.worker.seat),
-      state: tr(lang, building.worker.standing ? 'tip.standing' : 'tip.lying'),
-      good: tr(lang, 'good.' + building.worker.good),
-    }))
+  const w = workerSummary(building)
+  if (w) {
+    const name = nameOf(w.seat)
+    if (w.count === 1) {
+      lines.push(tr(lang, 'tip.workers.one', {
+        name,
+        state: tr(lang, w.standing ? 'ui.standing' : 'ui.lying'),
+        good: tr(lang, 'good.' + w.goods[0]),
+      }))
+    } else {
+      const states = (g) => [
+        g.standing ? tr(lang, 'tip.nStanding', { n: g.standing }) : null,
+        g.lying ? tr(lang, g.lying === 1 ? 'tip.nLying.one' : 'tip.nLying.many', { n: g.lying }) : null,
+      ].filter(Boolean).join(', ')
+      const parts = w.groups.map((g) => tr(lang, 'tip.workersHold', { states: states(g), good: tr(lang, 'good.' + g.good) }))
+        .join(tr(lang, 'tip.groupSep'))
+      lines.push(tr(lang, 'tip.workers.many', { count: w.count, name, parts }))
+    }
+    // Lying workers leave at the end of their owner's turn: this one if it
+    // is theirs now, else their next one.
+    if (w.lying) {
+      lines.push(tr(lang, w.lying === 1 ? 'tip.lyingLeaves.one' : 'tip.lyingLeaves.many', {
+        when: tr(lang, view && view.current === w.seat ? 'tip.when.now' : 'tip.when.next'),
+      }))
+    }
   }
   if (building.ores && building.ores.length) {
     lines.push(tr(lang, 'tip.ores', { ores: [...building.ores].reverse().map((g) => tr(lang, 'good.' + g)).join(', ') }))
