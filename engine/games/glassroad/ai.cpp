@@ -83,13 +83,14 @@ double GlassState::evaluate(int seat) const {
       const Square& x = P.sq[q];
       if (x.kind == sqBuilding && x.building < kTiles && D.buildings[x.building].kind == bkConversion) v += 1.0;
     }
+    v += 0.1 * static_cast<double>(P.offer.size());
     // What the pending decisions still promise, so that a one-step look-ahead pays and plays cards.
     for (const Decision& d : stack) {
       if (d.player != p) continue;
       switch (d.kind) {
         case dCardAbility: {
           const int left = d.b ? 2 - __builtin_popcount(d.c) : (d.c ? 0 : 1);
-          v += 0.6 * left;
+          v += 0.2 * left;  // kept below what an ability brings, above a payment's worth
           break;
         }
         case dGain: {
