@@ -140,7 +140,7 @@ enum Kind : int8_t {
   K_GROCER_S = 1, K_COLONIST, K_EXTRACT, K_AMOUNT, K_DIKE_ANIMAL, K_FARMER_PLOUGH, K_FARMER_FIELDS, K_FORESTER,
   K_BUILD, K_CARPENTER_S, K_WOODTRADER, K_MASTER, K_UPGRADE, K_LABOR_S, K_LABOR_W, K_VEHICLE, K_WAINWRIGHT_BOAT,
   K_CARPENTER_W, K_BUTCHER, K_CATTLE, K_ANYANIMAL, K_BMERCHANT, K_FORGE, K_FARMERSINN, K_JUNK, K_PLOUGHMAKER,
-  K_SALE, K_FEEDANIMAL, K_OVERFLOW, K_FIELDSIDE, kKinds
+  K_SALE, K_FEEDANIMAL, K_OVERFLOW, K_FIELDSIDE, K_MAKEROOM, kKinds
 };
 // K_AMOUNT conversions (Frame::a).
 enum Conv : int8_t { C_WOOLWEAVER, C_TANNER, C_LINENWEAVER, C_POTTER, C_BAKER, C_BAKEHOUSE };
@@ -248,6 +248,7 @@ class ArleState : public ludo::State {
   int countVeh(int p, bool large) const;
   bool barnRoom(int p, int eq) const;
   void addEquip(int p, int eq);
+  void receiveEquip(int p, int eq);  // free equipment: make room first when the barn is full
   int equipCount(int p, int eq) const;
   int buildingCount(int p, int g) const;
 

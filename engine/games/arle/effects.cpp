@@ -154,7 +154,7 @@ void ArleState::buildingEffect(int p, int b) {
       gain(p, WOOD, toolValue(p, FISH));
       break;
     case B_CHURCH:
-      if (supplyLeft(100 + CARRIAGE) > 0 && barnRoom(p, CARRIAGE)) addEquip(p, CARRIAGE);
+      if (supplyLeft(100 + CARRIAGE) > 0) receiveEquip(p, CARRIAGE);
       break;
     case B_LUTETSBURG: {
       int s = emptySpace(p);
@@ -771,8 +771,8 @@ void ArleState::frameLegal(const Frame& f, std::vector<Action>& out) const {
       stop();
       break;
     case K_JUNK: {
-      bool cart = supplyLeft(100 + HANDCART) > 0 && barnRoom(p, HANDCART);
-      bool boat = supplyLeft(100 + BOAT) > 0 && barnRoom(p, BOAT);
+      bool cart = supplyLeft(100 + HANDCART) > 0;  // "faites de la place au besoin"
+      bool boat = supplyLeft(100 + BOAT) > 0;
       if (cart) out.push_back(act(A_PICK, O_HANDCART_CLOTHES)), out.push_back(act(A_PICK, O_HANDCART));
       if (boat) out.push_back(act(A_PICK, O_BOAT_CLOTHES)), out.push_back(act(A_PICK, O_BOAT));
       out.push_back(act(A_PICK, O_CLOTHES));
@@ -797,7 +797,20 @@ void ArleState::frameLegal(const Frame& f, std::vector<Action>& out) const {
       for (int sp = 0; sp < kSpecies; ++sp)
         if (animalsAll(p, sp) > 0) out.push_back(act(A_RELEASE, -1, sp));
       break;
+    case K_MAKEROOM:  // give back equipment to receive f.a, or forgo it
+      if (P.ploughs) out.push_back(act(A_DISCARD, PLOUGH, 0));
+      if (P.boats) out.push_back(act(A_DISCARD, BOAT, 0));
+      for (int i = 0; i < P.nveh; ++i)
+        if (std::all_of(P.veh[i].cell.begin(), P.veh[i].cell.end(), [](int8_t c) { return c == 0; }))
+          out.push_back(act(A_DISCARD, P.veh[i].type, i));
+      stop();
+      break;
   }
+}
+
+void ArleState::receiveEquip(int p, int eq) {
+  if (barnRoom(p, eq)) addEquip(p, eq);
+  else push(p, K_MAKEROOM, eq);
 }
 
 void ArleState::frameApply(const Action& a) {
@@ -954,8 +967,8 @@ void ArleState::frameApply(const Action& a) {
     case K_JUNK: {
       pop();
       int o = a.arg[0];
-      if (o == O_HANDCART || o == O_HANDCART_CLOTHES) addEquip(p, HANDCART);
-      if (o == O_BOAT || o == O_BOAT_CLOTHES) addEquip(p, BOAT);
+      if (o == O_HANDCART || o == O_HANDCART_CLOTHES) receiveEquip(p, HANDCART);
+      if (o == O_BOAT || o == O_BOAT_CLOTHES) receiveEquip(p, BOAT);
       if (o == O_CLOTHES || o == O_HANDCART_CLOTHES || o == O_BOAT_CLOTHES) gain(p, LEATHERCL, 1), gain(p, YARN, 1);
       break;
     }
@@ -974,6 +987,13 @@ void ArleState::frameApply(const Action& a) {
     case K_FEEDANIMAL:
       removeAnimal(p, a.arg[0] - O_SHEEP);
       if (--stack.back().a <= 0) pop();
+      break;
+    case K_MAKEROOM:
+      freeApply(p, a);
+      if (barnRoom(p, f.a)) {
+        pop();
+        addEquip(p, f.a);
+      }
       break;
     case K_OVERFLOW:
       removeAnimal(p, a.arg[1]);

@@ -213,7 +213,7 @@ void ArleState::legalActions(int player, std::vector<Action>& out) const {
   if (!stack.empty()) {
     const Frame& f = stack.back();
     frameLegal(f, out);
-    if (f.kind != K_OVERFLOW && f.kind != K_FEEDANIMAL && f.kind != K_SALE) freeLegal(p, out, work);
+    if (f.kind != K_OVERFLOW && f.kind != K_FEEDANIMAL && f.kind != K_SALE && f.kind != K_MAKEROOM) freeLegal(p, out, work);
     return;
   }
   switch (phase) {
@@ -244,7 +244,8 @@ void ArleState::legalActions(int player, std::vector<Action>& out) const {
 
 bool ArleState::applyLegal(int player, const Action& a) {
   int p = player;
-  bool freeAct = a.type == A_BOAT || a.type == A_USE || a.type == A_DISCARD || a.type == A_MOVE || a.type == A_LOAD ||
+  bool freeAct = a.type == A_BOAT || a.type == A_USE || a.type == A_MOVE || a.type == A_LOAD ||
+                 (a.type == A_DISCARD && (stack.empty() || stack.back().kind != K_MAKEROOM)) ||
                  (a.type == A_RELEASE && (stack.empty() || stack.back().kind != K_OVERFLOW));
   if (freeAct) {
     freeApply(p, a);

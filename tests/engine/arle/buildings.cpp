@@ -317,3 +317,20 @@ TEST_CASE("arle: warden upgrades (player aid p. 2, ASSUMPTIONS.md)", "[arle]") {
   REQUIRE(P.moorPeat[1] == 4);
   noProblems(*s);
 }
+
+TEST_CASE("arle: a free vehicle with a full barn: make room or forgo it (church, p. 18)", "[arle]") {
+  auto s = fresh(1, 5);
+  s->bowner.fill(-1);
+  Player& P = s->pl[0];
+  P.g[PLANK] = 3, P.g[BRICK] = 3, P.g[FOOD] = 15;
+  s->addEquip(0, CART);
+  s->addEquip(0, CART);
+  s->addEquip(0, HORSECART);
+  s->build(0, B_CHURCH, 0);
+  REQUIRE(s->stack.back().kind == K_MAKEROOM);
+  REQUIRE_FALSE(s->barnRoom(0, CARRIAGE));
+  s->frameApply(act(A_DISCARD, CART, 0));
+  REQUIRE(s->stack.empty());
+  REQUIRE(s->equipCount(0, CARRIAGE) == 1);
+  REQUIRE(s->equipCount(0, CART) == 1);
+}
