@@ -135,3 +135,39 @@ TEST_CASE("determinize keeps what the seat sees and resamples others' hands", "[
   CHECK(g->handSize(2) == 5);
   CHECK(problems(*g).empty());
 }
+
+TEST_CASE("load survives random damage: refused, or a state that keeps its invariants", "[glassroad]") {
+  auto s = fresh(3, 11);
+  ludo::Rng rng(17);
+  std::vector<Action> v;
+  for (int i = 0; i < 150; ++i) {
+    auto who = s->turn().deciding;
+    int p = who[rng.below(static_cast<int>(who.size()))];
+    s->legalActions(p, v);
+    s->applyLegal(p, v[rng.below(static_cast<int>(v.size()))]);
+  }
+  const std::string text = s->save().dump();
+  int refused = 0;
+  for (int k = 0; k < 300; ++k) {
+    std::string t = text;
+    // Change one digit somewhere.
+    size_t pos;
+    do pos = static_cast<size_t>(rng.below(static_cast<int>(t.size())));
+    while (t[pos] < '0' || t[pos] > '9');
+    t[pos] = static_cast<char>('0' + rng.below(10));
+    Json j = Json::parse(t, nullptr, false);
+    if (j.is_discarded()) continue;  // a leading zero is not JSON
+    std::string why;
+    auto back = game().load(j, why);
+    if (!back) {
+      ++refused;
+      CHECK_FALSE(why.empty());
+      continue;
+    }
+    std::vector<std::string> probs;
+    back->checkInvariants(probs);
+    CHECK(probs.empty());
+    for (int q = 0; q < 3; ++q) back->legalActions(q, v);
+  }
+  CHECK(refused > 0);
+}
