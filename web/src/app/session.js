@@ -22,6 +22,7 @@ export class GameSession {
     this.onEvent = onEvent;
     this.hidden = Boolean(info && info.hiddenInformation);
     this.generation = 0;
+    this.quietMoves = 0;
     this.shownSeat = null; // the human seat whose eyes are on the screen (hidden-information games)
     this.listeners = new Set();
     this.logCache = { viewer: null, entries: [] };
@@ -155,6 +156,16 @@ export class GameSession {
 
   // knownTurn: the `turn` from an apply reply, saving one round trip.
   async refresh(gen = this.generation, knownTurn = null) {
+    // At the "instant" pace, a bot answering a bot is not drawn (at most 20 in a row).
+    if (knownTurn && this.botDelay === 0 && !knownTurn.over && this.quietMoves < 20) {
+      const deciding = knownTurn.deciding || [];
+      if (deciding.length && deciding.every((d) => !this.isHuman(d))) {
+        this.quietMoves++;
+        this.playBot(deciding[0], gen);
+        return;
+      }
+    }
+    this.quietMoves = 0;
     const turn = knownTurn ? { ok: true, ...knownTurn } : await this.call('turn');
     if (gen !== this.generation) return;
     if (!turn.ok) return this.fail(turn.error, turn.error.code === 'engine_failed' || turn.error.code === 'no_game');
