@@ -111,7 +111,7 @@ test('describeAction: build, coats, start, stack, end turn', () => {
   assert.equal(L({ type: 'coats', building: 11, inputs: [{ building: 10 }], cart: false, steps: 1, count: 1 }, 'fr'),
     "Placer 1 blason sur l'Abbaye en D (tissu de l'Atelier de tissage D) · 1 action")
   assert.equal(L({ type: 'coats', building: 11, inputs: [{ building: 10 }, 'foodToken'], cart: false, steps: 2, count: 2 }, 'en'),
-    'Place 2 coats of arms on the Abbey D (cloth from the Weaving mill D, food token) · 2 steps')
+    'Place 2 coats of arms on the Abbey D (cloth from the Weaving mill D; food token) · 2 steps')
   assert.equal(L({ type: 'start', hex: 7 }, 'fr'), 'Commencer en forêt H : Pavillon de chasse + Cabane de bûcheron')
   assert.equal(L({ type: 'stack', order: ['coal', 'ironOre', 'silverOre'] }, 'en'),
     'Stack the mine, top first: coal, iron ore, silver ore')
@@ -125,21 +125,27 @@ test('describeAction: a source says whether a standing or a lying worker is used
   assert.equal(lying.inputs[0].lying, true)
   assert.equal(standing.inputs[0].lying, false)
   assert.equal(describeAction(model, lying, view, 'fr'),
-    'Produire du charbon — Mine en A (nourriture du Pavillon de chasse H (ouvrier couché)) · 2 actions')
+    'Produire du charbon — Mine en A (nourriture du Pavillon de chasse H, ouvrier couché) · 2 actions')
   assert.equal(describeAction(model, standing, view, 'fr'),
-    'Produire du charbon — Mine en A (nourriture du Pavillon de chasse H (ouvrier debout)) · 2 actions')
+    'Produire du charbon — Mine en A (nourriture du Pavillon de chasse H, ouvrier debout) · 2 actions')
   assert.equal(describeAction(model, lying, view, 'en'),
-    'Produce coal at the Mine A (food from the Hunting lodge H (lying worker)) · 2 steps')
+    'Produce coal at the Mine A (food from the Hunting lodge H, lying worker) · 2 steps')
   assert.equal(describeAction(model, standing, view, 'en'),
-    'Produce coal at the Mine A (food from the Hunting lodge H (standing worker)) · 2 steps')
+    'Produce coal at the Mine A (food from the Hunting lodge H, standing worker) · 2 steps')
   const wool = { type: 'coats', building: 11, inputs: [{ building: 9, good: 'wool', lying: true }], cart: false, steps: 1, count: 1 }
   assert.equal(describeAction(model, wool, view, 'fr'),
-    "Placer 1 blason sur l'Abbaye en D (laine de la Bergerie D (ouvrier couché)) · 1 action")
+    "Placer 1 blason sur l'Abbaye en D (laine de la Bergerie D, ouvrier couché) · 1 action")
   assert.equal(describeAction(model, wool, view, 'en'),
-    'Place 1 coat of arms on the Abbey D (wool from the Sheep farm D (lying worker)) · 1 step')
+    'Place 1 coat of arms on the Abbey D (wool from the Sheep farm D, lying worker) · 1 step')
+  const two = { type: 'coats', building: 11, inputs: [{ building: 9, good: 'wool', lying: false }, { building: 0, good: 'food', lying: true }, 'woodToken'],
+    cart: false, steps: 1, count: 1 }
+  assert.equal(describeAction(model, two, view, 'fr'), "Placer 1 blason sur l'Abbaye en D (laine de la Bergerie D, ouvrier debout ; " +
+    'nourriture du Pavillon de chasse H, ouvrier couché ; jeton Bois) · 1 action')
+  assert.equal(describeAction(model, two, view, 'en'), 'Place 1 coat of arms on the Abbey D (wool from the Sheep farm D, standing worker; ' +
+    'food from the Hunting lodge H, lying worker; wood token) · 1 step')
   const pay = { type: 'build', kind: 'quarry', hex: 4, pay: { building: 1, good: 'wood', lying: true }, cart: false, steps: 1 }
   assert.equal(describeAction(model, pay, view, 'fr'),
-    'Construire une Carrière en E (bois de la Cabane de bûcheron H (ouvrier couché)) · 1 action')
+    'Construire une Carrière en E (bois de la Cabane de bûcheron H, ouvrier couché) · 1 action')
 })
 
 test('a source names the good it carries: a blast furnace holding iron and silver', () => {
@@ -151,8 +157,8 @@ test('a source names the good it carries: a blast furnace holding iron and silve
   assert.equal(sourceGood({ building: 15, good: 'silver', lying: true }, v, model), 'silver')
   assert.equal(sourceGood({ building: 15 }, v, model), 'iron', 'no good named: the first worker\'s')
   const a = { type: 'produce', building: 16, inputs: [{ building: 15, good: 'silver', lying: true }], cart: false, steps: 1 }
-  assert.match(describeAction(model, a, v, 'fr'), /\(argent du Haut fourneau I \(ouvrier couché\)\)/)
-  assert.match(describeAction(model, a, v, 'en'), /\(silver from .* I \(lying worker\)\)/)
+  assert.match(describeAction(model, a, v, 'fr'), /\(argent du Haut fourneau I, ouvrier couché\)/)
+  assert.match(describeAction(model, a, v, 'en'), /\(silver from .* I, lying worker\)/)
   const lines = buildingLines(model, furnace, v, 'fr')
   assert.ok(lines.includes('Chloé : 2 ouvriers — 1 debout (fer) ; 1 couché (argent).'), lines.join('\n'))
   const en = buildingLines(model, furnace, v, 'en')
@@ -207,7 +213,7 @@ test('a tile shows every worker on it: one figure per state with a count badge',
   assert.ok(lines.includes("L'ouvrier couché part à la fin de son prochain tour : son produit est perdu."))
   // Bruno is playing: his lying workers leave at the end of this turn.
   const en = buildingLines(model, b(1), view, 'en')
-  assert.ok(en.includes('Bruno: 2 workers — 2 lying (wood).'), en.join('\n'))
+  assert.ok(en.includes('Bruno: 2 lying workers (wood).'), en.join('\n'))
   assert.ok(en.includes('The lying workers leave at the end of this turn: their goods are lost.'), en.join('\n'))
 })
 
@@ -263,7 +269,7 @@ test('the engine offers a standing and a lying worker of one unit: the two butto
 test('a source whose worker has already left is named by what that building makes (log lines)', () => {
   const a = { type: 'produce', building: 2, inputs: [{ building: 5 }, { building: 12 }], cart: false, steps: 1 }
   assert.equal(describeAction(model, a, view, 'fr'),
-    'Produire du charbon — Four à charbon de bois en H (nourriture du Pavillon de chasse O, minerai de la Mine A) · 1 action')
+    'Produire du charbon — Four à charbon de bois en H (nourriture du Pavillon de chasse O ; minerai de la Mine A) · 1 action')
 })
 
 test('every legal action of the engine\'s own views gets its own label, without raw keys', () => {

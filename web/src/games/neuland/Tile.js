@@ -36,7 +36,7 @@ function Band({ kind, label }) {
 }
 
 // The inputs row of a production unit: goods, then an arrow.
-function ProductionRecipe({ kind, outGoods, showOutput, compact }) {
+function ProductionRecipe({ kind, outGoods, showOutput, compact, roomForLying }) {
   const rec = mergedRecipe(kind)
   const parts = []
   const n = rec.in.length
@@ -45,8 +45,10 @@ function ProductionRecipe({ kind, outGoods, showOutput, compact }) {
   if (n > 0) parts.push(h('path', { d: ARROW, transform: `translate(${compact ? -10.5 : 0.5},${ROW_Y}) scale(1.3)`, fill: 'none',
     stroke: '#3a2e22', 'stroke-width': 1.3, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }))
   if (showOutput) {
-    const x = n === 0 ? 0 : OUT_X
-    parts.push(GoodChoice({ goods: outGoods && outGoods.length ? outGoods : rec.out, x, y: ROW_Y, r: 8.5 }))
+    // A lying figure and its count go below the output: it shrinks a
+    // little and moves left to leave them room.
+    const x = n === 0 ? 0 : roomForLying ? OUT_X - 2 : OUT_X
+    parts.push(GoodChoice({ goods: outGoods && outGoods.length ? outGoods : rec.out, x, y: ROW_Y, r: roomForLying ? 7.5 : 8.5 }))
   }
   return h('g', null, ...parts)
 }
@@ -80,9 +82,9 @@ function OreStack({ ores, x, y }) {
 }
 
 // The workers on a tile, all of one seat: one standing figure for the
-// standing ones and one lying figure for the lying ones, each with a count
-// badge when it stands for more than one. Alone, a figure keeps its full
-// size; together the standing one goes up and the lying one down.
+// standing ones (upper right) and one lying figure for the lying ones (lower
+// right, below the output), each with a count badge when it stands for more
+// than one. A standing figure alone keeps its full size.
 function WorkerFigures({ summary, view }) {
   const color = playerColor(view, summary.seat)
   const ink = playerInk(view, summary.seat)
@@ -91,14 +93,13 @@ function WorkerFigures({ summary, view }) {
   if (standing && lying) {
     parts.push(Meeple({ x: W2 - 7, y: 2, color, ink, scale: 0.8 }))
     if (standing > 1) parts.push(CountBadge({ x: W2 - 15.5, y: -6.5, n: standing }))
-    parts.push(Meeple({ x: W2 - 9, y: ROW_Y + 11, color, ink, lying: true, scale: 0.75 }))
-    if (lying > 1) parts.push(CountBadge({ x: W2 - 21, y: ROW_Y + 15, n: lying }))
   } else if (standing) {
     parts.push(Meeple({ x: W2 - 6, y: ROW_Y + 4, color, ink, scale: 0.95 }))
     if (standing > 1) parts.push(CountBadge({ x: W2 - 6, y: -4.5, n: standing }))
-  } else {
-    parts.push(Meeple({ x: W2 - 11, y: ROW_Y + 6, color, ink, lying: true, scale: 0.95 }))
-    if (lying > 1) parts.push(CountBadge({ x: W2 - 6, y: 1.5, n: lying }))
+  }
+  if (lying) {
+    parts.push(Meeple({ x: W2 - 8.5, y: ROW_Y + 9.5, color, ink, lying: true, scale: 0.8 }))
+    if (lying > 1) parts.push(CountBadge({ x: W2 - 22.5, y: ROW_Y + 13.8, n: lying }))
   }
   return h('g', { class: 'nl-workers', 'data-standing': standing, 'data-lying': lying }, ...parts)
 }
@@ -125,6 +126,7 @@ export function TileFace({ model, kindId, building, view, t }) {
       outGoods: summary ? summary.goods.slice(0, 2) : null,
       showOutput: !(mine && building),
       compact: mine && building,
+      roomForLying: !!(summary && summary.lying),
     }))
     // A placed mine shows its ore stack left of where the worker stands.
     if (mine && building) parts.push(OreStack({ ores, x: 3, y: ROW_Y }))

@@ -186,8 +186,8 @@ export function Meeple({ x = 0, y = 0, color, ink = '#222', lying = false, scale
 // A small round badge with a number: how many workers a figure stands for.
 export function CountBadge({ x, y, n }) {
   return h('g', { class: 'nl-count' },
-    h('circle', { cx: x, cy: y, r: 5.6, fill: '#3b3022', stroke: '#fffaf0', 'stroke-width': 1.1 }),
-    h('text', { x, y: y + 3.1, 'text-anchor': 'middle', 'font-size': 8.5, 'font-weight': 700, fill: '#fff' }, String(n)))
+    h('circle', { cx: x, cy: y, r: 6.2, fill: '#3b3022', stroke: '#fffaf0', 'stroke-width': 1.2 }),
+    h('text', { x, y: y + 3.4, 'text-anchor': 'middle', 'font-size': 9.5, 'font-weight': 700, fill: '#fff' }, String(n)))
 }
 
 // A coat of arms (shield) in a player's colour, with a number.

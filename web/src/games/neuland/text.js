@@ -88,7 +88,7 @@ export function producedGood(model, action, view) {
 
 function withDetails(head, parts, steps, lang) {
   let s = head
-  if (parts.sources.length) s += ' (' + parts.sources.join(', ') + ')'
+  if (parts.sources.length) s += ' (' + parts.sources.join(tr(lang, 'src.sep')) + ')'
   if (parts.cart) s += ' · ' + tr(lang, 'act.cart')
   if (steps !== undefined && steps !== null) s += ' · ' + stepsText(steps, lang)
   return s
@@ -188,6 +188,13 @@ export function buildingLines(model, building, view, lang = 'fr') {
       lines.push(tr(lang, 'tip.workers.one', {
         name,
         state: tr(lang, w.standing ? 'ui.standing' : 'ui.lying'),
+        good: tr(lang, 'good.' + w.goods[0]),
+      }))
+    } else if (w.groups.length === 1 && (w.standing === 0 || w.lying === 0)) {
+      lines.push(tr(lang, 'tip.workers.same', {
+        name,
+        count: w.count,
+        state: tr(lang, w.standing ? 'tip.standing.many' : 'tip.lying.many'),
         good: tr(lang, 'good.' + w.goods[0]),
       }))
     } else {
