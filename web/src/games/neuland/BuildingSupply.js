@@ -138,16 +138,25 @@ export function BuildingSupply({ model, view, legal, lang, t, selectedKind, onPi
     [Shield({ color: '#fffaf0', label: 2, dashed: true }), t('ui.propertyValue')],
     [Hourglass({ scale: 0.8 }), t('ui.present')],
   ]
+  // Items flow left to right and wrap to a new row when the next one would
+  // not fit (widths estimated from the label length).
+  const LEGEND_ROW = 30
   let lx = 14
+  let ly = legendTop
   const legend = []
   for (const [icon, label] of items) {
-    legend.push(h('g', { transform: `translate(${lx},${legendTop})` }, h('g', { transform: 'translate(10,0)' }, icon),
+    const w = 40 + label.length * 7
+    if (lx > 14 && lx + w - 12 > CELL_W * COLS) {
+      lx = 14
+      ly += LEGEND_ROW
+    }
+    legend.push(h('g', { transform: `translate(${lx},${ly})` }, h('g', { transform: 'translate(10,0)' }, icon),
       h('text', { x: 24, y: 5, 'font-size': 13, fill: '#3b3022' }, label)))
-    lx += 40 + label.length * 7
+    lx += w
   }
   parts.push(h('g', { class: 'nl-legend', 'aria-label': t('ui.legend') }, ...legend))
 
-  const height = legendTop + 22
+  const height = ly + 22
   return h('svg', {
     class: 'nl-supply', viewBox: `0 0 ${CELL_W * COLS} ${height}`, role: 'group', 'aria-label': t('ui.supply'),
   }, ...parts)

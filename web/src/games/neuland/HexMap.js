@@ -55,7 +55,9 @@ function BuildingTile({ model, building, view, legal, lang, t, pos, onPick, onIn
     tabindex: target ? 0 : -1,
   },
   h('title', null, lines.join('\n')),
-  target ? h('rect', { x: -39, y: -31, width: 78, height: 62, rx: 8, class: 'nl-halo' }) : null,
+  // The halo hugs the tile: wider, it would cover the edge (and the workers
+  // standing there) of the neighbouring tile drawn before it.
+  target ? h('rect', { x: -36.5, y: -28.5, width: 73, height: 57, rx: 7, class: 'nl-halo' }) : null,
   TileFace({ model, kindId: building.kind, building, view, t }),
   pendingOres ? PendingOres({ ores: pendingOres }) : null)
 }

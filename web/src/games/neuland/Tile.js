@@ -98,8 +98,8 @@ function WorkerFigures({ summary, view }) {
     if (standing > 1) parts.push(CountBadge({ x: W2 - 6, y: -4.5, n: standing }))
   }
   if (lying) {
-    parts.push(Meeple({ x: W2 - 8.5, y: ROW_Y + 9.5, color, ink, lying: true, scale: 0.8 }))
-    if (lying > 1) parts.push(CountBadge({ x: W2 - 22.5, y: ROW_Y + 13.8, n: lying }))
+    parts.push(Meeple({ x: W2 - 9.5, y: ROW_Y + 9.5, color, ink, lying: true, scale: 0.8 }))
+    if (lying > 1) parts.push(CountBadge({ x: W2 - 23.5, y: ROW_Y + 13.8, n: lying }))
   }
   return h('g', { class: 'nl-workers', 'data-standing': standing, 'data-lying': lying }, ...parts)
 }
