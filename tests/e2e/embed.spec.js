@@ -1,5 +1,6 @@
 // The embed example page receives ready, then gameOver with the scores.
 import { test, expect } from '@playwright/test';
+import { shot } from './helpers.js';
 
 test('the embed example receives ready and gameOver from a game of bots', async ({ page }) => {
   test.setTimeout(180000);
@@ -22,4 +23,6 @@ test('an embed with a human seat announces ready once interactive', async ({ pag
   await expect(page.locator('#events li[data-type="ludotheca:ready"]')).toHaveCount(1);
   const frame = page.frameLocator('#ludotheca');
   await expect(frame.locator('.game-screen.compact')).toBeVisible();
+  await expect(frame.locator('.decision-panel button.action').first()).toBeEnabled();
+  await shot(page, 'embed-example');
 });
