@@ -180,3 +180,17 @@ TEST_CASE("ties share the victory", "[glassroad]") {
   CHECK(sc["players"][2]["rank"] == 3);
   CHECK(sc["final"] == false);
 }
+
+TEST_CASE("2x2 squares of quarries or groves give 4 points, never more", "[glassroad]") {
+  auto s = board();
+  for (int sq : {sqAt(1, 3), sqAt(1, 4), sqAt(2, 3), sqAt(2, 4), sqAt(2, 5), sqAt(1, 5)}) setSquare(*s, 0, sq, sqQuarry);
+  for (int sq : {sqAt(1, 0), sqAt(1, 1), sqAt(2, 0), sqAt(2, 1)}) setSquare(*s, 0, sq, sqGrove);
+  placeTile(*s, 0, nature_friends_house, sqAt(0, 6));
+  placeTile(*s, 0, forest_house, sqAt(0, 5));
+  placeTile(*s, 0, silt_reserve, sqAt(0, 4));
+  placeTile(*s, 0, botanical_garden, sqAt(0, 3));
+  CHECK(pointsOf(*s, nature_friends_house) == 4);  // two overlapping squares: still 4
+  CHECK(pointsOf(*s, forest_house) == 4);
+  CHECK(pointsOf(*s, silt_reserve) == 6);
+  CHECK(pointsOf(*s, botanical_garden) == 4);
+}
