@@ -175,3 +175,56 @@ test('GameSession asks for the pass screen only in games with hidden information
   assert.equal(hidden.chooseViewer([1]), 1);
   assert.deepEqual(hidden.humanSeats(), [0, 1]);
 });
+
+// A scripted engine for a game with hidden information (none is registered yet):
+// two seats take turns; each view shows only the viewer's own hand.
+function hiddenEngine() {
+  let log = [];
+  const deciding = () => [log.length % 2];
+  return {
+    call: async (op, args = {}) => {
+      switch (op) {
+        case 'turn': return { ok: true, over: false, deciding: deciding(), phase: 'choose' };
+        case 'status':
+          return {
+            ok: true,
+            turn: { over: false, deciding: deciding(), phase: 'choose' },
+            view: { viewer: args.player, hand: `hand of ${args.player}` },
+            legal: deciding().includes(args.player) ? [{ type: 'pick', card: 1 }] : [],
+            canUndo: false, undoPlayer: -1, logLength: log.length,
+          };
+        case 'log': return { ok: true, log: log.slice(args.from || 0) };
+        case 'apply':
+          log.push({ player: args.player, action: args.action });
+          return { ok: true, barrier: false, turn: { over: false, deciding: deciding(), phase: 'choose' } };
+        case 'save': return { ok: true, state: { format: 1, game: 'secret', setup: { game: 'secret', players: 2 }, log } };
+        default: return { ok: false, error: { code: 'unknown_op', message: op } };
+      }
+    },
+  };
+}
+
+test('with hidden information, the device is passed between two humans before the board shows', async () => {
+  const record = { id: 'h1', version: 1, game: 'secret', seats: [seats[0], { ...seats[0], name: 'Ben' }], state: null };
+  const session = new GameSession({
+    engine: hiddenEngine(), info: { hiddenInformation: true }, record, persist: async () => {}, botDelay: 0,
+  });
+  await session.begin({ fresh: true });
+  assert.equal(session.snapshot.phase, 'pass');
+  assert.equal(session.snapshot.passTo, 0);
+  session.reveal();
+  assert.equal(session.snapshot.phase, 'play');
+  assert.equal(session.snapshot.status.view.hand, 'hand of 0');
+  await session.act({ type: 'pick', card: 1 });
+  assert.equal(session.snapshot.phase, 'pass');
+  assert.equal(session.snapshot.passTo, 1);
+  session.reveal();
+  assert.equal(session.snapshot.status.view.hand, 'hand of 1');
+  // Without hidden information the board shows at once.
+  const open = new GameSession({
+    engine: hiddenEngine(), info: { hiddenInformation: false }, record: { ...record, id: 'h2' },
+    persist: async () => {}, botDelay: 0,
+  });
+  await open.begin({ fresh: true });
+  assert.equal(open.snapshot.phase, 'play');
+});
