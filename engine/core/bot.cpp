@@ -1,6 +1,7 @@
 #include "bot.hpp"
 
 #include <chrono>
+#include <algorithm>
 #include <cmath>
 
 #include "playout.hpp"
@@ -23,14 +24,23 @@ double valueAfter(const State& s, int seat, int player, const Action& a) {
   return next->evaluate(seat);
 }
 
+// The best action by the heuristic after it; `noise` (0..1) blurs the choice in
+// proportion to how much the actions differ, so a weak bot still plays sensibly.
 BotChoice onePly(const State& s, int seat, const std::vector<Action>& legal, double noise, Rng& rng) {
+  std::vector<double> value(legal.size());
+  double lo = 1e9, hi = -1e9;
+  for (size_t i = 0; i < legal.size(); ++i) {
+    value[i] = valueAfter(s, seat, seat, legal[i]);
+    lo = std::min(lo, value[i]);
+    hi = std::max(hi, value[i]);
+  }
   BotChoice c;
   double best = -1e9;
-  for (const Action& a : legal) {
-    double v = valueAfter(s, seat, seat, a) + noise * (rng.unit() - 0.5) + 1e-6 * rng.unit();
+  for (size_t i = 0; i < legal.size(); ++i) {
+    const double v = value[i] + noise * (hi - lo) * rng.unit() + 1e-9 * rng.unit();
     if (v > best) {
       best = v;
-      c.action = a;
+      c.action = legal[i];
       c.ok = true;
     }
   }
@@ -114,11 +124,18 @@ BotChoice chooseBotAction(const State& state, int seat, BotLevel level, int budg
   }
   switch (level) {
     case BotLevel::easy:
-      return onePly(*seen, seat, legal, 0.25, rng);
+      return onePly(*seen, seat, legal, 0.6, rng);
     case BotLevel::normal:
       return onePly(*seen, seat, legal, 0.0, rng);
-    case BotLevel::hard:
-      return search(*seen, seat, legal, budgetMs, seed, rng);
+    case BotLevel::hard: {
+      // Search the few actions the heuristic likes best, so the time goes where it matters.
+      std::vector<std::pair<double, size_t>> ranked;
+      for (size_t i = 0; i < legal.size(); ++i) ranked.push_back({valueAfter(*seen, seat, seat, legal[i]), i});
+      std::sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+      std::vector<Action> shortlist;
+      for (size_t i = 0; i < ranked.size() && i < 6; ++i) shortlist.push_back(legal[ranked[i].second]);
+      return search(*seen, seat, shortlist, budgetMs, seed, rng);
+    }
   }
   return none;
 }
