@@ -1,0 +1,138 @@
+// The half-year cycle: 9 half-years alternating summer and winter, the work
+// phase month by month, inventories, the final window and the tie-break (p. 5-8, 17).
+#include "helpers.hpp"
+
+using namespace art;
+
+namespace {
+// Everybody skips and feeds: a game played with nothing but the mandatory steps.
+void passHalfYear(ArleState& s) {
+  int h = s.half;
+  while (!s.over() && s.half == h && s.phase != PH_END) {
+    int p = s.decider();
+    auto v = legal(s, p);
+    Action a = v.front();
+    for (const Action& x : v)
+      if (x.type == A_SKIP || x.type == A_DONE || x.type == A_FEED || x.type == A_HOUSE || x.type == A_STOP) {
+        a = x;
+        break;
+      }
+    play(s, p, a);
+  }
+}
+}  // namespace
+
+TEST_CASE("arle: the work phase goes month by month, first player first (p. 5)", "[arle]") {
+  auto s = fresh(2, 11);
+  s->fp = 1;
+  REQUIRE(s->decider() == 1);
+  play(*s, 1, act(A_PLACE, S_WOODCUTTER));
+  REQUIRE(s->decider() == 0);
+  REQUIRE_FALSE(isLegal(*s, 0, act(A_PLACE, S_WOODCUTTER)));  // one worker per space
+  play(*s, 0, act(A_SKIP));
+  REQUIRE(s->decider() == 1);
+  for (int i = 0; i < 6; ++i) play(*s, s->decider(), act(A_SKIP));
+  REQUIRE(s->phase == PH_DONE);
+  REQUIRE(s->decider() == 1);  // then each declares the work phase over
+  play(*s, 1, act(A_DONE));
+  play(*s, 0, act(A_DONE));
+  REQUIRE(s->phase == PH_FEED);  // no light-green house yet: straight to the inventory
+  REQUIRE(s->pl[1].g[WOOD] == 4 + 3 + 1);  // woodcutter 3 axes, then the forest harvest
+}
+
+TEST_CASE("arle: 9 half-years alternate summer and winter; the game ends after the 9th November (p. 17)", "[arle]") {
+  auto s = fresh(2, 12);
+  int summers = 0, winters = 0;
+  for (int h = 1; h <= 9; ++h) {
+    REQUIRE(s->half == h);
+    (s->summer() ? summers : winters)++;
+    passHalfYear(*s);
+  }
+  REQUIRE(summers == 5);
+  REQUIRE(winters == 4);
+  REQUIRE(s->phase == PH_END);  // the final window: peat boat, any-time houses
+  play(*s, s->decider(), act(A_DONE));
+  play(*s, s->decider(), act(A_DONE));
+  REQUIRE(s->over());
+  REQUIRE(s->turn().deciding.empty());
+  Json sc = s->scores();
+  REQUIRE(sc["final"] == true);
+  // Nobody ate for 9 half-years: 3 food each time (the start wood and peat last 2 Novembers).
+  REQUIRE(s->pl[0].shortage > 0);
+  REQUIRE(sc["players"][0]["breakdown"]["shortage"] == -s->pl[0].shortage);
+}
+
+TEST_CASE("arle: ties go to the first player of a hypothetical 10th half-year (p. 17)", "[arle]") {
+  auto s = fresh(2, 13);
+  for (int h = 1; h <= 9; ++h) passHalfYear(*s);
+  play(*s, s->decider(), act(A_DONE));
+  play(*s, s->decider(), act(A_DONE));
+  REQUIRE(s->over());
+  // Identical villages: the totals tie.
+  REQUIRE(s->score(0).total() == s->score(1).total());
+  Json sc = s->scores();
+  REQUIRE(sc["winners"].size() == 1);
+  REQUIRE(sc["winners"][0] == s->fp);  // fp now holds the 10th half-year's first player
+  REQUIRE(sc["players"][s->fp]["rank"] == 1);
+  REQUIRE(sc["players"][1 - s->fp]["rank"] == 2);
+}
+
+TEST_CASE("arle: solo reports the score against the remarkable 110 (p. 17)", "[arle]") {
+  auto s = fresh(1, 14);
+  for (int h = 1; h <= 9; ++h) passHalfYear(*s);
+  play(*s, 0, act(A_DONE));
+  Json sc = s->scores();
+  REQUIRE(sc["solo"]["remarkable"] == 110);
+  REQUIRE(sc["solo"]["reached"] == false);
+  REQUIRE(sc["winners"][0] == 0);
+}
+
+TEST_CASE("arle: set-up, 4 wood, 4 clay, 3 peat, 1 horse, buildings of the game (p. 2-3)", "[arle]") {
+  auto s = fresh(2, 15, Json{{"firstGame", false}});
+  for (int p = 0; p < 2; ++p) {
+    REQUIRE(s->pl[p].g[WOOD] == 4);
+    REQUIRE(s->pl[p].g[CLAY] == 4);
+    REQUIRE(s->pl[p].g[PEAT] == 3);
+    REQUIRE(s->animals(p, HORSE) == 1);
+    REQUIRE(s->pl[p].moorPeat[0] == 4);
+    int empty = 0;
+    for (int sp = 0; sp < kVSpaces; ++sp) empty += s->usable(p, sp) && s->pl[p].tile[sp] == T_EMPTY;
+    REQUIRE(empty == 2);  // "2 cases Terrain vides"
+  }
+  int inGame[6] = {0, 0, 0, 0, 0, 0};
+  for (int b = 0; b < kBuildings; ++b)
+    if (s->bowner[b] == -1) ++inGame[data().buildings[b].group];
+  REQUIRE(inGame[G_LIGHT] == 0);
+  REQUIRE(inGame[G_DARK] == 4);
+  REQUIRE(inGame[G_YELLOW] == 2);
+  REQUIRE(inGame[G_ORANGE] == 6);
+  REQUIRE(inGame[G_BLUE] == 3);
+  REQUIRE(inGame[G_RED] == 3);
+  auto f = fresh(2, 15);
+  REQUIRE(f->bowner[B_FARMERSHOUSE] == -1);
+  REQUIRE(f->bowner[B_POTTERSINN] == -1);
+  REQUIRE(f->bowner[B_FARMERSINN] == -1);
+  REQUIRE(f->bowner[B_JUNKINN] == -1);
+  REQUIRE(f->bowner[B_WEAVINGPARLOR] == -2);
+}
+
+TEST_CASE("arle: save/load checks ranges and consistency", "[arle]") {
+  auto s = fresh(2, 16);
+  Json j = s->save();
+  std::string why;
+  REQUIRE(game().load(j, why));
+  Json bad = j;
+  bad["pl"][0]["g"][0] = -1;
+  REQUIRE_FALSE(game().load(bad, why));
+  bad = j;
+  bad["pl"][0]["an"][0] = Json::array({2, 0, 0});  // animals on an unusable marsh space
+  REQUIRE_FALSE(game().load(bad, why));
+  REQUIRE(why.find("capacity") != std::string::npos);
+  bad = j;
+  bad["bowner"][B_MILL] = 0;  // owned but not on the village
+  REQUIRE_FALSE(game().load(bad, why));
+  bad = j;
+  bad["format"] = 2;
+  REQUIRE_FALSE(game().load(bad, why));
+  REQUIRE_FALSE(game().load(Json::array(), why));
+}
