@@ -944,7 +944,8 @@ void ArleState::frameApply(const Action& a) {
       if (e == BOAT) --P.boats, ++P.ploughs;
       else {
         for (int i = 0; i < P.nveh; ++i)
-          if (P.veh[i].type == e) {
+          if (P.veh[i].type == e &&
+              std::all_of(P.veh[i].cell.begin(), P.veh[i].cell.end(), [](int8_t c) { return c == 0; })) {
             for (int k = i; k + 1 < P.nveh; ++k) P.veh[k] = P.veh[k + 1];
             --P.nveh;
             P.veh[P.nveh] = Vehicle{};
