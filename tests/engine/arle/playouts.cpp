@@ -69,3 +69,49 @@ TEST_CASE("arle: playout speed (reported, not asserted)", "[arle]") {
     REQUIRE(st.problems.empty());
   }
 }
+
+// A keener random player (rarely stops, skips or releases) reaches richer
+// positions: more buildings, loaded vehicles, full barns and villages.
+TEST_CASE("arle: keen random games keep every invariant and round-trip", "[arle]") {
+  std::vector<Action> v;
+  double sum = 0;
+  int built = 0, n = 0;
+  for (int g = 0; g < 300; ++g) {
+    auto s = fresh(1 + g % 2, 20000 + g, Json{{"firstGame", g % 4 < 2}});
+    ludo::Rng rng(g * 7 + 3);
+    long steps = 0;
+    while (!s->over()) {
+      REQUIRE(++steps < 100000);
+      int p = s->decider();
+      v.clear();
+      s->legalActions(p, v);
+      REQUIRE_FALSE(v.empty());
+      std::vector<double> w(v.size());
+      double tot = 0;
+      for (size_t i = 0; i < v.size(); ++i) {
+        int t = v[i].type;
+        double x = t == A_STOP ? 0.05 : t == A_SKIP ? 0.01 : t == A_MOVE ? 0.01 : t == A_RELEASE ? 0.005
+                 : t == A_DISCARD ? 0.005 : t == A_BUILD ? 5 : t == A_LOAD ? 2 : 1;
+        if (!s->stack.empty() && s->stack.back().kind == K_OVERFLOW && t == A_RELEASE) x = 1;
+        tot += (w[i] = x);
+      }
+      double r = rng.unit() * tot;
+      size_t k = 0;
+      while (k + 1 < v.size() && (r -= w[k]) >= 0) ++k;
+      if (steps % 41 == 0) {
+        std::string why;
+        auto back = game().load(s->save(), why);
+        INFO(why);
+        REQUIRE(back);
+        REQUIRE(back->save() == s->save());
+      }
+      ludo::Result res = ludo::applyChecked(*s, p, v[k]);
+      INFO(s->actionToJson(v[k]).dump() << " " << res.message);
+      REQUIRE(res.ok);
+      noProblems(*s);
+    }
+    for (int p = 0; p < s->nP; ++p) sum += s->score(p).total(), ++n;
+    for (int b = 0; b < kBuildings; ++b) built += s->bowner[b] >= 0;
+  }
+  WARN("keen random games: mean score " << sum / n << ", buildings per game " << built / 300.0);
+}

@@ -461,3 +461,27 @@ TEST_CASE("arle: animals, capacity per space type and moving them (p. 9)", "[arl
   INFO(s->view(0)["boards"][0]["village"].dump() << " decider " << s->decider() << " n " << v.size());
   REQUIRE(moves > 0);
 }
+
+TEST_CASE("arle: the horse cart example, Hage and Aurich plus a plank (p. 10)", "[arle]") {
+  // "Ce charriot livre des biens à Hage et Aurich. Vous recevrez en sus, durant
+  // l'inventaire, un madrier supplémentaire. Les 2 cases simples centrales ont été
+  // utilisées conjointement pour contenir la tuile Aurich."
+  auto s = workState(false, 1);
+  Player& P = s->pl[0];
+  s->addEquip(0, HORSECART);
+  P.g[LEATHER] = 1;
+  play(*s, 0, act(A_LOAD, 0, 0, I_DEST + HAGE));
+  play(*s, 0, act(A_SELL, 0, 1));  // the flax field
+  REQUIRE(P.g[FOOD] == 1);
+  play(*s, 0, act(A_LOAD, 0, 1, I_DEST + AURICH));
+  play(*s, 0, act(A_SELL, 0, 0));  // leather: 4
+  play(*s, 0, act(A_STOP));        // keep the horse
+  REQUIRE(P.g[FOOD] == 5);
+  play(*s, 0, act(A_LOAD, 0, 3, I_PLANK));
+  REQUIRE(P.veh[0].cell[2] == kCont);
+  s->inventory();
+  REQUIRE(P.g[PLANK] == 1);
+  REQUIRE(P.travel == 3);
+  REQUIRE(s->score(0).travel == data().travelVp[3]);
+  REQUIRE(s->animals(0, HORSE) == 1);
+}
