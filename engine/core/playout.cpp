@@ -13,8 +13,8 @@ bool pickPlayoutAction(const State& state, Rng& rng, int& player, Action& action
   state.legalActions(player, scratch);
   if (scratch.empty()) return false;
   double total = 0;
-  // Small fixed buffer of weights keeps this allocation-free for typical sizes.
-  std::vector<double> w(scratch.size());
+  thread_local std::vector<double> w;  // reused: playouts allocate nothing per step
+  w.resize(scratch.size());
   for (size_t i = 0; i < scratch.size(); ++i) total += (w[i] = std::max(0.0, state.playoutWeight(player, scratch[i])));
   if (total <= 0) {
     action = scratch[rng.below(static_cast<int>(scratch.size()))];

@@ -19,12 +19,25 @@ struct Option {
   int8_t hex;
 };
 
+// The ways of paying one good; fixed size so listing actions allocates nothing.
+// At most 7 workers, each standing or lying, plus two markers and foraging.
+struct Options {
+  std::array<Option, 24> v;
+  int n = 0;
+  void clear() { n = 0; }
+  void push_back(Option o) { v[n++] = o; }
+  bool empty() const { return n == 0; }
+  const Option* begin() const { return v.data(); }
+  const Option* end() const { return v.data() + n; }
+};
+
 }  // namespace
 
 // Everything about a player's options that needs the state's private parts.
 struct Rules {
   NeulandState& s;  // legal() and steps() only read it
   int p;
+  Rules(NeulandState& state, int player) : s(state), p(player) {}
 
   int lastSpace() const { return s.present_ + s.line_ - 1; }
 
@@ -47,21 +60,23 @@ struct Rules {
     return m;
   }
   int budget = -1;             // maxSteps(), computed once per legal()
-  std::vector<int> workers;    // tiles holding this player's workers, idem
+  std::array<int8_t, 64> workers{};  // tiles holding this player's workers, idem
+  int workerTiles = 0;
   void prepare() {
     budget = maxSteps();
-    workers.clear();
+    workerTiles = 0;
     for (int t = 0; t < static_cast<int>(s.tiles_.size()); ++t)
-      if (s.tiles_[t].owner == p) workers.push_back(t);
+      if (s.tiles_[t].owner == p) workers[workerTiles++] = static_cast<int8_t>(t);
   }
   bool affordable(int steps) const { return steps <= budget; }
 
   // p. 7 (III): a good comes from your own worker on a unit holding it; gold from
   // the alchemist's cave replaces any good; the food and wood markers once per game;
   // foraging finds an imaginary food.
-  void options(int good, std::vector<Option>& out) const {
+  void options(int good, Options& out) const {
     out.clear();
-    for (int t : workers) {
+    for (int w = 0; w < workerTiles; ++w) {
+      const int t = workers[w];
       const Tile& tl = s.tiles_[t];
       for (int v = 0; v < 2; ++v) {
         if (tl.standing[v] + tl.lying[v] == 0) continue;
@@ -80,19 +95,20 @@ struct Rules {
   // Every assignment of distinct sources to the goods, with its time cost to `hex`.
   template <class F>
   void assignments(const std::vector<Good>& goods, int hex, F&& emit) const {
-    std::vector<std::vector<Option>> opts(goods.size());
-    for (size_t i = 0; i < goods.size(); ++i) options(goods[i], opts[i]);
+    std::array<Options, 4> opts;
+    const size_t count = std::min<size_t>(goods.size(), 4);
+    for (size_t i = 0; i < count; ++i) options(goods[i], opts[i]);
     std::array<int16_t, 4> chosen{noSource, noSource, noSource, noSource};
     std::array<int8_t, 4> from{};
-    walk(opts, 0, chosen, from, hex, emit);
+    walk(opts, count, 0, chosen, from, hex, emit);
   }
 
   template <class F>
-  void walk(const std::vector<std::vector<Option>>& opts, size_t i, std::array<int16_t, 4>& chosen,
+  void walk(const std::array<Options, 4>& opts, size_t count, size_t i, std::array<int16_t, 4>& chosen,
             std::array<int8_t, 4>& from, int hex, F& emit) const {
-    if (i == opts.size() || i >= chosen.size()) {
+    if (i == count) {
       int extra = 0, forageSteps = 0, workers = 0;
-      for (size_t k = 0; k < opts.size() && k < chosen.size(); ++k) {
+      for (size_t k = 0; k < count; ++k) {
         if (chosen[k] == forage) forageSteps += kForageSteps;
         if (chosen[k] >= 0) {
           ++workers;
@@ -110,7 +126,7 @@ struct Rules {
       if (used) continue;
       chosen[i] = o.source;
       from[i] = o.hex;
-      walk(opts, i + 1, chosen, from, hex, emit);
+      walk(opts, count, i + 1, chosen, from, hex, emit);
     }
     chosen[i] = noSource;
   }
@@ -208,7 +224,7 @@ struct Rules {
       }
     }
     // IV. Build: a tile from the supply onto a matching hex, paying one wood or stone.
-    std::vector<Option> pay;
+    Options pay;
     std::array<bool, kHexes> open{};
     for (int h = 0; h < kHexes; ++h) open[h] = mayBuildOn(h);
     for (int k = 0; k < static_cast<int>(d.kinds.size()); ++k) {
