@@ -23,7 +23,7 @@ const char* kKindIds[kKinds] = {"", "grocer", "colonist", "extract", "amount", "
                                 "forester", "build", "carpenterSummer", "woodTrader", "master", "upgrade", "laborerSummer",
                                 "laborerWinter", "vehicle", "wainwrightBoat", "carpenterWinter", "butcher", "cattleTrader",
                                 "anyAnimal", "buildersMerchant", "smithy", "farmersInn", "junkDealersInn", "ploughMaker", "sale",
-                                "feedAnimals", "overflow", "fieldSide", "makeRoom"};
+                                "feedAnimals", "overflow", "makeRoom"};
 const char* kItemIds[7] = {"", "plank", "brick", "summerClothes", "winterClothes", "leatherClothes", "peat"};
 
 int find(const char* const* ids, int n, const std::string& s) {

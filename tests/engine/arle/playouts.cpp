@@ -33,7 +33,6 @@ void playOne(int players, uint64_t seed, Json options, bool deep) {
   Action a;
   while (!s->over()) {
     REQUIRE(log.size() < 200000u);
-    INFO("pending " << s->view(-1)["pending"].dump() << " phase " << s->view(-1)["phase"].dump());
     REQUIRE(ludo::pickPlayoutAction(*s, rng, player, a, scratch));
     if (deep && log.size() % 37 == 0) roundTrip(*s);
     ludo::Result r = ludo::applyChecked(*s, player, s->actionToJson(a));
