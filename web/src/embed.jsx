@@ -12,44 +12,12 @@ import { botDelay, urlParams } from './app/settings.js';
 import { Lobby } from './app/Lobby.jsx';
 import { GameScreen } from './app/GameScreen.jsx';
 import { startGame } from './app/play.js';
+import { setupFromParams } from './app/embedParams.js';
 import { registerServiceWorker } from './app/pwa.js';
 import './styles.css';
 
-const LEVELS = ['easy', 'normal', 'hard'];
-
 function post(message) {
   if (window.parent && window.parent !== window) window.parent.postMessage(message, '*');
-}
-
-// The setup asked for by the URL, or null when it names no known game.
-export function setupFromParams(params, games, t) {
-  const info = games.find((g) => g.id === params.get('game'));
-  if (!info) return null;
-  const [min, max] = info.players;
-  const asked = Number.parseInt(params.get('players') || '', 10);
-  const count = Number.isInteger(asked) ? Math.min(max, Math.max(min, asked)) : Math.min(max, Math.max(min, 2));
-  const botsParam = params.get('bots');
-  const bots = botsParam === null
-    ? Array.from({ length: count - 1 }, (_, i) => i + 1)
-    : botsParam.split(',').map((s) => Number.parseInt(s, 10)).filter((n) => Number.isInteger(n));
-  const level = LEVELS.includes(params.get('level')) ? params.get('level') : 'normal';
-  const names = (params.get('names') || '').split(',').map((s) => s.trim().slice(0, 24));
-  const seats = Array.from({ length: count }, (_, i) => ({
-    type: bots.includes(i) ? 'bot' : 'human',
-    level,
-    name: names[i] || t(`seat.name${i + 1}`),
-  }));
-  const seedParam = params.get('seed');
-  const seed = seedParam && /^\d{1,15}$/.test(seedParam) ? Number(seedParam) : Math.floor(Math.random() * 2 ** 31);
-  const options = {};
-  for (const o of info.options || []) {
-    const v = params.get(`opt.${o.id}`);
-    if (v === null) continue;
-    if (o.type === 'bool') options[o.id] = v === '1' || v === 'true';
-    else if (o.type === 'int' && /^-?\d+$/.test(v)) options[o.id] = Number(v);
-    else if (o.type === 'enum') options[o.id] = v;
-  }
-  return { game: info.id, info, seats, options, seed };
 }
 
 function EmbedApp() {
