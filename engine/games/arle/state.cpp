@@ -279,16 +279,18 @@ std::unique_ptr<ludo::State> ArleState::determinize(int /*seat*/, uint64_t seed)
 }
 
 double ArleState::playoutWeight(int /*player*/, const Action& a) const {
+  // Keen random play: act rather than decline, build and load often, rarely
+  // shuffle animals or give things back. Every game still ends after 9 half-years.
   switch (a.type) {
-    case A_MOVE: return 0.02;
-    case A_RELEASE: return stack.empty() || stack.back().kind != K_OVERFLOW ? 0.01 : 1.0;
-    case A_DISCARD: return 0.01;
-    case A_SKIP: return 0.05;
+    case A_MOVE: return 0.01;
+    case A_RELEASE: return stack.empty() || stack.back().kind != K_OVERFLOW ? 0.005 : 1.0;
+    case A_DISCARD: return stack.empty() || stack.back().kind != K_MAKEROOM ? 0.005 : 1.0;
+    case A_SKIP: return 0.02;
     case A_BOAT: return 0.1;
     case A_USE: return 0.3;
-    case A_LOAD: return 0.6;
-    case A_BUILD: return 4.0;
-    case A_STOP: return 0.4;
+    case A_LOAD: return 1.5;
+    case A_BUILD: return 5.0;
+    case A_STOP: return 0.1;
     default: return 1.0;
   }
 }
