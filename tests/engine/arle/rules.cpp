@@ -485,3 +485,52 @@ TEST_CASE("arle: the horse cart example, Hage and Aurich plus a plank (p. 10)", 
   REQUIRE(s->score(0).travel == data().travelVp[3]);
   REQUIRE(s->animals(0, HORSE) == 1);
 }
+
+TEST_CASE("arle: only the wood trader takes 1 grain for the missing food (p. 14 ref. 6)", "[arle]") {
+  auto s = workState(true, 1);
+  Player& P = s->pl[0];
+  P.g[FOOD] = 0, P.g[GRAIN] = 1;
+  play(*s, 0, act(A_PLACE, S_WOODTRADER));
+  play(*s, 0, act(A_PICK, O_WOOD4));
+  REQUIRE(P.g[GRAIN] == 0);
+  REQUIRE(P.g[WOOD] == 8);
+  // The laborer needs real food: with grain only, nothing but "stop".
+  P.g[GRAIN] = 5;
+  play(*s, 0, act(A_PLACE, S_LABORER_W));
+  auto v = legal(*s, 0);
+  for (auto& a : v) REQUIRE((a.type != A_PICK && a.type != A_BUILD));
+  play(*s, 0, act(A_STOP));
+  // With food, the wood trader takes food and leaves the grain.
+  P.g[FOOD] = 1;
+  play(*s, 0, act(A_PLACE, S_BMERCHANT));
+  play(*s, 0, act(A_PICK, O_WOODCLAY, 3));  // clay and brick
+  REQUIRE(P.g[HIDE] == 2);
+  REQUIRE(P.g[BRICK] == 1);
+}
+
+TEST_CASE("arle: the baker uses flax only without grain and wood only without peat (p. 13)", "[arle]") {
+  auto s = workState(true, 1);
+  Player& P = s->pl[0];
+  P.g[GRAIN] = 1, P.g[FLAX] = 1, P.g[PEAT] = 1, P.g[WOOD] = 1;
+  P.tool[OVEN] = 1;  // 2 ovens
+  play(*s, 0, act(A_PLACE, S_BAKER));
+  REQUIRE(isLegal(*s, 0, act(A_AMOUNT, 2)));
+  REQUIRE_FALSE(isLegal(*s, 0, act(A_AMOUNT, 3)));
+  play(*s, 0, act(A_AMOUNT, 2));
+  REQUIRE(P.g[FOOD] == 12);
+  REQUIRE(P.g[GRAIN] + P.g[FLAX] + P.g[PEAT] + P.g[WOOD] == 0);
+}
+
+TEST_CASE("arle: butcher, 3 food and 2 hides per animal, +1 food per cow, per slaughtering table (p. 13)", "[arle]") {
+  auto s = workState(true, 1);
+  Player& P = s->pl[0];
+  s->addAnimal(0, COW, 2);
+  play(*s, 0, act(A_PLACE, S_BUTCHER));
+  play(*s, 0, act(A_PICK, O_COW));
+  play(*s, 0, act(A_PICK, O_HORSE));
+  REQUIRE(s->stack.empty());  // 2 slaughtering tables
+  REQUIRE(P.g[FOOD] == 4 + 3);
+  REQUIRE(P.g[HIDE] == 4);
+  REQUIRE(s->animals(0, COW) == 1);
+  REQUIRE(s->animals(0, HORSE) == 0);
+}
