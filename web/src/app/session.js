@@ -207,6 +207,7 @@ export class GameSession {
 
   async playBot(seat, gen) {
     const level = this.seats[seat].level || 'normal';
+    if (this.snapshot.thinking !== seat) this.set({ thinking: seat, busy: true });
     if (this.botDelay > 0) await sleep(this.botDelay);
     if (gen !== this.generation) return;
     const choice = await this.call('bot', { player: seat, level, ms: BOT_MS[level] || BOT_MS.normal });
