@@ -3,7 +3,9 @@
 // a game the engine lists without a module here still plays, with the generic
 // board and words.
 import neuland from './neuland/index.js';
+import glassroad from './glassroad/index.js';
 
 export const gameModules = {
   [neuland.id]: neuland,
+  [glassroad.id]: glassroad,
 };
