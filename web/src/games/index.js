@@ -3,9 +3,11 @@
 // a game the engine lists without a module here still plays, with the generic
 // board and words.
 import neuland from './neuland/index.js';
+import arle from './arle/index.js';
 import glassroad from './glassroad/index.js';
 
 export const gameModules = {
   [neuland.id]: neuland,
+  [arle.id]: arle,
   [glassroad.id]: glassroad,
 };

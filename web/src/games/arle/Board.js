@@ -81,7 +81,7 @@ function monthIndex(view) {
 function SeasonSpaces({ view, season, ctx }) {
   const { t, lang, legal } = ctx
   const spaces = (view.actionSpaces || []).filter((s) => s.season === season)
-  const W = 390, cw = 126, ch = 50, gap = 6, top = 34
+  const W = 390, cw = 124, ch = 50, gap = 5, top = 34
   const rows = Math.ceil(spaces.length / 3)
   const current = view.season === season
   const month = monthIndex(view)
@@ -119,10 +119,10 @@ function ToolTracks({ view, ctx }) {
       const acts = T.toolActions(legal, tool.id)
       const name = local(tool.names, lang, tool.id)
       const info = [name, tool.track.map((v, k) => v + (tool.vp[k] ? ` (${t('ui.vp', { n: tool.vp[k] })})` : '')).join(' → '),
-        ...boards.map((b) => playerName(b.seat, ctx) + ' : ' + t('ui.toolValue', { n: b.tools[i].value }))]
+        ...boards.map((b) => playerName(b.seat, ctx) + t('ui.colon') + t('ui.toolValue', { n: b.tools[i].value }))]
       return h(El, { x: 1, y, w: W - 2, hgt: rh - 3, acts, info, ctx },
         h('rect', { x: 1, y, width: W - 2, height: rh - 3, rx: 5, fill: i % 2 ? '#efe3c6' : '#f7efdc' }),
-        h('text', { x: 6, y: y + 17, 'font-size': 11.5, 'font-weight': 600 }, name.length > 19 ? name.slice(0, 18) + '…' : name),
+        h('text', { x: 6, y: y + 17, 'font-size': 10.5, 'font-weight': 600 }, name.length > 18 ? name.slice(0, 17) + '…' : name),
         ...tool.track.map((v, k) => h('g', null,
           h('rect', { x: lx + k * cw, y: y + 2, width: cw - 4, height: rh - 7, rx: 4, fill: '#fffaf0', stroke: '#b8a47e' }),
           h('text', { x: lx + k * cw + 12, y: y + 17, 'font-size': 12, 'text-anchor': 'middle', 'font-weight': 700 }, String(v)),
@@ -139,7 +139,7 @@ const GROUP_ORDER = ['lightGreen', 'darkGreen', 'yellow', 'orange', 'blue', 'red
 function Buildings({ view, ctx }) {
   const { t, lang, legal } = ctx
   const list = [...(view.buildings || [])].sort((a, b) => GROUP_ORDER.indexOf(a.group) - GROUP_ORDER.indexOf(b.group))
-  const W = 390, cw = 126, ch = 54, gap = 6
+  const W = 390, cw = 124, ch = 54, gap = 5
   const rows = Math.ceil(list.length / 3)
   return h('svg', { class: 'ar-svg', viewBox: `0 0 ${W} ${rows * (ch + gap) + 4}`, role: 'group', 'aria-label': t('ui.buildings') },
     ...list.map((b, i) => {
@@ -160,7 +160,7 @@ function Buildings({ view, ctx }) {
 
 // --- a player's boards ------------------------------------------------------
 
-function Animals({ x, y, counts, size = 9 }) {
+function Animals({ x, y, counts, size = 10 }) {
   const items = []
   SPECIES.forEach((sp, k) => {
     const n = counts ? counts[k] : 0
@@ -218,14 +218,15 @@ function Village({ board, ctx }) {
   ;(vil.moors || []).forEach((m, k) => {
     const cols = (m.spaces || []).map((i) => (moorSpaces.find((s) => s.index === i) || { col: k }).col)
     const c0 = Math.min(...cols), c1 = Math.max(...cols)
-    const x = left + c0 * cw, y = rowY(5), w = (c1 - c0 + 1) * cw
+    const mw = (cw * 3) / Math.max(1, moorSpaces.length) // the moor row has its own columns (4)
+    const x = left + c0 * mw, y = rowY(5), w = (c1 - c0 + 1) * mw
     const acts = T.moorActions(legal, k)
     const info = [t('moor.' + m.state) + ' ' + (k + 1), t('ui.peatLeft', { n: m.peat })]
     const fill = m.state === 'moor' ? '#6d5a7a' : m.state === 'dried' ? '#a88d6a' : '#cfe3a8'
     cells.push(h(El, { x: x + 1, y: y + 1, w: w - 2, hgt: ch - 2, acts, info, ctx, rx: 4 },
       h('rect', { x: x + 1, y: y + 1, width: w - 2, height: ch - 2, rx: 4, fill, stroke: '#3b2f24' }),
-      h('text', { x: x + 6, y: y + 15, 'font-size': 10, 'font-weight': 600, fill: m.state === 'removed' ? '#2c2418' : '#fff' }, t('moor.' + m.state)),
-      ...Array.from({ length: m.peat }, (_, j) => h('rect', { x: x + 8 + j * 13, y: y + 28, width: 10, height: 14, rx: 2, fill: '#2d2118', stroke: '#eee', 'stroke-width': 0.6 }))))
+      h(Label, { x: x + 4, y: y + 12, lines: wrap(t('moor.' + m.state), 7, 2), size: 9, weight: 600, fill: m.state === 'removed' ? '#2c2418' : '#fff' }),
+      ...Array.from({ length: m.peat }, (_, j) => h('rect', { x: x + 6 + (j % 4) * 12, y: y + 30 + Math.floor(j / 4) * 12, width: 10, height: 10, rx: 2, fill: '#2d2118', stroke: '#eee', 'stroke-width': 0.6 }))))
   })
   return h('svg', { class: 'ar-svg', viewBox: `0 0 ${W} ${H}`, role: 'group', 'aria-label': t('ui.village', { name: playerName(board.seat, ctx) }) },
     h('text', { x: left, y: 16, 'font-size': 12, 'font-weight': 700 }, t('ui.dikes', { n: vil.dikeMoves || 0 })),
@@ -307,7 +308,7 @@ function Goods({ board, ctx }) {
     const max = g === 'food' ? 30 : 15
     const acts = T.goodActions(legal, g)
     const name = t('good.' + g)
-    return h(El, { x, y, w: cw - 4, hgt: ch, acts, info: [name + ' : ' + n + ' / ' + max], ctx, rx: 5 },
+    return h(El, { x, y, w: cw - 4, hgt: ch, acts, info: [name + t('ui.colon') + n + ' / ' + max], ctx, rx: 5 },
       h('rect', { x, y, width: cw - 4, height: ch, rx: 5, fill: '#fffaf0', stroke: '#b8a47e' }),
       h('rect', { x: x + 4, y: y + 5, width: 12, height: 12, rx: 3, fill: GOOD_COLORS[g], stroke: '#3b2f24' }),
       h('text', { x: x + cw - 9, y: y + 17, 'font-size': 15, 'font-weight': 700, 'text-anchor': 'end', fill: n ? '#2c2418' : '#b0a58f' }, String(n)),
@@ -321,7 +322,7 @@ function Goods({ board, ctx }) {
     const n = (board.animals || {})[sp] || 0
     const un = (board.unplaced || [])[k] || 0
     const acts = T.animalActions(legal, sp)
-    const info = [n + ' ' + t(n > 1 ? 'animals.' + sp : 'animal.' + sp) + (un ? ' · ' + t('ui.unplaced') + ' : ' + un : '')]
+    const info = [n + ' ' + t(n > 1 ? 'animals.' + sp : 'animal.' + sp) + (un ? ' · ' + t('ui.unplaced') + t('ui.colon') + un : '')]
     return h(El, { x, y: ay, w: 96, hgt: 30, acts, info, ctx, rx: 5 },
       h('rect', { x, y: ay, width: 96, height: 30, rx: 5, fill: '#fffaf0', stroke: '#b8a47e' }),
       h('ellipse', { cx: x + 16, cy: ay + 15, rx: 10, ry: 7, fill: ANIMAL_COLORS[sp], stroke: '#1b140c' }),
@@ -333,10 +334,10 @@ function Goods({ board, ctx }) {
 function Travel({ board, ctx }) {
   const { t, lang, view, legal } = ctx
   const dests = board.destinations || []
-  const W = 390, top = 4, dw = 126, dh = 48
+  const W = 390, top = 4, dw = 124, dh = 48
   const travel = board.travel || { covered: 0, vp: 0 }
   const cells = dests.map((d, i) => {
-    const x = (i % 3) * (dw + 6) + 2, y = top + Math.floor(i / 3) * (dh + 5)
+    const x = (i % 3) * (dw + 5) + 2, y = top + Math.floor(i / 3) * (dh + 5)
     const acts = T.destinationActions(legal, view, d.id)
     const name = local(d.names, lang, d.id)
     const st = d.state === 'track' ? 'ui.onTrack' : d.state === 'vehicle' ? 'ui.onVehicle' : 'ui.available'
@@ -356,7 +357,7 @@ function Travel({ board, ctx }) {
     vps[j] !== undefined ? h('text', { x: 2 + j * sw + sw / 2, y: ty + 22, 'font-size': 7.5, 'text-anchor': 'middle', fill: '#7a5a00' }, String(vps[j])) : null))
   return h('svg', { class: 'ar-svg', viewBox: `0 0 ${W} ${ty + 30}`, role: 'group', 'aria-label': t('ui.destinations') },
     ...cells,
-    h('g', null, h('title', null, t('ui.travel') + ' : ' + travel.covered + ' · ' + t('ui.vp', { n: travel.vp })), ...track))
+    h('g', null, h('title', null, t('ui.travel') + t('ui.colon') + travel.covered + ' · ' + t('ui.vp', { n: travel.vp })), ...track))
 }
 
 export function playerName(seat, ctx) {
@@ -376,10 +377,10 @@ function PlayerArea({ board, ctx }) {
         t('ui.score', { n: score.total ?? 0 })),
       board.shortage ? h('span', { class: 'ar-badge' }, t('ui.shortage', { n: board.shortage })) : null),
     h('div', { class: 'ar-row' },
-      h('div', { class: 'ar-panel', style: 'flex: 1 1 240px; max-width: 420px' }, h('h3', null, t('ui.village', { name: playerName(board.seat, ctx) })), h(Village, { board, ctx })),
-      h('div', { class: 'ar-panel' }, h('h3', null, t('ui.barn')), h(Barn, { board, ctx }),
+      h('div', { class: 'ar-panel ar-village' }, h('h3', null, t('ui.village', { name: playerName(board.seat, ctx) })), h(Village, { board, ctx })),
+      h('div', { class: 'ar-panel ar-barn' }, h('h3', null, t('ui.barn')), h(Barn, { board, ctx }),
         h('h3', { style: 'margin-top:6px' }, t('ui.goods')), h(Goods, { board, ctx })),
-      h('div', { class: 'ar-panel' }, h('h3', null, t('ui.destinations') + ' · ' + t('ui.travel')), h(Travel, { board, ctx }))))
+      h('div', { class: 'ar-panel ar-travel' }, h('h3', null, t('ui.destinations') + ' · ' + t('ui.travel')), h(Travel, { board, ctx }))))
 }
 
 // The whole board as a vnode tree, without hooks (node tests expand it).
@@ -390,8 +391,8 @@ export function boardTree({ view, legal, seat, lang = 'fr', data, play, onChoose
   const p = view.pending
   const head = [t('ui.halfYear', { n: view.halfYear }), t('season.' + view.season), t('phase.' + view.phase)]
   if (p && p.kind) head.push(t('ui.pending', { kind: t('pending.' + p.kind) }))
-  if (typeof view.specialUsedBy === 'number' && view.specialUsedBy >= 0) head.push(t('ui.special') + ' : ' + playerName(view.specialUsedBy, ctx))
-  const lines = info || [head.join(' · '), t('ui.hint')]
+  if (view.phase !== 'over' && typeof view.specialUsedBy === 'number' && view.specialUsedBy >= 0) head.push(t('ui.special', { name: playerName(view.specialUsedBy, ctx) }))
+  const lines = info || (view.phase === 'over' || !(legal && legal.length) ? [head.join(' · ')] : [head.join(' · '), t('ui.hint')])
   // Own board first: it is where most decisions are taken.
   const boards = [...view.boards].sort((a, b) => (a.seat === seat ? -1 : b.seat === seat ? 1 : a.seat - b.seat))
   return h('div', { class: 'ar-board', 'data-game': 'arle' },

@@ -4,7 +4,7 @@ export const CSS = `
   font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; container-type: inline-size; }
 .ar-board svg text { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; user-select: none; }
 .ar-row { display: flex; flex-wrap: wrap; gap: 10px; align-items: flex-start; }
-.ar-panel { flex: 1 1 340px; min-width: 0; max-width: 100%; background: #f3ead3; border: 1px solid #cdbb95;
+.ar-panel { flex: 1 1 320px; min-width: 0; max-width: 560px; background: #f3ead3; border: 1px solid #cdbb95;
   border-radius: 12px; padding: 6px; box-sizing: border-box; }
 .ar-panel-wide { flex-basis: 100%; }
 .ar-panel h3 { margin: 0 0 4px; font-size: 15px; display: flex; gap: 8px; align-items: center; flex-wrap: wrap; }
@@ -29,6 +29,10 @@ export const CSS = `
 .ar-target:hover .ar-halo { stroke: #e07b00; }
 .ar-target:focus-visible .ar-halo { stroke: #1f6feb; }
 .ar-dim { opacity: 0.55; }
+.ar-village { flex: 1 1 240px; max-width: 330px; }
+.ar-barn { flex: 1 1 280px; max-width: 420px; }
+.ar-travel { flex: 1 1 300px; max-width: 480px; }
+@container (max-width: 620px) { .ar-panel, .ar-village, .ar-barn, .ar-travel { max-width: 100%; flex-basis: 100%; } }
 @keyframes ar-pulse { 0%, 100% { stroke-opacity: 1; } 50% { stroke-opacity: 0.35; } }
 @media (prefers-reduced-motion: reduce) { .ar-target .ar-halo { animation: none; } }
 `
