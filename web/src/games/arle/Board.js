@@ -250,7 +250,7 @@ function Barn({ board, ctx }) {
     const info = [equipmentName(data, kind, lang) + ' × ' + n]
     return h(El, { x, y: 4, w: 140, hgt: 40, acts, info, ctx },
       h('rect', { x, y: 4, width: 140, height: 40, rx: 6, fill: '#fffaf0', stroke: '#8a7a66' }),
-      h('text', { x: x + 8, y: 29, 'font-size': 12, 'font-weight': 600 }, label))
+      h('text', { x: x + 7, y: 29, 'font-size': 10.5, 'font-weight': 600 }, label))
   }
   items.push(eq('plough', barn.ploughs || 0, 2, t('ui.ploughs', { n: barn.ploughs || 0 })))
   items.push(eq('peatBoat', barn.peatBoats || 0, 152, t('ui.peatBoats', { n: barn.peatBoats || 0 })))

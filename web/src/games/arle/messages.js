@@ -59,7 +59,7 @@ const fr = {
   'pending.buildersMerchant': 'Marchand de matériaux', 'pending.smithy': 'Forge', 'pending.farmersInn': 'Auberge des fermiers',
   'pending.junkDealersInn': 'Auberge du brocanteur', 'pending.ploughMaker': 'Atelier du fabricant de charrues',
   'pending.sale': 'Vente', 'pending.feedAnimals': 'Nourrir avec des animaux', 'pending.overflow': 'Trop d’animaux',
-  'pending.makeRoom': 'Faire de la place',
+  'pending.makeRoom': 'Faire de la place', 'pending.fieldSide': 'Côté du champ',
   // actions (button labels and log)
   'act.place': 'Placer un ouvrier : {space}', 'act.placeOther': 'Placer un ouvrier (action spéciale) : {space}',
   'act.skip': 'Passer ce mois', 'act.done': 'Terminer', 'act.stop': 'Arrêter là', 'act.feed': 'Payer la subsistance',
@@ -145,7 +145,7 @@ const en = {
   'pending.buildersMerchant': "Builders' merchant", 'pending.smithy': 'Smithy', 'pending.farmersInn': "Farmers' inn",
   'pending.junkDealersInn': "Junk dealer's inn", 'pending.ploughMaker': "Plow maker's workshop",
   'pending.sale': 'Sale', 'pending.feedAnimals': 'Feed with animals', 'pending.overflow': 'Too many animals',
-  'pending.makeRoom': 'Make room',
+  'pending.makeRoom': 'Make room', 'pending.fieldSide': 'Field side',
   'act.place': 'Place a worker: {space}', 'act.placeOther': 'Place a worker (special action): {space}',
   'act.skip': 'Skip this month', 'act.done': 'Done', 'act.stop': 'Stop here', 'act.feed': 'Pay subsistence',
   'act.tool': 'Advance the tool: {tool}', 'act.extract': 'Cut 1 peat from moor {m}',

@@ -12,7 +12,7 @@ export const CSS = `
 .ar-player { display: flex; flex-direction: column; gap: 8px; border-left: 8px solid var(--ar-pc); border-radius: 12px;
   background: #fbf6e9; padding: 6px; }
 .ar-player-me { box-shadow: 0 0 0 2px var(--ar-pc); }
-.ar-badge { font-size: 12px; background: #3b3022; color: #fff; border-radius: 8px; padding: 1px 7px; font-weight: 500; }
+.ar-badge { white-space: nowrap; font-size: 12px; background: #3b3022; color: #fff; border-radius: 8px; padding: 1px 7px; font-weight: 500; }
 .ar-badge-you { background: #1f6feb; }
 .ar-status { display: flex; flex-wrap: wrap; gap: 8px; align-items: flex-start; }
 .ar-info { flex: 1 1 240px; min-height: 40px; background: #fffaf0; border: 1px solid #cdbb95; border-radius: 10px;

@@ -18,7 +18,8 @@ export function villageActions(legal, sp) {
     (a.type === 'upgrade' && (a.what === 'forest' || a.what === 'stall' || a.what === 'stable') && a.index === sp.index) ||
     (a.type === 'pick' && a.option === 'stable' && a.space === sp.index) ||
     (a.type === 'use' && a.building === 'carpentersWorkshop' && a.x === sp.index) ||
-    (a.type === 'move' && (hs.includes(a.to) || hs.includes(a.from))))
+    (a.type === 'move' && (hs.includes(a.to) || hs.includes(a.from))) ||
+    (sp.building && (a.type === 'use' || a.type === 'house') && a.building === sp.building && a.building !== 'carpentersWorkshop'))
 }
 
 export function dikeActions(legal, holding) {
