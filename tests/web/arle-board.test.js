@@ -164,3 +164,14 @@ test('wrap splits labels in at most the lines asked', () => {
   assert.equal(wrap('a b c d e f g h i j k l m n o p', 3, 2).length, 2)
   assert.equal(tr('en', 'ui.halfYear', { n: 4 }), 'Half-year 4/9')
 })
+
+test('a solo game draws one village and takes its placements from the board', () => {
+  const solo = JSON.parse(fs.readFileSync(new URL('tests/web/fixtures/arle-solo.json', root), 'utf8'))
+  assert.equal(solo.view.boards.length, 1)
+  const { nodes, played, chosen } = draw(solo, 'en')
+  assert.equal(nodes.filter((n) => n.type === 'section' && hasClass(n, 'ar-player')).length, 1)
+  const targets = nodes.filter((n) => n.type === 'g' && hasClass(n, 'ar-target'))
+  for (const g of targets) g.props.onClick({ stopPropagation() {} })
+  const reached = [...played, ...chosen.flat()]
+  for (const a of solo.legal.filter((x) => x.type === 'place')) assert.ok(reached.some((r) => same(r, a)), JSON.stringify(a))
+})
