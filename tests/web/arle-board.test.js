@@ -175,3 +175,13 @@ test('a solo game draws one village and takes its placements from the board', ()
   const reached = [...played, ...chosen.flat()]
   for (const a of solo.legal.filter((x) => x.type === 'place')) assert.ok(reached.some((r) => same(r, a)), JSON.stringify(a))
 })
+
+test("the other player's village, barn and goods never light up", () => {
+  for (const fx of views) {
+    const { nodes } = draw(fx)
+    for (const sec of nodes.filter((n) => n.type === 'section' && hasClass(n, 'ar-player'))) {
+      const lit = expand(sec.props.children).filter((n) => n.type === 'g' && hasClass(n, 'ar-target'))
+      if (sec.props['data-seat'] !== fx.seat) assert.equal(lit.length, 0, `seat ${sec.props['data-seat']} board of a view for ${fx.seat}`)
+    }
+  }
+})

@@ -364,7 +364,9 @@ export function playerName(seat, ctx) {
   return tr(ctx.lang, 'ui.player', { n: seat + 1 }) + (seat === ctx.seat ? ' (' + tr(ctx.lang, 'ui.you') + ')' : '')
 }
 
-function PlayerArea({ board, ctx }) {
+function PlayerArea({ board, ctx: shared }) {
+  // The legal actions are the viewer's: only the viewer's own boards answer them.
+  const ctx = board.seat === shared.seat ? shared : { ...shared, legal: [] }
   const { t, view } = ctx
   const score = board.score || {}
   const me = board.seat === ctx.seat
