@@ -61,6 +61,10 @@ test('every good, tile, phase, pending kind and score category of the views has 
         for (const k of Object.keys(b.score)) if (k !== 'total') assert.ok(`score.${k}` in m, `${lang} score.${k}`)
         for (const mo of b.village.moors) assert.ok(`moor.${mo.state}` in m)
       }
+      for (const b of v.buildings) assert.ok(`cost.${b.cost}` in m, `${lang} cost of ${b.id}`)
+      for (const b of data.buildings) assert.ok(`cost.${b.cost}` in m, `${lang} cost of ${b.id}`)
+      {
+      }
     }
   }
 })

@@ -134,6 +134,13 @@ function ToolTracks({ view, ctx }) {
     }))
 }
 
+// data.json words building costs in English; the messages translate them.
+function costText(cost, lang) {
+  const k = 'cost.' + cost
+  const s = tr(lang, k)
+  return s === k ? cost : s
+}
+
 const GROUP_ORDER = ['lightGreen', 'darkGreen', 'yellow', 'orange', 'blue', 'red']
 
 function Buildings({ view, ctx }) {
@@ -148,7 +155,7 @@ function Buildings({ view, ctx }) {
       const name = local(b.names, lang, b.id)
       const built = b.owner >= 0
       const info = [name + ' · ' + t('group.' + b.group) + ' · ' + t('ui.vp', { n: b.vp }), local(b.text, lang, ''),
-        t('ui.cost', { cost: b.cost }), built ? t('ui.owner', { name: playerName(b.owner, ctx) }) : t('ui.available')]
+        t('ui.cost', { cost: costText(b.cost, lang) }), built ? t('ui.owner', { name: playerName(b.owner, ctx) }) : t('ui.available')]
       return h(El, { x, y, w: cw, hgt: ch, acts, info, ctx },
         h('rect', { x, y, width: cw, height: ch, rx: 6, fill: built ? '#e3d9c4' : '#fffaf0', stroke: GROUP_COLORS[b.group] || '#888', 'stroke-width': 2 }),
         h('rect', { x, y, width: 8, height: ch, rx: 3, fill: GROUP_COLORS[b.group] || '#888' }),

@@ -94,6 +94,17 @@ const fr = {
   'score.goods': 'Marchandises', 'score.equipment': 'Équipement', 'score.travel': 'Voyages', 'score.tools': 'Outils',
   'score.goodsTrack': 'Piste des marchandises', 'score.village': 'Village', 'score.animals': 'Animaux', 'score.shortage': 'Pénurie',
   'score.solo': 'Solo',
+  // building costs (data.json words them in English)
+  'cost.1 brick + 2 different clothes': '1 brique + 2 vêtements différents',
+  'cost.1 building material + 1 grain': '1 matériau de construction + 1 céréale',
+  'cost.1 plank + 1 brick': '1 planche + 1 brique',
+  'cost.1 plank + 8 flax or 8 grain': '1 planche + 8 lin ou 8 céréales',
+  'cost.2 bricks + 10 flax or 10 wool': '2 briques + 10 lin ou 10 laine',
+  'cost.2 bricks + 25 food': '2 briques + 25 nourriture',
+  'cost.2 different building materials + 9 food': '2 matériaux de construction différents + 9 nourriture',
+  'cost.2 planks + 3 leather': '2 planches + 3 cuir',
+  'cost.2 planks + 5 grain': '2 planches + 5 céréales',
+  'cost.3 planks + 3 bricks + 15 food': '3 planches + 3 briques + 15 nourriture',
 }
 
 const en = {
@@ -179,6 +190,16 @@ const en = {
   'score.goods': 'Goods', 'score.equipment': 'Equipment', 'score.travel': 'Travel', 'score.tools': 'Tools',
   'score.goodsTrack': 'Goods track', 'score.village': 'Village', 'score.animals': 'Animals', 'score.shortage': 'Shortage',
   'score.solo': 'Solo',
+  'cost.1 brick + 2 different clothes': '1 brick + 2 different clothes',
+  'cost.1 building material + 1 grain': '1 building material + 1 grain',
+  'cost.1 plank + 1 brick': '1 plank + 1 brick',
+  'cost.1 plank + 8 flax or 8 grain': '1 plank + 8 flax or 8 grain',
+  'cost.2 bricks + 10 flax or 10 wool': '2 bricks + 10 flax or 10 wool',
+  'cost.2 bricks + 25 food': '2 bricks + 25 food',
+  'cost.2 different building materials + 9 food': '2 different building materials + 9 food',
+  'cost.2 planks + 3 leather': '2 planks + 3 leather',
+  'cost.2 planks + 5 grain': '2 planks + 5 grain',
+  'cost.3 planks + 3 bricks + 15 food': '3 planks + 3 bricks + 15 food',
 }
 
 export const messages = { fr, en }
