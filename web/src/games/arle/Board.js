@@ -392,6 +392,20 @@ function PlayerArea({ board, ctx: shared }) {
       h('div', { class: 'ar-panel ar-travel' }, h('h3', null, t('ui.destinations') + ' · ' + t('ui.travel')), h(Travel, { board, ctx }))))
 }
 
+// The half-year counter: 9 half-years, odd ones summer, the current one ringed.
+function HalfYears({ view, t }) {
+  const cur = view.halfYear || 1
+  return h('svg', { class: 'ar-halfyears', viewBox: '0 0 196 28', role: 'img', 'aria-label': t('ui.halfYear', { n: cur }) },
+    h('title', null, t('ui.halfYear', { n: cur }) + ' · ' + t('season.' + view.season)),
+    ...Array.from({ length: 9 }, (_, i) => {
+      const n = i + 1, on = n === cur, past = n < cur
+      return h('g', null,
+        h('circle', { cx: 12 + i * 21.5, cy: 14, r: on ? 11 : 9, fill: n % 2 ? '#f6d77c' : '#b9d3ec', stroke: on ? '#3b3022' : '#8a7a66',
+          'stroke-width': on ? 3 : 1, opacity: past ? 0.45 : 1 }),
+        h('text', { x: 12 + i * 21.5, y: 18, 'font-size': 11, 'text-anchor': 'middle', 'font-weight': on ? 700 : 400 }, String(n)))
+    }))
+}
+
 // The whole board as a vnode tree, without hooks (node tests expand it).
 export function boardTree({ view, legal, seat, lang = 'fr', data, play, onChoose, setInfo, info }) {
   const t = (k, v) => tr(lang, k, v)
@@ -407,6 +421,7 @@ export function boardTree({ view, legal, seat, lang = 'fr', data, play, onChoose
   return h('div', { class: 'ar-board', 'data-game': 'arle' },
     h('style', null, CSS),
     h('div', { class: 'ar-status' },
+      h(HalfYears, { view, t }),
       h('div', { class: 'ar-info', role: 'status', 'aria-live': 'polite' }, ...lines.map((l, i) => h('p', { key: i }, l))),
       info ? h('button', { type: 'button', class: 'ar-btn', 'aria-label': t('ui.close'), title: t('ui.close'), onClick: () => setInfo(null) }, '×') : null),
     h('div', { class: 'ar-row' },

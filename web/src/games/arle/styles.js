@@ -15,6 +15,7 @@ export const CSS = `
 .ar-badge { white-space: nowrap; font-size: 12px; background: #3b3022; color: #fff; border-radius: 8px; padding: 1px 7px; font-weight: 500; }
 .ar-badge-you { background: #1f6feb; }
 .ar-status { display: flex; flex-wrap: wrap; gap: 8px; align-items: flex-start; }
+.ar-board svg.ar-halfyears { flex: 0 0 auto; width: 196px; height: 28px; align-self: center; }
 .ar-info { flex: 1 1 240px; min-height: 40px; background: #fffaf0; border: 1px solid #cdbb95; border-radius: 10px;
   padding: 6px 10px; font-size: 14px; line-height: 1.35; }
 .ar-info p { margin: 0; }
