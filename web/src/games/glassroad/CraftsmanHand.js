@@ -75,7 +75,7 @@ export function CraftsmanHand({ model, view, me, legal, lang, t, onPick, onInfo 
   if (picks.length) {
     sections.push(h('div', { class: 'gr-cardsec' },
       h('h4', null, t('ui.cardsToPick'), ' ', h('span', { class: 'gr-muted' }, t('ui.picked', { n: me.picked ?? hand.length }))),
-      h('div', { class: 'gr-cards' }, ...picks.map((id) => h(Card, { key: id, model, id, legal, lang, t, onPick, onInfo })))))
+      h('div', { class: 'gr-cards gr-picks' }, ...picks.map((id) => h(Card, { key: id, model, id, legal, lang, t, onPick, onInfo })))))
   }
   const handCards = hand.map((id) => h(Card, { key: id, model, id, legal, lang, t, onPick, onInfo }))
   if (typeof me.faceDown === 'string') {

@@ -15,12 +15,14 @@ function BuildingArt({ model, s, lang, w }) {
   const b = model.buildings[s.building] || { kind: 'base' }
   const kind = b.kind || 'base'
   const name = buildingName(model, s.building, lang)
-  const lines = wrapText(name, 11, 3)
+  const lines = wrapText(name, 10, 3)
+  // The longest line fits the tile (about 0.6 em per character).
+  const fit = Math.min(12.5, (w - 12) / (0.64 * Math.max(...lines.map((l) => l.length), 1)))
   return h('g', { 'pointer-events': 'none' },
     h('rect', { x: 4, y: 4, width: w - 8, height: w - 8, rx: 6, fill: KIND_LIGHT[kind], stroke: KIND_COLOR[kind], 'stroke-width': 2 }),
     h('rect', { x: 4, y: 4, width: w - 8, height: 10, rx: 3, fill: KIND_COLOR[kind] }),
-    ...lines.map((l, i) => h('text', { x: w / 2, y: 30 + i * 13 - (lines.length - 1) * 3, 'text-anchor': 'middle',
-      'font-size': 11, 'font-weight': 600, fill: '#2c2418' }, l)),
+    ...lines.map((l, i) => h('text', { x: w / 2, y: 31 + i * 14 - (lines.length - 1) * 4, 'text-anchor': 'middle',
+      'font-size': fit, 'font-weight': 600, fill: '#2c2418' }, l)),
     b.points ? h('g', { transform: `translate(${w - 16},${w - 16})` },
       h('circle', { r: 9, fill: '#fff7d6', stroke: '#8a6d1c' }),
       h('text', { y: 4, 'text-anchor': 'middle', 'font-size': 11, 'font-weight': 700, fill: '#5a4200' }, String(b.points))) : null,
@@ -68,7 +70,8 @@ export function LandscapeGrid({ model, seatView, rows = 3, cols = 7, legal, lang
     const lines = squareLines(model, squares, i, lang, cols)
     const kind = (s && s.kind) || 'empty'
     const target = main.length > 0
-    const option = !target && anyTime.length > 0
+    const option = !target && anyTime.some((a) => a.type === 'convert')
+    const quiet = !target && !option && anyTime.length > 0
     const pick = (e) => {
       e.stopPropagation()
       onInfo(lines)
@@ -76,7 +79,7 @@ export function LandscapeGrid({ model, seatView, rows = 3, cols = 7, legal, lang
     }
     cells.push(h('g', {
       transform: `translate(${x},${y})`,
-      class: 'gr-square' + (target ? ' gr-target' : '') + (option ? ' gr-option' : ''),
+      class: 'gr-square' + (target ? ' gr-target' : '') + (option ? ' gr-option' : '') + (quiet ? ' gr-quiet' : ''),
       'data-square': i, 'data-kind': kind,
       ...clickable(`${squareName(i, cols)}: ${lines[0]}`, pick, target || option),
     },

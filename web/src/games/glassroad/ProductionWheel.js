@@ -33,15 +33,19 @@ function sectorPath(index) {
   return `M${x0},${y0} A${R_OUT},${R_OUT} 0 0 1 ${x1},${y1} L${x2},${y2} A${R_IN},${R_IN} 0 0 0 ${x3},${y3} Z`
 }
 
-// Where the k-th of n tokens of one sector sits (spread along the radius,
-// then side by side).
+// Where the k-th of n tokens of one sector sits: along the radius up to 4,
+// then in pairs side by side where the sector is wide enough (tokens smaller).
+const CROWDED = [[46, 0], [64, -8.5], [64, 8.5], [86, -7], [86, 7], [104, 0]]
 export function tokenPosition(index, k, n) {
   const mid = TOP + index * 30 + 15
-  const radii = n <= 1 ? [66] : n === 2 ? [52, 80] : n === 3 ? [44, 64, 84] : [42, 58, 74, 90]
-  const r = radii[k % radii.length]
-  const side = n > 4 && k >= 4 ? 6 : 0
-  const [x, y] = pt(r, mid + side)
-  return { x, y }
+  if (n > 4) {
+    const [r, da] = CROWDED[k % CROWDED.length]
+    const [x, y] = pt(r, mid + da)
+    return { x, y, size: 8.5 }
+  }
+  const radii = n <= 1 ? [66] : n === 2 ? [52, 80] : n === 3 ? [44, 64, 84] : [40, 58, 76, 94]
+  const [x, y] = pt(radii[k % radii.length], mid)
+  return { x, y, size: n === 4 ? 9 : 10.5 }
 }
 
 export function ProductionWheel({ wheel, values, base, view, legal, t, onPick, onInfo, owner }) {
@@ -67,7 +71,7 @@ export function ProductionWheel({ wheel, values, base, view, legal, t, onPick, o
   const tokens = []
   for (const [idx, list] of bySector) {
     list.forEach((res, k) => {
-      const { x, y } = tokenPosition(idx, k, list.length)
+      const { x, y, size } = tokenPosition(idx, k, list.length)
       const acts = tokenActions(legal, view, wheel, res)
       const target = acts.length > 0
       const n = (values && values[res]) ?? 0
@@ -83,8 +87,8 @@ export function ProductionWheel({ wheel, values, base, view, legal, t, onPick, o
         }, target),
       },
       h('title', null, label),
-      target ? h('circle', { r: 15, class: 'gr-halo' }) : null,
-      Token({ res, r: 10.5 })))
+      target ? h('circle', { r: size + 3, class: 'gr-halo' }) : null,
+      Token({ res, r: size })))
     })
   }
   const [h1x, h1y] = pt(R_OUT + 2, TOP)

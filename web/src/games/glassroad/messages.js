@@ -21,6 +21,7 @@ const fr = {
   'act.play': 'Jouer : {card}',
   'act.pay': 'Payer : {what}',
   'act.pay.wheel': 'Payer 1 {res} de la {wheel}',
+  'act.pay.res': 'Payer 1 {res}',
   'act.pay.forest': 'Payer : retirer la forêt {forest} ({square})',
   'act.ability': '{card}, capacité {n} : {text}',
   'act.ability.short': '{card}, capacité {n}',
@@ -119,7 +120,7 @@ const fr = {
   'ui.decision.play': 'Jouez une carte.',
   'ui.decision.final': 'Derniers échanges, puis « J’ai terminé ».',
   'ui.supplier': 'Cadeau du fournisseur',
-  'ui.anyTime': 'À tout moment : utiliser un bâtiment de transformation ou dégager une case (contour pointillé).',
+  'ui.anyTime': 'À tout moment : utiliser un bâtiment de transformation (contour pointillé) ; touchez une carrière, un bosquet ou un étang pour le retirer.',
 
   // --- turn phases (the shell's header looks up phase.<turn().phase>)
   'phase.pick': 'choix des cartes',
@@ -171,6 +172,7 @@ const en = {
   'act.play': 'Play: {card}',
   'act.pay': 'Pay: {what}',
   'act.pay.wheel': 'Pay 1 {res} from the {wheel}',
+  'act.pay.res': 'Pay 1 {res}',
   'act.pay.forest': 'Pay: remove forest {forest} ({square})',
   'act.ability': '{card}, ability {n}: {text}',
   'act.ability.short': '{card}, ability {n}',
@@ -267,7 +269,7 @@ const en = {
   'ui.decision.play': 'Play a card.',
   'ui.decision.final': 'Last exchanges, then “I’m done”.',
   'ui.supplier': 'Supplier’s gift',
-  'ui.anyTime': 'Any time: use a conversion building or clear a square (dashed outline).',
+  'ui.anyTime': 'Any time: use a conversion building (dashed outline); tap a quarry, grove or pond to remove it.',
 
   'phase.pick': 'choosing cards',
   'phase.faceDown': 'face-down card',

@@ -6,8 +6,8 @@ export const CSS = `
 .gr-board svg text { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; user-select: none; }
 .gr-main { flex: 1 1 100%; min-width: 0; max-width: 100%; display: flex; flex-direction: column; gap: 8px; }
 .gr-side { flex: 1 1 100%; min-width: 0; max-width: 100%; display: flex; flex-direction: column; gap: 10px; }
-@container (min-width: 1000px) {
-  .gr-main { flex: 1 1 54%; }
+@container (min-width: 820px) {
+  .gr-main { flex: 1 1 52%; }
   .gr-side { flex: 1 1 40%; }
 }
 .gr-board h3 { margin: 0 0 4px; font-size: 16px; }
@@ -24,19 +24,25 @@ export const CSS = `
 .gr-btn:focus-visible, .gr-ability:focus-visible, .gr-player-head:focus-visible { outline: 3px solid #1f6feb; outline-offset: 2px; }
 .gr-estate { background: #efe5cf; border: 1px solid #cdbb95; border-left: 6px solid var(--gr-pc); border-radius: 12px; padding: 8px; }
 .gr-estate-title { display: flex; align-items: center; }
-.gr-wheels { display: flex; gap: 8px; justify-content: center; }
-.gr-wheelfig { margin: 0; flex: 1 1 0; max-width: 260px; min-width: 0; text-align: center; }
+.gr-estate-body { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
+.gr-wheels { display: flex; gap: 6px; justify-content: center; flex: 1 1 300px; max-width: 420px; min-width: 0; margin: 0 auto; }
+.gr-wheelfig { margin: 0; flex: 1 1 0; max-width: 185px; min-width: 0; text-align: center; }
 .gr-wheelfig figcaption { font-size: 13px; font-weight: 600; }
 .gr-board svg.gr-wheel { display: block; width: 100%; height: auto; }
-.gr-landwrap { margin-top: 6px; }
-.gr-board svg.gr-landscape, .gr-board svg.gr-bboard { display: block; width: 100%; height: auto; }
-.gr-board svg.gr-offer { display: block; width: 100%; height: auto; }
+.gr-landwrap { flex: 100 1 440px; min-width: 0; overflow-x: auto; }
+.gr-board svg.gr-landscape { display: block; width: 100%; min-width: 440px; height: auto; }
+.gr-bbline { display: grid; grid-template-columns: 50px 1fr; gap: 4px; align-items: start; margin-bottom: 6px; }
+.gr-bbrow { display: flex; flex-wrap: wrap; gap: 4px; align-items: flex-start; }
+.gr-board svg.gr-tile, .gr-board svg.gr-slot { width: 94px; height: auto; flex: none; }
+.gr-board svg.gr-pile { width: 50px; height: auto; flex: none; }
+.gr-offer .gr-muted { margin: 0; font-size: 13px; }
 .gr-bboardwrap { background: #f6efdf; border: 1px solid #cdbb95; border-radius: 12px; padding: 8px; }
 .gr-offerwrap { margin-top: 6px; }
 .gr-handwrap { background: #f6efdf; border: 1px solid #cdbb95; border-radius: 12px; padding: 6px 8px; }
 .gr-cards { display: flex; flex-wrap: wrap; gap: 6px; }
 .gr-board svg.gr-card { width: 84px; height: auto; flex: none; }
 .gr-cards.gr-small svg.gr-card { width: 60px; }
+.gr-cards.gr-picks svg.gr-card { width: 74px; }
 .gr-dim { opacity: 0.5; }
 .gr-target { cursor: pointer; }
 .gr-halo { fill: rgba(255, 214, 64, 0.22); stroke: #f5b800; stroke-width: 3.5; animation: gr-pulse 1.6s ease-in-out infinite; }

@@ -103,7 +103,8 @@ export function describeAction(model, action, view, lang = 'fr') {
       const d = decisionOf(view)
       const res = d && d.card && model.craftsmen[d.card] ? model.craftsmen[d.card].payment : null
       if (a.wheel) return t('act.pay.wheel', { res: t('res.' + (res || 'food')), wheel: t('wheel.' + a.wheel) })
-      return t('act.pay', { what: paymentWord(model, view, lang) || t('res.' + (res || 'wood')) })
+      if (res && res !== 'forest') return t('act.pay.res', { res: t('res.' + res) })
+      return t('act.pay', { what: paymentWord(model, view, lang) || '?' })
     }
     case 'ability': {
       const d = decisionOf(view)

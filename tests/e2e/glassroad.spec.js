@@ -1,0 +1,105 @@
+// A whole Glass Road game through the UI: one human against two easy bots,
+// playing by clicking the board itself (cards, ability buttons, wheel tokens,
+// building tiles, landscape squares) and, when the board has nothing
+// highlighted or a click narrows the choice, the decision panel, until the
+// end screen. Screenshots at 1280x800 and 360x740 go to the test's output folder.
+import { test, expect } from '@playwright/test';
+import { openApp, waitForHumanOrEnd } from './helpers.js';
+
+async function startGlassRoad(page, seats, seed) {
+  await page.getByRole('radio', { name: /Glass Road/ }).check();
+  await page.locator('#player-count').selectOption(String(seats.length));
+  const kinds = page.locator('.seat-row select');
+  for (let i = 0; i < seats.length; i++) await kinds.nth(i).selectOption(seats[i]);
+  await page.locator('#seed').fill(String(seed));
+  await page.locator('button.start').click();
+  await expect(page.locator('.game-screen')).toBeVisible();
+}
+
+const panelButton = (page) => page.locator('.decision-panel button.action:not([disabled])').first();
+
+test('Glass Road: a whole game played on the board, human against two easy bots', async ({ page }, testInfo) => {
+  test.setTimeout(180000);
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await openApp(page);
+  await startGlassRoad(page, ['human', 'easy', 'easy'], 5);
+  const board = page.locator('.gr-board');
+  await expect(board).toBeVisible();
+  // The own landscape (21 squares), both wheels and the building board are drawn.
+  await expect(board.locator('.gr-landscape .gr-square')).toHaveCount(21);
+  await expect(board.locator('svg.gr-wheel')).toHaveCount(2);
+  await expect(board.locator('.gr-bbline')).toHaveCount(3);
+
+  let moves = 0;
+  let boardClicks = 0;
+  let squareClicks = 0;
+  const shots = new Set();
+  for (;;) {
+    const state = await waitForHumanOrEnd(page, 60000);
+    if (state === 'over') break;
+    moves++;
+    expect(moves).toBeLessThan(600);
+    const phase = (await page.locator('.turn-line').textContent()) || '';
+    for (const p of ['choosing cards', 'building', 'gain']) {
+      if (phase.includes(p) && !shots.has(p)) {
+        shots.add(p);
+        await page.screenshot({ path: testInfo.outputPath(`glassroad-${p.replace(' ', '-')}-1280.png`) });
+        await page.setViewportSize({ width: 360, height: 740 });
+        await page.screenshot({ path: testInfo.outputPath(`glassroad-${p.replace(' ', '-')}-360.png`), fullPage: true });
+        await page.setViewportSize({ width: 1280, height: 800 });
+      }
+    }
+    const tile = board.locator('svg.gr-tile.gr-target').first();
+    // Vary the choices: the k-th highlighted element, k moving with the moves.
+    const targets = board.locator('.gr-target:not([disabled])');
+    const n = await targets.count();
+    const target = targets.nth(n ? (moves * 7) % n : 0);
+    if (phase.includes('building') && (await tile.count())) {
+      // Build the board's way: a tile, then (if it may go to several squares)
+      // one of the squares it highlights.
+      const logBefore = await page.locator('.log-lines li').count();
+      await tile.click();
+      boardClicks++;
+      await expect.poll(async () => (await board.locator('.gr-selected').count()) > 0
+        || (await page.locator('.log-lines li').count()) !== logBefore, { timeout: 30000 }).toBe(true);
+      if (await board.locator('.gr-selected').count()) {
+        const sq = board.locator('.gr-square.gr-target').first();
+        if (await sq.count()) {
+          await sq.click();
+          squareClicks++;
+        } else {
+          await panelButton(page).click();
+        }
+      }
+    } else if (moves % 5 !== 0 && n) {
+      await target.click();
+      boardClicks++;
+      // A click that stands for several actions narrows the panel; a building
+      // tile also highlights its squares: click one of those, else the panel.
+      if (await page.locator('.decision-panel .filter-bar').count()) {
+        const sq = board.locator('.gr-square.gr-target').first();
+        if ((await board.locator('.gr-selected').count()) && (await sq.count())) {
+          await sq.click();
+          squareClicks++;
+        } else {
+          await panelButton(page).click();
+        }
+      }
+    } else {
+      await panelButton(page).click();
+    }
+    await expect(page.locator('.game-screen .error-banner')).toHaveCount(0);
+  }
+
+  const end = page.locator('.end-screen');
+  await expect(end).toBeVisible();
+  await expect(end.locator('.winner-line')).toContainText(/wins|tie/);
+  await expect(end.locator('.score-table .rank td')).toHaveCount(3);
+  // Score rows are named after the buildings (the module's score.<id> words).
+  await expect(end.locator('.score-table tbody')).toContainText('Forest Glassworks');
+  await page.screenshot({ path: testInfo.outputPath('glassroad-end-1280.png') });
+  console.log(`glassroad e2e: ${moves} moves, ${boardClicks} board clicks, ${squareClicks} squares after a tile`);
+  expect(boardClicks).toBeGreaterThan(20);
+  expect(errors).toEqual([]);
+});
