@@ -127,6 +127,9 @@ test('describeAction: exact phrases, including the rarer repeat and tavern forms
     `Use ${model.buildings.clay_basin.names.en} (1 food from the brick wheel)`)
   assert.equal(describeAction(model, { type: 'removeTerrain', square: 12 }, { ...view, deciding: [seat] }, 'en'), 'Remove the pond from B6')
   assert.equal(describeAction(model, { type: 'zzz' }, view, 'en'), 'Action zzz')
+  // Another seat's hidden pick or face-down card, as the log gives it (no card).
+  assert.equal(describeAction(model, { type: 'pick' }, view, 'en'), 'Takes a card (hidden)')
+  assert.equal(describeAction(model, { type: 'faceDown' }, view, 'fr'), 'Pose une carte face cachée')
 })
 
 test('squares are named by row letter and column number', () => {

@@ -4,7 +4,7 @@
 // plays the legal action it stands for, or narrows the decision panel when
 // it stands for several.
 import { h } from 'preact'
-import { useEffect, useState } from 'preact/hooks'
+import { useEffect, useRef, useState } from 'preact/hooks'
 import { ProductionWheel } from './ProductionWheel.js'
 import { LandscapeGrid } from './LandscapeGrid.js'
 import { BuildingBoard, PrivateOffer } from './BuildingBoard.js'
@@ -44,6 +44,7 @@ export function makeBoard(model) {
     const [info, setInfo] = useState(null)
     const [selected, setSelected] = useState(null)
     const [shownSeat, setShownSeat] = useState(null)
+    const estate = useRef(null)
     const acts = legal || []
 
     useEffect(() => {
@@ -58,6 +59,13 @@ export function makeBoard(model) {
     const me = view.seats[viewer]
     const sv = view.seats[shown]
 
+    // A tap on a player panel shows that player's wheels and landscape (and
+    // brings them into view: the panels sit below the building board).
+    const showSeat = (i) => {
+      setShownSeat(i === viewer ? null : i)
+      const el = estate.current
+      if (el && el.scrollIntoView) requestAnimationFrame(() => el.scrollIntoView({ block: 'start', behavior: 'smooth' }))
+    }
     const play = (a) => {
       setSelected(null)
       onAction && onAction(a)
@@ -86,7 +94,7 @@ export function makeBoard(model) {
           sel ? h('button', { type: 'button', class: 'gr-btn', onClick: () => setSelected(null) }, t('ui.cancel')) : null,
           info ? h('button', { type: 'button', class: 'gr-btn', 'aria-label': t('ui.close'), title: t('ui.close'), onClick: () => setInfo(null) }, '×') : null),
         h(Resolving, { model, view, seat: viewer, legal: acts, lang, t, onPick }),
-        h('div', { class: 'gr-estate', style: { '--gr-pc': seatColor(shown) } },
+        h('div', { class: 'gr-estate', ref: estate, style: { '--gr-pc': seatColor(shown) } },
           h('h3', { class: 'gr-estate-title' }, t('ui.landscape', { name: sv.name }),
             own ? null : h('button', { type: 'button', class: 'gr-btn gr-btn-small', onClick: () => setShownSeat(null) }, t('ui.close'))),
           h('div', { class: 'gr-estate-body' },
@@ -107,6 +115,6 @@ export function makeBoard(model) {
           ...offers.map((p) => h('div', { class: 'gr-offerwrap', key: p.seat },
             h('h4', null, `${t('ui.offer')} — ${p.name}`),
             h(PrivateOffer, { model, seatView: p, legal: p.seat === viewer ? acts : [], lang, t, selectedBuilding: sel, onPickBuilding, onInfo: setInfo })))),
-        h(PlayerPanels, { model, view, seat: viewer, shown, lang, t, onShow: (i) => setShownSeat(i === viewer ? null : i) })))
+        h(PlayerPanels, { model, view, seat: viewer, shown, lang, t, onShow: showSeat })))
   }
 }

@@ -54,7 +54,8 @@ function Pile({ count, reserve, kind, t }) {
     ...[3, 2, 1, 0].map((i) => h('rect', { x: 2 + i * 2.5, y: 14 + i * 2.5, width: 48, height: 54, rx: 5,
       fill: count > 0 ? KIND_COLOR[kind] : '#e9e2d3', stroke: '#3b3022', 'stroke-width': 1, opacity: count > 0 || i === 0 ? 1 : 0 })),
     h('text', { x: 26, y: 48, 'text-anchor': 'middle', 'font-size': 18, 'font-weight': 700, fill: count > 0 ? '#fff' : '#8a7a66' }, String(count)),
-    h('text', { x: 30, y: 10, 'text-anchor': 'middle', 'font-size': 10.5, fill: '#3b3022' }, t('kind.' + kind + '.short')),
+    h('text', { x: 30, y: 10, 'text-anchor': 'middle', 'font-size': Math.min(10.5, 60 / (0.6 * t('kind.' + kind + '.short').length)), fill: '#3b3022' },
+      t('kind.' + kind + '.short')),
     reserve ? h('text', { x: 30, y: 84, 'text-anchor': 'middle', 'font-size': 10.5, fill: '#5a4a36' }, `+${reserve} ${t('ui.reserve')}`) : null)
 }
 

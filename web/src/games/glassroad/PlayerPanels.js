@@ -42,9 +42,9 @@ export function PlayerPanels({ model, view, seat, shown, lang, t, onShow }) {
           ? h('span', { class: 'gr-fd', title: t('tip.backs') }, h('span', { class: 'gr-miniback' }), ' ', t('ui.faceDown'),
             typeof p.faceDown === 'string' ? `: ${cardName(model, p.faceDown, lang)}` : '')
           : null,
-        (p.offer || []).length ? h('span', { title: t('tip.offer', { name: p.name }) }, `${t('ui.offer')}: ${p.offer.length}`) : null),
+        (p.offer || []).length ? h('span', { title: t('tip.offer', { name: p.name }) }, t('ui.offerCount', { n: p.offer.length })) : null),
       (p.played || []).length ? h('div', { class: 'gr-player-row gr-chips' },
-        h('span', { class: 'gr-muted' }, t('ui.played') + ':'),
+        h('span', { class: 'gr-muted' }, t('ui.playedColon')),
         ...p.played.map((c) => h('span', { key: c, class: 'gr-chip' }, cardName(model, c, lang)))) : null)
     }))
 }

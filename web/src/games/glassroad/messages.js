@@ -17,6 +17,8 @@ const fr = {
 
   // --- action labels (describeAction)
   'act.pick': 'Prendre en main : {card}',
+  'act.pick.hidden': 'Prend une carte (cachée)',
+  'act.faceDown.hidden': 'Pose une carte face cachée',
   'act.faceDown': 'Poser face cachée : {card}',
   'act.play': 'Jouer : {card}',
   'act.pay': 'Payer : {what}',
@@ -81,6 +83,8 @@ const fr = {
   'ui.buildingBoard': 'Plateau des bâtiments',
   'ui.offer': 'Offre privée',
   'ui.offerEmpty': 'aucune tuile',
+  'ui.offerCount': 'Offre privée : {n}',
+  'ui.playedColon': 'Jouées :',
   'ui.hand': 'Votre main',
   'ui.handOf': 'Main de {name}',
   'ui.cardsToPick': 'Cartes à choisir',
@@ -168,6 +172,8 @@ const en = {
   'kind.conversion.short': 'conversion', 'kind.immediate.short': 'immediate', 'kind.points.short': 'points',
 
   'act.pick': 'Take into hand: {card}',
+  'act.pick.hidden': 'Takes a card (hidden)',
+  'act.faceDown.hidden': 'Lays a card face down',
   'act.faceDown': 'Lay face down: {card}',
   'act.play': 'Play: {card}',
   'act.pay': 'Pay: {what}',
@@ -230,6 +236,8 @@ const en = {
   'ui.buildingBoard': 'Building board',
   'ui.offer': 'Private offer',
   'ui.offerEmpty': 'no tiles',
+  'ui.offerCount': 'Private offer: {n}',
+  'ui.playedColon': 'Played:',
   'ui.hand': 'Your hand',
   'ui.handOf': '{name}’s hand',
   'ui.cardsToPick': 'Cards to choose from',

@@ -92,6 +92,8 @@ export function describeAction(model, action, view, lang = 'fr') {
     case 'pick':
     case 'faceDown':
     case 'play':
+      // Another seat's hidden choice reaches the log without its card.
+      if (!a.card && a.type !== 'play') return t('act.' + a.type + '.hidden')
       return t('act.' + a.type, { card: cardName(model, a.card, lang) })
     case 'pay': {
       if (a.forest !== undefined) {
