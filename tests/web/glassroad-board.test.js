@@ -127,6 +127,13 @@ test('describeAction: exact phrases, including the rarer repeat and tavern forms
     `Use ${model.buildings.clay_basin.names.en} (1 food from the brick wheel)`)
   assert.equal(describeAction(model, { type: 'removeTerrain', square: 12 }, { ...view, deciding: [seat] }, 'en'), 'Remove the pond from B6')
   assert.equal(describeAction(model, { type: 'zzz' }, view, 'en'), 'Action zzz')
+  // Log lines know the actor: another seat's ability without its card in view, another seat's square.
+  const other = (seat + 1) % view.seats.length
+  assert.equal(describeAction(model, { type: 'ability', index: 1 }, { ...view, decision: null, resolving: [] }, 'en', other), 'Ability 2')
+  assert.equal(describeAction(model, { type: 'ability', index: 0 }, { ...view, decision: null, resolving: [{ seat: other, card: 'worker' }] }, 'fr', other),
+    'Ouvrier, capacité 1')
+  const otherSq = view.seats[other].squares.findIndex((q) => q.kind === 'quarry')
+  if (otherSq >= 0) assert.match(describeAction(model, { type: 'removeTerrain', square: otherSq }, view, 'en', other), /^Remove the quarry from /)
   // Another seat's hidden pick or face-down card, as the log gives it (no card).
   assert.equal(describeAction(model, { type: 'pick' }, view, 'en'), 'Takes a card (hidden)')
   assert.equal(describeAction(model, { type: 'faceDown' }, view, 'fr'), 'Pose une carte face cachée')

@@ -12,4 +12,10 @@ export function describeAction(action, view, lang = 'fr') {
   return describe(model, action, view, lang)
 }
 
-export default { id: 'glassroad', Board, describeAction, messages }
+// Log lines know who acted: words about squares and cards use that seat.
+export function describeLog(entry, view, lang = 'fr') {
+  const e = entry || {}
+  return describe(model, e.action, view, lang, typeof e.player === 'number' ? e.player : null)
+}
+
+export default { id: 'glassroad', Board, describeAction, describeLog, messages }

@@ -29,8 +29,8 @@ export const CSS = `
 .gr-wheelfig { margin: 0; flex: 1 1 0; max-width: 185px; min-width: 0; text-align: center; }
 .gr-wheelfig figcaption { font-size: 13px; font-weight: 600; }
 .gr-board svg.gr-wheel { display: block; width: 100%; height: auto; }
-.gr-landwrap { flex: 100 1 440px; min-width: 0; overflow-x: auto; }
-.gr-board svg.gr-landscape { display: block; width: 100%; min-width: 440px; height: auto; }
+.gr-landwrap { flex: 100 1 440px; min-width: 0; }
+.gr-board svg.gr-landscape { display: block; width: 100%; height: auto; }
 .gr-bbline { display: grid; grid-template-columns: 50px 1fr; gap: 4px; align-items: start; margin-bottom: 6px; }
 .gr-bbrow { display: flex; flex-wrap: wrap; gap: 4px; align-items: flex-start; }
 .gr-board svg.gr-tile, .gr-board svg.gr-slot { width: 94px; height: auto; flex: none; }

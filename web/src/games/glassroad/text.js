@@ -82,7 +82,9 @@ function paymentWord(model, view, lang) {
 }
 
 // One short phrase per action, used for buttons and the log.
-export function describeAction(model, action, view, lang = 'fr') {
+// `actor` (optional) is the seat that took the action, known for log lines;
+// without it the seat of the pending decision is assumed (decision buttons).
+export function describeAction(model, action, view, lang = 'fr', actor = null) {
   const t = (k, v) => tr(lang, k, v)
   const a = action || {}
   const cols = (view && view.landscape && view.landscape.cols) || model.cols || 7
@@ -97,7 +99,7 @@ export function describeAction(model, action, view, lang = 'fr') {
       return t('act.' + a.type, { card: cardName(model, a.card, lang) })
     case 'pay': {
       if (a.forest !== undefined) {
-        const seat = decisionOf(view) ? decisionOf(view).seat : null
+        const seat = actor !== null ? actor : decisionOf(view) ? decisionOf(view).seat : null
         const sqs = seat !== null && view.seats && view.seats[seat] ? view.seats[seat].squares : []
         const where = (sqs || []).map((s, i) => (s && s.kind === 'forest' && s.forest === a.forest ? sqn(i) : null)).filter(Boolean)
         return t('act.pay.forest', { forest: a.forest, square: where.join('-') || '?' })
@@ -110,11 +112,17 @@ export function describeAction(model, action, view, lang = 'fr') {
     }
     case 'ability': {
       const d = decisionOf(view)
-      const c = d && d.card ? model.craftsmen[d.card] : null
-      if (c && c.abilities && c.abilities[a.index]) {
-        return t('act.ability', { card: localName(c, lang, d.card), n: a.index + 1, text: localText(c.abilities[a.index], lang) })
+      const n = (a.index ?? 0) + 1
+      if (actor === null || (d && d.seat === actor)) {
+        const c = d && d.card ? model.craftsmen[d.card] : null
+        if (c && c.abilities && c.abilities[a.index]) {
+          return t('act.ability', { card: localName(c, lang, d.card), n, text: localText(c.abilities[a.index], lang) })
+        }
       }
-      return t('act.ability.short', { card: d && d.card ? cardName(model, d.card, lang) : '', n: (a.index ?? 0) + 1 })
+      // A log line: the actor's card in the reveal being resolved, if still there.
+      const q = ((view && view.resolving) || []).filter((r) => r.seat === actor)
+      if (q.length) return t('act.ability.short', { card: cardName(model, q[q.length - 1].card, lang), n })
+      return t('act.ability.anon', { n })
     }
     case 'pass': {
       const d = decisionOf(view)
@@ -150,7 +158,7 @@ export function describeAction(model, action, view, lang = 'fr') {
       return extra.length ? `${parts[0]} (${extra.join(t('act.sep'))})` : parts[0]
     }
     case 'removeTerrain': {
-      const seat = decisionOf(view) ? decisionOf(view).seat : (view && view.deciding && view.deciding.length === 1 ? view.deciding[0] : null)
+      const seat = actor !== null ? actor : decisionOf(view) ? decisionOf(view).seat : (view && view.deciding && view.deciding.length === 1 ? view.deciding[0] : null)
       const s = seat !== null && view && view.seats && view.seats[seat] && view.seats[seat].squares ? view.seats[seat].squares[a.square] : null
       if (s && (s.kind === 'quarry' || s.kind === 'grove' || s.kind === 'pond')) {
         return t('act.removeTerrain.what', { terrain: t('terrain.' + s.kind), square: sqn(a.square) })
