@@ -82,7 +82,9 @@ export function CraftsmanHand({ model, view, me, legal, lang, t, onPick, onInfo 
     handCards.push(h(Card, { key: 'fd-' + me.faceDown, model, id: me.faceDown, legal: [], lang, t, onPick, onInfo, note: t('ui.faceDown') }))
   }
   sections.push(h('div', { class: 'gr-cardsec' },
-    h('h4', null, t('ui.hand'), ' ', h('span', { class: 'gr-muted' }, t('tip.slots', { n: me.slotsUsed ?? 0 }))),
+    h('h4', null, t('ui.hand'), ' ',
+      // Played and forced slots only matter with face-down reveals (3–4 players).
+      (view.players || 0) >= 3 ? h('span', { class: 'gr-muted' }, t('tip.slots', { n: me.slotsUsed ?? 0 })) : null),
     h('div', { class: 'gr-cards gr-hand' }, ...(handCards.length ? handCards : [h('p', { class: 'gr-muted' }, t('ui.empty'))]))))
   if ((me.played || []).length) {
     sections.push(h('div', { class: 'gr-cardsec' }, h('h4', null, t('ui.played')),
