@@ -189,7 +189,7 @@ Json Api::dispatch(const std::string& op, const Json& req) {
   for (int d : t.deciding) deciding = deciding || d == player;
   if (!deciding) return failure(err::notYourTurn, "this seat has nothing to decide now");
   const uint64_t botSeed = static_cast<uint64_t>(seed) * 1000003ULL + session_->log().size() * 7919ULL + player;
-  BotChoice c = chooseBotAction(s, player, level, ms, botSeed);
+  BotChoice c = chooseBotAction(s, player, level, ms, botSeed, session_->recentPositions(200));
   if (!c.ok) return failure(err::internal, "the bot found no action");
   return Json{{"ok", true}, {"action", s.actionToJson(c.action)}, {"iterations", c.iterations}};
 }

@@ -24,10 +24,23 @@ double valueAfter(const State& s, int seat, int player, const Action& a) {
   return next->evaluate(seat);
 }
 
-// The best action by the heuristic after it; `noise` (0..1) blurs the choice in
-// proportion to how much the actions differ, so a weak bot still plays sensibly.
+// How much random play likes each action, scaled to [0, 1]: the tie-breaker of
+// the one-ply bots, so that free moves the heuristic is blind to (moving an
+// animal back and forth) never win a tie over progress.
+std::vector<double> likings(const State& s, int seat, const std::vector<Action>& legal) {
+  std::vector<double> w(legal.size());
+  double top = 0;
+  for (size_t i = 0; i < legal.size(); ++i) top = std::max(top, w[i] = std::max(0.0, s.playoutWeight(seat, legal[i])));
+  for (double& x : w) x = top > 0 ? x / top : 1.0;
+  return w;
+}
+
+// The best action by the heuristic after it, leaning towards what random play
+// likes; `noise` (0..1) blurs the choice in proportion to how much the actions
+// differ (and to how plausible each action is), so a weak bot still plays sensibly.
 BotChoice onePly(const State& s, int seat, const std::vector<Action>& legal, double noise, Rng& rng) {
   std::vector<double> value(legal.size());
+  const std::vector<double> liking = likings(s, seat, legal);
   double lo = 1e9, hi = -1e9;
   for (size_t i = 0; i < legal.size(); ++i) {
     value[i] = valueAfter(s, seat, seat, legal[i]);
@@ -37,7 +50,9 @@ BotChoice onePly(const State& s, int seat, const std::vector<Action>& legal, dou
   BotChoice c;
   double best = -1e9;
   for (size_t i = 0; i < legal.size(); ++i) {
-    const double v = value[i] + noise * (hi - lo) * rng.unit() + 1e-9 * rng.unit();
+    // The plan random play follows counts for half the spread; noise blurs the rest.
+    const double v = value[i] + (hi - lo) * (0.5 * liking[i] + noise * rng.unit() * std::sqrt(liking[i])) +
+                     1e-7 * liking[i] + 1e-12 * rng.unit();
     if (v > best) {
       best = v;
       c.action = legal[i];
@@ -108,7 +123,8 @@ BotChoice search(const State& root, int seat, const std::vector<Action>& legal, 
 
 }  // namespace
 
-BotChoice chooseBotAction(const State& state, int seat, BotLevel level, int budgetMs, uint64_t seed) {
+BotChoice chooseBotAction(const State& state, int seat, BotLevel level, int budgetMs, uint64_t seed,
+                          const std::vector<uint64_t>& visited) {
   BotChoice none;
   if (seat < 0 || seat >= state.numPlayers() || state.over()) return none;
   // From here on the bot knows only what its seat may see.
@@ -116,6 +132,16 @@ BotChoice chooseBotAction(const State& state, int seat, BotLevel level, int budg
   std::vector<Action> legal;
   seen->legalActions(seat, legal);
   if (legal.empty()) return none;
+  if (!visited.empty()) {
+    // Only whether a position repeats is read from the real state, nothing else.
+    std::vector<Action> fresh;
+    for (const Action& a : legal) {
+      std::unique_ptr<State> next = state.clone();
+      next->applyLegal(seat, a);
+      if (std::find(visited.begin(), visited.end(), next->hash()) == visited.end()) fresh.push_back(a);
+    }
+    if (!fresh.empty()) legal.swap(fresh);
+  }
   Rng rng(seed ^ 0x5DEECE66DULL);
   if (legal.size() == 1) {
     none.ok = true;
@@ -124,13 +150,15 @@ BotChoice chooseBotAction(const State& state, int seat, BotLevel level, int budg
   }
   switch (level) {
     case BotLevel::easy:
-      return onePly(*seen, seat, legal, 0.6, rng);
+      return onePly(*seen, seat, legal, 1.5, rng);
     case BotLevel::normal:
       return onePly(*seen, seat, legal, 0.0, rng);
     case BotLevel::hard: {
       // Search the few actions the heuristic likes best, so the time goes where it matters.
       std::vector<std::pair<double, size_t>> ranked;
-      for (size_t i = 0; i < legal.size(); ++i) ranked.push_back({valueAfter(*seen, seat, seat, legal[i]), i});
+      const std::vector<double> liking = likings(*seen, seat, legal);
+      for (size_t i = 0; i < legal.size(); ++i)
+        ranked.push_back({valueAfter(*seen, seat, seat, legal[i]) + 1e-7 * liking[i], i});
       std::sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
       std::vector<Action> shortlist;
       for (size_t i = 0; i < ranked.size() && i < 6; ++i) shortlist.push_back(legal[ranked[i].second]);

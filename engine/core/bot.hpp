@@ -6,6 +6,7 @@
 //            heuristic-cut playouts), within a time budget
 #pragma once
 #include <string>
+#include <vector>
 
 #include "game.hpp"
 
@@ -21,6 +22,10 @@ struct BotChoice {
   int iterations = 0;
 };
 
-BotChoice chooseBotAction(const State& state, int seat, BotLevel level, int budgetMs, uint64_t seed);
+// `seen`: hashes of positions the game has already been in. An action leading
+// back to one of them is only taken when nothing else is left, so free moves the
+// heuristic cannot tell apart (an animal moved back and forth) never loop.
+BotChoice chooseBotAction(const State& state, int seat, BotLevel level, int budgetMs, uint64_t seed,
+                          const std::vector<uint64_t>& seen = {});
 
 }  // namespace ludo

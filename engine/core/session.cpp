@@ -34,13 +34,20 @@ std::unique_ptr<Session> Session::create(const Json& req, Result& result) {
     result = Result::fail(err::badSetup, "the game could not be set up");
     return nullptr;
   }
+  s->positions_.push_back(s->state_->hash());
   result = Result::success();
   return s;
 }
 
 void Session::record(int player, const Action& action, bool barrier, Json json, Json publicJson) {
   log_.push_back({player, action, barrier, std::move(json), std::move(publicJson)});
+  positions_.push_back(state_->hash());
   if (barrier) barrier_ = log_.size();
+}
+
+std::vector<uint64_t> Session::recentPositions(size_t count) const {
+  const size_t from = positions_.size() > count ? positions_.size() - count : 0;
+  return std::vector<uint64_t>(positions_.begin() + static_cast<std::ptrdiff_t>(from), positions_.end());
 }
 
 // An action's JSON is taken before it is applied: it may describe the state it acted on.
@@ -69,6 +76,7 @@ Result Session::undo() {
   for (size_t i = 0; i + 1 < log_.size(); ++i) s->applyLegal(log_[i].player, log_[i].action);
   state_ = std::move(s);
   log_.pop_back();
+  positions_.pop_back();
   return Result::success();
 }
 

@@ -38,6 +38,8 @@ class Session {
   // Who made the action that undo would take back (-1 when none).
   int undoPlayer() const { return canUndo() ? log_.back().player : -1; }
   Result undo();
+  // Hashes of the last positions of this game (most recent last), for the bots.
+  std::vector<uint64_t> recentPositions(size_t count) const;
 
   Json save() const;
   // The log as `viewer` may read it.
@@ -52,6 +54,7 @@ class Session {
   Setup setup_;
   std::unique_ptr<State> state_;
   std::vector<Entry> log_;
+  std::vector<uint64_t> positions_;  // hash after each action (and of the start)
   size_t barrier_ = 0;  // entries before this index cannot be undone
 };
 
