@@ -17,16 +17,16 @@ int largestGroup(const Player& P, int kind) {
   for (int s = 0; s < D.squares; ++s) {
     if (seen[s] || P.sq[s].kind != kind) continue;
     int size = 0;
-    std::vector<int> todo{s};
+    std::vector<int> pending{s};
     seen[s] = true;
-    while (!todo.empty()) {
-      int t = todo.back();
-      todo.pop_back();
+    while (!pending.empty()) {
+      int t = pending.back();
+      pending.pop_back();
       ++size;
       for (int u : D.adj[t])
         if (!seen[u] && P.sq[u].kind == kind) {
           seen[u] = true;
-          todo.push_back(u);
+          pending.push_back(u);
         }
     }
     best = std::max(best, size);

@@ -129,26 +129,26 @@ struct Planner {
     kind.fill(false);
     property = false;
     if (e.target < 0) return;
-    std::vector<int> todo;
-    for (Good g : d.kinds[e.target].cost) todo.push_back(g);
+    std::vector<int> wanted;
+    for (Good g : d.kinds[e.target].cost) wanted.push_back(g);
     if (!e.targetOnMap) {
       property = true;
-      todo.push_back(stone);
+      wanted.push_back(stone);
     }
-    while (!todo.empty()) {
-      const int g = todo.back();
-      todo.pop_back();
+    while (!wanted.empty()) {
+      const int g = wanted.back();
+      wanted.pop_back();
       if (e.held[g] || good[g]) continue;
       good[g] = true;
       const int k = e.via[g];
       if (k < 0) continue;
       if (e.build[g]) {
         kind[k] = true;
-        todo.push_back(d.kinds[k].material);
+        wanted.push_back(d.kinds[k].material);
       }
       for (const Recipe& r : d.kinds[k].recipes)
         if (makes(r, g))
-          for (Good in : r.in) todo.push_back(in);
+          for (Good in : r.in) wanted.push_back(in);
       // An ore buried in a free mine: the ores above it must be produced first.
       if (d.kinds[k].isMine() && !e.build[g])
         for (int t = 0; t < static_cast<int>(d.tileKind.size()); ++t) {
