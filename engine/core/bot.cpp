@@ -50,8 +50,8 @@ BotChoice onePly(const State& s, int seat, const std::vector<Action>& legal, dou
   BotChoice c;
   double best = -1e9;
   for (size_t i = 0; i < legal.size(); ++i) {
-    // The plan random play follows counts for half the spread; noise blurs the rest.
-    const double v = value[i] + (hi - lo) * (0.5 * liking[i] + noise * rng.unit() * std::sqrt(liking[i])) +
+    // The plan random play follows outweighs the whole spread; noise blurs the rest.
+    const double v = value[i] + (hi - lo) * (1.2 * liking[i] + noise * rng.unit() * std::sqrt(liking[i])) +
                      1e-7 * liking[i] + 1e-12 * rng.unit();
     if (v > best) {
       best = v;
