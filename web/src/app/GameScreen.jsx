@@ -69,6 +69,7 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
           view={view}
           legal={boardLegal}
           seat={snap.viewer}
+          names={names}
           onAction={(a) => handlers.current.onAction(a)}
           onChoose={(as) => handlers.current.onChoose(as)}
           t={t}
@@ -76,7 +77,7 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
         />
       </ErrorBoundary>
     );
-  }, [view, boardLegal, snap.viewer, t, lang, Board]);
+  }, [view, boardLegal, snap.viewer, names.join('\n'), t, lang, Board]);
 
   let waitingFor = null;
   if (snap.thinking !== null) waitingFor = t('game.thinking', { name: names[snap.thinking] });

@@ -367,8 +367,13 @@ function Travel({ board, ctx }) {
     h('g', null, h('title', null, t('ui.travel') + t('ui.colon') + travel.covered + ' · ' + t('ui.vp', { n: travel.vp })), ...track))
 }
 
+// The seat's name from the shell when it gives one, else "Player N".
+function seatName(seat, ctx) {
+  return (ctx.names && ctx.names[seat]) || tr(ctx.lang, 'ui.player', { n: seat + 1 })
+}
+
 export function playerName(seat, ctx) {
-  return tr(ctx.lang, 'ui.player', { n: seat + 1 }) + (seat === ctx.seat ? ' (' + tr(ctx.lang, 'ui.you') + ')' : '')
+  return seatName(seat, ctx) + (seat === ctx.seat ? ' (' + tr(ctx.lang, 'ui.you') + ')' : '')
 }
 
 function PlayerArea({ board, ctx: shared }) {
@@ -379,7 +384,7 @@ function PlayerArea({ board, ctx: shared }) {
   const me = board.seat === ctx.seat
   return h('section', { class: 'ar-player' + (me ? ' ar-player-me' : ''), style: `--ar-pc:${SEAT_COLORS[board.seat] || '#555'}`, 'data-seat': board.seat },
     h('h3', null,
-      tr(ctx.lang, 'ui.player', { n: board.seat + 1 }),
+      seatName(board.seat, ctx),
       me ? h('span', { class: 'ar-badge ar-badge-you' }, t('ui.you')) : null,
       view.firstPlayer === board.seat ? h('span', { class: 'ar-badge' }, t('ui.firstPlayer')) : null,
       h('span', { class: 'ar-badge', title: Object.keys(score).filter((k) => k !== 'total').map((k) => t('score.' + k) + ' ' + score[k]).join(' · ') },
@@ -407,10 +412,10 @@ function HalfYears({ view, t }) {
 }
 
 // The whole board as a vnode tree, without hooks (node tests expand it).
-export function boardTree({ view, legal, seat, lang = 'fr', data, play, onChoose, setInfo, info }) {
+export function boardTree({ view, legal, seat, names, lang = 'fr', data, play, onChoose, setInfo, info }) {
   const t = (k, v) => tr(lang, k, v)
   if (!view || !view.actionSpaces || !view.boards) return null
-  const ctx = { view, legal: legal || [], seat, t, lang, data: data || {}, play, onChoose, setInfo }
+  const ctx = { view, legal: legal || [], seat, names, t, lang, data: data || {}, play, onChoose, setInfo }
   const p = view.pending
   const head = [t('ui.halfYear', { n: view.halfYear }), t('season.' + view.season), t('phase.' + view.phase)]
   if (p && p.kind) head.push(t('ui.pending', { kind: t('pending.' + p.kind) }))
@@ -434,9 +439,9 @@ export function boardTree({ view, legal, seat, lang = 'fr', data, play, onChoose
 }
 
 export function makeBoard(data) {
-  return function Board({ view, legal, seat, onAction, onChoose, lang = 'fr' }) {
+  return function Board({ view, legal, seat, names, onAction, onChoose, lang = 'fr' }) {
     const [info, setInfo] = useState(null)
     useEffect(() => { setInfo(null) }, [view])
-    return boardTree({ view, legal, seat, lang, data, play: (a) => onAction && onAction(a), onChoose, setInfo, info })
+    return boardTree({ view, legal, seat, names, lang, data, play: (a) => onAction && onAction(a), onChoose, setInfo, info })
   }
 }

@@ -36,7 +36,7 @@ const fr = {
   'group.orange': 'Bâtiments orange', 'group.blue': 'Auberges', 'group.red': 'Bâtiments rouges',
   // board parts
   'ui.central': 'Plateau central', 'ui.actions': 'Espaces d’action', 'ui.tools': 'Outils', 'ui.buildings': 'Bâtiments',
-  'ui.village': 'Village de {name}', 'ui.barn': 'Grange', 'ui.destinations': 'Destinations', 'ui.goods': 'Marchandises',
+  'ui.village': 'Village — {name}', 'ui.barn': 'Grange', 'ui.destinations': 'Destinations', 'ui.goods': 'Marchandises',
   'ui.travel': 'Expérience de voyage', 'ui.halfYear': 'Semestre {n}/9', 'ui.you': 'vous', 'ui.player': 'Joueur {n}', 'ui.free': 'libre',
   'ui.occupied': 'occupé par {name}', 'ui.special': 'Action spéciale utilisée : {name}', 'ui.colon': ' : ', 'ui.firstPlayer': '1er joueur',
   'ui.hint': 'Touchez un élément surligné pour jouer, ou utilisez le panneau de décision.',
