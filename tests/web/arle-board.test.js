@@ -9,21 +9,12 @@ import { messages, tr } from '../../web/src/games/arle/messages.js'
 import { describeAction } from '../../web/src/games/arle/text.js'
 import * as T from '../../web/src/games/arle/targets.js'
 import { boardTree, wrap } from '../../web/src/games/arle/Board.js'
+import { expand, hasClass } from './support/vnodes.js'
 
 const root = new URL('../../', import.meta.url)
 const data = JSON.parse(fs.readFileSync(new URL('engine/games/arle/data.json', root), 'utf8'))
 const views = JSON.parse(fs.readFileSync(new URL('tests/web/fixtures/arle-views.json', root), 'utf8'))
 
-function expand(node, out = []) {
-  if (node === null || node === undefined || typeof node === 'boolean') return out
-  if (Array.isArray(node)) { for (const n of node) expand(n, out); return out }
-  if (typeof node !== 'object') return out
-  if (typeof node.type === 'function') return expand(node.type(node.props), out)
-  out.push(node)
-  expand(node.props && node.props.children, out)
-  return out
-}
-const hasClass = (n, c) => typeof n.props.class === 'string' && n.props.class.split(' ').includes(c)
 const same = (a, b) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort())
 
 function draw(fx, lang = 'fr') {

@@ -20,6 +20,7 @@ import { CraftsmanHand } from '../../web/src/games/glassroad/CraftsmanHand.js'
 import { PlayerPanels } from '../../web/src/games/glassroad/PlayerPanels.js'
 import { Resolving } from '../../web/src/games/glassroad/Resolving.js'
 import { decisionHint } from '../../web/src/games/glassroad/Board.js'
+import { expand, attr, hasClass } from './support/vnodes.js'
 
 const root = new URL('../../', import.meta.url)
 const data = JSON.parse(fs.readFileSync(new URL('engine/games/glassroad/data.json', root), 'utf8'))
@@ -28,22 +29,6 @@ const model = buildModel(data)
 const t = (k, v) => tr('fr', k, v)
 const te = (k, v) => tr('en', k, v)
 
-// Expands a Preact vnode tree by calling function components (the parts
-// tested here use no hooks), so tests can look at the elements drawn.
-function expand(node, out = []) {
-  if (node === null || node === undefined || typeof node === 'boolean') return out
-  if (Array.isArray(node)) {
-    for (const n of node) expand(n, out)
-    return out
-  }
-  if (typeof node !== 'object') return out
-  if (typeof node.type === 'function') return expand(node.type(node.props), out)
-  out.push(node)
-  expand(node.props && node.props.children, out)
-  return out
-}
-const attr = (n, k) => n.props && n.props[k]
-const hasClass = (n, c) => typeof attr(n, 'class') === 'string' && attr(n, 'class').split(' ').includes(c)
 const texts = (nodes) => nodes.flatMap((n) => [n.props.children].flat().filter((c) => typeof c === 'string' || typeof c === 'number')).join(' ')
 const noop = () => {}
 

@@ -22,6 +22,7 @@ import { BuildingSupply } from '../../web/src/games/neuland/BuildingSupply.js'
 import { TimeLine } from '../../web/src/games/neuland/TimeLine.js'
 import { PlayerPanels } from '../../web/src/games/neuland/PlayerPanels.js'
 import { TileFace } from '../../web/src/games/neuland/Tile.js'
+import { expand, attr, hasClass } from './support/vnodes.js'
 
 const root = new URL('../../', import.meta.url)
 const data = JSON.parse(fs.readFileSync(new URL('engine/games/neuland/data.json', root), 'utf8'))
@@ -29,22 +30,6 @@ const { view, legal } = JSON.parse(fs.readFileSync(new URL('tests/web/fixtures/n
 const model = buildModel(data)
 const engineViews = JSON.parse(fs.readFileSync(new URL('tests/web/fixtures/neuland-engine-views.json', root), 'utf8'))
 
-// Expands a Preact vnode tree by calling function components (no hooks used
-// by the parts tested here), so tests can look at the SVG elements drawn.
-function expand(node, out = []) {
-  if (node === null || node === undefined || typeof node === 'boolean') return out
-  if (Array.isArray(node)) {
-    for (const n of node) expand(n, out)
-    return out
-  }
-  if (typeof node !== 'object') return out
-  if (typeof node.type === 'function') return expand(node.type(node.props), out)
-  out.push(node)
-  expand(node.props && node.props.children, out)
-  return out
-}
-const attr = (n, k) => n.props && n.props[k]
-const hasClass = (n, c) => typeof attr(n, 'class') === 'string' && attr(n, 'class').split(' ').includes(c)
 const t = (k, v) => tr('fr', k, v)
 
 test('French and English messages have the same keys, none empty, same placeholders', () => {
