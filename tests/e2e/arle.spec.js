@@ -4,7 +4,7 @@
 // page with a simple policy (place workers, pay, choose, stop, done; never
 // the free moves that could go back and forth). Screenshots go to test-results/.
 import { test, expect } from '@playwright/test';
-import { openApp, waitForHumanOrEnd } from './helpers.js';
+import { openApp, waitForHumanOrEnd, playHintedMovesInPage } from './helpers.js';
 
 const SHOT = (name) => `test-results/arle-${name}.png`;
 
@@ -20,46 +20,10 @@ async function startArle(page, seed) {
   await expect(page.locator('.ar-board')).toBeVisible({ timeout: 30000 });
 }
 
-// Inside the page: answers the decision panel until the end screen (or `limit`).
-async function playPolicyInPage(page, limit) {
-  return page.evaluate(async (max) => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
-    const until = async (test, ms = 60000) => {
-      const end = performance.now() + ms;
-      for (;;) {
-        const v = test();
-        if (v) return v;
-        if (performance.now() > end) return 'timeout';
-        await frame();
-      }
-    };
-    const state = () => {
-      const error = document.querySelector('.game-screen .error-banner');
-      if (error) return `error:${error.textContent}`;
-      if (document.querySelector('.end-screen')) return 'over';
-      return document.querySelector('.decision-panel button.action:not([disabled])') ? 'human' : false;
-    };
-    const order = [/^Place a worker: /, /^Pay subsistence/, /^Activate: /, /^Choose: /, /^\d+ times/, /^Cut 1 peat/,
-      /^Place a .* field/, /^Sell: /, /^Stop here/, /^Done/, /^Skip this month/];
-    let moves = 0;
-    for (; moves < max; moves++) {
-      const s = await until(state);
-      if (s !== 'human') return { moves, state: s };
-      const buttons = [...document.querySelectorAll('.decision-panel button.action:not([disabled])')];
-      let pick = null;
-      for (const re of order) {
-        pick = buttons.find((b) => re.test(b.textContent.trim()));
-        if (pick) break;
-      }
-      const before = document.querySelectorAll('.log-lines li').length;
-      (pick || buttons[0]).click();
-      await until(() => state() !== 'human' || document.querySelectorAll('.log-lines li').length !== before ||
-        !document.body.contains(pick || buttons[0]), 30000);
-      await frame();
-    }
-    return { moves, state: await until(state) };
-  }, limit);
-}
+// The panel policy: place workers, pay, choose, stop, done — never the free
+// moves that could go back and forth.
+const ORDER = [/^Place a worker: /, /^Pay subsistence/, /^Activate: /, /^Choose: /, /^\d+ times/, /^Cut 1 peat/,
+  /^Place a .* field/, /^Sell: /, /^Stop here/, /^Done/, /^Skip this month/];
 
 test('Fields of Arle: a human clicks the board and the panel to the end screen', async ({ page }) => {
   test.setTimeout(180000);
@@ -85,7 +49,7 @@ test('Fields of Arle: a human clicks the board and the panel to the end screen',
   await page.screenshot({ path: SHOT('phone-360'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  const rest = await playPolicyInPage(page, 3000);
+  const rest = await playHintedMovesInPage(page, 3000, ORDER);
   expect(rest.state).toBe('over');
   const end = page.locator('.end-screen');
   await expect(end).toBeVisible();

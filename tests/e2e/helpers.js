@@ -60,10 +60,12 @@ export async function waitForHumanOrEnd(page, timeout = 60000) {
 }
 
 // The same human, faster: inside the page, clicks the decision panel's buttons
-// (the hinted one when there is a choice) until the game ends or `max` moves.
+// until the game ends or `max` moves. Without `order` it follows the hint (the
+// hinted button when there is a choice); with `order` (regular expressions
+// over button labels) it clicks the first button matching the earliest one.
 // Returns {moves, state: 'over' | 'human' | 'error:<text>'}.
-export async function playHintedMovesInPage(page, max) {
-  return page.evaluate(async (limit) => {
+export async function playHintedMovesInPage(page, max, order = null) {
+  return page.evaluate(async ({ limit, patterns }) => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
     const until = async (test, ms = 60000) => {
       const end = performance.now() + ms;
@@ -80,23 +82,34 @@ export async function playHintedMovesInPage(page, max) {
       if (document.querySelector('.end-screen')) return 'over';
       return document.querySelector('.decision-panel button.action:not([disabled])') ? 'human' : false;
     };
+    const policy = patterns && patterns.map((p) => new RegExp(p));
     let moves = 0;
     for (; moves < limit; moves++) {
       const s = await until(state);
       if (s !== 'human') return { moves, state: s };
-      const buttons = document.querySelectorAll('.decision-panel button.action');
-      if (buttons.length > 1) {
+      const buttons = [...document.querySelectorAll('.decision-panel button.action:not([disabled])')];
+      let pick = buttons[0];
+      if (policy) {
+        for (const re of policy) {
+          const found = buttons.find((b) => re.test(b.textContent.trim()));
+          if (found) {
+            pick = found;
+            break;
+          }
+        }
+      } else if (buttons.length > 1) {
         document.querySelector('.hint-button').click();
         const hinted = await until(() => document.querySelector('.decision-panel button.action.hinted:not([disabled])'));
         if (hinted === 'timeout') return { moves, state: 'error:no hint came' };
-        hinted.click();
-      } else {
-        buttons[0].click();
+        pick = hinted;
       }
-      // Wait until the click is taken (the panel leaves this decision).
-      await until(() => !document.querySelector('.decision-panel button.action.hinted:not([disabled])') || state() !== 'human');
+      const before = document.querySelectorAll('.log-lines li').length;
+      pick.click();
+      // Wait until the click is taken: the log grows, the button goes, or the turn passes.
+      await until(() => state() !== 'human' || document.querySelectorAll('.log-lines li').length !== before ||
+        !document.body.contains(pick) || (!policy && !pick.classList.contains('hinted')), 30000);
       await frame();
     }
     return { moves, state: await until(state) };
-  }, max);
+  }, { limit: max, patterns: order && order.map((re) => re.source) });
 }
