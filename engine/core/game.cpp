@@ -73,7 +73,7 @@ Result makeSetup(const Game& game, const Json& req, Setup& out) {
   return Result::success();
 }
 
-Result applyChecked(State& state, int player, const Action& action) {
+Result checkLegal(const State& state, int player, const Action& action) {
   if (player < 0 || player >= state.numPlayers()) return Result::fail(err::badSeat, "no such seat");
   if (state.over()) return Result::fail(err::gameOver, "the game is over");
   const Turn t = state.turn();
@@ -83,19 +83,31 @@ Result applyChecked(State& state, int player, const Action& action) {
   state.legalActions(player, legal);
   if (std::find(legal.begin(), legal.end(), action) == legal.end())
     return Result::fail(err::illegal, "this action is not allowed now");
+  return Result::success();
+}
+
+Result parseAction(const State& state, const Json& json, Action& out) {
+  bool shaped = false;
+  try {
+    shaped = json.is_object() && state.actionFromJson(json, out);
+  } catch (const std::exception&) {
+    shaped = false;
+  }
+  if (!shaped) return Result::fail(err::malformed, "not an action of this game");
+  return Result::success();
+}
+
+Result applyChecked(State& state, int player, const Action& action) {
+  Result r = checkLegal(state, player, action);
+  if (!r.ok) return r;
   return Result::success(state.applyLegal(player, action));
 }
 
 Result applyChecked(State& state, int player, const Json& json, Action* parsed) {
   if (player < 0 || player >= state.numPlayers()) return Result::fail(err::badSeat, "no such seat");
   Action a;
-  bool shaped = false;
-  try {
-    shaped = json.is_object() && state.actionFromJson(json, a);
-  } catch (const std::exception&) {
-    shaped = false;
-  }
-  if (!shaped) return Result::fail(err::malformed, "not an action of this game");
+  Result r = parseAction(state, json, a);
+  if (!r.ok) return r;
   if (parsed) *parsed = a;
   return applyChecked(state, player, a);
 }

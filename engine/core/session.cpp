@@ -1,5 +1,7 @@
 #include "session.hpp"
 
+#include <cstdio>
+
 namespace ludo {
 
 namespace {
@@ -50,24 +52,24 @@ std::vector<uint64_t> Session::recentPositions(size_t count) const {
   return std::vector<uint64_t>(positions_.begin() + static_cast<std::ptrdiff_t>(from), positions_.end());
 }
 
-// An action's JSON is taken before it is applied: it may describe the state it acted on.
+// An action's JSON is taken after it was found legal and before it is
+// applied: it may describe the state it acted on. Nothing formats an action
+// that was not checked first.
 Result Session::apply(int player, const Json& action) {
+  if (player < 0 || player >= state_->numPlayers()) return Result::fail(err::badSeat, "no such seat");
   Action a;
-  Json json, pub;
-  if (state_->actionFromJson(action.is_object() ? action : Json::object(), a)) {
-    json = state_->actionToJson(a);
-    pub = state_->publicAction(player, a);
-  }
-  Result r = applyChecked(*state_, player, action, &a);
-  if (r.ok) record(player, a, r.barrier, std::move(json), std::move(pub));
-  return r;
+  Result r = parseAction(*state_, action, a);
+  if (!r.ok) return r;
+  return apply(player, a);
 }
 
 Result Session::apply(int player, const Action& action) {
+  Result r = checkLegal(*state_, player, action);
+  if (!r.ok) return r;
   Json json = state_->actionToJson(action), pub = state_->publicAction(player, action);
-  Result r = applyChecked(*state_, player, action);
-  if (r.ok) record(player, action, r.barrier, std::move(json), std::move(pub));
-  return r;
+  const bool barrier = state_->applyLegal(player, action);
+  record(player, action, barrier, std::move(json), std::move(pub));
+  return Result::success(barrier);
 }
 
 Result Session::undo() {
@@ -88,12 +90,20 @@ Json Session::setupJson() const {
               {"options", setup_.options}};
 }
 
+std::string Session::snapshotHash() const {
+  char buf[17];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(state_->hash()));
+  return buf;
+}
+
+// A save is the setup and the log; load replays them through the checked path
+// and compares the hash of the position reached (format 2). Format 1 saves
+// (which carried the whole snapshot) still load when their replay matches.
 Json Session::save() const {
   Json log = Json::array();
   for (const auto& e : log_) log.push_back(Json{{"player", e.player}, {"action", e.json}});
-  return Json{{"format", kSaveFormat},          {"engineVersion", kEngineVersion}, {"game", game_->id()},
-              {"setup", setupJson()},           {"log", log},
-              {"snapshot", state_->save()}};
+  return Json{{"format", kSaveFormat}, {"engineVersion", kEngineVersion}, {"game", game_->id()},
+              {"setup", setupJson()},    {"log", log},                      {"snapshotHash", snapshotHash()}};
 }
 
 std::unique_ptr<Session> Session::load(const Json& saved, Result& result) {
@@ -103,11 +113,14 @@ std::unique_ptr<Session> Session::load(const Json& saved, Result& result) {
   };
   if (!saved.is_object()) return bad("a save is a JSON object");
   if (!saved.contains("format") || !saved["format"].is_number_integer()) return bad("not a Ludotheca save");
-  if (saved["format"].get<int>() != kSaveFormat) return bad("unsupported save format");
+  const int64_t format = saved["format"].get<int64_t>();
+  if (format > kSaveFormat) return bad("this save was written by a newer version of Ludotheca");
+  if (format < 1) return bad("unsupported save format");
   if (!saved.contains("setup") || !saved["setup"].is_object()) return bad("the save has no setup");
   if (!saved.contains("log") || !saved["log"].is_array()) return bad("the save has no action log");
-  if (saved.contains("game") && saved["setup"].value("game", std::string()) != saved["game"])
+  if (saved.contains("game") && (!saved["game"].is_string() || saved["setup"].value("game", Json()) != saved["game"]))
     return bad("the save names two different games");
+  if (saved["log"].size() > kMaxLogEntries) return bad("the action log is too long");
   Result r;
   std::unique_ptr<Session> s = create(saved["setup"], r);
   if (!s) return bad("the setup is invalid: " + r.message);
@@ -116,14 +129,19 @@ std::unique_ptr<Session> Session::load(const Json& saved, Result& result) {
     if (!entry.is_object() || !entry.contains("player") || !entry["player"].is_number_integer() ||
         !entry.contains("action"))
       return bad("log entry " + std::to_string(i) + " is malformed");
-    Result ar = s->apply(entry["player"].get<int>(), entry["action"]);
+    const int64_t player = entry["player"].get<int64_t>();
+    if (player < 0 || player >= s->state_->numPlayers())
+      return bad("log entry " + std::to_string(i) + " names no seat of this game");
+    Result ar = s->apply(static_cast<int>(player), entry["action"]);
     if (!ar.ok) return bad("log entry " + std::to_string(i) + " cannot be replayed: " + ar.message);
     ++i;
   }
-  if (saved.contains("snapshot") && !saved["snapshot"].is_null()) {
-    if (saved["snapshot"] != s->state_->save()) return bad("the snapshot does not match the action log");
-    std::string why;
-    if (!s->game_->load(saved["snapshot"], why)) return bad("the snapshot is invalid: " + why);
+  if (format == 1) {
+    if (saved.contains("snapshot") && !saved["snapshot"].is_null() && saved["snapshot"] != s->state_->save())
+      return bad("this save was written by an older version whose rules differ; it cannot be restored exactly");
+  } else if (saved.contains("snapshotHash")) {
+    if (!saved["snapshotHash"].is_string() || saved["snapshotHash"].get<std::string>() != s->snapshotHash())
+      return bad("the position reached by replaying the log does not match the save");
   }
   result = Result::success();
   return s;

@@ -10,7 +10,8 @@
 namespace ludo {
 
 inline constexpr const char* kEngineVersion = "1.0.0";
-inline constexpr int kSaveFormat = 1;
+inline constexpr int kSaveFormat = 2;
+inline constexpr size_t kMaxLogEntries = 20000;  // longer than any real game
 
 class Session {
  public:
@@ -41,7 +42,9 @@ class Session {
   // Hashes of the last positions of this game (most recent last), for the bots.
   std::vector<uint64_t> recentPositions(size_t count) const;
 
+  // {format, engineVersion, game, setup, log, snapshotHash}: restored by replay.
   Json save() const;
+  std::string snapshotHash() const;
   // The log as `viewer` may read it.
   Json logFor(int viewer, size_t from = 0) const;
 
