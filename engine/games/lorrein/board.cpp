@@ -103,6 +103,12 @@ int LorreinState::countWorkshops(int p, int kind) const {
   return k;
 }
 
+void LorreinState::workshopCensus(std::array<std::array<int8_t, kWorkshopKinds>, kMaxPlayers>& out) const {
+  for (auto& row : out) row.fill(0);
+  for (int t = 0; t < tileCount(); ++t)
+    if (tiles[t].building == bWorkshop) out[tiles[t].owner][tiles[t].land]++;
+}
+
 int LorreinState::countFarms(int p) const {
   int k = 0;
   for (int t = 0; t < tileCount(); ++t)

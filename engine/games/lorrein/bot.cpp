@@ -51,24 +51,32 @@ std::unique_ptr<ludo::State> LorreinState::determinize(int seat, uint64_t seed) 
 }
 
 // Random games should end: building what the mission asks for is favoured, offers are rare.
+// What the mission still needs is worked out once per position and player.
 double LorreinState::playoutWeight(int p, const ludo::Action& a) const {
+  WeightCache& c = weightCache_;
+  if ((a.type == aBuild || a.type == aEnlarge) && (c.step != steps_ || c.player != p)) {
+    c.step = steps_;
+    c.player = p;
+    const Mission::Half h = requirement(p);
+    int named = 0;
+    for (int w = 0; w < kWorkshopKinds; ++w) named += h.ws[w];
+    const int total = countWorkshops(p);
+    for (int w = 0; w < kWorkshopKinds; ++w) c.workshop[w] = countWorkshops(p, w) < h.ws[w] || total < named + h.anyWs;
+    c.farm = countFarms(p) < std::max<int>(h.farms, 2);
+    c.witchery = h.witchery != 0;
+    c.duchy = countDuchies(p) < std::max<int>(h.duchies, 1) || total >= 2 * countDuchies(p);
+    c.enlarge = countDuchies(p, true) < h.large;
+  }
   switch (a.type) {
     case aBuild: {
-      const Mission::Half h = requirement(p);
       const int k = a.arg[0];
-      if (k < kWorkshopKinds) {
-        int named = 0;
-        for (int w = 0; w < kWorkshopKinds; ++w) named += h.ws[w];
-        const bool needed = countWorkshops(p, k) < h.ws[k] || countWorkshops(p) < named + h.anyWs;
-        return needed ? 60 : 0.5;
-      }
-      if (k == buFarm) return countFarms(p) < std::max<int>(h.farms, 2) ? 30 : 0.5;
-      if (k == buWitchery) return h.witchery ? 40 : 0.3;
-      // A duchy for the mission or for room to place workshops.
-      return countDuchies(p) < std::max<int>(h.duchies, 1) || !workshopsFit(p, -1) ? 30 : 2;
+      if (k < kWorkshopKinds) return c.workshop[k] ? 60 : 0.5;
+      if (k == buFarm) return c.farm ? 30 : 0.5;
+      if (k == buWitchery) return c.witchery ? 40 : 0.3;
+      return c.duchy ? 30 : 2;
     }
     case aEnlarge:
-      return countDuchies(p, true) < requirement(p).large ? 30 : 3;
+      return c.enlarge ? 30 : 3;
     case aProcess:
       return 8;
     case aEndConstruction:

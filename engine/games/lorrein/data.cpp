@@ -102,17 +102,6 @@ int goodFromName(const std::string& s) { return indexOf(kGood, kGoods, s); }
 int beadFromName(const std::string& s) { return indexOf(kBead, kKinds + 1, s); }
 int buildFromName(const std::string& s) { return indexOf(kBuild, kBuildKinds, s); }
 
-ludo::Action act(int type, int a0, int a1, int a2, int a3) {
-  ludo::Action a;
-  a.type = static_cast<int16_t>(type);
-  a.arg.fill(-1);
-  a.arg[0] = static_cast<int16_t>(a0);
-  a.arg[1] = static_cast<int16_t>(a1);
-  a.arg[2] = static_cast<int16_t>(a2);
-  a.arg[3] = static_cast<int16_t>(a3);
-  return a;
-}
-
 int Offer::items(int side) const {
   int k = 0;
   if (side == sUse) {

@@ -136,6 +136,7 @@ bool LorreinState::applyAnyTime(int p, const ludo::Action& a) {
 
 bool LorreinState::applyLegal(int p, const ludo::Action& a) {
   barrier_ = false;
+  ++steps_;
   if (isAnyTime(a.type) || a.type == aFight) {
     applyAnyTime(p, a);
   } else if (!stack.empty()) {

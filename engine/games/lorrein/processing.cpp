@@ -24,15 +24,6 @@ void LorreinState::gain(int p, int good, int k) {
   if (k > 0) pl[p].goods[good] = static_cast<int8_t>(pl[p].goods[good] + k);
 }
 
-// Own workshop, or a public one (no one has built that kind yet); lavender in one's own witchery.
-bool LorreinState::canProcessAt(int p, int kind) const {
-  if (kind == kLavender) return witcheryTile(p) >= 0;
-  if (countWorkshops(p, kind) > 0) return true;
-  for (int q = 0; q < n; ++q)
-    if (countWorkshops(q, kind) > 0) return false;
-  return true;
-}
-
 // "Un atelier donne par matière première une carte Produit, excepté la carte Produit Farine"
 // (wheat gives 3 flour at the mill); master craftsman: times the identical workshops owned.
 int LorreinState::processYield(int p, int kind, bool ownWorkshop) const {
@@ -41,10 +32,25 @@ int LorreinState::processYield(int p, int kind, bool ownWorkshop) const {
   return std::min(k, supply(productGood(kind)));
 }
 
+// Own workshop, or a public one (no one has built that kind yet); lavender in one's own witchery.
 void LorreinState::processActions(int p, std::vector<ludo::Action>& out) const {
-  for (int k = 0; k < kKinds; ++k)
-    if (pl[p].goods[rawGood(k)] > 0 && supply(productGood(k)) > 0 && canProcessAt(p, k))
-      out.push_back(act(aProcess, k));
+  bool any = false;
+  for (int k = 0; k < kKinds; ++k) any = any || pl[p].goods[rawGood(k)] > 0;
+  if (!any) return;
+  std::array<std::array<int8_t, kWorkshopKinds>, kMaxPlayers> census;
+  workshopCensus(census);
+  for (int k = 0; k < kKinds; ++k) {
+    if (pl[p].goods[rawGood(k)] <= 0 || supply(productGood(k)) <= 0) continue;
+    bool can;
+    if (k == kLavender) {
+      can = witcheryTile(p) >= 0;
+    } else {
+      bool built = false;
+      for (int q = 0; q < n; ++q) built = built || census[q][k] > 0;
+      can = census[p][k] > 0 || !built;  // own, or public
+    }
+    if (can) out.push_back(act(aProcess, k));
+  }
 }
 
 void LorreinState::process(int p, int kind) {

@@ -162,6 +162,13 @@ class LorreinState : public ludo::State {
   ludo::Rng rng;
   std::vector<std::string> names;
   bool barrier_ = false;
+  int steps_ = 0;  // actions applied: keys the playout-weight cache below
+  struct WeightCache {
+    int step = -1, player = -1;
+    bool workshop[kWorkshopKinds] = {};
+    bool farm = false, witchery = false, duchy = false, enlarge = false;
+  };
+  mutable WeightCache weightCache_;
 
   // --- board (board.cpp): geometry, workshops per duchy, annexation
   int tileCount() const { return width * height; }
@@ -174,6 +181,8 @@ class LorreinState : public ludo::State {
   int strength(int p, int t) const;  // duchies of p around tile t, a large one counting 2
   bool workshopsFit(int p, int extraTile = -1, int removedTile = -1) const;
   int countWorkshops(int p, int kind = -1) const;
+  // Workshops by owner and kind, in one pass.
+  void workshopCensus(std::array<std::array<int8_t, kWorkshopKinds>, kMaxPlayers>& out) const;
   int countFarms(int p) const;
   int countDuchies(int p, bool largeOnly = false) const;
   int witcheryTile(int p) const;
@@ -186,7 +195,6 @@ class LorreinState : public ludo::State {
   int supply(int good) const;    // left in the box
   void gain(int p, int good, int k);
   void processActions(int p, std::vector<ludo::Action>& out) const;
-  bool canProcessAt(int p, int kind) const;
   void process(int p, int kind);
   int processYield(int p, int kind, bool ownWorkshop) const;
 
@@ -246,7 +254,13 @@ class LorreinState : public ludo::State {
 
 const ludo::DecisionTable<LorreinState>& decisions();
 
-ludo::Action act(int type, int a0 = -1, int a1 = -1, int a2 = -1, int a3 = -1);
+inline ludo::Action act(int type, int a0 = -1, int a1 = -1, int a2 = -1, int a3 = -1) {
+  ludo::Action a;
+  a.type = static_cast<int16_t>(type);
+  a.arg = {static_cast<int16_t>(a0), static_cast<int16_t>(a1), static_cast<int16_t>(a2), static_cast<int16_t>(a3),
+           -1, -1, -1};
+  return a;
+}
 const char* kindName(int k);       // landscape
 const char* rawName(int k);
 const char* productName(int k);
