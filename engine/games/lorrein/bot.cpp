@@ -26,7 +26,10 @@ double LorreinState::evaluate(int seat) const {
   double other = 0;
   for (int q = 0; q < n; ++q)
     if (q != seat) other = std::max(other, missionProgress(q));
-  const double v = 0.45 + 0.4 * (missionProgress(seat) - 0.5 * other) + 0.12 * std::tanh(goodsWorth(pl[seat]) / 12.0) +
+  // Buildings are worth what they cost and what they make: a duchy holds workshops, a farm harvests.
+  const double assets = goodsWorth(pl[seat]) + 5.0 * countWorkshops(seat) + 4.0 * countDuchies(seat) +
+                        2.0 * countDuchies(seat, true) + 3.0 * countFarms(seat) + 2.0 * (witcheryTile(seat) >= 0);
+  const double v = 0.4 + 0.4 * (missionProgress(seat) - 0.5 * other) + 0.18 * std::tanh(assets / 30.0) +
                    0.05 * pl[seat].missions;
   return std::clamp(v, 0.01, 0.99);
 }

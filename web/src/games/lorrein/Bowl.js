@@ -11,7 +11,7 @@ export function Bowl({ view, legal, t, onPick }) {
   const cx = 70, cy = 62
   return h('div', { class: 'lr-bowlwrap' },
     h('svg', {
-      class: 'lr-bowl' + (throwActs.length ? ' lr-target' : ''), viewBox: '0 0 240 124', role: throwActs.length ? 'button' : 'img',
+      class: 'lr-bowl' + (throwActs.length ? ' lr-target' : ''), viewBox: '0 0 240 140', role: throwActs.length ? 'button' : 'img',
       tabIndex: throwActs.length ? 0 : undefined, 'aria-label': t('ui.bowl'),
       onClick: throwActs.length ? () => onPick(throwActs) : undefined,
       onKeyDown: throwActs.length ? (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); onPick(throwActs) } } : undefined,
@@ -32,5 +32,5 @@ export function Bowl({ view, legal, t, onPick }) {
         colour ? h('circle', { cx: 150 + k * 35, cy: 50, r: 10, fill: BEAD_COLORS[colour], stroke: '#fff' },
           h('title', null, t('bead.' + colour))) : null)
     }),
-    view.redBeadIn ? h('text', { x: 185, y: 100, 'text-anchor': 'middle', 'font-size': 11, fill: '#a01c1c' }, t('ui.redIn')) : null))
+    view.redBeadIn ? h('text', { x: 120, y: 134, 'text-anchor': 'middle', 'font-size': 11, fill: '#a01c1c' }, t('ui.redIn')) : null))
 }
