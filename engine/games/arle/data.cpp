@@ -105,10 +105,7 @@ void readBuildingCost(const Json& j, BuildingData& bd) {
   bd.costEn = en, bd.costFr = fr;
 }
 
-Data load() {
-  Json j = Json::parse(ludoData_arle());
-  Data d;
-  d.version = j["version"].get<int>();
+void readTools(const Json& j, Data& d) {
   static const char* toolIds[kTools] = {"fishTraps", "tanningRacks", "looms", "slaughteringTables", "spades",
                                         "shovels", "potteryWheels", "ovens", "axes", "workbenches"};
   for (int t = 0; t < kTools; ++t) {
@@ -123,6 +120,9 @@ Data load() {
     td.cost = readCost(e["cost"]);
     d.tools.push_back(td);
   }
+}
+
+void readEquipment(const Json& j, Data& d) {
   static const char* eqIds[kEquip] = {"plough", "peatBoat", "handcart", "wagon", "cart", "horseCart", "carriage", "droshky"};
   for (int e = 0; e < kEquip; ++e) {
     const Json& x = j["equipment"][e];
@@ -153,6 +153,9 @@ Data load() {
     for (const Json& s : x["sales"]) dd.sales.push_back({s["id"].get<std::string>(), s["food"].get<int>()});
     d.dests.push_back(dd);
   }
+}
+
+void readBuildings(const Json& j, Data& d) {
   static const char* bIds[kBuildings] = {
       "farmersHouse", "ploughMakersWorkshop", "noviceHut", "workshop", "weavingParlor", "colonistsHouse",
       "carpentersWorkshop", "schnapsDistillery", "loadingDock", "smallShop", "timberMerchant", "turnery",
@@ -175,6 +178,9 @@ Data load() {
              : g == "orange" ? G_ORANGE : g == "blue" ? G_BLUE : G_RED;
     d.buildings.push_back(bd);
   }
+}
+
+void readSpacesAndNumbers(const Json& j, Data& d) {
   for (int i = 0; i < kSpaces; ++i) {
     const Json& x = j["actionSpaces"][i];
     SpaceData sd;
@@ -215,6 +221,16 @@ Data load() {
   d.vpMoor = v["moor"];
   d.vpDriedMoor = v["driedMoor"];
   d.vpMarsh = v["marshTop"];
+}
+
+Data load() {
+  Json j = Json::parse(ludoData_arle());
+  Data d;
+  d.version = j["version"].get<int>();
+  readTools(j, d);
+  readEquipment(j, d);
+  readBuildings(j, d);
+  readSpacesAndNumbers(j, d);
   return d;
 }
 
