@@ -65,20 +65,32 @@ void ArleState::addAnimal(int p, int sp, int n) {
   settleAnimals(p);
 }
 
+namespace {
+// Births the holding h gives with n animals of one kind (0 outside stalls and stables).
+int bornHere(const ArleState& s, int p, int h, int n) {
+  return h == kDikeHolding ? 0 : bornIn(s.pl[p].tile[h / 2], n);
+}
+bool breedingHolding(const ArleState& s, int p, int h) {
+  if (h == kDikeHolding) return false;
+  int t = s.pl[p].tile[h / 2];
+  return t == T_STALL || t == T_STABLE || t == T_DOUBLE;
+}
+}  // namespace
+
+// The animal leaves the holding where it is missed least: breeding first
+// (p. 8), then holdings that do not breed (dikes, parks, pastures), then the fullest.
 bool ArleState::removeAnimal(int p, int sp) {
   Player& P = pl[p];
   if (P.loose[sp] > 0) {
     --P.loose[sp];
     return true;
   }
-  // Any holding will do: animals move freely during the work phase. Prefer
-  // holdings that do not breed (dikes, parks, pastures), then the fullest.
-  int best = -1, bestScore = -1;
+  int best = -1, bestScore = -1000000;
   for (int h = 0; h < kHoldings; ++h) {
     int n = P.an[h][sp];
     if (!n) continue;
-    int t = h == kDikeHolding ? -1 : P.tile[h / 2];
-    int sc = (h == kDikeHolding || t == T_PARK) ? 100 : t == T_EMPTY ? 80 : 10 + n;
+    int delta = bornHere(*this, p, h, n - 1) - bornHere(*this, p, h, n);
+    int sc = 1000 * delta + (breedingHolding(*this, p, h) ? 10 + n : holdMixed(p, h) ? 100 : 80);
     if (sc > bestScore) bestScore = sc, best = h;
   }
   if (best < 0) return false;
@@ -86,22 +98,21 @@ bool ArleState::removeAnimal(int p, int sp) {
   return true;
 }
 
+// New animals go where they lose nothing (ASSUMPTIONS.md "Where new animals
+// go"): the holding whose births (p. 8) gain most, never one that would break a
+// pair while another place keeps it; then a stall or stable that may make a pair
+// later, then the rest. Animals move freely during the work phase (p. 9), so the
+// player may change any of this before the next breeding.
 void ArleState::settleAnimals(int p) {
   Player& P = pl[p];
   for (int sp = 0; sp < kSpecies; ++sp) {
     while (P.loose[sp] > 0) {
-      // Direct placement: a breeding holding that makes a pair, then same kind, then empty, then mixed.
-      int best = -1, bestScore = -1;
+      int best = -1, bestScore = -1000000;
       for (int h = 0; h < kHoldings; ++h) {
         if (!canAccept(p, h, sp)) continue;
-        int n = P.an[h][0] + P.an[h][1] + P.an[h][2];
-        int sc;
-        if (holdMixed(p, h)) sc = 1;
-        else {
-          int t = P.tile[h / 2];
-          bool breeds = t == T_STALL || t == T_STABLE || t == T_DOUBLE;
-          sc = (breeds ? 50 : 20) + (n > 0 ? 20 : 0) - (breeds && n >= 2 ? 30 : 0);
-        }
+        int n = P.an[h][sp];
+        int delta = bornHere(*this, p, h, n + 1) - bornHere(*this, p, h, n);
+        int sc = 1000 * delta + (holdMixed(p, h) ? 1 : breedingHolding(*this, p, h) ? 50 : 20) + (n > 0 ? 20 : 0);
         if (sc > bestScore) bestScore = sc, best = h;
       }
       if (best < 0) break;
@@ -109,15 +120,43 @@ void ArleState::settleAnimals(int p) {
       --P.loose[sp];
     }
   }
-  if (P.loose[0] + P.loose[1] + P.loose[2] > 0) {
-    std::array<int, kSpecies> c{};
-    for (int sp = 0; sp < kSpecies; ++sp) c[sp] = animals(p, sp) + P.loose[sp];
-    if (repack(p, c)) P.loose = {0, 0, 0};
+  if (P.loose[0] + P.loose[1] + P.loose[2] > 0) repackAll(p);
+}
+
+// Places as many animals as the village can hold, rearranging it: only the
+// fewest stay unplaced, and the owner chooses which to release (p. 9).
+void ArleState::repackAll(int p) {
+  Player& P = pl[p];
+  std::array<int, kSpecies> c{};
+  for (int sp = 0; sp < kSpecies; ++sp) c[sp] = animals(p, sp) + P.loose[sp];
+  int total = c[0] + c[1] + c[2];
+  for (int k = 0; k <= total; ++k) {
+    bool found = false;
+    int bestBirths = -1;
+    auto bestAn = P.an;
+    std::array<int8_t, kSpecies> bestLoose{};
+    for (int r0 = 0; r0 <= std::min(k, c[0]); ++r0)
+      for (int r1 = 0; r0 + r1 <= k && r1 <= c[1]; ++r1) {
+        int r2 = k - r0 - r1;
+        if (r2 > c[2]) continue;
+        auto keep = P.an;
+        if (repack(p, {c[0] - r0, c[1] - r1, c[2] - r2}) && births(p) > bestBirths) {
+          bestBirths = births(p), bestAn = P.an, found = true;
+          bestLoose = {static_cast<int8_t>(r0), static_cast<int8_t>(r1), static_cast<int8_t>(r2)};
+        }
+        P.an = keep;
+      }
+    if (found) {
+      P.an = bestAn;
+      P.loose = bestLoose;
+      return;
+    }
   }
 }
 
 // Exact search: single-kind holdings (stables 6, stalls 3, pastures 2) given to
-// kinds, the rest in mixed holdings (parks, dikes). Rewrites the arrangement.
+// kinds, the rest in mixed holdings (parks, dikes). Rewrites the arrangement,
+// keeping of all the arrangements found the one with the most births (p. 8).
 bool ArleState::repack(int p, const std::array<int, kSpecies>& c) {
   Player& P = pl[p];
   std::vector<int> stables, stalls, pastures, mixed;
@@ -131,6 +170,9 @@ bool ArleState::repack(int p, const std::array<int, kSpecies>& c) {
     else pastures.push_back(h);
   }
   int B = (int)stables.size(), S = (int)stalls.size(), Pn = (int)pastures.size();
+  bool found = false;
+  int bestBirths = -1;
+  auto bestAn = P.an;
   for (int m0 = 0; m0 <= B; ++m0)
     for (int m1 = 0; m0 + m1 <= B; ++m1)
       for (int m2 = 0; m0 + m1 + m2 <= B; ++m2)
@@ -169,9 +211,10 @@ bool ArleState::repack(int p, const std::array<int, kSpecies>& c) {
                 for (int s = 0; s < 3; ++s)
                   while (rest[s] > 0 && cap > 0) ++P.an[h][s], --rest[s], --cap;
               }
-              return true;
+              if (births(p) > bestBirths) bestBirths = births(p), bestAn = P.an, found = true;
             }
-  return false;
+  P.an = bestAn;
+  return found;
 }
 
 namespace {

@@ -144,6 +144,7 @@ class ArleState : public ludo::State {
   bool removeAnimal(int p, int sp);          // from the hand, loose or the village
   void settleAnimals(int p);                 // place loose animals, repacking if needed
   bool repack(int p, const std::array<int, kSpecies>& counts);
+  void repackAll(int p);
   void releaseLegal(int p, Actions& out) const;
   void moveLegal(int p, Actions& out) const;
   void overflowCheck();
