@@ -28,6 +28,35 @@ Json sourceJson(const NeulandState& s, int16_t src) {
   return nullptr;
 }
 
+// An integer field of exactly that type within [lo, hi] (2^32+9 is not 9).
+bool exactInt(const Json& v, long long lo, long long hi, int& out) {
+  if (!v.is_number_integer()) return false;
+  if (v.is_number_unsigned()) {
+    const unsigned long long u = v.get<unsigned long long>();
+    if (lo > 0 && u < static_cast<unsigned long long>(lo)) return false;
+    if (hi < 0 || u > static_cast<unsigned long long>(hi)) return false;
+    out = static_cast<int>(u);
+    return true;
+  }
+  const long long x = v.get<long long>();
+  if (x < lo || x > hi) return false;
+  out = static_cast<int>(x);
+  return true;
+}
+
+bool intIn(const Json& j, const char* key, int lo, int hi, int& out) {
+  return j.contains(key) && exactInt(j[key], lo, hi, out);
+}
+
+// An optional boolean: absent is false, anything but a boolean is malformed.
+bool optionalFlag(const Json& j, const char* key, bool& out) {
+  out = false;
+  if (!j.contains(key)) return true;
+  if (!j[key].is_boolean()) return false;
+  out = j[key].get<bool>();
+  return true;
+}
+
 bool parseSource(const Json& j, int16_t& out) {
   const Data& d = data();
   const int tiles = static_cast<int>(data().tileKind.size());
@@ -39,26 +68,23 @@ bool parseSource(const Json& j, int16_t& out) {
     if (s == "forage") return out = forage, true;
     return false;
   }
-  if (j.is_object() && j.contains("building") && j["building"].is_number_integer()) {
-    const int b = j["building"].get<int>();
-    if (b < 0 || b >= tiles) return false;
-    // A blast furnace's silver is its second variant; every other good the first.
-    const bool silverOfFurnace = j.contains("good") && j["good"] == "silver" &&
-                                 d.kinds[d.tileKind[b]].recipes.size() > 1;
-    const bool lying = j.contains("lying") && j["lying"].is_boolean() && j["lying"].get<bool>();
-    out = static_cast<int16_t>(b + (silverOfFurnace ? kVariant : 0) + (lying ? kLying : 0));
-    return true;
+  if (!j.is_object()) return false;
+  int b = 0;
+  if (!intIn(j, "building", 0, tiles - 1, b)) return false;
+  bool lying = false;
+  if (!optionalFlag(j, "lying", lying)) return false;
+  bool silver = false;
+  if (j.contains("good")) {
+    if (!j["good"].is_string()) return false;
+    const std::string g = j["good"].get<std::string>();
+    if (g != "none" && d.goodIndex(g) < 0) return false;
+    silver = g == "silver";
   }
-  return false;
+  // A blast furnace's silver is its second variant; every other good the first.
+  const bool silverOfFurnace = silver && d.kinds[d.tileKind[b]].recipes.size() > 1;
+  out = static_cast<int16_t>(b + (silverOfFurnace ? kVariant : 0) + (lying ? kLying : 0));
+  return true;
 }
-
-bool intIn(const Json& j, const char* key, int lo, int hi, int& out) {
-  if (!j.contains(key) || !j[key].is_number_integer()) return false;
-  out = j[key].get<int>();
-  return out >= lo && out <= hi;
-}
-
-bool flag(const Json& j, const char* key) { return j.contains(key) && j[key].is_boolean() && j[key].get<bool>(); }
 
 }  // namespace
 
@@ -111,7 +137,9 @@ bool NeulandState::actionFromJson(const Json& j, Action& a) const {
     a.type = type == "produce" ? aProduce : aCoats;
     if (!intIn(j, "building", 0, tiles - 1, v)) return false;
     a.arg[0] = static_cast<int16_t>(v);
-    a.arg[1] = flag(j, "cart") ? 1 : 0;
+    bool cart = false;
+    if (!optionalFlag(j, "cart", cart)) return false;
+    a.arg[1] = cart ? 1 : 0;
     for (int i = 3; i < 7; ++i) a.arg[i] = noSource;
     if (!j.contains("inputs") || !j["inputs"].is_array() || j["inputs"].size() > 4) return false;
     int i = 3;
@@ -133,7 +161,9 @@ bool NeulandState::actionFromJson(const Json& j, Action& a) const {
     const int k = d.kindIndex(j["kind"].get<std::string>());
     if (k < 0) return false;
     a.arg[0] = static_cast<int16_t>(k);
-    a.arg[1] = flag(j, "cart") ? 1 : 0;
+    bool cart = false;
+    if (!optionalFlag(j, "cart", cart)) return false;
+    a.arg[1] = cart ? 1 : 0;
     if (!intIn(j, "hex", 0, kHexes - 1, v)) return false;
     a.arg[2] = static_cast<int16_t>(v);
     a.arg[3] = noSource;

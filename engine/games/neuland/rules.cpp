@@ -316,12 +316,15 @@ struct Rules {
     if (a.type != aProduce && a.type != aCoats && a.type != aBuild) return 0;
     const int base = a.type == aBuild ? 0 : 1;
     const int target = a.type == aBuild ? a.arg[2] : s.tiles_[a.arg[0]].hex;
+    if (target >= kHexes) return base;
     int extra = 0, forageSteps = 0;
     const int last = a.type == aBuild ? 4 : 7;
     for (int i = 3; i < last; ++i) {
       const int16_t src = a.arg[i];
       if (src == forage) forageSteps += kForageSteps;
-      if (src >= 0) extra = std::max(extra, d.dist[s.tiles_[sourceTile(src)].hex][target] - 1);
+      if (src < 0 || target < 0) continue;
+      const int from = s.tiles_[sourceTile(src)].hex;  // off the map: an illegal action being described
+      if (from >= 0) extra = std::max(extra, d.dist[from][target] - 1);
     }
     return base + forageSteps + (a.arg[1] ? 0 : extra);
   }
@@ -464,6 +467,8 @@ int NeulandState::supply(int kind) const {
 Good NeulandState::heldGood(int tile, int variant) const {
   const Tile& tl = tiles_[tile];
   const Kind& k = data().kinds[data().tileKind[tile]];
+  // Any parsed action may name any tile: a property or a wrong variant holds nothing.
+  if (variant < 0 || variant >= static_cast<int>(k.recipes.size())) return noGood;
   if (k.isMine()) return tl.oreCount > 0 ? static_cast<Good>(tl.ores[tl.oreCount - 1]) : noGood;
   return k.recipes[variant].out;
 }
