@@ -30,7 +30,7 @@ void refused(Pos& pos, const Json& action, const char* code) {
 TEST_CASE("bad input: a property tile named as a production source is refused without reading its recipes",
           "[neuland]") {
   Pos pos("neuland", 2, 1);
-  pos.playMatching(pos->current(), {{"type", "start"}});
+  pos.playMatching(pos->current, {{"type", "start"}});
   // Tile 42 is the first property (the abbey): it has no recipe and holds no good.
   refused(pos, Json::parse(R"({"type":"produce","building":0,"inputs":[{"building":42}]})"), ludo::err::illegal);
   refused(pos, Json::parse(R"({"type":"coats","building":42,"inputs":[{"building":43,"good":"silver","lying":true}]})"),
@@ -51,7 +51,7 @@ TEST_CASE("bad input: integers are exact (2^32+9 is not 9), cart and lying are b
   refused(pos, Json::parse(R"({"type":"start","hex":-1})"), ludo::err::malformed);
   refused(pos, Json::parse(R"({"type":"start","hex":9.0})"), ludo::err::malformed);
   refused(pos, Json::parse(R"({"type":"start","hex":"9"})"), ludo::err::malformed);
-  pos.playMatching(pos->current(), {{"type", "start"}});
+  pos.playMatching(pos->current, {{"type", "start"}});
   refused(pos, Json::parse(R"({"type":"produce","building":4294967296,"inputs":[]})"), ludo::err::malformed);
   refused(pos, Json::parse(R"({"type":"produce","building":0,"inputs":[],"cart":"yes"})"), ludo::err::malformed);
   refused(pos, Json::parse(R"({"type":"produce","building":0,"inputs":[],"cart":1})"), ludo::err::malformed);
