@@ -7,14 +7,13 @@
 #include <algorithm>
 #include <cmath>
 
-#include "neuland.hpp"
+#include "state.hpp"
 
 namespace neuland {
 
 namespace {
 
 constexpr double kFar = 1e6;
-constexpr int kMaxKinds = 32;
 
 struct Plan {
   std::array<double, kGoods> cost{};  // work still needed for the good
@@ -25,6 +24,28 @@ struct Plan {
   bool targetOnMap = false;
   double potential = 0;               // coats per unit of work for the target
 };
+
+// For each good, the (kind, recipe) pairs that make it, computed once.
+struct Maker {
+  int8_t kind, recipe;
+};
+struct Makers {
+  std::array<std::vector<Maker>, kGoods> of;
+  Makers() {
+    const Data& d = data();
+    for (int g = 0; g < kGoods; ++g)
+      for (int k = 0; k < static_cast<int>(d.kinds.size()); ++k)
+        for (int r = 0; r < static_cast<int>(d.kinds[k].recipes.size()); ++r) {
+          const Good out = d.kinds[k].recipes[r].out;
+          if (out == g || (out == ore && oreIndex(g) >= 0))
+            of[g].push_back({static_cast<int8_t>(k), static_cast<int8_t>(r)});
+        }
+  }
+};
+const Makers& makers() {
+  static const Makers m;
+  return m;
+}
 
 }  // namespace
 
@@ -43,11 +64,11 @@ struct Planner {
     std::array<int, kGoods> depth;  // ores to dig through in a free mine
     depth.fill(99);
     for (int t = 0; t < static_cast<int>(d.tileKind.size()); ++t) {
-      const Tile& tl = s.tile(t);
+      const Tile& tl = s.tiles[t];
       if (tl.owner == p)
         for (int v = 0; v < 2; ++v)
-          if (tl.standing[v] + tl.lying[v] > 0) e.held[s.heldGood(t, v)] = true;
-      const bool usable = tl.owner < 0 || (tl.owner == p && !d.kinds[d.tileKind[t]].isMine());
+          if (tl.standing[v] + tl.lying[v] > 0 && s.heldGood(t, v) >= 0) e.held[s.heldGood(t, v)] = true;
+      const bool usable = tl.owner < 0 || (tl.owner == p && s.options.stacking && !d.tiles[t].mine);
       if (tl.hex >= 0 && usable) {
         freeKind[d.tileKind[t]] = true;
         if (tl.oreCount > 0) topOre[tl.ores[tl.oreCount - 1]] = true;
@@ -56,14 +77,15 @@ struct Planner {
     }
     e.via.fill(-1);
     for (int g = 0; g < kGoods; ++g) e.cost[g] = e.held[g] ? 0 : kFar;
-    if (!e.held[food]) e.cost[food] = kForageSteps + 1.0;
+    if (!e.held[food] && s.options.foraging) e.cost[food] = kForageSteps + 1.0;
     // Goods are listed inputs first, so one pass in order settles every cost.
     for (int g = 0; g < kGoods; ++g) {
       if (e.held[g]) continue;
-      for (int k = 0; k < static_cast<int>(d.kinds.size()); ++k) {
+      for (const Maker& m : makers().of[g]) {
+        const int k = m.kind;
         const Kind& kind = d.kinds[k];
-        for (const Recipe& r : kind.recipes) {
-          if (!makes(r, g)) continue;
+        {
+          const Recipe& r = kind.recipes[m.recipe];
           double c = 1;
           for (Good in : r.in) c += e.cost[in];
           const bool ready = freeKind[k] && (r.out != ore || topOre[g]);
@@ -83,7 +105,7 @@ struct Planner {
         }
       }
     }
-    const Player& pl = s.player(p);
+    const Player& pl = s.players[p];
     auto consider = [&](int kind, bool onMap) {
       const Kind& k = d.kinds[kind];
       double work = 1 + (onMap ? 0 : 2 + e.cost[stone]), worst = 0;
@@ -91,7 +113,8 @@ struct Planner {
         work += e.cost[g];
         worst = std::max(worst, e.cost[g]);
       }
-      if (e.held[gold]) work -= worst;  // gold stands in for the hardest good
+      if (e.held[gold] && s.options.goldOneGood) work -= worst;  // gold stands in for the hardest good
+      if (e.held[gold] && !s.options.goldOneGood) work = std::min(work, onMap ? 1.0 : 3.0 + e.cost[stone]);
       const double value = std::min(k.value, pl.coatsLeft) / (1 + work);
       if (value > e.potential) {
         e.potential = value;
@@ -101,7 +124,7 @@ struct Planner {
     };
     for (int c = 0; c < kCategories; ++c) {
       for (int k : d.categoryStack[c]) {
-        const Tile& tl = s.tile(d.firstTile[k]);
+        const Tile& tl = s.tiles[d.firstTile[k]];
         if (tl.hex >= 0 && tl.coatSeat < 0) consider(k, true);
       }
       const int top = s.topProperty(c);
@@ -111,9 +134,7 @@ struct Planner {
   }
 
   double strength(int p) const {
-    const Player& pl = s.player(p);
-    int placed = 0;
-    for (int c : pl.placed) placed += c;
+    const int placed = s.coatsPlaced(p);
     const Plan e = plan(p);
     double held = 0;
     for (int g = 0; g < kGoods; ++g) held += e.held[g] ? 0.05 * (1 + g / 3) : 0;
@@ -152,7 +173,7 @@ struct Planner {
       // An ore buried in a free mine: the ores above it must be produced first.
       if (d.kinds[k].isMine() && !e.build[g])
         for (int t = 0; t < static_cast<int>(d.tileKind.size()); ++t) {
-          const Tile& tl = s.tile(t);
+          const Tile& tl = s.tiles[t];
           if (tl.hex < 0 || tl.owner >= 0 || tl.oreCount == 0 || tl.ores[tl.oreCount - 1] == g) continue;
           if (std::find(tl.ores.begin(), tl.ores.begin() + tl.oreCount, g) != tl.ores.begin() + tl.oreCount)
             good[tl.ores[tl.oreCount - 1]] = true;
@@ -162,11 +183,15 @@ struct Planner {
 };
 
 double NeulandState::evaluate(int seat) const {
-  if (over()) return winner_ == seat ? 1.0 : 0.0;
+  if (over()) {
+    const std::vector<int> rank = ranks();
+    if (rank[seat] != 1) return 0.0;
+    return std::count(rank.begin(), rank.end(), 1) == 1 ? 1.0 : 0.5;
+  }
   Planner pl{*this};
   const double mine = pl.strength(seat);
   double other = 0;
-  for (int q = 0; q < n_; ++q)
+  for (int q = 0; q < n; ++q)
     if (q != seat) other = std::max(other, pl.strength(q));
   return 0.5 + 0.5 * std::tanh((mine - other) / 30.0);
 }
@@ -174,7 +199,7 @@ double NeulandState::evaluate(int seat) const {
 // Neuland hides nothing but the order of the ore bag: a fresh generator is enough.
 std::unique_ptr<ludo::State> NeulandState::determinize(int /*seat*/, uint64_t seed) const {
   auto copy = std::make_unique<NeulandState>(*this);
-  copy->rng_.seed(seed, 77);
+  copy->rng.seed(seed, 77);
   return copy;
 }
 
@@ -182,26 +207,27 @@ std::unique_ptr<ludo::State> NeulandState::determinize(int /*seat*/, uint64_t se
 double NeulandState::playoutWeight(int player, const ludo::Action& a) const {
   const Data& d = data();
   if (a.type == aCoats) return 1000;
-  if (a.type == aStart || a.type == aStack) return 1;
+  if (a.type == aProposeEnd) return 0;  // bots never propose to stop
+  if (a.type == aStart || a.type == aStack || a.type == aAgreeEnd) return 1;
   if (a.type == aEndTurn) return 0.3;
-  if (cacheStamp_ != stamp_ || cacheSeat_ != player) {
+  if (planStamp != stamp || planSeat != player) {
     std::array<bool, kMaxKinds> kinds{};
-    Planner{*this}.needs(player, neededGood_, kinds, neededProperty_);
-    for (int k = 0; k < kMaxKinds; ++k) neededKind_[k] = kinds[k];
-    cacheStamp_ = stamp_;
-    cacheSeat_ = player;
+    Planner{*this}.needs(player, planGood, kinds, planProperty);
+    for (int k = 0; k < kMaxKinds; ++k) planKind[k] = kinds[k];
+    planStamp = stamp;
+    planSeat = player;
   }
   bool cheap = a.arg[1] == 0;
   for (int i = 3; i < 7; ++i) cheap = cheap && a.arg[i] != forage;
   double w;
   if (a.type == aBuild) {
     const Kind& k = d.kinds[a.arg[0]];
-    w = (k.property ? neededProperty_ : neededKind_[a.arg[0]]) ? 10 : 0.002;
+    w = (k.property ? planProperty : planKind[a.arg[0]]) ? 10 : 0.002;
   } else {
-    const Tile& tl = tiles_[a.arg[0]];
+    const Tile& tl = tiles[a.arg[0]];
     const Recipe& r = d.kinds[d.tileKind[a.arg[0]]].recipes[a.arg[2]];
     const int out = r.out == ore ? static_cast<int>(tl.ores[tl.oreCount - 1]) : static_cast<int>(r.out);
-    w = neededGood_[out] ? 10 : 0.01;
+    w = planGood[out] ? 10 : 0.01;
   }
   return cheap ? w : w * 0.1;
 }
