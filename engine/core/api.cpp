@@ -75,10 +75,7 @@ Json turnJson(const State& s) {
 Json legalJson(const State& s, int player) {
   Json out = Json::array();
   if (player < 0 || player >= s.numPlayers() || s.over()) return out;
-  Turn t = s.turn();
-  bool deciding = false;
-  for (int d : t.deciding) deciding = deciding || d == player;
-  if (!deciding) return out;
+  // Seats outside `deciding` get what the rules let them do at any time (often nothing).
   std::vector<Action> legal;
   s.legalActions(player, legal);
   for (const Action& a : legal) out.push_back(s.actionToJson(a));
