@@ -333,8 +333,11 @@ Data load() {
 
 }  // namespace
 
-const Data& data() {
+const Data* gData = nullptr;
+
+const Data& loadData() {
   static const Data d = load();
+  gData = &d;
   return d;
 }
 

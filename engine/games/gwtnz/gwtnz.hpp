@@ -194,7 +194,10 @@ struct Data {
   int exploreChoice = 11, exploreLast = 16;
   int breedIndex(const std::string& id) const;
 };
-const Data& data();
+// The data, read on first use; inline because rules code asks for it in every loop.
+const Data& loadData();
+extern const Data* gData;
+inline const Data& data() { return gData ? *gData : loadData(); }
 
 std::unique_ptr<ludo::Game> makeGame();
 

@@ -37,3 +37,10 @@ TEST_CASE("random games end by the bonus-tile market marker leaving its last row
     CHECK(visits / games / players >= 3);
   }
 }
+
+TEST_CASE("gwtnz speed: random 4-player games (figures only)", "[.bench][gwtnz-bench]") {
+  const ludo::PlayoutStats st = ludo::runPlayouts(*ludo::findGame("gwtnz"), 4, 1, 300, ludo::Json::object(), false);
+  WARN(st.steps / st.games << " steps per game, " << st.ms / st.games << " ms per game, "
+                          << (st.steps / (st.ms / 1000.0)) << " steps/s");
+  CHECK(st.finished == st.games);
+}
