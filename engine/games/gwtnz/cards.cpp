@@ -51,7 +51,7 @@ bool GwtState::gainFromPile(int p, int g) {
     case cgFerry: pile = &supportPile[supFerry]; break;
     case cgKotare: pile = &supportPile[supKotare]; break;
     case cgWheel: case cgBarrel: case cgBell: case cgCompass: pile = &bonusStack[g - cgWheel]; break;
-    case cgObjective: push(dObjective, p); return true;
+    case cgObjective: push(dObjective, p, 1); return true;  // p. 10: from the offer
     default: return false;
   }
   if (pile->empty()) return false;
@@ -209,9 +209,10 @@ void GwtState::takeObjective(int p, int index) {
   }
 }
 
-void legalObjective(const GwtState& s, const Decision&, std::vector<Action>& out) {
+// d.a: from the offer only (a delivery action).
+void legalObjective(const GwtState& s, const Decision& d, std::vector<Action>& out) {
   for (size_t i = 0; i < s.objectiveOffer.size(); ++i) out.push_back(act(aObjective, static_cast<int>(i)));
-  if (!s.objectiveDeck.empty()) out.push_back(act(aObjective, 4));
+  if (!d.a && !s.objectiveDeck.empty()) out.push_back(act(aObjective, 4));
   if (out.empty()) out.push_back(act(aPass));
 }
 
