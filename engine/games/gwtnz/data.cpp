@@ -60,7 +60,7 @@ ActionList readActions(const Data& d, const Json& j) {
     for (const Json& e : alts) {
       Effect f;
       f.op = static_cast<Op>(lookup(kOpNames, e["op"].get<std::string>()));
-      f.n = static_cast<int8_t>(e.value("n", e.value("mod", e.value("max", e.value("cost", 0)))));
+      f.n = static_cast<int8_t>(e.value("n", e.value("mod", e.value("max", e.value("cost", e.value("perBuilder", 0))))));
       f.gain = static_cast<int8_t>(e.value("gain", 0));
       if (e.contains("breed")) f.breed = static_cast<int8_t>(d.breedIndex(e["breed"].get<std::string>()));
       f.flag = e.value("double", e.value("draw", false));

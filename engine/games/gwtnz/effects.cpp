@@ -37,6 +37,11 @@ bool GwtState::canDo(int p, const Effect& e) const {
     case opRemoveHazard: addHazardChoices(p, e.n, tmp); return !tmp.empty();
     case opObjective: return !objectiveOffer.empty() || !objectiveDeck.empty();
     case opHazardPairs: return P.hazards.size() >= 2;
+    // Nothing to gain is no action to list.
+    case opPerWarehouse: return P.warehousesOff != 0;
+    case opLushGain: return lushBuildings(p) > 0;
+    case opLushCert: return lushBuildings(p) > 0 && P.certs < certLimit(p);
+    case opCert: return P.certs < certLimit(p);
     case opDeliver13: addDeliveries(p, 13, false, tmp); return !tmp.empty();
     case opDrawDiscard: return !P.deck.empty() || !P.discard.empty();
     case opRomney: return !supportPile[kSupportTypes].empty();
