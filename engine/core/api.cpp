@@ -177,10 +177,13 @@ Json Api::dispatch(const std::string& op, const Json& req) {
   // op == "bot"
   BotLevel level = BotLevel::normal;
   if (req.contains("level") && (!req["level"].is_string() || !parseBotLevel(req["level"].get<std::string>(), level)))
-    return failure(err::malformed, "level must be easy, normal or hard");
-  int ms = 500;
+    return failure(err::malformed, "level must be easy, normal, hard or veryhard");
+  int ms = defaultBotMs(level);
   if (req.contains("ms") && (!intField(req, "ms", ms) || ms < 1 || ms > 60000))
     return failure(err::malformed, "ms must be between 1 and 60000");
+  int iterations = 0;
+  if (req.contains("iterations") && (!intField(req, "iterations", iterations) || iterations < 1 || iterations > 1000000))
+    return failure(err::malformed, "iterations must be between 1 and 1000000");
   int seed = 0;
   if (req.contains("seed") && !intField(req, "seed", seed)) return failure(err::malformed, "seed must be an integer");
   if (s.over()) return failure(err::gameOver, "the game is over");
@@ -189,7 +192,7 @@ Json Api::dispatch(const std::string& op, const Json& req) {
   for (int d : t.deciding) deciding = deciding || d == player;
   if (!deciding) return failure(err::notYourTurn, "this seat has nothing to decide now");
   const uint64_t botSeed = static_cast<uint64_t>(seed) * 1000003ULL + session_->log().size() * 7919ULL + player;
-  BotChoice c = chooseBotAction(s, player, level, ms, botSeed, session_->recentPositions(200));
+  BotChoice c = chooseBotAction(s, player, level, ms, botSeed, botHistory(*session_, player), iterations);
   if (!c.ok) return failure(err::internal, "the bot found no action");
   return Json{{"ok", true}, {"action", s.actionToJson(c.action)}, {"iterations", c.iterations}};
 }
