@@ -87,6 +87,7 @@ Json Api::dispatch(const std::string& op, const Json& req) {
     auto s = Session::create(req, r);
     if (!s) return failure(r);
     session_ = std::move(s);
+    botMemory_.clear();
     return Json{{"ok", true}, {"game", session_->game().id()}, {"players", session_->setup().players},
                 {"turn", turnJson(session_->state())}};
   }
@@ -96,6 +97,7 @@ Json Api::dispatch(const std::string& op, const Json& req) {
     auto s = Session::load(req["state"], r);
     if (!s) return failure(r);
     session_ = std::move(s);
+    botMemory_.clear();
     return Json{{"ok", true}, {"game", session_->game().id()}, {"players", session_->setup().players},
                 {"turn", turnJson(session_->state())}};
   }
@@ -150,6 +152,7 @@ Json Api::dispatch(const std::string& op, const Json& req) {
   if (op == "undo") {
     Result r = session_->undo();
     if (!r.ok) return failure(r);
+    botMemory_.truncate(session_->log().size());
     return Json{{"ok", true}, {"turn", turnJson(session_->state())}};
   }
 
@@ -192,8 +195,10 @@ Json Api::dispatch(const std::string& op, const Json& req) {
   for (int d : t.deciding) deciding = deciding || d == player;
   if (!deciding) return failure(err::notYourTurn, "this seat has nothing to decide now");
   const uint64_t botSeed = static_cast<uint64_t>(seed) * 1000003ULL + session_->log().size() * 7919ULL + player;
-  BotChoice c = chooseBotAction(s, player, level, ms, botSeed, botHistory(*session_, player), iterations);
+  botMemory_.truncate(session_->log().size() + 1);
+  BotChoice c = chooseBotAction(s, player, level, ms, botSeed, botMemory_.historyFor(*session_, player), iterations);
   if (!c.ok) return failure(err::internal, "the bot found no action");
+  botMemory_.remember(session_->log().size(), player, c);
   return Json{{"ok", true}, {"action", s.actionToJson(c.action)}, {"iterations", c.iterations}};
 }
 

@@ -55,36 +55,35 @@ std::vector<double> likings(const State& s, int seat, const std::vector<Action>&
   return w;
 }
 
-bool isFree(const State& s, int seat, const Action& a) {
-  std::vector<Action> legal;
-  s.legalActions(seat, legal);
-  const std::vector<double> w = likings(s, seat, legal);
-  for (size_t i = 0; i < legal.size(); ++i)
-    if (legal[i] == a) return w[i] < kFreeLiking;
-  return false;
-}
-
 }  // namespace
 
-// Views are read from the real positions (what the seat saw there); whether an
-// own past action was free is judged on a determinization of the position it
-// was taken in, so nothing hidden reaches the bot through its history.
-BotHistory botHistory(const Session& session, int seat, size_t count) {
+void BotMemory::truncate(size_t logSize) {
+  while (!entries_.empty() && entries_.back().index >= logSize) entries_.pop_back();
+}
+
+void BotMemory::remember(size_t index, int seat, const BotChoice& c) {
+  truncate(index);
+  entries_.push_back(Entry{index, seat, c.view, c.action, c.free});
+  if (entries_.size() > 4096) entries_.erase(entries_.begin(), entries_.begin() + 2048);
+}
+
+// Only the seat's own decisions are read: the views it saw, and whether the
+// actions it chose (and that were then taken) were free ones.
+BotHistory BotMemory::historyFor(const Session& session, int seat, size_t window) const {
   BotHistory h;
   const auto& log = session.log();
-  const size_t n = log.size();
-  size_t tail = n;  // the seat's own latest run of actions: log[tail, n)
-  while (tail > 0 && n - tail < 64 && log[tail - 1].player == seat && !log[tail - 1].barrier) --tail;
-  const size_t firstView = n + 1 > count ? n + 1 - count : 0;
-  std::unique_ptr<State> s = session.game().newGame(session.setup());
-  std::vector<bool> free;
-  for (size_t i = 0; i <= n; ++i) {
-    if (i >= firstView) h.views.push_back(viewHash(*s, seat));
-    if (i == n) break;
-    if (i >= tail) free.push_back(isFree(*s->determinize(seat, 0x5EED + i), seat, log[i].action));
-    s->applyLegal(log[i].player, log[i].action);
+  const size_t n = log.size(), from = n > window ? n - window : 0;
+  for (const Entry& e : entries_)
+    if (e.seat == seat && e.index >= from && e.index <= n) h.views.push_back(e.view);
+  // The seat's latest run of actions, newest first, while each was a free one the bot chose.
+  size_t i = n;
+  auto it = entries_.rbegin();
+  while (i > 0 && log[i - 1].player == seat && !log[i - 1].barrier) {
+    --i;
+    while (it != entries_.rend() && it->index > i) ++it;
+    if (it == entries_.rend() || it->index != i || it->seat != seat || it->action != log[i].action || !it->free) break;
+    ++h.freeStreak;
   }
-  for (size_t k = free.size(); k > 0 && free[k - 1]; --k) ++h.freeStreak;
   return h;
 }
 
@@ -172,26 +171,37 @@ BotChoice pick(const SearchResult& r) {
 
 }  // namespace
 
-BotChoice chooseBotAction(const State& state, int seat, BotLevel level, int budgetMs, uint64_t seed,
-                          const BotHistory& history, int maxIterations) {
-  BotChoice none;
-  if (seat < 0 || seat >= state.numPlayers() || state.over()) return none;
-  // From here on the bot reads only this sample of what its seat may know.
-  std::unique_ptr<State> seen = state.determinize(seat, seed);
-  std::vector<Action> legal;
-  seen->legalActions(seat, legal);
-  if (legal.empty()) return none;
-  if (!history.views.empty()) {
-    std::vector<Action> fresh;
-    for (const Action& a : legal) {
-      std::unique_ptr<State> next = seen->clone();
-      next->applyLegal(seat, a);
-      const uint64_t h = viewHash(*next, seat);
-      if (std::find(history.views.begin(), history.views.end(), h) == history.views.end()) fresh.push_back(a);
-    }
-    if (!fresh.empty()) legal.swap(fresh);
+namespace {
+
+bool deciding(const State& s, int seat) {
+  if (s.over()) return false;
+  const Turn t = s.turn();
+  return std::find(t.deciding.begin(), t.deciding.end(), seat) != t.deciding.end();
+}
+
+// Drops the actions that lead back to a position the seat already decided in
+// (judged by the seat's view, on the sample), unless nothing else is left.
+// Only an action after which the seat decides again can lead to one.
+void dropRepeats(const State& seen, int seat, const std::vector<uint64_t>& views, std::vector<Action>& legal) {
+  if (views.empty()) return;
+  std::vector<Action> fresh;
+  for (const Action& a : legal) {
+    std::unique_ptr<State> next = seen.clone();
+    next->applyLegal(seat, a);
+    if (!deciding(*next, seat) || std::find(views.begin(), views.end(), viewHash(*next, seat)) == views.end())
+      fresh.push_back(a);
   }
-  std::vector<double> liking = likings(*seen, seat, legal);
+  if (!fresh.empty()) legal.swap(fresh);
+}
+
+BotChoice decide(const State& seen, int seat, BotLevel level, int budgetMs, uint64_t seed, const BotHistory& history,
+                 int maxIterations) {
+  BotChoice none;
+  std::vector<Action> legal;
+  seen.legalActions(seat, legal);
+  if (legal.empty()) return none;
+  dropRepeats(seen, seat, history.views, legal);
+  std::vector<double> liking = likings(seen, seat, legal);
   if (history.freeStreak >= kMaxFreeStreak) {
     // Enough rearranging: only real actions now, while any is legal.
     std::vector<Action> real;
@@ -199,7 +209,7 @@ BotChoice chooseBotAction(const State& state, int seat, BotLevel level, int budg
       if (liking[i] >= kFreeLiking) real.push_back(legal[i]);
     if (!real.empty() && real.size() < legal.size()) {
       legal.swap(real);
-      liking = likings(*seen, seat, legal);
+      liking = likings(seen, seat, legal);
     }
   }
   if (legal.size() == 1) {
@@ -208,9 +218,27 @@ BotChoice chooseBotAction(const State& state, int seat, BotLevel level, int budg
     return none;
   }
   Rng rng(seed ^ 0x5DEECE66DULL);
-  if (level == BotLevel::easy) return easyChoice(*seen, seat, legal, liking, rng);
-  const SearchResult r = ismcts(*seen, seat, legal, limitsFor(level, budgetMs, maxIterations), seed);
-  return pick(r);
+  if (level == BotLevel::easy) return easyChoice(seen, seat, legal, liking, rng);
+  return pick(ismcts(seen, seat, legal, limitsFor(level, budgetMs, maxIterations), seed));
+}
+
+}  // namespace
+
+BotChoice chooseBotAction(const State& state, int seat, BotLevel level, int budgetMs, uint64_t seed,
+                          const BotHistory& history, int maxIterations) {
+  if (seat < 0 || seat >= state.numPlayers() || !deciding(state, seat)) return BotChoice{};
+  // From here on the bot reads only this sample of what its seat may know.
+  std::unique_ptr<State> seen = state.determinize(seat, seed);
+  BotChoice c = decide(*seen, seat, level, budgetMs, seed, history, maxIterations);
+  if (!c.ok) return c;
+  c.view = viewHash(*seen, seat);
+  // Free or not, judged among all the seat's legal actions (as the history reads it).
+  std::vector<Action> all;
+  seen->legalActions(seat, all);
+  const std::vector<double> w = likings(*seen, seat, all);
+  for (size_t i = 0; i < all.size(); ++i)
+    if (all[i] == c.action) c.free = w[i] < kFreeLiking;
+  return c;
 }
 
 }  // namespace ludo

@@ -28,14 +28,16 @@ struct BotChoice {
   bool ok = false;
   Action action;
   int iterations = 0;
+  bool free = false;  // the action is a free one (see kFreeLiking)
+  uint64_t view = 0;  // viewHash of the position decided in
 };
 
 // What the bot may know of the game's past, all of it from its own seat:
-//  - views: hashes of viewHash(position, seat) for the last positions of the game
-//    (an action leading back to one of them is only taken when nothing else is left);
-//  - freeStreak: how many of the seat's own latest actions in a row were "free"
-//    (actions the game's playout policy rates rare: rearranging, converting back
-//    and forth), counted back to the last action of another seat or a real one.
+//  - views: viewHash of earlier positions in which this seat's bot decided (an
+//    action leading back to one of them is only taken when nothing else is left);
+//  - freeStreak: how many of the seat's own latest actions in a row were free
+//    actions (rated rare by the game's playout policy: rearranging, converting
+//    back and forth), counted back to the last action of another seat or a real one.
 struct BotHistory {
   std::vector<uint64_t> views;
   int freeStreak = 0;
@@ -51,8 +53,28 @@ inline constexpr int kMaxFreeStreak = 6;
 // A free action is taken only when the search values it this much above the best real one.
 inline constexpr double kFreeGain = 0.01;
 
-// The history of `seat` in a session (replays its log once: a few ms).
-BotHistory botHistory(const Session& session, int seat, size_t count = 200);
+// What the bots of one game remember of their own decisions (kept by the Api
+// beside its Session): no state, only what each seat saw and chose.
+class BotMemory {
+ public:
+  void clear() { entries_.clear(); }
+  // After an undo: forget decisions at or after log index `logSize`.
+  void truncate(size_t logSize);
+  // `index`: the log length when the seat decided.
+  void remember(size_t index, int seat, const BotChoice& choice);
+  // The history of `seat` given the log as it is now (the last `window` entries).
+  BotHistory historyFor(const Session& session, int seat, size_t window = 200) const;
+
+ private:
+  struct Entry {
+    size_t index;
+    int seat;
+    uint64_t view;
+    Action action;
+    bool free;
+  };
+  std::vector<Entry> entries_;
+};
 
 // `maxIterations` caps the search (0: the level's own cap); with a cap and a
 // long enough `budgetMs` the choice is a function of (seat's view, seed, history).
