@@ -21,6 +21,16 @@ export default defineConfig({
     },
   },
   worker: { format: 'es' },
+  // Web unit tests (Vitest) reuse this config, so JSX and CSS imports work in them.
+  test: {
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    include: ['tests/web/**/*.test.{js,jsx}'],
+    environment: 'node',
+    testTimeout: 120000,
+    hookTimeout: 120000,
+    pool: 'forks',
+    maxWorkers: 2,
+  },
   plugins: [
     preact(),
     VitePWA({

@@ -69,7 +69,15 @@ function OptionField({ option, value, onChange, t, lang }) {
   return null;
 }
 
-export function Lobby({ games, modules, lang, t, onStart, busy, initialGame }) {
+// The games the lobby offers: an engine may register a game that is not
+// ready to be offered (`"listed": false` in its info); saves and links to it
+// still open it.
+export function listedGames(games) {
+  return (games || []).filter((g) => g && g.listed !== false);
+}
+
+export function Lobby({ games: allGames, modules, lang, t, onStart, busy, initialGame }) {
+  const games = listedGames(allGames);
   const [gameId, setGameId] = useState(initialGame || (games[0] && games[0].id));
   const info = games.find((g) => g.id === gameId) || games[0];
   const [min, max] = (info && info.players) || [1, 1];

@@ -38,6 +38,11 @@ export default {
   'level.normal': 'Normal',
   'level.hard': 'Hard',
 
+  'board.chooseAmong': '{n} possibilities: tap the board or pick from the list.',
+  'board.back': 'Back',
+  'board.cancel': 'Cancel',
+  'board.close': 'Close',
+
   'decision.title': 'Your choices',
   'decision.filtered': '{n} actions match your click',
   'decision.showAll': 'Show all',
@@ -77,6 +82,13 @@ export default {
   'game.leave': 'Leave',
   'game.recover': 'Resume from the last save',
 
+  'undo.askOther': 'Taking back “{own}” also takes back the move made since by {names}. Go on?',
+  'undo.askOthers': 'Taking back “{own}” also takes back the {n} moves made since by {names}. Go on?',
+  'undo.confirm': 'Yes, take back',
+  'undo.keep': 'No, keep',
+  'undo.done': 'Taken back: {what}.',
+  'undo.doneMany': 'Taken back: {what}, and the {n} moves made after it.',
+  'undo.redo': 'Redo',
   'notice.saveFailed': 'The autosave failed; the game goes on.',
   'notice.cannotUndo': 'Nothing can be undone here.',
 

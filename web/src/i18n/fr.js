@@ -38,6 +38,11 @@ export default {
   'level.normal': 'moyen',
   'level.hard': 'difficile',
 
+  'board.chooseAmong': '{n} possibilités : touchez le plateau ou choisissez dans la liste.',
+  'board.back': 'Retour',
+  'board.cancel': 'Annuler',
+  'board.close': 'Fermer',
+
   'decision.title': 'Vos choix',
   'decision.filtered': '{n} actions correspondent à votre clic',
   'decision.showAll': 'Tout afficher',
@@ -77,6 +82,13 @@ export default {
   'game.leave': 'Quitter',
   'game.recover': 'Reprendre à la dernière sauvegarde',
 
+  'undo.askOther': 'Annuler « {own} » reprend aussi le coup joué depuis par {names}. Continuer ?',
+  'undo.askOthers': 'Annuler « {own} » reprend aussi les {n} coups joués depuis par {names}. Continuer ?',
+  'undo.confirm': 'Oui, reprendre',
+  'undo.keep': 'Non, garder',
+  'undo.done': 'Repris : {what}.',
+  'undo.doneMany': 'Repris : {what}, et les {n} coups joués après.',
+  'undo.redo': 'Rejouer',
   'notice.saveFailed': 'La sauvegarde automatique a échoué ; la partie continue.',
   'notice.cannotUndo': 'Rien ne peut être annulé ici.',
 

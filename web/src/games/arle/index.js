@@ -1,7 +1,7 @@
 // The Fields of Arle module for the Ludotheca shell (interface in
 // docs/embedding.md): { id, Board, describeAction, messages }.
 import { data } from './data.js'
-import { makeBoard } from './Board.js'
+import { makeBoard } from './Board.jsx'
 import { messages } from './messages.js'
 import { describeAction as describe } from './text.js'
 

@@ -204,11 +204,8 @@ const en = {
 
 export const messages = { fr, en }
 
-export function tr(lang, key, vars) {
-  const table = messages[lang] || fr
-  let s = key in table ? table[key] : (key in fr ? fr[key] : key)
-  if (vars) for (const k of Object.keys(vars)) s = s.split('{' + k + '}').join(String(vars[k]))
-  return s
-}
+// One translation path: the shell's (web/src/ui/board/translate.js).
+import { translator } from '../../ui/board/translate.js'
+export const tr = translator(messages)
 
 export default messages

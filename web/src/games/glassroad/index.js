@@ -1,7 +1,7 @@
 // The Glass Road game module for the Ludotheca shell (interface in
 // docs/embedding.md and web/src/games/index.js): { id, Board, describeAction, messages }.
 import { model } from './data.js'
-import { makeBoard } from './Board.js'
+import { makeBoard } from './Board.jsx'
 import { messages as base, withScoreNames } from './messages.js'
 import { describeAction as describe } from './text.js'
 
