@@ -36,7 +36,7 @@ export default defineConfig({
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: null, // registered in web/src/app/pwa.js
-      includeAssets: ['icon.svg', 'icon-192.png', 'icon-512.png', 'embed-example.html'],
+      includeAssets: ['favicon.ico', 'robots.txt', 'icon.svg', 'icon-192.png', 'icon-512.png', 'embed-example.html'],
       manifest: {
         name: 'Ludotheca',
         short_name: 'Ludotheca',

@@ -254,9 +254,10 @@ export class GameSession {
   }
 
   // Undo back to the last human decision: undo bot actions until a human's
-  // action has been undone, never past a barrier (the engine refuses).
-  async undo() {
-    if (this.snapshot.busy) return;
+  // action has been undone (with `until`, that seat's action), never past a
+  // barrier (the engine refuses), never once the game is over.
+  async undo({ until = null } = {}) {
+    if (this.snapshot.busy || this.snapshot.phase === 'over') return 0;
     const gen = ++this.generation;
     this.set({ busy: true, error: null, notice: null });
     let undone = 0;
@@ -270,7 +271,7 @@ export class GameSession {
       if (gen !== this.generation) return;
       if (!u.ok) break;
       undone++;
-      if (this.isHuman(who)) break;
+      if (until !== null ? who === until : this.isHuman(who)) break;
     }
     if (!undone) this.set({ notice: 'notice.cannotUndo' });
     this.overAnnounced = false;
@@ -278,6 +279,7 @@ export class GameSession {
     if (!(await this.saveState(gen))) return;
     if (gen !== this.generation) return;
     await this.refresh(gen);
+    return undone;
   }
 
   // Clears a shown error; resumes the bots if they were stopped by it.
@@ -285,4 +287,26 @@ export class GameSession {
     this.set({ error: null });
     if (!this.snapshot.fatal) await this.refresh(++this.generation);
   }
+}
+
+// What undo takes back for `seat`: the log entries from the end back to and
+// including that seat's last action, split into its own action and the moves
+// of the others after it (null when the seat has no action in the log).
+export function undoPlan(log, seat) {
+  const entries = Array.isArray(log) ? log : [];
+  for (let i = entries.length - 1; i >= 0; i--) {
+    if (entries[i] && entries[i].player === seat) {
+      return { own: entries[i], others: entries.slice(i + 1), count: entries.length - i, keep: i };
+    }
+  }
+  return null;
+}
+
+// What the others did since `seat` last acted: the log entries after that
+// seat's last action (all of them when it has not acted yet), others' only.
+export function sinceLastTurn(log, seat) {
+  const entries = Array.isArray(log) ? log : [];
+  let i = entries.length - 1;
+  while (i >= 0 && !(entries[i] && entries[i].player === seat)) i--;
+  return entries.slice(i + 1).filter((e) => e && e.player !== seat);
 }

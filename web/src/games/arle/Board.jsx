@@ -86,7 +86,6 @@ function El({ x, y, w, hgt, acts, info, ctx, dim, rx = 6, children }) {
       class={'ar-el' + (live ? ' ar-target' : '') + (dim && !live ? ' ar-dim' : '')}
       tabindex={live ? 0 : undefined}
       role={live ? 'button' : undefined}
-      aria-label={info ? info[0] : undefined}
       onClick={activate}
       onKeyDown={(e) => {
         if (e.key === 'Enter' || e.key === ' ') {

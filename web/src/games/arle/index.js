@@ -11,4 +11,7 @@ export function describeAction(action, view, lang = 'fr') {
   return describe(data, action, view, lang)
 }
 
-export default { id: 'arle', Board, describeAction, messages }
+// The rulebook's solo scale (Fields of Arle, "Variante solo": 110 is a remarkable score).
+export const solo = { remarkable: 110 }
+
+export default { id: 'arle', solo, Board, describeAction, messages }

@@ -4,7 +4,8 @@
 // that can be built now is highlighted: tapping it plays its only build or
 // narrows the decision panel and highlights the squares it may go to.
 
-import { KIND_COLOR, KIND_LIGHT, Token, clickable, wrapText } from './glyphs.jsx';
+import { KIND_COLOR, KIND_LIGHT, Token, wrapText } from './glyphs.jsx';
+import { clickable } from '../../ui/board/clickable.js';
 import { buildActionsOf } from './targets.js';
 import { buildingLines, buildingName } from './text.js';
 export const TILE_W = 112;
@@ -32,7 +33,7 @@ export function BuildingTile({ model, id, legal, lang, t, selected, onPickBuildi
       viewBox={`-4 -4 ${TILE_W + 8} ${TILE_H + 8}`}
       class={'gr-tile' + (target ? ' gr-target' : '') + (selected ? ' gr-selected' : '')}
       data-building={id}
-      {...clickable(lines[0], pick)}
+      {...clickable(pick)}
     >
       <title>{lines.join('\n')}</title>
       {target ? <rect x={-3} y={-3} width={TILE_W + 6} height={TILE_H + 6} rx={9} class="gr-halo" /> : null}

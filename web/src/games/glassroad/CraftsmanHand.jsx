@@ -3,7 +3,8 @@
 // the picking stage, the viewer's face-down card, and card backs for what is
 // hidden. Each card is its own small SVG so the row wraps at any width.
 
-import { Token, Tree, clickable, wrapText } from './glyphs.jsx';
+import { Token, Tree, wrapText } from './glyphs.jsx';
+import { clickable } from '../../ui/board/clickable.js';
 import { cardActions } from './targets.js';
 import { cardLines, cardName } from './text.js';
 const CW = 92;
@@ -119,7 +120,7 @@ export function Card({ model, id, legal, lang, t, onPick, onInfo, note, dim }) {
       class={'gr-card' + (target ? ' gr-target' : '') + (dim ? ' gr-dim' : '')}
       viewBox={`-4 -4 ${CW + 8} ${CH + 8}`}
       data-card={id}
-      {...clickable(lines[0] + (note ? ` (${note})` : ''), pick)}
+      {...clickable(pick)}
     >
       <title>{lines.join('\n')}</title>
       {target ? <rect x={-3} y={-3} width={CW + 6} height={CH + 6} rx={10} class="gr-halo" /> : null}

@@ -4,9 +4,10 @@
 // with an any-time choice (a conversion building to use, terrain to clear)
 // get a dashed outline. A click plays the single match or narrows the panel.
 
-import { KIND_COLOR, KIND_LIGHT, TERRAIN_COLOR, TerrainArt, clickable, wrapText } from './glyphs.jsx';
+import { KIND_COLOR, KIND_LIGHT, TERRAIN_COLOR, TerrainArt, wrapText } from './glyphs.jsx';
+import { clickable } from '../../ui/board/clickable.js';
 import { squareActions } from './targets.js';
-import { squareLines, squareName, buildingName } from './text.js';
+import { squareLines, buildingName } from './text.js';
 export const CELL = 80;
 const PAD = 22;
 function BuildingArt({ model, s, lang, w }) {
@@ -168,7 +169,7 @@ export function LandscapeGrid({
         }
         data-square={i}
         data-kind={kind}
-        {...clickable(`${squareName(i, cols)}: ${lines[0]}`, pick, target || option)}
+        {...clickable(pick, target || option)}
       >
         <title>{lines.join('\n')}</title>
         {kind === 'forest' ? null : (

@@ -4,7 +4,8 @@
 // (0–3); the brown sectors are basic 0 and refined 3, side by side at the top
 // hand. Tokens that an action concerns (a gain, a payment) are highlighted.
 
-import { RES_COLOR, Token, clickable } from './glyphs.jsx';
+import { RES_COLOR, Token } from './glyphs.jsx';
+import { clickable } from '../../ui/board/clickable.js';
 import { tokenActions } from './targets.js';
 const R_OUT = 100;
 const R_IN = 26;
@@ -103,7 +104,6 @@ export function ProductionWheel({ wheel, values, base, view, legal, t, onPick, o
           data-res={res}
           data-wheel={wheel}
           {...clickable(
-            label,
             (e) => {
               e.stopPropagation();
               onInfo([label]);

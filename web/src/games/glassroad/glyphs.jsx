@@ -1,5 +1,5 @@
 // Small SVG pieces shared by the parts: resource tokens, terrain pictures,
-// building-kind colours, the key handler of clickable SVG elements.
+// building-kind colours.
 
 export const RES_COLOR = {
   sand: '#ecd58c',
@@ -192,21 +192,6 @@ export function TerrainArt({ kind, w }) {
   }
 }
 
-// Props for an SVG element that reacts: a focusable button.
-export function clickable(label, fn, focusable = true) {
-  return {
-    role: 'button',
-    tabindex: focusable ? 0 : -1,
-    'aria-label': label,
-    onClick: fn,
-    onKeyDown: (e) => {
-      if (e.key === 'Enter' || e.key === ' ') {
-        e.preventDefault();
-        fn(e);
-      }
-    },
-  };
-}
 
 // Splits a name into at most `lines` lines of about `width` characters.
 export function wrapText(text, width, lines = 3) {

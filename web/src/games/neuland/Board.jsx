@@ -15,7 +15,8 @@ import './board.css';
 export function makeBoard(model) {
   return function Board({ view, legal, seat, onAction, onChoose, t, lang = 'fr' }) {
     const [info, setInfo] = useState(null);
-    const [zoomed, setZoomed] = useState(false);
+    // Phones start zoomed in (the map's labels stay readable; pan to move around).
+    const [zoomed, setZoomed] = useState(() => typeof window !== 'undefined' && window.innerWidth < 600);
     const wrap = useRef(null);
     const acts = legal || [];
     // Building or good -> hex -> sources: each pick narrows the legal actions.
@@ -45,6 +46,18 @@ export function makeBoard(model) {
       hint = t('ui.pendingStack');
     if (kindOk) hint = t('ui.chooseHex', { kind: t('kind.' + kindOk) });
     else if (sel.active) hint = t('board.chooseAmong', { n: sel.candidates.length });
+    // The time each remaining choice costs, shown before the player confirms.
+    const costs = sel.active ? sel.candidates.map((a) => a.steps).filter((n) => typeof n === 'number') : [];
+    const lo = costs.length ? Math.min(...costs) : null;
+    const hi = costs.length ? Math.max(...costs) : null;
+    const costLine =
+      lo === null
+        ? null
+        : lo === hi
+          ? t('ui.timeCost', {
+              cost: t(lo === 0 ? 'act.steps.zero' : lo === 1 ? 'act.steps.one' : 'act.steps.many', { n: lo }),
+            })
+          : t('ui.timeCostRange', { min: lo, max: hi });
     return (
       <div class="nl-board" data-game="neuland">
         <div class="nl-main">
@@ -71,7 +84,7 @@ export function makeBoard(model) {
           </div>
           <InfoLine
             className="nl"
-            lines={[hint]}
+            lines={costLine ? [hint, costLine] : [hint]}
             info={info}
             t={t}
             onClose={() => setInfo(null)}

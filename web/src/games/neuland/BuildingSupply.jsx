@@ -20,7 +20,7 @@ import {
 import { TileFace } from './Tile.jsx';
 import { kindLines } from './text.js';
 import { supplyActions } from './targets.js';
-import { clickable } from './HexMap.jsx';
+import { clickable } from '../../ui/board/clickable.js';
 const COLS = 5;
 const CELL_W = 118;
 const CELL_H = 92;
@@ -65,7 +65,7 @@ function Stack({ model, kindId, count, x, y, legal, lang, t, selected, onPickKin
         (count === 0 ? ' nl-empty' : '')
       }
       data-kind={kindId}
-      {...clickable(lines[0], pick)}
+      {...clickable(pick)}
       tabindex={target ? 0 : -1}
     >
       <title>{lines.join('\n')}</title>

@@ -2,30 +2,12 @@
 // for legal actions are highlighted and clickable; every tile can be tapped
 // to read about it.
 
+import { clickable } from '../../ui/board/clickable.js';
 import { HEX_R, TILE_SCALE, hexCenter, hexPoints, slotOffset } from './geometry.js';
 import { ORE_COLOR, STAR, TERRAIN, TerrainIcon } from './glyphs.jsx';
 import { TileFace } from './Tile.jsx';
 import { hexLabel, hexLines, buildingLines } from './text.js';
 import { tileActions, stackActionsFor, hexActions } from './targets.js';
-function keyActivate(fn) {
-  return (e) => {
-    if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      fn(e);
-    }
-  };
-}
-
-// Props for an SVG element that reacts: a focusable button.
-export function clickable(label, fn) {
-  return {
-    role: 'button',
-    tabindex: 0,
-    'aria-label': label,
-    onClick: fn,
-    onKeyDown: keyActivate(fn),
-  };
-}
 function Star({ x, y }) {
   return (
     <path transform={`translate(${x},${y})`} d={STAR} fill="#fff7d6" stroke="#5a4200" stroke-width={1} />
@@ -47,7 +29,7 @@ function BuildingTile({ model, building, view, legal, lang, t, pos, onPick, onIn
       transform={`translate(${pos.x},${pos.y}) scale(${TILE_SCALE})`}
       class={'nl-tile' + (target ? ' nl-target' : '')}
       data-building={building.id}
-      {...clickable(lines[0], pick)}
+      {...clickable(pick)}
       tabindex={target ? 0 : -1}
     >
       <title>{lines.join('\n')}</title>
@@ -123,7 +105,7 @@ export function HexMap({ model, view, legal, lang, t, selectedKind, onPick, onIn
       <g
         class={'nl-hex' + (target ? ' nl-target' : '')}
         data-hex={hex.id}
-        {...clickable(lines.join(' '), pick)}
+        {...clickable(pick)}
         tabindex={target ? 0 : -1}
       >
         <title>{lines.join('\n')}</title>

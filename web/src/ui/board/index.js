@@ -7,4 +7,5 @@ export { dispatch, sameAction, within } from './dispatch.js';
 export { narrow, pickOutcome, groupBy, useSelection } from './selection.js';
 export { seatColor, seatColorName, DEFAULT_ORDER } from './colors.js';
 export { translator } from './translate.js';
+export { clickable } from './clickable.js';
 export { InfoLine } from './InfoLine.jsx';
