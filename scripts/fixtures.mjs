@@ -4,7 +4,10 @@
 // edited by hand: change this script and run `npm run fixtures`.
 //
 // tests/web/fixtures/neuland-view.json is the one hand-shaped sample (a view
-// written to show named workers and ores); it is left as it is.
+// written to show named workers and ores); it is left as it is. The Neuland
+// engine views need a moment where one unit offers a standing and a lying
+// worker as two sources; while no seed of the current engine meets it, the
+// script keeps the previous neuland-engine-views.json and says so (exit 1).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -86,8 +89,8 @@ async function neuland(cli) {
       const ws = b.workers || [];
       return ws.some((w) => w.standing) && ws.some((w) => !w.standing);
     });
-    if (!out.workers && mixed && (standingAndLying(legal) >= 2 || JSON.stringify(legal).includes('"lying":true')))
-      out.workers = s;
+    // The tests need a unit with a standing and a lying worker offered as two sources.
+    if (!out.workers && mixed && standingAndLying(legal) >= 2) out.workers = s;
     if (!out.mid && legal.length > 100) out.mid = s;
     if (legal.length <= 10 && view.present >= 6) out.late = s;
   }

@@ -162,6 +162,9 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
         <p class="thinking" role="status" aria-live="polite">
           <span class="spinner" aria-hidden="true" />
           {t('game.thinking', { name: names[snap.thinking] })}
+          <button type="button" class="link skip-bots" onClick={() => session.skipBots()}>
+            {t('game.skipBots')}
+          </button>
         </p>
       ) : null}
 
@@ -288,6 +291,7 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
                 viewer={snap.viewer}
                 t={t}
                 brief={Boolean(Board)}
+                seatOrder={module && module.seatOrder}
               />
               <GameLog entries={snap.log} describe={describeLog} names={names} t={t} />
             </aside>

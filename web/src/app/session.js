@@ -23,6 +23,7 @@ export class GameSession {
     this.hidden = Boolean(info && info.hiddenInformation);
     this.generation = 0;
     this.quietMoves = 0;
+    this.skipping = false; // the bots' moves are being skipped until a human decides
     this.shownSeat = null; // the human seat whose eyes are on the screen (hidden-information games)
     this.listeners = new Set();
     this.logCache = { viewer: null, entries: [] };
@@ -186,6 +187,7 @@ export class GameSession {
       passTo = viewer;
     }
     if (phase === 'play' && this.isHuman(viewer)) this.shownSeat = viewer;
+    if (over || !bots.length) this.skipping = false;
     this.set({
       phase, status, viewer, log, passTo, hint: null, hinting: false, busy: bots.length > 0, thinking: bots.length ? bots[0] : null,
     });
@@ -208,7 +210,7 @@ export class GameSession {
   async playBot(seat, gen) {
     const level = this.seats[seat].level || 'normal';
     if (this.snapshot.thinking !== seat) this.set({ thinking: seat, busy: true });
-    if (this.botDelay > 0) await sleep(this.botDelay);
+    if (this.botDelay > 0 && !this.skipping) await sleep(this.botDelay);
     if (gen !== this.generation) return;
     const choice = await this.call('bot', { player: seat, level, ms: BOT_MS[level] || BOT_MS.normal });
     if (gen !== this.generation) return;
@@ -280,6 +282,12 @@ export class GameSession {
     if (gen !== this.generation) return;
     await this.refresh(gen);
     return undone;
+  }
+
+  // The bots' moves play at once until a human decides again (the "since your
+  // last turn" summary then says what they did).
+  skipBots() {
+    this.skipping = true;
   }
 
   // Clears a shown error; resumes the bots if they were stopped by it.

@@ -95,6 +95,7 @@ export default {
   'game.loading': 'Loading…',
   'game.watching': 'The bots are playing.',
   'game.turnOf': '{names} to play',
+  'game.skipBots': 'Skip the bots’ moves',
   'game.undo': 'Undo',
   'game.leave': 'Leave',
   'game.recover': 'Resume from the last save',

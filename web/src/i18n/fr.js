@@ -95,6 +95,7 @@ export default {
   'game.loading': 'Chargement…',
   'game.watching': 'Les robots jouent.',
   'game.turnOf': 'À jouer : {names}',
+  'game.skipBots': 'Passer les coups des robots',
   'game.undo': 'Annuler',
   'game.leave': 'Quitter',
   'game.recover': 'Reprendre à la dernière sauvegarde',

@@ -12,7 +12,7 @@ import './board.css';
 import { equipmentName } from './text.js';
 import * as T from './targets.js';
 // Seat colours come from the settings (board kit); Arle's two seats default to red and blue.
-const SEAT_ORDER = ['red', 'blue'];
+export const SEAT_ORDER = ['red', 'blue'];
 export const seatFill = (seat) => seatColor(null, seat, SEAT_ORDER);
 const GROUP_COLORS = {
   lightGreen: '#9bd17a',
