@@ -114,6 +114,14 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
       ? undone.action
       : null;
   const since = humanTurn ? sinceLastTurn(snap.log, snap.viewer) : [];
+  // Repeated lines in a row (three hidden picks) read once, with their count.
+  const sinceRows = [];
+  for (const e of since) {
+    const text = describeLog(e);
+    const last = sinceRows[sinceRows.length - 1];
+    if (last && last.player === e.player && last.text === text) last.n++;
+    else sinceRows.push({ player: e.player, text, n: 1 });
+  }
   const SINCE_SHOWN = 8;
   const showSince = since.length > 0 && sinceClosedAt !== snap.log.length;
   const othersNames = undoAsk
@@ -253,14 +261,19 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
                 </button>
               </div>
               <ol class="since-lines">
-                {since.slice(-SINCE_SHOWN).map((e, i) => (
+                {sinceRows.slice(-SINCE_SHOWN).map((r, i) => (
                   <li key={i}>
-                    <strong>{names[e.player] ?? t('log.nobody')}</strong> — {describeLog(e)}
+                    <strong>{names[r.player] ?? t('log.nobody')}</strong> — {r.text}
+                    {r.n > 1 ? ` ×${r.n}` : ''}
                   </li>
                 ))}
               </ol>
-              {since.length > SINCE_SHOWN ? (
-                <p class="muted small">{t('since.more', { n: since.length - SINCE_SHOWN })}</p>
+              {sinceRows.length > SINCE_SHOWN ? (
+                <p class="muted small">
+                  {t('since.more', {
+                    n: sinceRows.slice(0, -SINCE_SHOWN).reduce((sum, r) => sum + r.n, 0),
+                  })}
+                </p>
               ) : null}
             </section>
           ) : null}
