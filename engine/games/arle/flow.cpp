@@ -165,7 +165,7 @@ void ArleState::freeLegal(int p, Actions& out, bool work) const {
   boatLegal(p, out);
   houseUseLegal(p, out);
   releaseLegal(p, out);
-  discardLegal(p, out, work);
+  discardLegal(p, out);
   if (!work) return;
   moveLegal(p, out);
   loadLegal(p, out);

@@ -320,7 +320,8 @@ Json ArleState::save() const {
   j["phase"] = phase;
   j["step"] = step;
   j["specialBy"] = specialBy;
-  j["firstGame"] = firstGame;
+  j["options"] = {{"firstGame", options.firstGame}, {"recommendedDarkGreen", options.recommendedDarkGreen},
+                  {"moorStart", options.moorStart}, {"extraUpgrades", options.extraUpgrades}};
   j["occ"] = occ;
   j["bowner"] = bowner;
   Json st = Json::array();

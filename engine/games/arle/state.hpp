@@ -61,7 +61,14 @@ class ArleState : public ludo::State {
   Phase phase = PH_WORK;
   int step = 0;         // placements made this half-year, or index in the order for DONE/HOUSES/FEED/END
   int specialBy = -1;   // who used the special action this half-year
-  bool firstGame = true;
+  // Set-up options (ASSUMPTIONS.md lists each with its default and its passage).
+  struct Options {
+    bool firstGame = true;          // light-green houses and the recommended inns
+    bool recommendedDarkGreen = false;  // the 4 dark-green houses the rulebook recommends
+    bool moorStart = false;         // the 4 covered Terrain spaces are the moor tiles
+    bool extraUpgrades = false;     // peat boat, handcart, carriage flip too
+  };
+  Options options;
   std::array<int8_t, kSpaces> occ{};   // -1 free, else seat
   std::array<int8_t, kBuildings> bowner{};  // -2 not in this game, -1 on the board, else seat
   ludo::DecisionStack decisions;
@@ -86,7 +93,7 @@ class ArleState : public ludo::State {
   double playoutWeight(int player, const ludo::Action& a) const override;
 
   // --- setup.cpp
-  void setup(int players, uint64_t seed, bool firstGame);
+  void setup(int players, uint64_t seed, const Options& options);
 
   // --- flow.cpp
   bool summer() const { return half % 2 == 1; }
@@ -177,7 +184,7 @@ class ArleState : public ludo::State {
   void removeVehicle(int p, int v);
   void vehicleOptions(int p, Actions& out) const;
   void boatLegal(int p, Actions& out) const;
-  void discardLegal(int p, Actions& out, bool work) const;
+  void discardLegal(int p, Actions& out) const;
   void discard(int p, int eq, int idx);
   bool canSell(int p, int d, int item, int variant) const;
   void sell(int p, int d, int item, int variant);

@@ -78,12 +78,12 @@ void ArleState::boatLegal(int p, Actions& out) const {
       if (P.g[g] < (g == FOOD ? 30 : 15)) out.push_back(act(A_BOAT, g));
 }
 
-// Giving equipment back (p. 9; vehicles only during the work phase, and only empty).
-void ArleState::discardLegal(int p, Actions& out, bool work) const {
+// Giving equipment back, at any time (p. 9 « vous pouvez, à tout moment, remettre
+// de l'équipement »); a loaded vehicle only once unloaded.
+void ArleState::discardLegal(int p, Actions& out) const {
   const Player& P = pl[p];
   if (P.ploughs) out.push_back(act(A_DISCARD, PLOUGH, 0));
   if (P.boats) out.push_back(act(A_DISCARD, BOAT, 0));
-  if (!work) return;
   for (int i = 0; i < P.nveh; ++i)
     if (vehicleEmpty(p, i)) out.push_back(act(A_DISCARD, P.veh[i].type, i));
 }

@@ -25,7 +25,7 @@ bool ArleState::usable(int p, int s) const {
   if (s < 3) return P.dikeMoves >= 7;
   if (s < 6) return P.dikeMoves >= 4;
   if (s < 9) return P.dikeMoves >= 1;
-  if (s < 15) return true;
+  if (s < 15) return !options.moorStart || s < 11;  // moorStart: 2 land spaces and the moor
   if (s == 15) return P.moor[0] < 0;
   if (s == 16) return P.moor[1] < 0;
   return P.moor[2] < 0;
@@ -123,10 +123,12 @@ void ArleState::upgradeOptions(int p, Actions& out) const {
       if (P.tile[j] == P.tile[i] && P.an[2 * j] == P.an[2 * i]) dup = true;
     if (!dup) out.push_back(act(A_UPGRADE, P.tile[i] == T_STALL ? U_STALL : U_STABLE, i));
   }
-  if (P.boats > 0) out.push_back(act(A_UPGRADE, U_BOAT, 0));
+  // p. 14 ref. 4 names « une charrette en charriot »; the other vehicles and the
+  // peat boat are bought on either side (ASSUMPTIONS.md "Tile upgrades").
+  if (P.boats > 0 && options.extraUpgrades) out.push_back(act(A_UPGRADE, U_BOAT, 0));
   static const int from[3] = {HANDCART, CART, CARRIAGE};
   for (int k = 0; k < 3; ++k)
-    for (int i = 0; i < P.nveh; ++i)
+    for (int i = 0; i < P.nveh && (from[k] == CART || options.extraUpgrades); ++i)
       if (P.veh[i].type == from[k] && vehicleEmpty(p, i)) {
         out.push_back(act(A_UPGRADE, U_HANDCART + k, i));
         break;

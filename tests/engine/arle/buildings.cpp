@@ -304,6 +304,7 @@ TEST_CASE("arle: warden upgrades (player aid p. 2, ASSUMPTIONS.md)", "[arle]") {
   s->addEquip(0, HANDCART);
   P.tile[13] = T_STABLE;
   P.an[26][COW] = 5;
+  s->options.extraUpgrades = true;  // the option that flips every vehicle and the peat boat
   std::vector<Action> v;
   s->upgradeOptions(0, v);
   REQUIRE(v.size() == 2 + 1 + 2 + 1 + 3);  // 2 moors, forest, stall + stable, boat, 3 vehicles

@@ -1,4 +1,4 @@
-// The rulebook's numbers and worked examples (../shared/rules/fields-of-arle.fr.txt).
+// The rulebook's numbers and worked examples (the French rulebook « Terres d'Arle »).
 #include "../fixture.hpp"
 #include "core/session.hpp"
 #include "games/arle/state.hpp"
