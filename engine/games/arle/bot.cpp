@@ -23,7 +23,9 @@ std::unique_ptr<ludo::State> ArleState::determinize(int /*seat*/, uint64_t seed)
 
 double ArleState::playoutWeight(int /*player*/, const Action& a) const {
   // Keen random play: act rather than decline, build and load often, rarely
-  // shuffle animals or give things back. Every game still ends after 9 half-years.
+  // shuffle animals or give things back (free moves never outweigh progress, so
+  // neither playouts nor the one-ply bots loop on them; a rearrangement that
+  // changes nothing cannot be confirmed). Every game still ends after 9 half-years.
   switch (a.type) {
     case A_MOVE: return 0.01;
     case A_ARRANGE: return 0.002;
@@ -35,6 +37,10 @@ double ArleState::playoutWeight(int /*player*/, const Action& a) const {
     case A_LOAD: return 1.5;
     case A_BUILD: return 5.0;
     case A_STOP: return pendingKind(K_ARRANGE) ? 0.2 : 0.1;
+    // Inside a rearrangement: finish it rather than keep picking animals up.
+    case A_TAKE: return 0.3;
+    case A_PUT: return 1.0;
+    case A_CONFIRM: return 2.0;
     default: return 1.0;
   }
 }

@@ -118,3 +118,21 @@ TEST_CASE("arle: when the village must be repacked, the arrangement keeps the mo
   REQUIRE(s->animals(0, HORSE) == 3);
   s.checkInvariants();
 }
+
+TEST_CASE("arle: bots and playouts do not favour free animal moves over progress (p. 7 Actions gratuites)", "[arle]") {
+  Pos s = fullVillage();
+  std::vector<ludo::Action> v;
+  s->legalActions(0, v);
+  double lowestProgress = 1e9, highestFree = 0;
+  for (const ludo::Action& a : v) {
+    double w = s->playoutWeight(0, a);
+    if (a.type == A_MOVE || a.type == A_ARRANGE) highestFree = std::max(highestFree, w);
+    if (a.type == A_PLACE || a.type == A_SKIP) lowestProgress = std::min(lowestProgress, w);
+  }
+  REQUIRE(highestFree > 0);
+  REQUIRE(highestFree < lowestProgress);
+  // Inside a rearrangement, finishing is liked best.
+  s.play(0, {{"type", "arrange"}});
+  s.play(0, take(kStall, "sheep"));
+  REQUIRE(s->playoutWeight(0, act(A_PUT, kDikeHolding, SHEEP)) > s->playoutWeight(0, act(A_TAKE, kStall, SHEEP)));
+}
