@@ -64,8 +64,8 @@ const Word& word(const std::string& key) {
 // different clothes; "oneOf": a list). Each way to pay is one Cost, in the
 // order the build action's "pay" index counts them.
 void readBuildingCost(const Json& j, BuildingData& bd) {
-  static const int mats[4] = {WOOD, CLAY, PLANK, BRICK};
-  static const int clothes[3] = {SUMMERCL, WINTERCL, LEATHERCL};
+  static const int mats[4] = {kWood, kClay, kPlank, kBrick};
+  static const int clothes[3] = {kSummerClothes, kWinterClothes, kLeatherClothes};
   Cost base{};
   std::vector<Cost> choice;
   std::string en, fr;
@@ -133,7 +133,7 @@ void readEquipment(const Json& j, Data& d) {
     ed.en = x["en"];
     ed.large = x["size"] == "large";
     ed.combine = x.value("combine", true);
-    ed.cost[WOOD] = static_cast<int16_t>(x["cost"].value("wood", 0));
+    ed.cost[kWood] = static_cast<int16_t>(x["cost"].value("wood", 0));
     ed.horses = x["cost"].value("horse", 0);
     ed.vp = x["vp"];
     ed.cells = x["cells"];
@@ -174,8 +174,8 @@ void readBuildings(const Json& j, Data& d) {
     bd.textFr = x["text"]["fr"];
     bd.textEn = x["text"]["en"];
     std::string g = x["group"];
-    bd.group = g == "lightGreen" ? G_LIGHT : g == "darkGreen" ? G_DARK : g == "yellow" ? G_YELLOW
-             : g == "orange" ? G_ORANGE : g == "blue" ? G_BLUE : G_RED;
+    bd.group = g == "lightGreen" ? kLightGreen : g == "darkGreen" ? kDarkGreen : g == "yellow" ? kYellow
+             : g == "orange" ? kOrange : g == "blue" ? kBlue : kRed;
     d.buildings.push_back(bd);
   }
 }

@@ -15,33 +15,33 @@ void ArleState::setup(int players, uint64_t seed, const Options& opts) {
     for (int i = 0; i < n; ++i) bowner[ids[i]] = -1;
   };
   // p. 2: 4 light-green houses for a first game, else 4 of the 7 dark-green ones.
-  if (options.firstGame) pick({B_FARMERSHOUSE, B_PLOUGHMAKER, B_NOVICEHUT, B_WORKSHOP}, 4);
+  if (options.firstGame) pick({kFarmersHouse, kPloughMakersWorkshop, kNoviceHut, kWorkshop}, 4);
   // p. 18: « Nous vous recommandons donc d'utiliser l'échoppe de tissage, la maison de colon,
   // l'atelier de charpentier et la distillerie de schnaps lors de votre première partie »
-  else if (options.recommendedDarkGreen) pick({B_WEAVINGPARLOR, B_COLONISTSHOUSE, B_CARPENTERSWS, B_DISTILLERY}, 4);
-  else pick({B_WEAVINGPARLOR, B_COLONISTSHOUSE, B_CARPENTERSWS, B_DISTILLERY, B_LOADINGDOCK, B_SMALLSHOP, B_TIMBERMERCHANT}, 4);
-  pick({B_TURNERY, B_SMOKEHOUSE, B_SMITHY, B_COOPERAGE, B_BAKEHOUSE}, 2);
-  for (int b = B_MILL; b <= B_COASTALHOUSE; ++b) bowner[b] = -1;
+  else if (options.recommendedDarkGreen) pick({kWeavingParlor, kColonistsHouse, kCarpentersWorkshop, kSchnapsDistillery}, 4);
+  else pick({kWeavingParlor, kColonistsHouse, kCarpentersWorkshop, kSchnapsDistillery, kLoadingDock, kSmallShop, kTimberMerchant}, 4);
+  pick({kTurnery, kSmokehouse, kSmithy, kCooperage, kBakehouse}, 2);
+  for (int b = kMill; b <= kCoastalHouse; ++b) bowner[b] = -1;
   // p. 18: the inns recommended for a first game.
-  if (options.firstGame) pick({B_POTTERSINN, B_FARMERSINN, B_JUNKINN}, 3);
-  else pick({B_POTTERSINN, B_FARMERSINN, B_JUNKINN, B_GULFINN, B_DAIRYINN, B_LOCKINN}, 3);
-  for (int b = B_CHURCH; b <= B_BERUM; ++b) bowner[b] = -1;
+  if (options.firstGame) pick({kPottersInn, kFarmersInn, kJunkDealersInn}, 3);
+  else pick({kPottersInn, kFarmersInn, kJunkDealersInn, kGulfInn, kDairyInn, kLockInn}, 3);
+  for (int b = kVillageChurch; b <= kBerumCastle; ++b) bowner[b] = -1;
   for (int p = 0; p < 2; ++p) {
     Player P;
     P.bld.fill(-1);
     if (p < nP) {
-      P.g[WOOD] = static_cast<int16_t>(d.startWood);
-      P.g[CLAY] = static_cast<int16_t>(d.startClay);
-      P.g[PEAT] = static_cast<int16_t>(d.startPeat);
+      P.g[kWood] = static_cast<int16_t>(d.startWood);
+      P.g[kClay] = static_cast<int16_t>(d.startClay);
+      P.g[kPeat] = static_cast<int16_t>(d.startPeat);
       if (options.moorStart) {
-        P.an[2 * 9][HORSE] = 1;  // 2 empty spaces, the horse on one of them
+        P.an[2 * 9][kHorse] = 1;  // 2 empty spaces, the horse on one of them
       } else {
         // Start tiles (ASSUMPTIONS.md §Village): grain field, flax field, forest, stall with the horse.
-        P.tile[9] = T_GRAIN;
-        P.tile[10] = T_FLAX;
-        P.tile[11] = T_FOREST;
-        P.tile[12] = T_STALL;
-        P.an[2 * 12][HORSE] = 1;
+        P.tile[9] = kGrainField;
+        P.tile[10] = kFlaxField;
+        P.tile[11] = kForest;
+        P.tile[12] = kStall;
+        P.an[2 * 12][kHorse] = 1;
       }
       P.moor = {1, 0, 0};
       P.moorPeat = {static_cast<int8_t>(d.moorPeat), 0, 0};

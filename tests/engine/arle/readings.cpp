@@ -16,7 +16,7 @@ int usableLand(const ArleState& s) {
 }
 int emptyUsable(const ArleState& s) {
   int n = 0;
-  for (int sp = 0; sp < kVSpaces; ++sp) n += s.usable(0, sp) && s.pl[0].tile[sp] == T_EMPTY;
+  for (int sp = 0; sp < kVSpaces; ++sp) n += s.usable(0, sp) && s.pl[0].tile[sp] == kEmptySpace;
   return n;
 }
 bool hasUpgrade(const ArleState& s, int kind) {
@@ -33,14 +33,14 @@ TEST_CASE("arle: start village, 2 empty Terrain spaces and 4 covered ones (La te
   // (« la tourbière située sous vos cases Terrain utilisées », p. 4).
   Pos s("arle", 1, 3);
   REQUIRE(emptyUsable(*s) == 2);
-  REQUIRE(s->countTile(0, T_GRAIN) + s->countTile(0, T_FLAX) + s->countTile(0, T_FOREST) + s->countTile(0, T_STALL) == 4);
+  REQUIRE(s->countTile(0, kGrainField) + s->countTile(0, kFlaxField) + s->countTile(0, kForest) + s->countTile(0, kStall) == 4);
   // Option moorStart: « case Terrain … (tuiles Tourbière incluses) » (p. 12): the 4 covered spaces are the moor tiles.
   Pos m("arle", 1, 3, Json{{"moorStart", true}});
   REQUIRE(emptyUsable(*m) == 2);
   REQUIRE(usableLand(*m) == 2 + 4);  // 2 empty, 4 under the 3 moor tiles (the large one covers 2)
-  REQUIRE(m->countTile(0, T_GRAIN) + m->countTile(0, T_FLAX) + m->countTile(0, T_FOREST) + m->countTile(0, T_STALL) == 0);
-  REQUIRE(m->animals(0, HORSE) == 1);  // « 1 cheval » on the village
-  REQUIRE(m->supplyLeft(T_FOREST) == data().limForest);
+  REQUIRE(m->countTile(0, kGrainField) + m->countTile(0, kFlaxField) + m->countTile(0, kForest) + m->countTile(0, kStall) == 0);
+  REQUIRE(m->animals(0, kHorse) == 1);  // « 1 cheval » on the village
+  REQUIRE(m->supplyLeft(kForest) == data().limForest);
   m.checkInvariants();
 }
 
@@ -48,35 +48,35 @@ TEST_CASE("arle: only the flips the text names: moor, forest, stall, stable and 
   Pos s("arle", 1, 3);
   Player& P = s->pl[0];
   P.boats = 1;
-  s->addEquip(0, HANDCART);
-  s->addEquip(0, CART);
-  s->addEquip(0, CARRIAGE);
-  REQUIRE(hasUpgrade(*s, U_MOOR));
-  REQUIRE(hasUpgrade(*s, U_FOREST));
-  REQUIRE(hasUpgrade(*s, U_STALL));
-  REQUIRE(hasUpgrade(*s, U_CART));  // « lorsque vous améliorez une charrette en charriot »
-  REQUIRE_FALSE(hasUpgrade(*s, U_BOAT));  // peat boats and ploughs are bought on either side;
-  REQUIRE_FALSE(hasUpgrade(*s, U_HANDCART));  // the smithy's exchange would be pointless
-  REQUIRE_FALSE(hasUpgrade(*s, U_CARRIAGE));
+  s->addEquip(0, kHandcart);
+  s->addEquip(0, kCart);
+  s->addEquip(0, kCarriage);
+  REQUIRE(hasUpgrade(*s, kFlipMoor));
+  REQUIRE(hasUpgrade(*s, kFlipForest));
+  REQUIRE(hasUpgrade(*s, kFlipStall));
+  REQUIRE(hasUpgrade(*s, kFlipCart));  // « lorsque vous améliorez une charrette en charriot »
+  REQUIRE_FALSE(hasUpgrade(*s, kFlipPeatBoat));  // peat boats and ploughs are bought on either side;
+  REQUIRE_FALSE(hasUpgrade(*s, kFlipHandcart));  // the smithy's exchange would be pointless
+  REQUIRE_FALSE(hasUpgrade(*s, kFlipCarriage));
   s->options.extraUpgrades = true;
-  REQUIRE(hasUpgrade(*s, U_BOAT));
-  REQUIRE(hasUpgrade(*s, U_HANDCART));
-  REQUIRE(hasUpgrade(*s, U_CARRIAGE));
+  REQUIRE(hasUpgrade(*s, kFlipPeatBoat));
+  REQUIRE(hasUpgrade(*s, kFlipHandcart));
+  REQUIRE(hasUpgrade(*s, kFlipCarriage));
 }
 
 TEST_CASE("arle: the recommended dark-green houses for a first game with them (Index des tuiles Bâtiment, p. 18)", "[arle]") {
   Pos s("arle", 2, 7, Json{{"firstGame", false}, {"recommendedDarkGreen", true}});
-  for (int b : {B_WEAVINGPARLOR, B_COLONISTSHOUSE, B_CARPENTERSWS, B_DISTILLERY}) REQUIRE(s->bowner[b] == -1);
-  for (int b : {B_LOADINGDOCK, B_SMALLSHOP, B_TIMBERMERCHANT}) REQUIRE(s->bowner[b] == -2);
+  for (int b : {kWeavingParlor, kColonistsHouse, kCarpentersWorkshop, kSchnapsDistillery}) REQUIRE(s->bowner[b] == -1);
+  for (int b : {kLoadingDock, kSmallShop, kTimberMerchant}) REQUIRE(s->bowner[b] == -2);
   int light = 0;
-  for (int b = B_FARMERSHOUSE; b <= B_WORKSHOP; ++b) light += s->bowner[b] == -1;
+  for (int b = kFarmersHouse; b <= kWorkshop; ++b) light += s->bowner[b] == -1;
   REQUIRE(light == 0);
 }
 
 TEST_CASE("arle: equipment goes back to the supply at any time, an empty vehicle too (Déplacer les éléments, p. 9)", "[arle]") {
   Pos s("arle", 1, 3);
-  s->addEquip(0, HANDCART);
-  s->phase = PH_FEED;  // subsistence, outside the work phase
+  s->addEquip(0, kHandcart);
+  s->phase = kPhaseSubsistence;  // subsistence, outside the work phase
   s->step = 0;
   REQUIRE(s.isLegal(0, {{"type", "discard"}, {"equipment", "handcart"}, {"index", 0}}));
   s.play(0, {{"type", "discard"}, {"equipment", "handcart"}, {"index", 0}});
@@ -92,9 +92,9 @@ TEST_CASE("arle: travel experience, one space per destination size, at most 10 V
 }
 
 TEST_CASE("arle: names as the French rulebook writes them, building costs in both languages (Index, p. 18-19)", "[arle]") {
-  REQUIRE(data().dests[BREMEN].fr == "Bremen");
-  REQUIRE(data().spaces[S_WOODCUTTER].fr == "Bucheron");
-  REQUIRE(data().spaces[S_MASTER_S].fr == "Maitre");
+  REQUIRE(data().dests[kBremen].fr == "Bremen");
+  REQUIRE(data().spaces[kSpaceWoodcutter].fr == "Bucheron");
+  REQUIRE(data().spaces[kSpaceMasterSummer].fr == "Maitre");
   Pos s("arle", 2, 1);
   Json v = s->view(0);
   bool checked = false;
@@ -107,9 +107,9 @@ TEST_CASE("arle: names as the French rulebook writes them, building costs in bot
       checked = true;
     }
   REQUIRE(checked);
-  REQUIRE(data().buildings[B_POTTERSINN].payments.size() == 6);  // « 2 matériaux de construction différents »
-  REQUIRE(data().buildings[B_POTTERSINN].costFr == "2 matériaux de construction différents + 9 nourritures");
-  REQUIRE(data().buildings[B_FARMERSHOUSE].costFr == "1 matériau de construction + 1 blé");
+  REQUIRE(data().buildings[kPottersInn].payments.size() == 6);  // « 2 matériaux de construction différents »
+  REQUIRE(data().buildings[kPottersInn].costFr == "2 matériaux de construction différents + 9 nourritures");
+  REQUIRE(data().buildings[kFarmersHouse].costFr == "1 matériau de construction + 1 blé");
 }
 
 TEST_CASE("arle: the game ends after the 9th half-year, a summer, after its November inventory (Vainqueur et fin de partie, p. 16)", "[arle]") {
@@ -117,6 +117,6 @@ TEST_CASE("arle: the game ends after the 9th half-year, a summer, after its Nove
   s->half = 9;
   REQUIRE(s->summer());
   s->endHalfYear();
-  REQUIRE(s->phase == PH_END);  // only the final peat-boat exchanges remain
+  REQUIRE(s->phase == kPhaseFinal);  // only the final peat-boat exchanges remain
   REQUIRE(s->half == 9);
 }
