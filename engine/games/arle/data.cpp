@@ -2,10 +2,21 @@
 #include <stdexcept>
 
 #include "arle.hpp"
+#include "generated/arle_ids.hpp"
 
 extern const char* ludoData_arle();
 
 namespace arle {
+
+// The enums of arle.hpp follow data.json's order, checked against the ids CMake
+// generates from it (a component added to data.json without its enum fails here).
+namespace ids = ludo::arle::ids;
+static_assert(kTools == ids::kToolsCount && kWorkbenches == static_cast<int>(ids::Tools::workbenches));
+static_assert(kEquip == ids::kEquipmentCount && kDroshky == static_cast<int>(ids::Equipment::droshky));
+static_assert(kDests == ids::kDestinationsCount && kBremen == static_cast<int>(ids::Destinations::bremen));
+static_assert(kBuildings == ids::kBuildingsCount && kBerumCastle == static_cast<int>(ids::Buildings::berumCastle));
+static_assert(kSpaces == ids::kActionSpacesCount &&
+              kSpaceLaborerWinter == static_cast<int>(ids::ActionSpaces::laborerWinter));
 
 namespace {
 
@@ -106,11 +117,9 @@ void readBuildingCost(const Json& j, BuildingData& bd) {
 }
 
 void readTools(const Json& j, Data& d) {
-  static const char* toolIds[kTools] = {"fishTraps", "tanningRacks", "looms", "slaughteringTables", "spades",
-                                        "shovels", "potteryWheels", "ovens", "axes", "workbenches"};
   for (int t = 0; t < kTools; ++t) {
     const Json& e = j["tools"][t];
-    if (e["id"] != toolIds[t]) throw std::runtime_error("arle data: tool order");
+    if (e["id"] != ids::kToolsIds[t]) throw std::runtime_error("arle data: tool order");
     ToolData td;
     td.id = e["id"];
     td.fr = e["fr"];
@@ -123,10 +132,9 @@ void readTools(const Json& j, Data& d) {
 }
 
 void readEquipment(const Json& j, Data& d) {
-  static const char* eqIds[kEquip] = {"plough", "peatBoat", "handcart", "wagon", "cart", "horseCart", "carriage", "droshky"};
   for (int e = 0; e < kEquip; ++e) {
     const Json& x = j["equipment"][e];
-    if (x["id"] != eqIds[e]) throw std::runtime_error("arle data: equipment order");
+    if (x["id"] != ids::kEquipmentIds[e]) throw std::runtime_error("arle data: equipment order");
     EquipData ed;
     ed.id = x["id"];
     ed.fr = x["fr"];
@@ -139,10 +147,9 @@ void readEquipment(const Json& j, Data& d) {
     ed.cells = x["cells"];
     d.equip.push_back(ed);
   }
-  static const char* destIds[kDests] = {"hage", "beemoor", "dornum", "norden", "aurich", "esens", "emden", "leer", "bremen"};
   for (int i = 0; i < kDests; ++i) {
     const Json& x = j["destinations"][i];
-    if (x["id"] != destIds[i]) throw std::runtime_error("arle data: destination order");
+    if (x["id"] != ids::kDestinationsIds[i]) throw std::runtime_error("arle data: destination order");
     DestData dd;
     dd.id = x["id"];
     dd.fr = x["fr"];
@@ -156,15 +163,9 @@ void readEquipment(const Json& j, Data& d) {
 }
 
 void readBuildings(const Json& j, Data& d) {
-  static const char* bIds[kBuildings] = {
-      "farmersHouse", "ploughMakersWorkshop", "noviceHut", "workshop", "weavingParlor", "colonistsHouse",
-      "carpentersWorkshop", "schnapsDistillery", "loadingDock", "smallShop", "timberMerchant", "turnery",
-      "smokehouse", "smithy", "cooperage", "bakehouse", "mill", "clothFactory", "textileHouse", "saddlery",
-      "joinery", "coastalHouse", "pottersInn", "farmersInn", "junkDealersInn", "gulfInn", "dairyInn", "lockInn",
-      "villageChurch", "lutetsburgCastle", "berumCastle"};
   for (int i = 0; i < kBuildings; ++i) {
     const Json& x = j["buildings"][i];
-    if (x["id"] != bIds[i]) throw std::runtime_error("arle data: building order");
+    if (x["id"] != ids::kBuildingsIds[i]) throw std::runtime_error("arle data: building order");
     BuildingData bd;
     bd.id = x["id"];
     bd.fr = x["fr"];
