@@ -75,10 +75,7 @@ Json turnJson(const State& s) {
 Json legalJson(const State& s, int player) {
   Json out = Json::array();
   if (player < 0 || player >= s.numPlayers() || s.over()) return out;
-  Turn t = s.turn();
-  bool deciding = false;
-  for (int d : t.deciding) deciding = deciding || d == player;
-  if (!deciding) return out;
+  // Seats outside `deciding` get what the rules let them do at any time (often nothing).
   std::vector<Action> legal;
   s.legalActions(player, legal);
   for (const Action& a : legal) out.push_back(s.actionToJson(a));
@@ -137,6 +134,7 @@ Json Api::dispatch(const std::string& op, const Json& req) {
     auto s = Session::create(req, r);
     if (!s) return failure(r);
     session_ = std::move(s);
+    botMemory_.clear();
     return Json{{"ok", true}, {"game", session_->game().id()}, {"players", session_->setup().players},
                 {"turn", turnJson(session_->state())}};
   }
@@ -146,6 +144,7 @@ Json Api::dispatch(const std::string& op, const Json& req) {
     auto s = Session::load(req["state"], r);
     if (!s) return failure(r);
     session_ = std::move(s);
+    botMemory_.clear();
     return Json{{"ok", true}, {"game", session_->game().id()}, {"players", session_->setup().players},
                 {"turn", turnJson(session_->state())}};
   }
@@ -176,6 +175,7 @@ Json Api::dispatch(const std::string& op, const Json& req) {
   if (op == "undo") {
     Result r = session_->undo();
     if (!r.ok) return failure(r);
+    botMemory_.truncate(session_->log().size());
     return Json{{"ok", true}, {"turn", turnJson(session_->state())}};
   }
 
@@ -206,10 +206,13 @@ Json Api::dispatch(const std::string& op, const Json& req) {
   // op == "bot"
   BotLevel level = BotLevel::normal;
   if (req.contains("level") && (!req["level"].is_string() || !parseBotLevel(req["level"].get<std::string>(), level)))
-    return failure(err::malformed, "level must be easy, normal or hard");
-  int ms = 500;
+    return failure(err::malformed, "level must be easy, normal, hard or veryhard");
+  int ms = defaultBotMs(level);
   if (req.contains("ms") && !intField(req, "ms", ms, 1, kMaxBotMs))
     return failure(err::malformed, "ms must be an integer from 1 to " + std::to_string(kMaxBotMs));
+  int iterations = 0;
+  if (req.contains("iterations") && !intField(req, "iterations", iterations, 1, 1000000))
+    return failure(err::malformed, "iterations must be an integer from 1 to 1000000");
   int64_t seed = 0;
   if (req.contains("seed") && !exactInt(req["seed"], 0, kMaxSafeInteger, seed))
     return failure(err::malformed, "seed must be an integer from 0 to 2^53-1");
@@ -219,8 +222,10 @@ Json Api::dispatch(const std::string& op, const Json& req) {
   for (int d : t.deciding) deciding = deciding || d == player;
   if (!deciding) return failure(err::notYourTurn, "this seat has nothing to decide now");
   const uint64_t botSeed = static_cast<uint64_t>(seed) * 1000003ULL + session_->log().size() * 7919ULL + player;
-  BotChoice c = chooseBotAction(s, player, level, ms, botSeed, session_->recentPositions(200));
+  botMemory_.truncate(session_->log().size() + 1);
+  BotChoice c = chooseBotAction(s, player, level, ms, botSeed, botMemory_.historyFor(*session_, player), iterations);
   if (!c.ok) return failure(err::internal, "the bot found no action");
+  botMemory_.remember(session_->log().size(), player, c);
   return Json{{"ok", true}, {"action", s.actionToJson(c.action)}, {"iterations", c.iterations}};
 }
 

@@ -76,14 +76,15 @@ Result makeSetup(const Game& game, const Json& req, Setup& out) {
 Result checkLegal(const State& state, int player, const Action& action) {
   if (player < 0 || player >= state.numPlayers()) return Result::fail(err::badSeat, "no such seat");
   if (state.over()) return Result::fail(err::gameOver, "the game is over");
+  // A seat outside `deciding` may still act when the rules let it act at any
+  // time (legalActions lists those actions for it); otherwise it is not its turn.
+  std::vector<Action> legal;
+  state.legalActions(player, legal);
+  if (std::find(legal.begin(), legal.end(), action) != legal.end()) return Result::success();
   const Turn t = state.turn();
   if (std::find(t.deciding.begin(), t.deciding.end(), player) == t.deciding.end())
     return Result::fail(err::notYourTurn, "this seat has nothing to decide now");
-  std::vector<Action> legal;
-  state.legalActions(player, legal);
-  if (std::find(legal.begin(), legal.end(), action) == legal.end())
-    return Result::fail(err::illegal, "this action is not allowed now");
-  return Result::success();
+  return Result::fail(err::illegal, "this action is not allowed now");
 }
 
 Result parseAction(const State& state, const Json& json, Action& out) {
