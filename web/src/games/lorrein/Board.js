@@ -9,6 +9,7 @@ import { TradeDialog } from './TradeDialog.js'
 import { tr } from './messages.js'
 import { dispatch } from './targets.js'
 import { CSS } from './styles.js'
+import { boardStyle } from '../../ui/boardStyle.js'
 
 export function Board({ view, legal, seat, onAction, onChoose, lang = 'fr' }) {
   const t = (k, v) => tr(lang, k, v)
@@ -17,7 +18,7 @@ export function Board({ view, legal, seat, onAction, onChoose, lang = 'fr' }) {
   const viewer = typeof seat === 'number' && seat >= 0 ? seat : -1
   const onPick = (found) => dispatch(found, (a) => onAction && onAction(a), onChoose)
   return h('div', { class: 'lr-board', 'data-game': 'lorrein' },
-    h('style', null, CSS),
+    boardStyle('lorrein', CSS),
     h('div', { class: 'lr-main' },
       h('div', { class: 'lr-mapwrap' }, h(BoardMap, { view, legal: acts, t, onPick })),
       h('div', { class: 'lr-info', role: 'status', 'aria-live': 'polite' },
