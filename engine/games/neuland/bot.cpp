@@ -63,13 +63,14 @@ struct Planner {
     std::array<bool, kGoods> topOre{};
     std::array<int, kGoods> depth;  // ores to dig through in a free mine
     depth.fill(99);
-    for (int t = 0; t < static_cast<int>(d.tileKind.size()); ++t) {
+    for (int i = 0; i < s.mapCount; ++i) {
+      const int t = s.onMap[i];
       const Tile& tl = s.tiles[t];
       if (tl.owner == p)
         for (int v = 0; v < 2; ++v)
           if (tl.standing[v] + tl.lying[v] > 0 && s.heldGood(t, v) >= 0) e.held[s.heldGood(t, v)] = true;
       const bool usable = tl.owner < 0 || (tl.owner == p && s.options.stacking && !d.tiles[t].mine);
-      if (tl.hex >= 0 && usable) {
+      if (usable) {
         freeKind[d.tileKind[t]] = true;
         if (tl.oreCount > 0) topOre[tl.ores[tl.oreCount - 1]] = true;
         for (int i = 0; i < tl.oreCount; ++i) depth[tl.ores[i]] = std::min(depth[tl.ores[i]], tl.oreCount - 1 - i);
@@ -150,31 +151,34 @@ struct Planner {
     kind.fill(false);
     property = false;
     if (e.target < 0) return;
-    std::vector<int> wanted;
-    for (Good g : d.kinds[e.target].cost) wanted.push_back(g);
+    std::array<int8_t, 64> wanted{};  // a stack of goods; each good enters at most once per recipe walk
+    int top = 0;
+    auto want = [&](int g) {
+      if (top < static_cast<int>(wanted.size())) wanted[top++] = static_cast<int8_t>(g);
+    };
+    for (Good g : d.kinds[e.target].cost) want(g);
     if (!e.targetOnMap) {
       property = true;
-      wanted.push_back(stone);
+      want(stone);
     }
-    while (!wanted.empty()) {
-      const int g = wanted.back();
-      wanted.pop_back();
+    while (top > 0) {
+      const int g = wanted[--top];
       if (e.held[g] || good[g]) continue;
       good[g] = true;
       const int k = e.via[g];
       if (k < 0) continue;
       if (e.build[g]) {
         kind[k] = true;
-        wanted.push_back(d.kinds[k].material);
+        want(d.kinds[k].material);
       }
       for (const Recipe& r : d.kinds[k].recipes)
         if (makes(r, g))
-          for (Good in : r.in) wanted.push_back(in);
+          for (Good in : r.in) want(in);
       // An ore buried in a free mine: the ores above it must be produced first.
       if (d.kinds[k].isMine() && !e.build[g])
-        for (int t = 0; t < static_cast<int>(d.tileKind.size()); ++t) {
-          const Tile& tl = s.tiles[t];
-          if (tl.hex < 0 || tl.owner >= 0 || tl.oreCount == 0 || tl.ores[tl.oreCount - 1] == g) continue;
+        for (int i = 0; i < s.mapCount; ++i) {
+          const Tile& tl = s.tiles[s.onMap[i]];
+          if ( tl.owner >= 0 || tl.oreCount == 0 || tl.ores[tl.oreCount - 1] == g) continue;
           if (std::find(tl.ores.begin(), tl.ores.begin() + tl.oreCount, g) != tl.ores.begin() + tl.oreCount)
             good[tl.ores[tl.oreCount - 1]] = true;
         }
