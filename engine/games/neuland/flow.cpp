@@ -1,5 +1,5 @@
 // The flow of the game ("Début de la partie et aperçu du tour d'un joueur",
-// p. 5; "Fin du tour", p. 10): the first round clockwise with its free
+// "Fin du tour", p. 10): the first round clockwise with its free
 // start, then whoever is furthest behind on the time line plays; the decision
 // stack is asked first.
 #include <algorithm>

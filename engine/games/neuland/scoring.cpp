@@ -1,4 +1,4 @@
-// The end of the game and the ranking: "Fin de la partie" (p. 10: the first to
+// The end of the game and the ranking: "Fin de la partie" (p. 11: the first to
 // place their last coat of arms wins at once), plus two ends the rulebook does
 // not have (ASSUMPTIONS.md): a game in which no coat can ever be placed again,
 // and an end all players agree on.

@@ -1,5 +1,5 @@
 // The game's entry in the library (info, options) and the set-up ("Mise en
-// place", p. 4–5): map, time line, supplies, first player.
+// place"): map, time line, supplies, first player.
 #include <algorithm>
 #include <functional>
 
