@@ -1,49 +1,34 @@
-// Test helpers: a fresh Glass Road state reached through the public contract,
-// then shaped directly (wheels, landscape) to set up a rulebook example.
+// Glass Road test support: the shared fixture (ludo::test::Position) for a
+// fresh game played through the public contract, and the shaping helpers that
+// set up a rulebook example directly (wheels, landscape, tiles, a card).
 #pragma once
-#include <catch2/catch.hpp>
-
 #include <algorithm>
-#include <memory>
 
-#include "core/game.hpp"
-#include "games/glassroad/glassroad.hpp"
+#include "../fixture.hpp"
 #include "games/glassroad/state.hpp"
 
 namespace grt {
 
 using namespace glassroad;
 using ludo::Action;
+using ludo::Decision;
 using ludo::Json;
+using Pos = ludo::test::Position<GlassState>;
 
-inline const ludo::Game& game() {
-  static std::unique_ptr<ludo::Game> g = makeGame();
-  return *g;
+inline Pos fresh(int players, uint64_t seed = 1, Json options = Json::object()) {
+  return Pos("glassroad", players, seed, options);
 }
 
-inline std::unique_ptr<GlassState> fresh(int players, uint64_t seed = 1, Json options = Json::object()) {
-  ludo::Setup s;
-  REQUIRE(ludo::makeSetup(game(), Json{{"players", players}, {"seed", seed}, {"options", options}}, s).ok);
-  std::unique_ptr<ludo::State> st = game().newGame(s);
-  return std::unique_ptr<GlassState>(static_cast<GlassState*>(st.release()));
-}
-
-inline std::vector<Action> legal(const GlassState& s, int p) {
+// The legal actions of seat p, as actions.
+inline std::vector<Action> actionsOf(const Pos& s, int p) {
   std::vector<Action> v;
-  s.legalActions(p, v);
+  s->legalActions(p, v);
   return v;
 }
-
-inline bool isLegal(const GlassState& s, int p, const Action& a) {
-  auto v = legal(s, p);
+// True when exactly this action is legal for seat p.
+inline bool offered(const Pos& s, int p, const Action& a) {
+  const std::vector<Action> v = actionsOf(s, p);
   return std::find(v.begin(), v.end(), a) != v.end();
-}
-
-// Applies a JSON action through the checked entry point; the test fails if refused.
-inline void play(GlassState& s, int p, const Json& j) {
-  ludo::Result r = ludo::applyChecked(s, p, j);
-  INFO("seat " << p << " action " << j.dump() << ": " << r.message);
-  REQUIRE(r.ok);
 }
 
 inline void setGlassWheel(GlassState& s, int p, int sand, int food, int coal, int water, int wood, int glass) {
@@ -129,14 +114,8 @@ inline void resolveCard(GlassState& s, int p, int card, bool both) {
 }
 
 inline const Decision& top(const GlassState& s) {
-  REQUIRE_FALSE(s.stack.empty());
-  return s.stack.back();
-}
-
-inline std::vector<std::string> problems(const GlassState& s) {
-  std::vector<std::string> v;
-  s.checkInvariants(v);
-  return v;
+  REQUIRE_FALSE(s.decisions.empty());
+  return s.decisions.top();
 }
 
 }  // namespace grt
