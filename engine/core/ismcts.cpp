@@ -205,11 +205,11 @@ SearchResult ismcts(const State& root, int seat, const std::vector<Action>& acti
                     uint64_t seed) {
   SearchResult out;
   if (actions.empty() || root.over()) return out;
+  using clock = std::chrono::steady_clock;
+  const auto deadline = clock::now() + std::chrono::milliseconds(std::max(1, limits.ms));  // the prior's time included
   rootPrior(root, seat, actions, out.root);
   Search search(seat, root.numPlayers(), limits, seed);
   search.makeRoot(out.root);
-  using clock = std::chrono::steady_clock;
-  const auto deadline = clock::now() + std::chrono::milliseconds(std::max(1, limits.ms));
   int it = 0;
   while (it < limits.maxIterations && (it < limits.minIterations || clock::now() < deadline)) {
     std::unique_ptr<State> s = root.determinize(seat, seed + 0x100000001B3ULL * static_cast<uint64_t>(it + 1));
