@@ -253,3 +253,84 @@ TEST_CASE("Bots finish every game from a random position within the bound", "[bo
     REQUIRE(longest <= kFinishBound);
   }
 }
+
+namespace {
+
+// The seat's legal actions split into free ones (rated below kFreeLiking of the
+// best by the game's playout policy) and real ones, as the bots judge them.
+void splitFree(const State& s, int seat, std::vector<Action>& freeOnes, std::vector<Action>& real) {
+  const std::vector<Action> legal = legalOf(s, seat);
+  double top = 0;
+  for (const Action& a : legal) top = std::max(top, s.playoutWeight(seat, a));
+  for (const Action& a : legal) (s.playoutWeight(seat, a) < kFreeLiking * top ? freeOnes : real).push_back(a);
+}
+
+}  // namespace
+
+TEST_CASE("After six free actions in a row a bot takes a real one", "[bots]") {
+  int checked = 0;
+  for (const auto& [game, n] : everyGameAndCount()) {
+    for (uint64_t seed = 1; seed <= 40 && checked < 60; ++seed) {
+      auto session = newSession(*game, n, 900 + seed);
+      Rng rng(seed * 101 + 9);
+      randomPrefix(*session, static_cast<int>(seed * 13 % 200), rng);
+      const State& s = session->state();
+      if (s.over()) continue;
+      const int seat = s.turn().deciding[0];
+      std::vector<Action> freeOnes, real;
+      splitFree(s, seat, freeOnes, real);
+      if (freeOnes.empty() || real.empty()) continue;
+      BotHistory tired;
+      tired.freeStreak = kMaxFreeStreak;
+      for (BotLevel level : {BotLevel::easy, BotLevel::normal, BotLevel::hard}) {
+        const BotChoice c = chooseBotAction(s, seat, level, 60000, seed, tired, 30);
+        REQUIRE(c.ok);
+        REQUIRE_FALSE(c.free);
+        REQUIRE(std::find(real.begin(), real.end(), c.action) != real.end());
+      }
+      ++checked;
+    }
+  }
+  REQUIRE(checked >= 10);
+}
+
+TEST_CASE("Bot memory: the free streak counts the seat's own free actions back to another seat's", "[bots]") {
+  // Find a position where the seat may take a free action and stays the decider.
+  for (const auto& [game, n] : everyGameAndCount()) {
+    for (uint64_t seed = 1; seed <= 30; ++seed) {
+      auto session = newSession(*game, n, 300 + seed);
+      Rng rng(seed);
+      randomPrefix(*session, static_cast<int>(seed * 7 % 120), rng);
+      if (session->state().over()) continue;
+      const int seat = session->state().turn().deciding[0];
+      std::vector<Action> freeOnes, real;
+      splitFree(session->state(), seat, freeOnes, real);
+      if (freeOnes.empty()) continue;
+      BotMemory memory;
+      BotChoice c;
+      c.ok = true;
+      c.action = freeOnes[0];
+      c.free = true;
+      c.view = viewHash(session->state(), seat);
+      memory.remember(session->log().size(), seat, c);
+      const bool barrier = session->apply(seat, c.action).barrier;
+      const BotHistory h = memory.historyFor(*session, seat);
+      REQUIRE(h.views == std::vector<uint64_t>{c.view});
+      REQUIRE(h.freeStreak == (barrier ? 0 : 1));
+      // Another seat's view of the same memory: nothing of it.
+      if (n > 1) REQUIRE(memory.historyFor(*session, (seat + 1) % n).views.empty());
+      // Undone: forgotten.
+      memory.truncate(session->log().size() - 1);
+      REQUIRE(memory.historyFor(*session, seat).views.empty());
+      // An action the seat took that is not the one its bot chose does not count as free.
+      BotMemory other;
+      BotChoice d = c;
+      d.action = real.empty() ? Action{} : real[0];
+      other.remember(session->log().size() - 1, seat, d);
+      REQUIRE(other.historyFor(*session, seat).freeStreak == 0);
+      SUCCEED(game->id() << " checked");
+      return;
+    }
+  }
+  FAIL("no position with a free action found");
+}
