@@ -8,6 +8,15 @@ import { fileURLToPath } from 'node:url';
 
 const web = (p) => fileURLToPath(new URL(`./web/${p}`, import.meta.url));
 
+// The Content-Security-Policy meta tag of index.html and embed.html holds for
+// the built site; the dev server injects inline styles for hot reload, so it
+// is left out there.
+const cspOnlyInBuild = {
+  name: 'ludotheca-csp-only-in-build',
+  apply: 'serve',
+  transformIndexHtml: (html) => html.replace(/\s*<!-- Only this site's own files[^>]*-->\s*<meta http-equiv="Content-Security-Policy"[^>]*>/, ''),
+};
+
 export default defineConfig({
   root: 'web',
   publicDir: '../public',
@@ -16,17 +25,29 @@ export default defineConfig({
     outDir: '../dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 600,
+    assetsInlineLimit: 0, // no data: URLs: the CSP allows this site's own files only
     rolldownOptions: {
       input: { main: web('index.html'), embed: web('embed.html') },
     },
   },
   worker: { format: 'es' },
+  // Web unit tests (Vitest) reuse this config, so JSX and CSS imports work in them.
+  test: {
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    include: ['tests/web/**/*.test.{js,jsx}'],
+    environment: 'node',
+    testTimeout: 120000,
+    hookTimeout: 120000,
+    pool: 'forks',
+    maxWorkers: 2,
+  },
   plugins: [
+    cspOnlyInBuild,
     preact(),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: null, // registered in web/src/app/pwa.js
-      includeAssets: ['icon.svg', 'icon-192.png', 'icon-512.png', 'embed-example.html'],
+      includeAssets: ['favicon.ico', 'robots.txt', 'icon.svg', 'icon-192.png', 'icon-512.png', 'embed-example.html'],
       manifest: {
         name: 'Ludotheca',
         short_name: 'Ludotheca',

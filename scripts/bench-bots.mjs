@@ -81,7 +81,7 @@ async function playGame(cli, game, levels, seed, opts, times) {
     const level = levels[p];
     const t0 = process.hrtime.bigint();
     const req = { op: 'bot', player: p, level, ms: opts.ms[level], seed: seed * 7 + length };
-    if (opts.iterations[level]) Object.assign(req, { iterations: opts.iterations[level], ms: 60000 });
+    if (opts.iterations[level]) Object.assign(req, { iterations: opts.iterations[level], ms: 20000 });
     const b = await cli.call(req);
     const ms = Number(process.hrtime.bigint() - t0) / 1e6;
     if (!b.ok) throw new Error(`${game} seed ${seed}: bot: ${JSON.stringify(b.error)}`);

@@ -38,6 +38,7 @@ const fr = {
   'act.pass.tavern': 'Ne rien copier',
   'act.pass.final': 'J’ai terminé',
   'act.gain': 'Prendre {amount} {res} sur la {wheel}',
+  'act.gain.name': 'Choisir {res} sans en prendre (chaque adversaire en reçoit 1)',
   'act.placeTerrain': 'Poser {terrain} en {square}',
   'act.build': 'Construire {building} en {square}',
   'act.build.offer': 'Construire {building} (offre privée) en {square}',
@@ -125,6 +126,8 @@ const fr = {
   'ui.decision.play': 'Jouez une carte.',
   'ui.decision.final': 'Derniers échanges, puis « J’ai terminé ».',
   'ui.supplier': 'Cadeau du fournisseur',
+  'ui.supplier.name': 'Fournisseur : choisissez la ressource (vous pouvez en prendre 0, 1 ou 2 ; chaque adversaire en reçoit 1).',
+  'ui.outOfTurn': 'Hors de votre tour : vous pouvez utiliser vos bâtiments de transformation et retirer vos tuiles Terrain.',
   'ui.anyTime': 'À tout moment : utiliser un bâtiment de transformation (contour pointillé) ; touchez une carrière, un bosquet ou un étang pour le retirer.',
 
   // --- turn phases (the shell's header looks up phase.<turn().phase>)
@@ -159,6 +162,20 @@ const fr = {
   // --- generic player fields
   'player.score': 'Score', 'player.buildings': 'Bâtiments', 'player.handCount': 'Cartes en main',
   'player.glassSpent': 'Verre dépensé', 'player.brickSpent': 'Briques dépensées',
+  'end.reason': 'La partie se termine à la fin de la dernière phase de construction (la quatrième, la septième en solo, ou le nombre choisi en option).',
+  'end.ties': 'En cas d’égalité, la victoire est partagée.',
+  // The lobby card and options (shell keys).
+  'game.pitch': 'Verriers et briquetiers de Bohême : jouez vos artisans en secret, faites tourner vos roues de production, bâtissez votre paysage.',
+  'game.time': '20 min par joueur',
+  'option.beginner.help': 'Une première partie avec les bâtiments marqués d’une chapelle, plus simples à lire.',
+  'option.phases.help': 'La partie normale compte quatre phases de construction ; la règle propose cinq pour une partie plus longue.',
+  'option.smallBoard.help': 'À 4 joueurs, le chantier se pose normalement sur sa face 4 joueurs ; cochez pour utiliser la face 1–3 joueurs (moins de bâtiments en vue).',
+  'act.pay.forestGone': 'Payer : retirer la forêt {forest}',
+  'act.pay.plain': 'Payer le coût de la carte',
+  // How to play (summary written from the rulebook, shell keys).
+  'howto.goal': 'Vous faites prospérer une verrerie de Bohême : sur quatre phases de construction, vous transformez votre paysage de forêts, d’étangs et de carrières et bâtissez les bâtiments qui rapportent le plus de points.',
+  'howto.turn': 'Au début de chaque phase, chacun choisit en secret cinq artisans de sa main. Ils sont joués un à un : qui possède aussi l’artisan joué doit le suivre. Un artisan joué seul donne ses deux actions, un artisan suivi une seule à chacun. Vos deux roues de production tournent d’elles-mêmes dès que tous les produits nécessaires sont réunis : elles fabriquent le verre et la brique.',
+  'howto.scoring': 'À la fin, comptez les points de vos bâtiments (certains rapportent selon votre paysage ou vos roues). Le plus haut total gagne ; une égalité partage la victoire. En solo, jouez sept phases : 30 points est un score remarquable.',
 }
 
 const en = {
@@ -194,6 +211,7 @@ const en = {
   'act.pass.tavern': 'Copy nothing',
   'act.pass.final': "I'm done",
   'act.gain': 'Take {amount} {res} on the {wheel}',
+  'act.gain.name': 'Name {res} and take none (each opponent gets 1)',
   'act.placeTerrain': 'Place a {terrain} on {square}',
   'act.build': 'Build {building} on {square}',
   'act.build.offer': 'Build {building} (private offer) on {square}',
@@ -279,6 +297,8 @@ const en = {
   'ui.decision.play': 'Play a card.',
   'ui.decision.final': 'Last exchanges, then “I’m done”.',
   'ui.supplier': 'Supplier’s gift',
+  'ui.supplier.name': 'Supplier: name the resource (take 0, 1 or 2 of it; each opponent gets 1).',
+  'ui.outOfTurn': 'Out of turn: you may use your conversion buildings and remove your terrain tiles.',
   'ui.anyTime': 'Any time: use a conversion building (dashed outline); tap a quarry, grove or pond to remove it.',
 
   'phase.pick': 'choosing cards',
@@ -310,18 +330,27 @@ const en = {
   'action.tavern': 'Tavern',
   'player.score': 'Score', 'player.buildings': 'Buildings', 'player.handCount': 'Cards in hand',
   'player.glassSpent': 'Glass spent', 'player.brickSpent': 'Bricks spent',
+  'end.reason': 'The game ends after the last building period (the fourth, the seventh in solo, or the number chosen as an option).',
+  'end.ties': 'On a tie, the victory is shared.',
+  // The lobby card and options (shell keys).
+  'game.pitch': 'Glassmakers and brickmakers of Bohemia: play your craftsmen in secret, turn your production wheels, build your landscape.',
+  'game.time': '20 min per player',
+  'option.beginner.help': 'A first game with the buildings marked with a chapel, easier to read.',
+  'option.phases.help': 'A normal game has four building periods; the rulebook suggests five for a longer game.',
+  'option.smallBoard.help': 'With 4 players the building board normally lies on its 4-player side; tick to use the 1–3 player side (fewer buildings on offer).',
+  'act.pay.forestGone': 'Pay: remove forest {forest}',
+  'act.pay.plain': 'Pay the card’s cost',
+  // How to play (summary written from the rulebook, shell keys).
+  'howto.goal': 'You run a Bohemian glassworks: over four building periods you reshape your landscape of forests, ponds and pits and put up the buildings that score most.',
+  'howto.turn': 'At the start of each period, everyone secretly chooses five craftsmen from their hand. They are played one by one: whoever also holds the craftsman played must follow. A craftsman played alone gives both of its actions; a followed one gives one to each. Your two production wheels turn by themselves as soon as every good they need is there: they make glass and brick.',
+  'howto.scoring': 'At the end, add up your buildings’ points (some score from your landscape or your wheels). The highest total wins; a tie shares the victory. Solo, play seven periods: 30 points is a remarkable score.',
 }
 
 export const messages = { fr, en }
 
-// Looks a key up in `lang` (falling back to French, then to the key itself)
-// and fills {placeholders} from `vars`.
-export function tr(lang, key, vars) {
-  const table = messages[lang] || messages.fr
-  let s = table[key] ?? messages.fr[key] ?? key
-  if (vars) s = s.replace(/\{(\w+)\}/g, (m, k) => (vars[k] !== undefined ? String(vars[k]) : m))
-  return s
-}
+// One translation path: the shell's (web/src/ui/board/translate.js).
+import { translator } from '../../ui/board/translate.js'
+export const tr = translator(messages)
 
 // The shell's end screen looks up score.<category>; Glass Road's categories
 // are building ids, named from data.json.
