@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "json.hpp"
@@ -126,15 +127,27 @@ class Game {
   virtual const Json& info() const = 0;
   // Set-up is part of the rules: shuffles and draws use setup.seed.
   virtual std::unique_ptr<State> newGame(const Setup& setup) const = 0;
-  // Transitional: saves are restored by replay (Session::load); the per-game
-  // loaders that still override this are being removed (issue "One way to
-  // write a game"), then this goes.
-  virtual std::unique_ptr<State> load(const Json& /*saved*/, std::string& error) const {
-    error = "states are restored by replaying their log";
-    return nullptr;
-  }
+  // There is no per-game loader: saves are restored by replaying their log
+  // through the checked path (Session::load).
 
   std::string id() const { return info()["id"].get<std::string>(); }
+};
+
+// The Game object of every game: its info() and a factory for a state type S
+// that has `void setup(const Setup&)` (the rulebook's set-up).
+template <class S>
+class GameOf : public Game {
+ public:
+  explicit GameOf(Json info) : info_(std::move(info)) {}
+  const Json& info() const override { return info_; }
+  std::unique_ptr<State> newGame(const Setup& setup) const override {
+    auto s = std::make_unique<S>();
+    s->setup(setup);
+    return s;
+  }
+
+ private:
+  Json info_;
 };
 
 // Checks the player count, names and options of a request against info().

@@ -54,17 +54,29 @@ void ArleState::setup(int players, uint64_t seed, const Options& opts) {
   startHalfYear();
 }
 
+// The core's set-up (options checked and filled with their defaults by makeSetup).
+void ArleState::setup(const ludo::Setup& setup) {
+  const ludo::Json& o = setup.options;
+  auto flag = [&](const char* id, bool def) {
+    return o.is_object() && o.contains(id) && o[id].is_boolean() ? o[id].get<bool>() : def;
+  };
+  Options opts;
+  opts.firstGame = flag("firstGame", true);
+  opts.recommendedDarkGreen = flag("recommendedDarkGreen", false);
+  opts.moorStart = flag("moorStart", false);
+  opts.extraUpgrades = flag("extraUpgrades", false);
+  this->setup(setup.players, setup.seed, opts);
+}
+
 namespace {
 
 ludo::Json option(const char* id, bool def, const char* fr, const char* en) {
   return ludo::Json{{"id", id}, {"type", "bool"}, {"default", def}, {"names", {{"fr", fr}, {"en", en}}}};
 }
 
-class ArleGame : public ludo::Game {
- public:
-  ArleGame() {
+ludo::Json makeInfo() {
     data();  // parse once, fail early
-    info_ = ludo::Json{
+    return ludo::Json{
         {"id", "arle"},
         {"names", {{"fr", "Terres d'Arle"}, {"en", "Fields of Arle"}}},
         {"players", {1, 2}},
@@ -88,29 +100,10 @@ class ArleGame : public ludo::Game {
         {"dataVersion", data().version},
         {"hiddenInformation", false},
         {"simultaneous", false}};
-  }
-  const ludo::Json& info() const override { return info_; }
-  std::unique_ptr<ludo::State> newGame(const ludo::Setup& setup) const override {
-    auto s = std::make_unique<ArleState>();
-    auto flag = [&](const char* id, bool def) {
-      const ludo::Json& o = setup.options;
-      return o.is_object() && o.contains(id) && o[id].is_boolean() ? o[id].get<bool>() : def;
-    };
-    ArleState::Options opts;
-    opts.firstGame = flag("firstGame", true);
-    opts.recommendedDarkGreen = flag("recommendedDarkGreen", false);
-    opts.moorStart = flag("moorStart", false);
-    opts.extraUpgrades = flag("extraUpgrades", false);
-    s->setup(setup.players, setup.seed, opts);
-    return s;
-  }
-
- private:
-  ludo::Json info_;
-};
+}
 
 }  // namespace
 
-std::unique_ptr<ludo::Game> makeGame() { return std::make_unique<ArleGame>(); }
+std::unique_ptr<ludo::Game> makeGame() { return std::make_unique<ludo::GameOf<ArleState>>(makeInfo()); }
 
 }  // namespace arle

@@ -129,6 +129,7 @@ class ArleState : public ludo::State {
   double playoutWeight(int player, const ludo::Action& a) const override;
 
   // --- setup.cpp
+  void setup(const ludo::Setup& setup);
   void setup(int players, uint64_t seed, const Options& options);
 
   // --- flow.cpp

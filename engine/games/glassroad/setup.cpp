@@ -63,11 +63,9 @@ void GlassState::setup(const ludo::Setup& s) {
 
 namespace {
 
-class GlassGame : public ludo::Game {
- public:
-  GlassGame() {
+ludo::Json makeInfo() {
     using ludo::Json;
-    info_ = Json{
+    return Json{
         {"id", "glassroad"},
         {"names", {{"fr", "La Route du Verre"}, {"en", "Glass Road"}}},
         {"players", {1, 4}},
@@ -90,20 +88,10 @@ class GlassGame : public ludo::Game {
         {"hiddenInformation", true},
         {"simultaneous", true},
     };
-  }
-  const ludo::Json& info() const override { return info_; }
-  std::unique_ptr<ludo::State> newGame(const ludo::Setup& setup) const override {
-    auto s = std::make_unique<GlassState>();
-    s->setup(setup);
-    return s;
-  }
-
- private:
-  ludo::Json info_;
-};
+}
 
 }  // namespace
 
-std::unique_ptr<ludo::Game> makeGame() { return std::make_unique<GlassGame>(); }
+std::unique_ptr<ludo::Game> makeGame() { return std::make_unique<ludo::GameOf<GlassState>>(makeInfo()); }
 
 }  // namespace glassroad

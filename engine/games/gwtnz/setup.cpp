@@ -150,11 +150,9 @@ void GwtState::setup(const ludo::Setup& su) {
 
 namespace {
 
-class GwtGame : public ludo::Game {
- public:
-  GwtGame() {
+ludo::Json makeInfo() {
     using ludo::Json;
-    info_ = Json{
+    return Json{
         {"id", "gwtnz"},
         {"names", {{"fr", "Great Western Trail : Nouvelle-Zélande"}, {"en", "Great Western Trail: New Zealand"}}},
         {"players", {2, 4}},
@@ -170,20 +168,10 @@ class GwtGame : public ludo::Game {
         {"simultaneous", false},
         {"listed", false},
     };
-  }
-  const ludo::Json& info() const override { return info_; }
-  std::unique_ptr<ludo::State> newGame(const ludo::Setup& setup) const override {
-    auto s = std::make_unique<GwtState>();
-    s->setup(setup);
-    return s;
-  }
-
- private:
-  ludo::Json info_;
-};
+}
 
 }  // namespace
 
-std::unique_ptr<ludo::Game> makeGame() { return std::make_unique<GwtGame>(); }
+std::unique_ptr<ludo::Game> makeGame() { return std::make_unique<ludo::GameOf<GwtState>>(makeInfo()); }
 
 }  // namespace gwtnz

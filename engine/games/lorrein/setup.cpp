@@ -131,14 +131,12 @@ void LorreinState::placeApply(const ludo::Decision& d, const ludo::Action& a) {
 
 namespace {
 
-class LorreinGame : public ludo::Game {
- public:
-  LorreinGame() {
+ludo::Json makeInfo() {
     using ludo::Json;
     auto boolOption = [](const char* id, const char* fr, const char* en) {
       return Json{{"id", id}, {"type", "bool"}, {"default", false}, {"names", {{"fr", fr}, {"en", en}}}};
     };
-    info_ = Json{
+    return Json{
         {"id", "lorrein"},
         {"names", {{"fr", "Lorrein"}, {"en", "Lorrein"}}},
         {"players", {2, 4}},
@@ -167,20 +165,10 @@ class LorreinGame : public ludo::Game {
         {"hiddenInformation", true},
         {"simultaneous", false},
     };
-  }
-  const ludo::Json& info() const override { return info_; }
-  std::unique_ptr<ludo::State> newGame(const ludo::Setup& setup) const override {
-    auto s = std::make_unique<LorreinState>();
-    s->setup(setup);
-    return s;
-  }
-
- private:
-  ludo::Json info_;
-};
+}
 
 }  // namespace
 
-std::unique_ptr<ludo::Game> makeGame() { return std::make_unique<LorreinGame>(); }
+std::unique_ptr<ludo::Game> makeGame() { return std::make_unique<ludo::GameOf<LorreinState>>(makeInfo()); }
 
 }  // namespace lorrein

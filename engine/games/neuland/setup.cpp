@@ -17,9 +17,7 @@ Json boolOption(const char* id, const char* fr, const char* en) {
   return Json{{"id", id}, {"type", "bool"}, {"default", false}, {"names", {{"fr", fr}, {"en", en}}}};
 }
 
-class NeulandGame : public ludo::Game {
- public:
-  NeulandGame() {
+ludo::Json makeInfo() {
     Json layout{{"id", "layout"},
                 {"type", "enum"},
                 {"default", "beginner"},
@@ -28,7 +26,7 @@ class NeulandGame : public ludo::Game {
                 {"valueNames",
                  {{"beginner", {{"fr", "Recommandé (premières parties)"}, {"en", "Recommended (first games)"}}},
                   {"random", {{"fr", "Aléatoire"}, {"en", "Random"}}}}}};
-    info_ = Json{{"id", "neuland"},
+    return Json{{"id", "neuland"},
                  {"names", {{"fr", "Neuland"}, {"en", "Neuland"}}},
                  {"players", {2, 4}},
                  {"dataVersion", Json::parse(ludoData_neuland())["dataVersion"]},
@@ -45,17 +43,7 @@ class NeulandGame : public ludo::Game {
                                           "Gold replaces a single good (and wood or stone)"),
                                boolOption("metalPool", "Les 4 marqueurs Métal en une seule réserve",
                                           "The 4 metal markers as one pool")})}};
-  }
-  const Json& info() const override { return info_; }
-  std::unique_ptr<ludo::State> newGame(const ludo::Setup& setup) const override {
-    auto s = std::make_unique<NeulandState>();
-    s->setup(setup);
-    return s;
-  }
-
- private:
-  Json info_;
-};
+}
 
 // A random layout for later games ("Mise en place" 1: the sections in any
 // order): tile the 19-hex board with the single section and the nine double
@@ -154,6 +142,6 @@ void NeulandState::setup(const ludo::Setup& s) {
   firstRoundLeft = n;
 }
 
-std::unique_ptr<ludo::Game> makeGame() { return std::make_unique<NeulandGame>(); }
+std::unique_ptr<ludo::Game> makeGame() { return std::make_unique<ludo::GameOf<NeulandState>>(makeInfo()); }
 
 }  // namespace neuland
