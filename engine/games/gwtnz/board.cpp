@@ -94,7 +94,7 @@ void GwtState::addExplore(int p, int k) {
     }
     ++P.explore;
     if (P.explore == 3 || P.explore == 8) addGold(p, 1);
-    if (P.explore == D.movementTileAt[n] && P.moveTile == 0 && movementTiles > 0) {
+    if (P.explore == D.movementTileAt[np()] && P.moveTile == 0 && movementTiles > 0) {
       P.moveTile = 1;
       --movementTiles;
     }

@@ -22,7 +22,7 @@ double value(const GwtState& s, int p) {
 
 double GwtState::evaluate(int seat) const {
   double best = -1e9;
-  for (int p = 0; p < n; ++p)
+  for (int p = 0; p < participants(); ++p)
     if (p != seat) best = std::max(best, value(*this, p));
   const double d = value(*this, seat) - best;
   return 1.0 / (1.0 + std::exp(-d / 10.0));
@@ -44,6 +44,7 @@ std::unique_ptr<ludo::State> GwtState::determinize(int seat, uint64_t seed) cons
     P.hand.assign(pool.begin(), pool.begin() + static_cast<long>(P.hand.size()));
     P.deck.assign(pool.begin() + static_cast<long>(P.hand.size()), pool.end());
   }
+  s->rng.shuffle(s->sarahDeck);
   s->rng.shuffle(s->marketDeck);
   s->rng.shuffle(s->objectiveDeck);
   return s;

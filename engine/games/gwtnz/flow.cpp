@@ -133,6 +133,18 @@ void GwtState::endTurn() {
     const int missing = handLimit(p) - static_cast<int>(pl[p].hand.size());
     if (missing > 0) drawCards(p, missing);
   }
+  if (solo) {
+    sarahTurn();  // Sarah's whole turn, then yours again
+    if (endTriggered) {
+      if (finalTurnsLeft == 0) {
+        finished = true;
+        return;
+      }
+      --finalTurnsLeft;
+    }
+    startTurn(0);
+    return;
+  }
   startTurn((p + 1) % n);
 }
 

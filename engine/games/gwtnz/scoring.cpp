@@ -124,6 +124,11 @@ std::array<int, 12> GwtState::breakdown(int p) const {
   for (int k = 0; k < 5; ++k)
     if ((P.warehousesOff >> (2 * k) & 1) && (P.warehousesOff >> (2 * k + 1) & 1)) b[10] += D.pairVp[k];
   b[11] = P.marker ? 5 : 0;
+  if (solo && p == kSarah) {
+    // Solo: no points for money, harbourmasters or the board slot; her objectives count as fulfilled.
+    b[0] = b[8] = b[9] = 0;
+    b[7] = sarahObjectiveVp();
+  }
   return b;
 }
 
@@ -142,6 +147,20 @@ ludo::Json GwtState::scores() const {
     }
     out["players"].push_back(
         {{"seat", p}, {"name", p < static_cast<int>(names.size()) ? names[p] : ""}, {"total", totals[p]}, {"breakdown", br}});
+  }
+  if (solo) {
+    // Solo: Sarah is scored like a player; winners [-1] when she wins.
+    const auto b = breakdown(kSarah);
+    ludo::Json br = ludo::Json::object();
+    int total = 0;
+    for (int k = 0; k < 12; ++k) {
+      br[kCats[k]] = b[k];
+      total += b[k];
+    }
+    out["sarah"] = {{"total", total}, {"breakdown", br}};
+    out["players"][0]["rank"] = totals[0] >= total ? 1 : 2;
+    out["winners"].push_back(totals[0] >= total ? 0 : -1);
+    return out;
   }
   const int top = *std::max_element(totals.begin(), totals.end());
   for (int p = 0; p < n; ++p) {
