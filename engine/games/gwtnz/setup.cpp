@@ -174,7 +174,6 @@ class GwtGame : public ludo::Game {
         {"dataVersion", data().version},
         {"hiddenInformation", true},
         {"simultaneous", false},
-        {"listed", false},
     };
   }
   const ludo::Json& info() const override { return info_; }
