@@ -109,7 +109,7 @@ void readRoute(Data& d, const Json& r) {
   for (const Json& a : r["riskyActions"]) d.risky.push_back(readActions(d, Json::array({a})));
 }
 
-void readCards(Data& d, const Json& j) {
+void readBreeds(Data& d, const Json& j) {
   for (const Json& b : j["sheep"]["breeds"]) {
     Breed br;
     br.id = b["id"].get<std::string>();
@@ -126,6 +126,10 @@ void readCards(Data& d, const Json& j) {
   if (d.breeds.size() != kBreeds || d.breeds[brRomney].id != "romney" || d.breeds[brSuffolk].id != "suffolk")
     throw std::runtime_error("gwtnz data: breeds out of order");
   for (int p = 2; p <= 4; ++p) d.marketSize[p] = j["sheep"]["marketSize"][std::to_string(p)].get<int>();
+}
+
+void readCards(Data& d, const Json& j) {
+  readBreeds(d, j);
   auto sheep = [&](int breed, int owner) {
     CardDef c;
     c.kind = ckSheep;
@@ -314,6 +318,7 @@ void readWellingtonAndSea(Data& d, const Json& j) {
   const Json& ex = j["exploration"];
   for (const Json& v : ex["vp"]) d.exploreVp.push_back(static_cast<int8_t>(v.get<int>()));
   for (int p = 2; p <= 4; ++p) d.movementTileAt[p] = ex["movementTile"][std::to_string(p)].get<int>();
+  for (const Json& g : ex["gold"]) d.exploreGold.push_back(static_cast<int8_t>(g.get<int>()));
   d.exploreChoice = ex["choice"].get<int>();
   d.exploreLast = ex["last"].get<int>();
 }

@@ -203,7 +203,7 @@ struct Data {
   std::vector<Port> ports;
   int largeCount = 0, mediumCount = 0;
   std::vector<Harbourmaster> harbour;
-  std::vector<int8_t> exploreVp;
+  std::vector<int8_t> exploreVp, exploreGold;
   std::array<int, 5> movementTileAt{};
   int exploreChoice = 11, exploreLast = 16;
   std::vector<SarahCard> sarahCards;
