@@ -4,6 +4,7 @@
 #include "glassroad/glassroad.hpp"
 #include "arle/arle.hpp"
 #include "gwtnz/gwtnz.hpp"
+#include "lorrein/lorrein.hpp"
 
 namespace ludo {
 
@@ -14,6 +15,7 @@ const std::vector<std::unique_ptr<Game>>& games() {
     v.push_back(glassroad::makeGame());
     v.push_back(arle::makeGame());
     v.push_back(gwtnz::makeGame());
+    v.push_back(lorrein::makeGame());
     return v;
   }();
   return list;

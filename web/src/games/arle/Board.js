@@ -10,6 +10,7 @@ import { tr } from './messages.js'
 import { CSS } from './styles.js'
 import { equipmentName } from './text.js'
 import * as T from './targets.js'
+import { boardStyle } from '../../ui/boardStyle.js'
 
 export const SEAT_COLORS = ['#c0392b', '#2e6fba']
 const GROUP_COLORS = { lightGreen: '#9bd17a', darkGreen: '#3f8a4a', yellow: '#e9c53a', orange: '#e58a3a', blue: '#4f8fd6', red: '#c8453b' }
@@ -424,7 +425,7 @@ export function boardTree({ view, legal, seat, names, lang = 'fr', data, play, o
   // Own board first: it is where most decisions are taken.
   const boards = [...view.boards].sort((a, b) => (a.seat === seat ? -1 : b.seat === seat ? 1 : a.seat - b.seat))
   return h('div', { class: 'ar-board', 'data-game': 'arle' },
-    h('style', null, CSS),
+    boardStyle('arle', CSS),
     h('div', { class: 'ar-status' },
       h(HalfYears, { view, t }),
       h('div', { class: 'ar-info', role: 'status', 'aria-live': 'polite' }, ...lines.map((l, i) => h('p', { key: i }, l))),

@@ -15,6 +15,7 @@ import { tr } from './messages.js'
 import { dispatch, squaresForBuilding } from './targets.js'
 import { cardName, buildingName } from './text.js'
 import { CSS } from './styles.js'
+import { boardStyle } from '../../ui/boardStyle.js'
 
 // The line that says what the viewer is asked to do now.
 export function decisionHint(model, view, seat, legal, lang) {
@@ -85,7 +86,7 @@ export function makeBoard(model) {
     const offers = view.seats.filter((p, i) => i === viewer || (p.offer || []).length)
 
     return h('div', { class: 'gr-board', 'data-game': 'glassroad' },
-      h('style', null, CSS),
+      boardStyle('glassroad', CSS),
       h('div', { class: 'gr-main' },
         h('div', { class: 'gr-toolbar' },
           h('div', { class: 'gr-info', role: 'status', 'aria-live': 'polite' },

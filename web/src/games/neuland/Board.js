@@ -12,6 +12,7 @@ import { PlayerPanels } from './PlayerPanels.js'
 import { tr } from './messages.js'
 import { dispatch, hexesForKind } from './targets.js'
 import { CSS } from './styles.js'
+import { boardStyle } from '../../ui/boardStyle.js'
 
 export function makeBoard(model) {
   return function Board({ view, legal, seat, onAction, onChoose, lang = 'fr' }) {
@@ -58,7 +59,7 @@ export function makeBoard(model) {
     const lines = info || [hint]
 
     return h('div', { class: 'nl-board', 'data-game': 'neuland' },
-      h('style', null, CSS),
+      boardStyle('neuland', CSS),
       h('div', { class: 'nl-main' },
         h('div', { class: 'nl-mapwrap' + (zoomed ? ' nl-zoomed' : ''), ref: wrap },
           h('svg', {

@@ -1,0 +1,114 @@
+// For the shared bots: the heuristic, the random-playout policy and the determinization
+// (missions of others and the mission pile are secret; the bowl's draws are chance).
+#include <algorithm>
+#include <cmath>
+
+#include "state.hpp"
+
+namespace lorrein {
+
+namespace {
+// Rough worth of goods: product cards above raw materials.
+double goodsWorth(const Player& P) {
+  double w = 0;
+  for (int g = 0; g < kGoods; ++g) w += P.goods[g] * (g < kKinds ? 1.0 : 1.6);
+  return w;
+}
+}  // namespace
+
+double LorreinState::evaluate(int seat) const {
+  if (stage == stOver) {
+    const ludo::Json sc = scores();
+    for (const auto& w : sc["winners"])
+      if (w.get<int>() == seat) return 1.0;
+    return 0.0;
+  }
+  double other = 0;
+  for (int q = 0; q < n; ++q)
+    if (q != seat) other = std::max(other, missionProgress(q));
+  // Buildings are worth what they cost and what they make: a duchy holds workshops, a farm harvests.
+  const double assets = goodsWorth(pl[seat]) + 5.0 * countWorkshops(seat) + 4.0 * countDuchies(seat) +
+                        2.0 * countDuchies(seat, true) + 3.0 * countFarms(seat) + 2.0 * (witcheryTile(seat) >= 0);
+  const double v = 0.4 + 0.4 * (missionProgress(seat) - 0.5 * other) + 0.18 * std::tanh(assets / 30.0) +
+                   0.05 * pl[seat].missions;
+  return std::clamp(v, 0.01, 0.99);
+}
+
+std::unique_ptr<ludo::State> LorreinState::determinize(int seat, uint64_t seed) const {
+  auto s = std::make_unique<LorreinState>(*this);
+  std::vector<int8_t> unknown = missionPile;
+  std::vector<int> hidden;
+  for (int q = 0; q < n; ++q)
+    if (q != seat && !pl[q].missionRevealed) {
+      unknown.push_back(pl[q].mission);
+      hidden.push_back(q);
+    }
+  s->rng.seed(seed);
+  s->rng.shuffle(unknown);
+  for (int q : hidden) {
+    s->pl[q].mission = unknown.back();
+    unknown.pop_back();
+  }
+  s->missionPile = unknown;
+  return s;
+}
+
+// Random games should end: building what the mission asks for is favoured, offers are rare.
+// What the mission still needs is worked out once per position and player.
+double LorreinState::playoutWeight(int p, const ludo::Action& a) const {
+  WeightCache& c = weightCache_;
+  if ((a.type == aBuild || a.type == aEnlarge) && (c.step != steps_ || c.player != p)) {
+    c.step = steps_;
+    c.player = p;
+    const Mission::Half h = requirement(p);
+    int named = 0;
+    for (int w = 0; w < kWorkshopKinds; ++w) named += h.ws[w];
+    const int total = countWorkshops(p);
+    for (int w = 0; w < kWorkshopKinds; ++w) c.workshop[w] = countWorkshops(p, w) < h.ws[w] || total < named + h.anyWs;
+    c.farm = countFarms(p) < std::max<int>(h.farms, 2);
+    c.witchery = h.witchery != 0;
+    c.duchy = countDuchies(p) < std::max<int>(h.duchies, 1) || total >= 2 * countDuchies(p);
+    c.enlarge = countDuchies(p, true) < h.large;
+  }
+  switch (a.type) {
+    case aBuild: {
+      const int k = a.arg[0];
+      if (k < kWorkshopKinds) return c.workshop[k] ? 60 : 0.5;
+      if (k == buFarm) return c.farm ? 30 : 0.5;
+      if (k == buWitchery) return c.witchery ? 40 : 0.3;
+      return c.duchy ? 30 : 2;
+    }
+    case aEnlarge:
+      return c.enlarge ? 30 : 3;
+    case aProcess:
+      return 8;
+    case aEndConstruction:
+      return 4;
+    case aEat:
+      return 20;
+    case aHunger:
+      return 0.2;
+    case aOffer:
+      return 0.1;
+    case aOfferAdd:
+      return 1;
+    case aOfferSend:
+      return 2;
+    case aPass:
+    case aBowlDone:
+      return 4;
+    case aTransform:
+      return 0.3;
+    case aSwapMission:
+    case aFight:
+    case aMoveWitchery:
+      return 0.05;
+    case aAddRedBead:
+    case aMetamorphose:
+      return 0.3;
+    default:
+      return 1;
+  }
+}
+
+}  // namespace lorrein

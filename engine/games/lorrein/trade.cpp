@@ -1,0 +1,91 @@
+// "Négociier" and the use of another player's workshop ("Un joueur peut aussi demander à un
+// autre joueur s'il peut utiliser son atelier"): an offer is composed item by item, sent,
+// then accepted or refused by its addressee.
+#include "state.hpp"
+
+namespace lorrein {
+
+void LorreinState::offerStartActions(int p, std::vector<ludo::Action>& out) const {
+  if (pl[p].offers >= kOffersPerTurn) return;
+  for (int q = 0; q < n; ++q)
+    if (q != p) out.push_back(act(aOffer, q));
+}
+
+namespace {
+// Product cards a use of the addressee's workshop makes from one raw material.
+int useYield(int kind) { return kind == kField ? 3 : 1; }
+}  // namespace
+
+void LorreinState::composeLegal(const ludo::Decision&, std::vector<ludo::Action>& out) const {
+  const Offer& o = offer;
+  const Player& F = pl[o.from];
+  const Player& T = pl[o.to];
+  if (o.items(sGive) < kOfferItems)
+    for (int g = 0; g < kGoods; ++g) {
+      const int used = g < kWorkshopKinds ? o.use[g] : 0;
+      if (F.goods[g] - o.give[g] - used > 0) out.push_back(act(aOfferAdd, sGive, g));
+    }
+  if (o.items(sTake) < kOfferItems)
+    for (int g = 0; g < kGoods; ++g)
+      if (T.goods[g] > o.take[g]) out.push_back(act(aOfferAdd, sTake, g));
+  if (o.items(sUse) < kOfferItems)
+    for (int k = 0; k < kWorkshopKinds; ++k)
+      if (countWorkshops(o.to, k) > 0 && F.goods[rawGood(k)] - o.give[k] - o.use[k] > 0 &&
+          supply(productGood(k)) >= (o.use[k] + 1) * useYield(k))
+        out.push_back(act(aOfferAdd, sUse, k));
+  if (o.items(sGive) + o.items(sTake) + o.items(sUse) > 0) out.push_back(act(aOfferSend));
+  out.push_back(act(aOfferCancel));
+}
+
+void LorreinState::composeApply(const ludo::Decision& d, const ludo::Action& a) {
+  if (a.type == aOfferCancel) {
+    offer = Offer{};
+    return;
+  }
+  if (a.type == aOfferSend) {
+    pushDecision(dAnswer, offer.to, offer.from);
+    return;
+  }
+  const int g = a.arg[1];
+  if (a.arg[0] == sGive) offer.give[g]++;
+  else if (a.arg[0] == sTake) offer.take[g]++;
+  else offer.use[g]++;
+  stack.push(d);
+}
+
+bool LorreinState::offerValid() const {
+  const Offer& o = offer;
+  if (o.from < 0 || o.to < 0) return false;
+  for (int g = 0; g < kGoods; ++g) {
+    const int used = g < kWorkshopKinds ? o.use[g] : 0;
+    if (pl[o.from].goods[g] < o.give[g] + used || pl[o.to].goods[g] < o.take[g]) return false;
+  }
+  for (int k = 0; k < kWorkshopKinds; ++k)
+    if (o.use[k] > 0 && (countWorkshops(o.to, k) == 0 || supply(productGood(k)) < o.use[k] * useYield(k)))
+      return false;
+  return true;
+}
+
+void LorreinState::answerLegal(const ludo::Decision&, std::vector<ludo::Action>& out) const {
+  if (offerValid()) out.push_back(act(aAccept));
+  out.push_back(act(aRefuse));
+}
+
+void LorreinState::answerApply(const ludo::Decision&, const ludo::Action& a) {
+  if (a.type == aAccept) {
+    Player& F = pl[offer.from];
+    Player& T = pl[offer.to];
+    for (int g = 0; g < kGoods; ++g) {
+      F.goods[g] = static_cast<int8_t>(F.goods[g] - offer.give[g] + offer.take[g]);
+      T.goods[g] = static_cast<int8_t>(T.goods[g] + offer.give[g] - offer.take[g]);
+    }
+    for (int k = 0; k < kWorkshopKinds; ++k)
+      for (int i = 0; i < offer.use[k]; ++i) {
+        F.goods[rawGood(k)]--;
+        gain(offer.from, productGood(k), useYield(k));
+      }
+  }
+  offer = Offer{};
+}
+
+}  // namespace lorrein

@@ -1,0 +1,175 @@
+// "Expansions du jeu": changing the bowl (and its addition), annexing farms and workshops.
+// (Master craftsman is in processing.cpp.)
+#include "helpers.hpp"
+
+using namespace lorrein;
+using namespace lorrein::test;
+
+namespace {
+int beads(const LorreinState& s) {
+  int k = 0;
+  for (int c = 0; c < kKinds; ++c) k += s.bowl[c];
+  return k;
+}
+}  // namespace
+
+TEST_CASE("Changing the bowl: as many beads as farms, the farms' colours, one of each colour left, same total", "[lorrein]") {
+  Pos pos("lorrein", 2, 3, Json{{"bowlChange", true}});
+  LorreinState& s = *pos;
+  emptyBoard(s, 1);
+  put(s, 20, bFarm, 0, kForest);
+  put(s, 21, bFarm, 0, kRiver);
+  pos.play(1, {{"type", "endConstruction"}});  // player 0's turn begins
+  REQUIRE(s.turn().phase == "changeBowl");
+  for (const Json& a : pos.find(0, {{"type", "swapBead"}}))
+    CHECK((a["add"] == "brown" || a["add"] == "blue"));
+  pos.play(0, {{"type", "swapBead"}, {"remove", "green"}, {"add", "brown"}});
+  CHECK_FALSE(pos.isLegal(0, {{"type", "swapBead"}, {"remove", "green"}, {"add", "brown"}}));  // one green left
+  pos.play(0, {{"type", "swapBead"}, {"remove", "yellow"}, {"add", "brown"}});
+  CHECK(s.bowl[kForest] == 4);
+  CHECK(s.bowl[kMeadow] == 1);
+  CHECK(beads(s) == 10);
+  CHECK(s.turn().phase == "harvest");  // two farms: two beads changed
+  // "l'écuelle de hasard est donnée au prochain joueur sans le changer"
+  pos.play(0, {{"type", "throw"}});
+  pos.play(0, {{"type", "endConstruction"}});
+  CHECK(s.bowl[kForest] == 4);
+}
+
+TEST_CASE("Changing the bowl, addition: another player pays a medicine and changes it first", "[lorrein]") {
+  Pos pos("lorrein", 2, 3, Json{{"bowlChange", true}, {"bowlAddition", true}});
+  LorreinState& s = *pos;
+  emptyBoard(s, 1);
+  put(s, 20, bFarm, 0, kForest);
+  put(s, 21, bFarm, 0, kRiver);
+  put(s, 30, bFarm, 1, kLavender);
+  s.pl[1].goods[good("medicine")] = 1;
+  pos.play(1, {{"type", "endConstruction"}});
+  REQUIRE(s.turn().phase == "beforeThrow");
+  REQUIRE(s.turn().deciding == std::vector<int>{1});
+  pos.play(1, {{"type", "metamorphose"}});
+  CHECK(s.pl[1].goods[good("medicine")] == 0);
+  // As many beads as the active player's farms, the colour of the changer's farm.
+  for (const Json& a : pos.find(1, {{"type", "swapBead"}})) CHECK(a["add"] == "purple");
+  pos.play(1, {{"type", "swapBead"}, {"remove", "brown"}, {"add", "purple"}});
+  pos.play(1, {{"type", "swapBead"}, {"remove", "blue"}, {"add", "purple"}});
+  // No medicine left: nothing more to ask before the throw.
+  // "Le joueur actif ne peut plus changer l'écuelle de hasard."
+  CHECK(s.turn().phase == "harvest");
+  CHECK(s.bowl[kLavender] == 4);
+}
+
+TEST_CASE("Annexing a farm: a duchy placed beside an unprotected farm of another player", "[lorrein]") {
+  Pos pos("lorrein", 2, 3, Json{{"annexation", "fromStart"}});
+  LorreinState& s = *pos;
+  emptyBoard(s, 0);
+  put(s, 7, bFarm, 1);
+  s.pl[0].goods[good("plank")] = 1;
+  s.pl[0].goods[good("slate")] = 1;
+  pos.play(0, {{"type", "build"}, {"building", "duchy"}, {"vertex", 0}});  // tiles 0, 1, 6, 7
+  CHECK(s.tiles[7].owner == 0);
+  CHECK(s.tiles[7].annexed == 1);
+}
+
+TEST_CASE("Annexing a farm: its owner's duchy or witchery beside it protects it", "[lorrein]") {
+  Pos pos("lorrein", 2, 3, Json{{"annexation", "fromStart"}});
+  LorreinState& s = *pos;
+  emptyBoard(s, 0);
+  put(s, 7, bFarm, 1);
+  put(s, 8, bWitchery, 1);
+  put(s, 13, bFarm, 1);
+  duchy(s, 11, 1);  // tiles 13, 14, 19, 20
+  s.pl[0].goods[good("plank")] = 2;
+  s.pl[0].goods[good("slate")] = 2;
+  pos.play(0, {{"type", "build"}, {"building", "duchy"}, {"vertex", 0}});
+  CHECK(s.tiles[7].owner == 1);
+  pos.play(0, {{"type", "build"}, {"building", "duchy"}, {"vertex", 5}});  // tiles 6, 7, 12, 13
+  CHECK(s.tiles[13].owner == 1);
+}
+
+TEST_CASE("Annexing: no annexation without a farm of one's own left", "[lorrein]") {
+  Pos pos("lorrein", 2, 3, Json{{"annexation", "fromStart"}});
+  LorreinState& s = *pos;
+  emptyBoard(s, 0);
+  put(s, 7, bFarm, 1);
+  for (int t = 30; t < 35; ++t) put(s, t, bFarm, 0);
+  s.pl[0].goods[good("plank")] = 1;
+  s.pl[0].goods[good("slate")] = 1;
+  pos.play(0, {{"type", "build"}, {"building", "duchy"}, {"vertex", 0}});
+  CHECK(s.tiles[7].owner == 1);
+}
+
+TEST_CASE("Annexing, supplementary: a large yellow duchy and three small green ones, the farm is green's", "[lorrein]") {
+  Pos pos("lorrein", 2, 3, Json{{"annexation", "fromStart"}});
+  LorreinState& s = *pos;
+  emptyBoard(s, 1);
+  // Yellow (0) annexed the farm on landscape 7 and holds a large duchy beside it.
+  put(s, 7, bFarm, 0);
+  s.tiles[7].annexed = 1;
+  duchy(s, 0, 0, true);
+  s.pl[1].goods[good("plank")] = 3;
+  s.pl[1].goods[good("slate")] = 3;
+  pos.play(1, {{"type", "build"}, {"building", "duchy"}, {"vertex", 1}});
+  CHECK(s.tiles[7].owner == 0);
+  pos.play(1, {{"type", "build"}, {"building", "duchy"}, {"vertex", 5}});
+  CHECK(s.tiles[7].owner == 0);  // 2 against 2: a tie leaves things as they are
+  pos.play(1, {{"type", "build"}, {"building", "duchy"}, {"vertex", 6}});
+  CHECK(s.tiles[7].owner == 1);
+}
+
+TEST_CASE("Annexing a workshop: a large duchy takes a workshop beside a small one", "[lorrein]") {
+  Pos pos("lorrein", 2, 3, Json{{"annexation", "fromStart"}});
+  LorreinState& s = *pos;
+  emptyBoard(s, 0);
+  duchy(s, 1, 1);           // tiles 1, 2, 7, 8
+  put(s, 1, bWorkshop, 1);  // player 1's sawmill
+  s.pl[0].goods[good("plank")] = 2;
+  s.pl[0].goods[good("slate")] = 2;
+  pos.play(0, {{"type", "build"}, {"building", "duchy"}, {"vertex", 0}});
+  CHECK(s.tiles[1].owner == 1);  // a small duchy does not take workshops
+  pos.play(0, {{"type", "enlarge"}, {"vertex", 0}});
+  CHECK(s.tiles[1].owner == 0);
+  CHECK(s.tiles[1].annexed == 1);
+}
+
+TEST_CASE("Annexing a workshop: its owner's large duchy protects it; supplementary by counting duchies", "[lorrein]") {
+  Pos pos("lorrein", 2, 3, Json{{"annexation", "fromStart"}});
+  LorreinState& s = *pos;
+  emptyBoard(s, 0);
+  duchy(s, 1, 1, true);
+  put(s, 1, bWorkshop, 1);
+  duchy(s, 0, 0);
+  s.pl[0].goods[good("plank")] = 1;
+  s.pl[0].goods[good("slate")] = 1;
+  pos.play(0, {{"type", "enlarge"}, {"vertex", 0}});
+  CHECK(s.tiles[1].owner == 1);
+  // Annexed earlier by player 1's large duchy from player 0: a large red and ... more green duchies.
+  Pos pos2("lorrein", 2, 3, Json{{"annexation", "fromStart"}});
+  LorreinState& t = *pos2;
+  emptyBoard(t, 0);
+  duchy(t, 0, 1, true);  // tiles 0, 1, 6, 7
+  put(t, 7, bWorkshop, 1);
+  t.tiles[7].annexed = 1;
+  duchy(t, 1, 0);  // tiles 1, 2, 7, 8
+  t.pl[0].goods[good("plank")] = 2;
+  t.pl[0].goods[good("slate")] = 2;
+  pos2.play(0, {{"type", "build"}, {"building", "duchy"}, {"vertex", 5}});  // 2 against 2
+  CHECK(t.tiles[7].owner == 1);
+  pos2.play(0, {{"type", "build"}, {"building", "duchy"}, {"vertex", 6}});  // 3 against 2
+  CHECK(t.tiles[7].owner == 0);
+}
+
+TEST_CASE("Annexing after the second round: nothing is annexed before", "[lorrein]") {
+  Pos pos("lorrein", 2, 3, Json{{"annexation", "afterSecondRound"}});
+  LorreinState& s = *pos;
+  emptyBoard(s, 0);
+  put(s, 7, bFarm, 1);
+  s.pl[0].goods[good("plank")] = 2;
+  s.pl[0].goods[good("slate")] = 2;
+  pos.play(0, {{"type", "build"}, {"building", "duchy"}, {"vertex", 0}});
+  CHECK(s.tiles[7].owner == 1);
+  s.round = 2;
+  put(s, 14, bFarm, 1);
+  pos.play(0, {{"type", "build"}, {"building", "duchy"}, {"vertex", 12}});  // tiles 14, 15, 20, 21
+  CHECK(s.tiles[14].owner == 0);
+}

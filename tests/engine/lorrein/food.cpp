@@ -1,0 +1,89 @@
+// "Phase alimentaire" and "Faim".
+#include "helpers.hpp"
+
+using namespace lorrein;
+using namespace lorrein::test;
+
+TEST_CASE("Food: one per small duchy, two per large, in flour, wheat or cows", "[lorrein]") {
+  Pos pos("lorrein", 2, 3);
+  LorreinState& s = *pos;
+  emptyBoard(s, 0);
+  duchy(s, 0, 0);
+  duchy(s, 12, 0, true);
+  s.pl[0].goods[good("flour")] = 1;
+  s.pl[0].goods[good("wheat")] = 1;
+  s.pl[0].goods[good("cow")] = 1;
+  CHECK(s.foodNeed(0) == 3);
+  pos.play(0, {{"type", "endConstruction"}});
+  CHECK(s.turn().phase == "food");
+  pos.play(0, {{"type", "eat"}, {"food", "flour"}});
+  pos.play(0, {{"type", "eat"}, {"food", "wheat"}});
+  pos.play(0, {{"type", "eat"}, {"food", "cow"}});
+  CHECK(s.active == 1);
+  CHECK(s.pl[0].goods[good("flour")] + s.pl[0].goods[good("wheat")] + s.pl[0].goods[good("cow")] == 0);
+}
+
+TEST_CASE("Hunger: the three options, and paying is not offered without enough food", "[lorrein]") {
+  Pos pos("lorrein", 2, 3);
+  LorreinState& s = *pos;
+  emptyBoard(s, 0);
+  duchy(s, 0, 0);
+  duchy(s, 12, 0, true);
+  put(s, 0, bWorkshop, 0);
+  s.pl[0].goods[good("flour")] = 2;  // 3 are due
+  pos.play(0, {{"type", "endConstruction"}});
+  CHECK(pos.find(0, {{"type", "eat"}}).empty());
+  CHECK(pos.find(0, {{"type", "hunger"}, {"option", "removeWorkshop"}}).size() == 1);
+  CHECK(pos.find(0, {{"type", "hunger"}, {"option", "reduceDuchy"}}).size() == 1);
+  CHECK(pos.find(0, {{"type", "hunger"}, {"option", "removeDuchy"}}).size() == 1);
+  // Choosing hunger: nothing is paid.
+  pos.play(0, {{"type", "hunger"}, {"option", "reduceDuchy"}, {"vertex", 12}});
+  CHECK(s.vertices[12].large == 0);
+  CHECK(s.pl[0].goods[good("flour")] == 2);
+  CHECK(s.active == 1);
+}
+
+TEST_CASE("Hunger: one may choose to go hungry even with food", "[lorrein]") {
+  Pos pos("lorrein", 2, 3);
+  LorreinState& s = *pos;
+  emptyBoard(s, 0);
+  duchy(s, 0, 0);
+  put(s, 0, bWorkshop, 0);
+  s.pl[0].goods[good("flour")] = 5;
+  pos.play(0, {{"type", "endConstruction"}});
+  pos.play(0, {{"type", "hunger"}, {"option", "removeWorkshop"}, {"tile", 0}});
+  CHECK(s.tiles[0].building == bNone);
+  CHECK(s.pl[0].goods[good("flour")] == 5);
+}
+
+TEST_CASE("Hunger: removing a small duchy removes the workshops in it", "[lorrein]") {
+  Pos pos("lorrein", 2, 3);
+  LorreinState& s = *pos;
+  emptyBoard(s, 0);
+  duchy(s, 0, 0);
+  put(s, 0, bWorkshop, 0);
+  put(s, 1, bWorkshop, 0);
+  pos.play(0, {{"type", "endConstruction"}});
+  pos.play(0, {{"type", "hunger"}, {"option", "removeDuchy"}, {"vertex", 0}});
+  CHECK(s.turn().phase == "removeWorkshop");
+  pos.playMatching(0, {{"type", "removeWorkshop"}});
+  pos.playMatching(0, {{"type", "removeWorkshop"}});
+  CHECK(s.countWorkshops(0) == 0);
+  CHECK(s.active == 1);
+}
+
+TEST_CASE("Hunger: reducing a large duchy with four workshops removes two of them", "[lorrein]") {
+  Pos pos("lorrein", 2, 3);
+  LorreinState& s = *pos;
+  emptyBoard(s, 0);
+  duchy(s, 0, 0, true);
+  for (int t : {0, 1, 6, 7}) put(s, t, bWorkshop, 0);
+  pos.play(0, {{"type", "endConstruction"}});
+  pos.play(0, {{"type", "hunger"}, {"option", "reduceDuchy"}, {"vertex", 0}});
+  pos.playMatching(0, {{"type", "removeWorkshop"}});
+  CHECK(s.turn().phase == "removeWorkshop");
+  pos.playMatching(0, {{"type", "removeWorkshop"}});
+  CHECK(s.countWorkshops(0) == 2);
+  CHECK(s.active == 1);
+  pos.checkInvariants();
+}

@@ -1,0 +1,161 @@
+// "Les préparations", "Le début du jeu", "Le but du jeu", "Fin du jeu"; views and action JSON.
+#include "helpers.hpp"
+
+using namespace lorrein;
+using namespace lorrein::test;
+
+TEST_CASE("Preparations: 4 plates for 2-3 players, 6 for 4; two of each bead but red; two flour each", "[lorrein]") {
+  for (int n = 2; n <= 4; ++n) {
+    Pos pos("lorrein", n, 11);
+    LorreinState& s = *pos;
+    CHECK(s.tileCount() == (n == 4 ? 54 : 36));
+    for (int c = 0; c < kKinds; ++c) CHECK(s.bowl[c] == 2);
+    CHECK(s.bowl[kRed] == 0);
+    for (int p = 0; p < n; ++p) {
+      CHECK(s.pl[p].goods[good("flour")] == 2);
+      CHECK(s.pl[p].mission >= 0);
+    }
+    CHECK(s.missionPile.size() == static_cast<size_t>(12 - n));
+    std::array<int, kKinds> lands{};
+    for (int t = 0; t < s.tileCount(); ++t) lands[s.tiles[t].land]++;
+    for (int k : lands) CHECK(k >= 4);  // every landscape on the board
+  }
+}
+
+TEST_CASE("Start: in start-card order, the piece, the duchy beside it, then a farm not beside another's duchy", "[lorrein]") {
+  Pos pos("lorrein", 3, 7);
+  LorreinState& s = *pos;
+  std::vector<int> order;
+  for (int p = 0; p < 3; ++p) order.push_back(p);
+  std::sort(order.begin(), order.end(), [&](int a, int b) {
+    return data().starts[s.pl[a].start].number < data().starts[s.pl[b].start].number;
+  });
+  CHECK(s.first == order[0]);
+  for (int p : order) {
+    REQUIRE(s.turn().deciding == std::vector<int>{p});
+    const int piece = data().starts[s.pl[p].start].piece;
+    for (const Json& a : pos.legal(p)) {
+      const int t = a["tile"];
+      if (piece != buWitchery) CHECK(s.tiles[t].land == piece);
+      else CHECK_FALSE(s.touchesOtherDuchy(p, t));
+    }
+    const Json first = pos.legal(p).back();
+    pos.play(p, first);
+    const int tile = first["tile"];
+    std::vector<int> corners;
+    s.tileVertices(tile, corners);
+    for (const Json& a : pos.legal(p))
+      CHECK(std::find(corners.begin(), corners.end(), a["vertex"].get<int>()) != corners.end());
+    pos.play(p, pos.legal(p).front());
+    for (const Json& a : pos.legal(p)) CHECK_FALSE(s.touchesOtherDuchy(p, a["tile"].get<int>()));
+    pos.play(p, pos.legal(p).front());
+  }
+  CHECK(s.stage == stHarvest);
+  CHECK(s.active == order[0]);
+  pos.checkInvariants();
+}
+
+namespace {
+// Player 0 holds everything mission m1's upper half asks (a sawmill, a tannery, two farms).
+void fulfil(LorreinState& s) {
+  s.pl[0].mission = 0;
+  // keep the mission cards a permutation
+  std::vector<int8_t> all;
+  for (int p = 1; p < s.n; ++p) if (s.pl[p].mission == 0) s.pl[p].mission = 1;
+  duchy(s, 0, 0);
+  put(s, 0, bWorkshop, 0, kForest);
+  put(s, 1, bWorkshop, 0, kMeadow);
+  put(s, 20, bFarm, 0);
+  put(s, 21, bFarm, 0);
+}
+}  // namespace
+
+TEST_CASE("End: the first to fulfil the mission and finish the food phase wins", "[lorrein]") {
+  Pos pos("lorrein", 2, 3);
+  LorreinState& s = *pos;
+  emptyBoard(s, 0);
+  fulfil(s);
+  s.pl[0].goods[good("flour")] = 1;
+  pos.play(0, {{"type", "endConstruction"}});
+  CHECK_FALSE(s.over());  // the food phase comes first
+  pos.play(0, {{"type", "eat"}, {"food", "flour"}});
+  REQUIRE(s.over());
+  const Json sc = s.scores();
+  CHECK(sc["final"] == true);
+  CHECK(sc["winners"] == Json::array({0}));
+  CHECK(sc["players"][0]["rank"] == 1);
+  CHECK(sc["players"][0]["mission"] == "m1");
+}
+
+TEST_CASE("End: one can win while going hungry", "[lorrein]") {
+  Pos pos("lorrein", 2, 3);
+  LorreinState& s = *pos;
+  emptyBoard(s, 0);
+  fulfil(s);
+  pos.play(0, {{"type", "endConstruction"}});
+  pos.play(0, {{"type", "hunger"}, {"option", "removeWorkshop"}, {"tile", 0}});
+  CHECK(s.over());
+  CHECK(s.scores()["winners"] == Json::array({0}));
+}
+
+TEST_CASE("Long game: both halves of the mission card", "[lorrein]") {
+  Pos pos("lorrein", 2, 3, Json{{"length", "long"}});
+  LorreinState& s = *pos;
+  emptyBoard(s, 0);
+  fulfil(s);
+  CHECK_FALSE(s.missionMet(0));  // m1's lower half: a large duchy, another workshop, a farm
+  duchy(s, 0, 0, true);
+  put(s, 6, bWorkshop, 0, kRiver);
+  put(s, 22, bFarm, 0);
+  CHECK(s.missionMet(0));
+}
+
+TEST_CASE("Continued game: the short game's winner swaps the mission and play goes on", "[lorrein]") {
+  Pos pos("lorrein", 2, 3, Json{{"length", "continued"}});
+  LorreinState& s = *pos;
+  emptyBoard(s, 0);
+  fulfil(s);
+  pos.play(0, {{"type", "endConstruction"}});
+  pos.playMatching(0, {{"type", "hunger"}});
+  CHECK_FALSE(s.over());
+  CHECK(s.pl[0].mission != 0);
+  CHECK(s.pl[0].missions == 1);
+  CHECK(s.active == 1);
+}
+
+TEST_CASE("Views: another player's mission stays hidden until revealed", "[lorrein]") {
+  Pos pos("lorrein", 3, 3);
+  const Json v = pos->view(1);
+  CHECK(v["players"][1]["mission"].is_object());
+  CHECK(v["players"][0]["mission"].is_null());
+  CHECK(v["players"][2]["mission"].is_null());
+  CHECK(pos->view(-1)["players"][1]["mission"].is_null());
+  CHECK_FALSE(v.contains("secret"));
+  CHECK(pos->save().contains("secret"));
+}
+
+TEST_CASE("Action JSON: exact types only", "[lorrein]") {
+  Pos pos("lorrein", 2, 3);
+  ludo::Action a;
+  CHECK(pos->actionFromJson(Json{{"type", "process"}, {"material", "wood"}}, a));
+  CHECK(pos->actionToJson(a) == Json({{"type", "process"}, {"material", "wood"}}));
+  CHECK_FALSE(pos->actionFromJson(Json{{"type", "process"}, {"material", "plank"}}, a));
+  CHECK_FALSE(pos->actionFromJson(Json{{"type", "process"}, {"material", "wood"}, {"x", 1}}, a));
+  CHECK_FALSE(pos->actionFromJson(Json{{"type", "fight"}, {"target", 1.0}}, a));
+  CHECK_FALSE(pos->actionFromJson(Json{{"type", "fight"}, {"target", "1"}}, a));
+  CHECK_FALSE(pos->actionFromJson(Json::parse(R"({"type":"build","building":"farm","tile":1e20})"), a));
+  CHECK_FALSE(pos->actionFromJson(Json::parse(R"({"type":"build","building":"farm","tile":99999999999})"), a));
+  CHECK_FALSE(pos->actionFromJson(Json{{"type", "build"}, {"building", "duchy"}, {"tile", 3}}, a));
+  CHECK(pos->actionFromJson(Json{{"type", "offerAdd"}, {"side", "use"}, {"good", "wheat"}}, a));
+  CHECK_FALSE(pos->actionFromJson(Json{{"type", "offerAdd"}, {"side", "use"}, {"good", "lavender"}}, a));
+  // Every listed action survives its JSON form.
+  for (const Json& j : pos.legal(pos->turn().deciding[0])) {
+    REQUIRE(pos->actionFromJson(j, a));
+    CHECK(pos->actionToJson(a) == j);
+  }
+  // Wrong seat: refused, the state untouched.
+  const uint64_t h = pos->hash();
+  const int other = 1 - pos->turn().deciding[0];
+  CHECK(pos.tryPlay(other, pos.legal(pos->turn().deciding[0]).front()).code == ludo::err::notYourTurn);
+  CHECK(pos->hash() == h);
+}

@@ -1,0 +1,94 @@
+// "La phase de chasse et de récolte" and "Le grain rouge".
+#include "helpers.hpp"
+
+using namespace lorrein;
+using namespace lorrein::test;
+
+namespace {
+// A bowl holding exactly these beads: the throw draws all three.
+void bowlOf(LorreinState& s, std::initializer_list<int> beads) {
+  s.bowl.fill(0);
+  for (int b : beads) s.bowl[b]++;
+  s.stage = stHarvest;
+}
+}  // namespace
+
+TEST_CASE("Harvest, example 1: one raw material per bead, one more per own farm on that landscape", "[lorrein]") {
+  Pos pos("lorrein", 2, 3);
+  emptyBoard(*pos, 0);
+  // Pierre has a farm in the forest and one in the meadow.
+  put(*pos, 0, bFarm, 0, kForest);
+  put(*pos, 1, bFarm, 0, kMeadow);
+  bowlOf(*pos, {kForest, kMeadow, kRiver});
+  pos.play(0, {{"type", "throw"}});
+  CHECK(pos->pl[0].goods[good("wood")] == 2);
+  CHECK(pos->pl[0].goods[good("cow")] == 2);
+  CHECK(pos->pl[0].goods[good("stone")] == 1);
+  CHECK(pos->stage == stBuild);
+}
+
+TEST_CASE("Harvest, example 2: two farms on wheat give two more wheat per yellow bead", "[lorrein]") {
+  Pos pos("lorrein", 2, 3);
+  emptyBoard(*pos, 0);
+  // Marie has two farms on wheat and one on the river pebbles.
+  put(*pos, 0, bFarm, 0, kField);
+  put(*pos, 1, bFarm, 0, kField);
+  put(*pos, 2, bFarm, 0, kRiver);
+  bowlOf(*pos, {kField, kField, kRiver});
+  pos.play(0, {{"type", "throw"}});
+  CHECK(pos->pl[0].goods[good("wheat")] == 6);  // 2 beads x (1 + 2 farms)
+  CHECK(pos->pl[0].goods[good("stone")] == 2);  // 1 bead x (1 + 1 farm)
+  CHECK(pos->pl[0].goods[good("wood")] == 0);
+}
+
+TEST_CASE("Harvest: the box holds ten of each raw material, no more can be taken", "[lorrein]") {
+  Pos pos("lorrein", 2, 3);
+  emptyBoard(*pos, 0);
+  pos->pl[1].goods[good("wheat")] = 9;
+  bowlOf(*pos, {kField, kField, kField});
+  pos.play(0, {{"type", "throw"}});
+  CHECK(pos->pl[0].goods[good("wheat")] == 1);
+}
+
+TEST_CASE("The red bead: red, green, blue returns every green and blue product card, raw materials stay", "[lorrein]") {
+  Pos pos("lorrein", 2, 3);
+  emptyBoard(*pos, 0);
+  put(*pos, 0, bFarm, 0, kMeadow);
+  LorreinState& s = *pos;
+  s.pl[0].goods[good("leather")] = 3;   // green product
+  s.pl[0].goods[good("slate")] = 2;     // blue product
+  s.pl[0].goods[good("plank")] = 4;     // brown product: kept
+  s.pl[0].goods[good("cow")] = 2;       // green raw: kept
+  s.pl[0].goods[good("stone")] = 1;     // blue raw: kept
+  bowlOf(s, {kRed, kMeadow, kRiver});
+  pos.play(0, {{"type", "throw"}});
+  CHECK(s.pl[0].goods[good("leather")] == 0);
+  CHECK(s.pl[0].goods[good("slate")] == 0);
+  CHECK(s.pl[0].goods[good("plank")] == 4);
+  // Nothing is harvested, not even by the farm on the meadow.
+  CHECK(s.pl[0].goods[good("cow")] == 2);
+  CHECK(s.pl[0].goods[good("stone")] == 1);
+}
+
+TEST_CASE("The red bead is added after the second round", "[lorrein]") {
+  Pos pos("lorrein", 3, 5);
+  LorreinState& s = *pos;
+  // Play the start placement and two rounds of turns with the simplest answers.
+  auto step = [&] {
+    const int p = s.turn().deciding.front();
+    for (const char* t : {"place", "pass", "bowlDone", "throw", "endConstruction", "eat", "hunger"}) {
+      if (!pos.find(p, {{"type", t}}).empty()) {
+        pos.playMatching(p, {{"type", t}});
+        return;
+      }
+    }
+    FAIL("no simple action");
+  };
+  while (s.stage == stPlace) step();
+  CHECK(s.bowl[kRed] == 0);
+  while (s.round < 2 && !s.over()) {
+    CHECK(s.bowl[kRed] == 0);
+    step();
+  }
+  if (!s.over()) CHECK(s.bowl[kRed] == 1);
+}

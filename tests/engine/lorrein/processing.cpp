@@ -1,0 +1,88 @@
+// "Le traitement des matières premières", "Atelier public", "Médicament" (brewing).
+#include "helpers.hpp"
+
+using namespace lorrein;
+using namespace lorrein::test;
+
+TEST_CASE("Public workshop: wood becomes planks for everyone until someone builds a sawmill", "[lorrein]") {
+  Pos pos("lorrein", 2, 3);
+  LorreinState& s = *pos;
+  emptyBoard(s, 0);
+  s.pl[0].goods[good("wood")] = 1;
+  s.pl[0].goods[good("wheat")] = 1;
+  // No sawmill and no mill on the board: both are public.
+  pos.play(0, {{"type", "process"}, {"material", "wood"}});
+  CHECK(s.pl[0].goods[good("plank")] == 1);
+  CHECK(s.pl[0].goods[good("wood")] == 0);
+  pos.play(0, {{"type", "process"}, {"material", "wheat"}});
+  CHECK(s.pl[0].goods[good("flour")] == 3);  // "trois cartes Produits Farine"
+  // Player 1 builds a sawmill: player 0 may no longer make planks alone.
+  duchy(s, 0, 1);
+  put(s, 0, bWorkshop, 1);
+  s.pl[0].goods[good("wood")] = 1;
+  CHECK_FALSE(pos.isLegal(0, {{"type", "process"}, {"material", "wood"}}));
+  // Player 0 builds one too: free again in his own.
+  duchy(s, 20, 0);
+  put(s, 25, bWorkshop, 0);
+  CHECK(pos.isLegal(0, {{"type", "process"}, {"material", "wood"}}));
+}
+
+TEST_CASE("Processing needs a product card left in the pile", "[lorrein]") {
+  Pos pos("lorrein", 2, 3);
+  LorreinState& s = *pos;
+  emptyBoard(s, 0);
+  s.pl[0].goods[good("wood")] = 1;
+  s.pl[1].goods[good("plank")] = 10;
+  CHECK_FALSE(pos.isLegal(0, {{"type", "process"}, {"material", "wood"}}));
+}
+
+TEST_CASE("Processing at any time: the addressee of an offer may process off-turn", "[lorrein]") {
+  Pos pos("lorrein", 2, 3);
+  LorreinState& s = *pos;
+  emptyBoard(s, 0);
+  s.pl[0].goods[good("plank")] = 1;
+  s.pl[1].goods[good("stone")] = 1;
+  pos.play(0, {{"type", "offer"}, {"to", 1}});
+  pos.play(0, {{"type", "offerAdd"}, {"side", "give"}, {"good", "plank"}});
+  pos.play(0, {{"type", "offerSend"}});
+  REQUIRE(s.turn().deciding == std::vector<int>{1});
+  pos.play(1, {{"type", "process"}, {"material", "stone"}});
+  CHECK(s.pl[1].goods[good("slate")] == 1);
+}
+
+TEST_CASE("Medicine: brewed from lavender only in one's own witchery", "[lorrein]") {
+  Pos pos("lorrein", 2, 3);
+  LorreinState& s = *pos;
+  emptyBoard(s, 0);
+  s.pl[0].goods[good("lavender")] = 1;
+  CHECK_FALSE(pos.isLegal(0, {{"type", "process"}, {"material", "lavender"}}));
+  put(s, 10, bWitchery, 0);
+  pos.play(0, {{"type", "process"}, {"material", "lavender"}});
+  CHECK(s.pl[0].goods[good("medicine")] == 1);
+}
+
+TEST_CASE("Master craftsman: two sawmills make two planks from one wood", "[lorrein]") {
+  Pos pos("lorrein", 2, 3, Json{{"masterCraftsman", true}});
+  LorreinState& s = *pos;
+  emptyBoard(s, 0);
+  duchy(s, 0, 0);
+  put(s, 0, bWorkshop, 0);
+  s.pl[0].goods[good("wood")] = 2;
+  pos.play(0, {{"type", "process"}, {"material", "wood"}});
+  CHECK(s.pl[0].goods[good("plank")] == 1);
+  put(s, 1, bWorkshop, 0);
+  pos.play(0, {{"type", "process"}, {"material", "wood"}});
+  CHECK(s.pl[0].goods[good("plank")] == 3);
+}
+
+TEST_CASE("Without master craftsman, two sawmills still make one plank per wood", "[lorrein]") {
+  Pos pos("lorrein", 2, 3);
+  LorreinState& s = *pos;
+  emptyBoard(s, 0);
+  duchy(s, 0, 0);
+  put(s, 0, bWorkshop, 0);
+  put(s, 1, bWorkshop, 0);
+  s.pl[0].goods[good("wood")] = 1;
+  pos.play(0, {{"type", "process"}, {"material", "wood"}});
+  CHECK(s.pl[0].goods[good("plank")] == 1);
+}

@@ -1,0 +1,31 @@
+// Which legal actions a click on a board element stands for. Pure functions:
+// the board highlights an element when its list is non-empty, and a click
+// plays the single match or narrows the decision panel to several.
+const list = (legal) => legal || []
+
+// A landscape: place a start piece, build there, move the witchery there, or remove the workshop on it.
+export function tileActions(legal, tile) {
+  return list(legal).filter((a) => a.tile === tile)
+}
+
+// A duchy square: place the start duchy, build a duchy, enlarge it, or reduce/remove it when hungry.
+export function vertexActions(legal, vertex) {
+  return list(legal).filter((a) => a.vertex === vertex)
+}
+
+// A good in the viewer's stock: process it, feed with it, or change it with medicine.
+export function goodActions(legal, good) {
+  return list(legal).filter((a) => (a.type === 'process' && a.material === good) || (a.type === 'eat' && a.food === good) ||
+    (a.type === 'transform' && a.from === good))
+}
+
+export function typeActions(legal, ...types) {
+  return list(legal).filter((a) => types.includes(a.type))
+}
+
+// One match plays at once; several narrow the decision panel.
+export function dispatch(found, play, choose) {
+  if (!found.length) return
+  if (found.length === 1) play(found[0])
+  else if (choose) choose(found)
+}
