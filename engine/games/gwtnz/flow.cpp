@@ -69,8 +69,13 @@ ludo::Turn GwtState::turn() const {
 
 void GwtState::legalActions(int player, std::vector<Action>& out) const {
   out.clear();
-  if (finished) return;
-  table().legal(*this, stack, player, out);
+  if (finished || player < 0 || player >= n) return;
+  if (!stack.empty() && stack.top().player == player) {
+    table().legal(*this, stack, player, out);
+    return;
+  }
+  // p. 18: exchange tokens may be used at any time, even in another player's turn.
+  if (!stack.empty()) addAnytime(player, false, out);
 }
 
 bool GwtState::applyLegal(int player, const Action& action) {

@@ -65,3 +65,24 @@ TEST_CASE("First turn, set-up step 19: discard to 4, a white-bordered disc on ex
   CHECK(s.pl[1].hand.size() == 4);
   CHECK(phase(pos) == "firstDisc");
 }
+
+TEST_CASE("Exchange tokens, p. 18: usable at any time, even in another player's turn", "[gwtnz]") {
+  Pos pos("gwtnz", 2, 41, firstGame());
+  GwtState& s = *pos;
+  phaseBAt(s, 0, neutralNode('A'));
+  s.pl[1].tokens = 3;
+  setHand(s, 1, {brShropshire, brMerino});
+  const int gold = s.pl[1].gold;
+  pos.play(1, {{"type", "exchange"}, {"mode", 1}});  // two tokens: a Shropshire out, 1 gold
+  CHECK(s.pl[1].tokens == 1);
+  CHECK(s.pl[1].gold == std::min(5, gold + 1));
+  CHECK(s.handCardOfBreed(1, brShropshire) < 0);
+  pos.play(1, {{"type", "exchange"}, {"mode", 0}});  // draw up to 2, then discard as many
+  CHECK(s.turn().deciding == std::vector<int>{1});
+  pos.play(1, {{"type", "draw"}});
+  pos.play(1, pass());
+  REQUIRE(phase(pos) == "discard");
+  pos.play(1, pos.legal(1).front());
+  CHECK(s.turn().deciding == std::vector<int>{0});  // back to the player in turn
+  CHECK(phase(pos) == "phaseB");
+}
