@@ -3,7 +3,7 @@
 // tabs on the same game. Each gives a reason the UI words in French and
 // English, and the other saves stay intact. IndexedDB is replaced by an
 // in-memory store with idb's interface.
-import { test, beforeEach } from 'node:test';
+import { test, beforeEach } from 'vitest';
 import assert from 'node:assert/strict';
 import {
   useDatabase, listSaves, getSave, putSave, deleteSave, saveErrorKey, damagedReasonKey,

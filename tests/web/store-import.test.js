@@ -1,7 +1,7 @@
 // Imports are bounded, checked and normalised before anything is stored
 // (issue "Never lose a game, never trust input", items 2, 5 and 6), and what
 // the page posts to an embedding page carries no names (item 7).
-import { test } from 'node:test';
+import { test } from 'vitest';
 import assert from 'node:assert/strict';
 import { parseImport, exportFile, makeRecord, checkEngineSave } from '../../web/src/store/validate.js';
 import { checkJsonText, charCount, checkName, clipName, MAX_NAME_CHARS } from '../../web/src/engine/limits.js';

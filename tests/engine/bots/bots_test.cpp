@@ -131,11 +131,11 @@ namespace {
 
 // Games whose determinize() still depends on the hidden order it resamples: it
 // shuffles the real pile instead of a canonical one, so the sample (and the
-// decision) is a function of the real order. Glass Road's building piles
-// (engine/games/glassroad/ai.cpp, GlassState::determinize: sort each pile and
-// pile set aside before shuffling them). They are checked in the [!shouldfail]
-// case below: once a game is fixed that case fails, and the game leaves this list.
-const std::vector<std::string> kOrderDependentDeterminize = {"glassroad"};
+// decision) is a function of the real order. None at present (Glass Road's
+// building piles are sorted before the shuffle since its determinize moved to
+// bot.cpp). Such games are checked in the [!shouldfail] case below: once a game
+// is fixed that case fails, and the game leaves this list.
+const std::vector<std::string> kOrderDependentDeterminize = {};
 
 bool orderDependent(const Game& g) {
   return std::find(kOrderDependentDeterminize.begin(), kOrderDependentDeterminize.end(), g.id()) !=
