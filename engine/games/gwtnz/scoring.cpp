@@ -149,7 +149,9 @@ ludo::Json GwtState::scores() const {
         {{"seat", p}, {"name", p < static_cast<int>(names.size()) ? names[p] : ""}, {"total", totals[p]}, {"breakdown", br}});
   }
   if (solo) {
-    // Solo: Sarah is scored like a player; winners [-1] when she wins.
+    // Solo: Sarah is scored like a player (she is no seat). `winners` lists
+    // seats only ([0] or []); `sarahWins` says she won or shared the victory
+    // (p. 19: ties share the victory).
     const auto b = breakdown(kSarah);
     ludo::Json br = ludo::Json::object();
     int total = 0;
@@ -157,9 +159,10 @@ ludo::Json GwtState::scores() const {
       br[kCats[k]] = b[k];
       total += b[k];
     }
-    out["sarah"] = {{"total", total}, {"breakdown", br}};
+    out["sarah"] = {{"name", "Sarah"}, {"total", total}, {"breakdown", br}, {"rank", total >= totals[0] ? 1 : 2}};
     out["players"][0]["rank"] = totals[0] >= total ? 1 : 2;
-    out["winners"].push_back(totals[0] >= total ? 0 : -1);
+    if (totals[0] >= total) out["winners"].push_back(0);
+    out["sarahWins"] = total >= totals[0];
     return out;
   }
   const int top = *std::max_element(totals.begin(), totals.end());

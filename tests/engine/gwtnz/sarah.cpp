@@ -93,6 +93,11 @@ TEST_CASE("Solo games end with Sarah scored like a player (solo scoring, p. 3)",
     REQUIRE(sc.contains("sarah"));
     CHECK(sc["sarah"]["breakdown"]["money"] == 0);
     CHECK(sc["sarah"]["total"].get<int>() > 0);
+    // Winners are seats only; Sarah's victory (or share of it, p. 19) is a flag.
+    const int mine = sc["players"][0]["total"].get<int>(), hers = sc["sarah"]["total"].get<int>();
+    CHECK(sc["winners"] == (mine >= hers ? Json::array({0}) : Json::array()));
+    CHECK(sc["sarahWins"] == (hers >= mine));
+    CHECK(sc["sarah"]["rank"] == (hers >= mine ? 1 : 2));
     int delivered = 0;
     for (int8_t d : s.pl[GwtState::kSarah].delivered) delivered += d;
     CHECK(delivered >= 3);
