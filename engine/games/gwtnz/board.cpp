@@ -93,8 +93,9 @@ void GwtState::addExplore(int p, int k) {
       continue;
     }
     ++P.explore;
-    if (P.explore == 3 || P.explore == 8) addGold(p, 1);
-    if (P.explore == D.movementTileAt[n] && P.moveTile == 0 && movementTiles > 0) {
+    for (int8_t g : D.exploreGold)
+      if (P.explore == g) addGold(p, 1);
+    if (P.explore == D.movementTileAt[np()] && P.moveTile == 0 && movementTiles > 0) {
       P.moveTile = 1;
       --movementTiles;
     }

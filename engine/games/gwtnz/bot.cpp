@@ -1,6 +1,7 @@
 // For the shared bots: a heuristic value, the playout policy and the
 // determinizer (hands, deck orders, the market and objective decks and the
 // bag draws are hidden).
+#include <algorithm>
 #include <cmath>
 
 #include "kinds.hpp"
@@ -22,11 +23,21 @@ double value(const GwtState& s, int p) {
 
 double GwtState::evaluate(int seat) const {
   double best = -1e9;
-  for (int p = 0; p < n; ++p)
+  for (int p = 0; p < participants(); ++p)
     if (p != seat) best = std::max(best, value(*this, p));
   const double d = value(*this, seat) - best;
   return 1.0 / (1.0 + std::exp(-d / 10.0));
 }
+
+// A hidden zone is rebuilt from what the seat knows: its contents (a
+// multiset the public history fixes), never their real order. Sorting first
+// makes the sample a function of the seed and the seat's knowledge alone.
+namespace {
+void resample(Cards& cards, ludo::Rng& rng) {
+  std::sort(cards.begin(), cards.end());
+  rng.shuffle(cards);
+}
+}  // namespace
 
 std::unique_ptr<ludo::State> GwtState::determinize(int seat, uint64_t seed) const {
   auto s = std::make_unique<GwtState>(*this);
@@ -34,18 +45,22 @@ std::unique_ptr<ludo::State> GwtState::determinize(int seat, uint64_t seed) cons
   for (int p = 0; p < n; ++p) {
     Player& P = s->pl[p];
     if (p == seat) {
-      s->rng.shuffle(P.deck);
+      resample(P.deck, s->rng);
       continue;
     }
-    // Another seat's hand and draw pile are one unknown pool of the same cards.
+    // Another seat's hand and draw pile are one unknown pool of known cards
+    // (its starting cards and every public gain, less its public discards).
     Cards pool = P.deck;
     pool.insert(pool.end(), P.hand.begin(), P.hand.end());
-    s->rng.shuffle(pool);
+    resample(pool, s->rng);
     P.hand.assign(pool.begin(), pool.begin() + static_cast<long>(P.hand.size()));
     P.deck.assign(pool.begin() + static_cast<long>(P.hand.size()), pool.end());
   }
-  s->rng.shuffle(s->marketDeck);
-  s->rng.shuffle(s->objectiveDeck);
+  resample(s->sarahDeck, s->rng);  // Sarah's 17 cards less those played face up
+  resample(s->marketDeck, s->rng);
+  resample(s->objectiveDeck, s->rng);
+  resample(s->bagA, s->rng);  // drawn blind: the contents are known, not the draws
+  resample(s->bagB, s->rng);
   return s;
 }
 

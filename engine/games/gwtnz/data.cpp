@@ -109,7 +109,7 @@ void readRoute(Data& d, const Json& r) {
   for (const Json& a : r["riskyActions"]) d.risky.push_back(readActions(d, Json::array({a})));
 }
 
-void readCards(Data& d, const Json& j) {
+void readBreeds(Data& d, const Json& j) {
   for (const Json& b : j["sheep"]["breeds"]) {
     Breed br;
     br.id = b["id"].get<std::string>();
@@ -126,6 +126,10 @@ void readCards(Data& d, const Json& j) {
   if (d.breeds.size() != kBreeds || d.breeds[brRomney].id != "romney" || d.breeds[brSuffolk].id != "suffolk")
     throw std::runtime_error("gwtnz data: breeds out of order");
   for (int p = 2; p <= 4; ++p) d.marketSize[p] = j["sheep"]["marketSize"][std::to_string(p)].get<int>();
+}
+
+void readCards(Data& d, const Json& j) {
+  readBreeds(d, j);
   auto sheep = [&](int breed, int owner) {
     CardDef c;
     c.kind = ckSheep;
@@ -314,8 +318,51 @@ void readWellingtonAndSea(Data& d, const Json& j) {
   const Json& ex = j["exploration"];
   for (const Json& v : ex["vp"]) d.exploreVp.push_back(static_cast<int8_t>(v.get<int>()));
   for (int p = 2; p <= 4; ++p) d.movementTileAt[p] = ex["movementTile"][std::to_string(p)].get<int>();
+  for (const Json& g : ex["gold"]) d.exploreGold.push_back(static_cast<int8_t>(g.get<int>()));
   d.exploreChoice = ex["choice"].get<int>();
   d.exploreLast = ex["last"].get<int>();
+}
+
+void readSarah(Data& d, const Json& j) {
+  const std::vector<std::string> acts = {
+      "hireCheapest", "hireSpecialty", "buySheep", "build", "invest", "explore1", "explore2", "explore3",
+      "objective", "hazard", "buySheepOrLincolnCorriedale", "buildOr1", "sailors", "shearersLincoln",
+      "buySheepPlus2OrLinCorDorset", "buildOr2", "shearersRyeland"};
+  const std::vector<std::string> moves = {"shepherd", "builder", "sailor", "shearer", "specialty"};
+  for (const Json& c : j["cards"]) {
+    SarahCard sc;
+    sc.number = static_cast<int8_t>(c["n"].get<int>());
+    if (c["move"].is_number())
+      sc.move = static_cast<int8_t>(c["move"].get<int>());
+    else
+      sc.moveType = static_cast<int8_t>(lookup(moves, c["move"].get<std::string>()));
+    for (const Json& a : c["actions"]) sc.actions.push_back(static_cast<SarahAct>(lookup(acts, a.get<std::string>())));
+    d.sarahCards.push_back(sc);
+  }
+  const char* levels[3] = {"easy", "medium", "hard"};
+  for (int k = 0; k < 3; ++k) {
+    for (const Json& r : j["difficulty"][levels[k]]["remove"]) d.sarahRemove[k].push_back(static_cast<int8_t>(r.get<int>()));
+    d.sarahFirst[k] = static_cast<int8_t>(j["difficulty"][levels[k]]["firstDelivery"].get<int>());
+  }
+  for (const Json& opt : j["market"]) {
+    std::vector<int8_t> v;
+    for (const Json& b : opt) {
+      const std::string id = b.get<std::string>();
+      v.push_back(id == "lincolnCorriedale" ? kLinCor : id == "hampshireRyeland" ? kHamRye
+                                                                                 : static_cast<int8_t>(d.breedIndex(id)));
+    }
+    d.sarahMarket.push_back(v);
+  }
+  for (int c = 0; c < kWorkerCols; ++c)
+    d.sarahColumnBonus[c] = static_cast<int8_t>(lookup(kCardGains, j["columnBonus"][c].get<std::string>()));
+  for (int k = 0; k < 6; ++k) d.sarahSailorBonus[k] = static_cast<int8_t>(lookup(kCardGains, j["sailorBonus"][k].get<std::string>()));
+  const std::vector<std::string> slots = {"none", "mediumPort", "woolCounter"};
+  for (int c = 1; c < kWorkerCols; ++c) {
+    d.sarahSailorSlot[c] = static_cast<int8_t>(lookup(slots, j["workerSlots"]["sailor"][c - 1].get<std::string>()));
+    d.sarahShearerSlot[c] = static_cast<int8_t>(lookup(slots, j["workerSlots"]["shearer"][c - 1].get<std::string>()));
+  }
+  d.sarahWoolCounter = j["woolCounter"].get<int>();
+  d.sarahDiscs = j["discs"].get<int>();
 }
 
 Data load() {
@@ -328,6 +375,7 @@ Data load() {
   readBoard(d, j["playerBoard"]);
   readTiles(d, j);
   readWellingtonAndSea(d, j);
+  readSarah(d, j["sarah"]);
   return d;
 }
 

@@ -69,8 +69,13 @@ ludo::Turn GwtState::turn() const {
 
 void GwtState::legalActions(int player, std::vector<Action>& out) const {
   out.clear();
-  if (finished) return;
-  table().legal(*this, stack, player, out);
+  if (finished || player < 0 || player >= n) return;
+  if (!stack.empty() && stack.top().player == player) {
+    table().legal(*this, stack, player, out);
+    return;
+  }
+  // p. 18: exchange tokens may be used at any time, even in another player's turn.
+  if (!stack.empty()) addAnytime(player, false, out);
 }
 
 bool GwtState::applyLegal(int player, const Action& action) {
@@ -132,6 +137,18 @@ void GwtState::endTurn() {
     // Phase C (p. 11): draw up to the hand limit.
     const int missing = handLimit(p) - static_cast<int>(pl[p].hand.size());
     if (missing > 0) drawCards(p, missing);
+  }
+  if (solo) {
+    sarahTurn();  // Sarah's whole turn, then yours again
+    if (endTriggered) {
+      if (finalTurnsLeft == 0) {
+        finished = true;
+        return;
+      }
+      --finalTurnsLeft;
+    }
+    startTurn(0);
+    return;
   }
   startTurn((p + 1) % n);
 }

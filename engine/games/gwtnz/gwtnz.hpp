@@ -150,6 +150,20 @@ struct Harbourmaster { HarbourTop top = htCert; HarbourScore scoring = hsCertifi
 enum PairBonus : int8_t { pbGold1, pbWool1, pbTokens2, pbVp };
 struct PersonalBuilding { int8_t builders = 0, vp = 0; Hand hand = handNone; ActionList side[2]; };
 
+// The solo opponent's card actions (A woman of great character, solo rules).
+enum SarahAct : int8_t {
+  saHireCheapest, saHireSpecialty, saBuySheep, saBuild, saInvest, saExplore1, saExplore2, saExplore3,
+  saObjective, saHazard, saBuySheepOrLinCor, saBuildOr1, saSailors, saShearersLincoln,
+  saBuySheepPlus2OrLinCorDorset, saBuildOr2, saShearersRyeland
+};
+inline constexpr int kSarahSpecialty = 4;  // SarahCard::moveType: the specialty's workers
+inline constexpr int8_t kLinCor = 100, kHamRye = 101;  // Sarah's market: either breed
+struct SarahCard {
+  int8_t number = 0, move = 0;
+  int8_t moveType = -1;  // -1 fixed, a worker type, or kSarahSpecialty
+  std::vector<SarahAct> actions;
+};
+
 // Everything read from data.json, once.
 struct Data {
   int version = 1;
@@ -189,9 +203,17 @@ struct Data {
   std::vector<Port> ports;
   int largeCount = 0, mediumCount = 0;
   std::vector<Harbourmaster> harbour;
-  std::vector<int8_t> exploreVp;
+  std::vector<int8_t> exploreVp, exploreGold;
   std::array<int, 5> movementTileAt{};
   int exploreChoice = 11, exploreLast = 16;
+  std::vector<SarahCard> sarahCards;
+  std::array<std::vector<int8_t>, 3> sarahRemove;
+  std::array<int8_t, 3> sarahFirst{};
+  std::vector<std::vector<int8_t>> sarahMarket;  // by shepherds: breeds (or kLinCor, kHamRye)
+  std::array<int8_t, kWorkerCols> sarahColumnBonus{};
+  std::array<int8_t, 6> sarahSailorBonus{};
+  std::array<int8_t, kWorkerCols> sarahSailorSlot{}, sarahShearerSlot{};  // 1: medium port, 2: wool counter
+  int sarahWoolCounter = 1, sarahDiscs = 15;
   int breedIndex(const std::string& id) const;
 };
 // The data, read on first use; inline because rules code asks for it in every loop.

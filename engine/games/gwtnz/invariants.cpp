@@ -33,6 +33,7 @@ void GwtState::checkInvariants(std::vector<std::string>& problems) const {
     count(P.discard, "discard");
     count(P.objectives, "objectives");
   }
+  if (solo) count(pl[kSarah].discard, "Sarah's pile");
   count(market, "market");
   count(marketDeck, "market deck");
   count(objectiveDeck, "objective deck");

@@ -208,7 +208,19 @@ Json GwtState::view(int viewer) const {
   for (int8_t x : side) sides.push_back(x ? "b" : "a");
   Json harbour = Json::array();
   for (int m = 0; m < data().mediumCount; ++m) harbour.push_back(harbourAt[m]);
-  return Json{{"game", "gwtnz"}, {"viewer", viewer}, {"over", finished}, {"current", current},
+  Json sarah;
+  if (solo) {
+    sarah = playerJson(*this, kSarah, false);
+    sarah["name"] = "Sarah";
+    sarah.erase("discard");
+    sarah["pile"] = pl[kSarah].discard.size();  // face down
+    sarah["specialty"] = kWorkerNames[specialty];
+    sarah["cardsLeft"] = sarahDeck.size();
+    sarah["cardsPlayed"] = sarahDiscard;
+    sarah["discs"] = sarahDiscs;
+    sarah["nextCounter"] = sarahNext;
+  }
+  return Json{{"game", "gwtnz"}, {"viewer", viewer}, {"solo", solo}, {"sarah", sarah}, {"over", finished}, {"current", current},
               {"phase", turn().phase}, {"decisions", table().toJson(*this, stack)}, {"route", routeJson(*this)},
               {"wellington", wellingtonJson(*this)}, {"harbourmasters", harbour}, {"portWarehouses", portWarehouses},
               {"flipped", flipped}, {"buildingSides", sides}, {"endTriggered", endTriggered}, {"players", players}};
@@ -220,7 +232,8 @@ Json GwtState::save() const {
   for (int p = 0; p < n; ++p)
     hidden.push_back({{"deck", pl[p].deck}, {"hand", pl[p].hand}, {"discard", pl[p].discard}});
   j["hidden"] = {{"players", hidden}, {"bagA", bagA}, {"bagB", bagB}, {"marketDeck", marketDeck},
-                 {"objectiveDeck", objectiveDeck}, {"finalTurnsLeft", finalTurnsLeft}, {"rng", rng.rawState()}};
+                 {"objectiveDeck", objectiveDeck}, {"finalTurnsLeft", finalTurnsLeft}, {"rng", rng.rawState()},
+                 {"sarahDeck", sarahDeck}, {"sarahPile", pl[kSarah].discard}};
   return j;
 }
 

@@ -40,7 +40,7 @@ void GwtState::nextLocations(int node, std::vector<int>& out) const {
 
 int GwtState::movementLimit(int p) const {
   const Player& P = pl[p];
-  int m = data().movement[n] + P.moveTile;
+  int m = data().movement[np()] + P.moveTile;
   for (int s = 0; s < kDiscs; ++s)
     if (data().discs[s].group == dgMove && (P.discsOff >> s & 1)) ++m;
   return m;
@@ -61,7 +61,7 @@ void GwtState::payTaxes(int p, int node) {
   const int due = h == handBlack ? 1 : h == handGreen ? 2 : 0;
   const int paid = std::min(due, P.money);
   P.money -= paid;
-  if (owner >= 0) pl[owner].money += paid;
+  if (owner >= 0 && !(solo && owner == kSarah)) pl[owner].money += paid;  // solo: to the bank
 }
 
 void GwtState::arrive(int p, int node) { push(dPhaseB, p, node); }

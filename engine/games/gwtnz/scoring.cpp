@@ -124,6 +124,11 @@ std::array<int, 12> GwtState::breakdown(int p) const {
   for (int k = 0; k < 5; ++k)
     if ((P.warehousesOff >> (2 * k) & 1) && (P.warehousesOff >> (2 * k + 1) & 1)) b[10] += D.pairVp[k];
   b[11] = P.marker ? 5 : 0;
+  if (solo && p == kSarah) {
+    // Solo: no points for money, harbourmasters or the board slot; her objectives count as fulfilled.
+    b[0] = b[8] = b[9] = 0;
+    b[7] = sarahObjectiveVp();
+  }
   return b;
 }
 
@@ -142,6 +147,23 @@ ludo::Json GwtState::scores() const {
     }
     out["players"].push_back(
         {{"seat", p}, {"name", p < static_cast<int>(names.size()) ? names[p] : ""}, {"total", totals[p]}, {"breakdown", br}});
+  }
+  if (solo) {
+    // Solo: Sarah is scored like a player (she is no seat). `winners` lists
+    // seats only ([0] or []); `sarahWins` says she won or shared the victory
+    // (p. 19: ties share the victory).
+    const auto b = breakdown(kSarah);
+    ludo::Json br = ludo::Json::object();
+    int total = 0;
+    for (int k = 0; k < 12; ++k) {
+      br[kCats[k]] = b[k];
+      total += b[k];
+    }
+    out["sarah"] = {{"name", "Sarah"}, {"total", total}, {"breakdown", br}, {"rank", total >= totals[0] ? 1 : 2}};
+    out["players"][0]["rank"] = totals[0] >= total ? 1 : 2;
+    if (totals[0] >= total) out["winners"].push_back(0);
+    out["sarahWins"] = total >= totals[0];
+    return out;
   }
   const int top = *std::max_element(totals.begin(), totals.end());
   for (int p = 0; p < n; ++p) {

@@ -44,7 +44,7 @@ void setupWellington(GwtState& s) {
   }
   for (size_t h = 0; h < D.hazards.size(); ++h) s.bagA.push_back(static_cast<int16_t>(kHazardCode + h));
   for (size_t b = 0; b < D.bonusTiles.size(); ++b) s.bagB.push_back(static_cast<int16_t>(kBonusCode + b));
-  const int draws = s.n == 2 ? 12 : s.n == 3 ? 13 : 14;
+  const int draws = s.np() == 2 ? 12 : s.np() == 3 ? 13 : 14;
   for (int placed = 0; placed < draws && !s.bagA.empty();) {
     bool anyFits = false;
     for (int16_t t : s.bagA) anyFits = anyFits || fits(s, t);
@@ -56,14 +56,14 @@ void setupWellington(GwtState& s) {
   }
   // Step 7: 3/5/7 bonus tiles from the player-count column, row by row.
   s.markerRow = D.markerStart;
-  int row = 0, col = 4 - s.n;
-  for (int k = 0; k < 2 * s.n - 1; ++k) {
+  int row = 0, col = 4 - s.np();
+  for (int k = 0; k < 2 * s.np() - 1; ++k) {
     const int i = s.rng.below(static_cast<int>(s.bagB.size()));
     s.bonusMarket[row][col] = static_cast<int8_t>(s.bagB[i] - kBonusCode);
     s.bagB.erase(s.bagB.begin() + i);
     if (++col == 4) {
       ++row;
-      col = 4 - s.n;
+      col = 4 - s.np();
     }
   }
   s.refillPredictions();  // step 8
@@ -91,7 +91,7 @@ void setupCards(GwtState& s) {
   std::sort(sets.begin(), sets.end());
   for (int k = 0; k < 4; ++k) {
     for (int c = D.bonusFirst; c < D.objectiveFirst; ++c)
-      if (D.cards[c].set == sets[k] && static_cast<int>(s.bonusStack[k].size()) < D.stackSize[s.n])
+      if (D.cards[c].set == sets[k] && static_cast<int>(s.bonusStack[k].size()) < D.stackSize[s.np()])
         s.bonusStack[k].push_back(static_cast<int16_t>(c));
   }
 }
@@ -116,6 +116,9 @@ void setupPlayers(GwtState& s) {
 void GwtState::setup(const ludo::Setup& su) {
   const Data& D = data();
   n = su.players;
+  solo = n == 1;
+  const std::string level = su.options.value("sarah", std::string("medium"));
+  difficulty = level == "easy" ? 0 : level == "hard" ? 2 : 1;
   names = su.names;
   rng.seed(su.seed);
   firstGame = su.options.value("firstGame", false);
@@ -139,10 +142,11 @@ void GwtState::setup(const ludo::Setup& su) {
   std::vector<int> hm{0, 1, 2, 3, 4, 5, 6, 7};
   rng.shuffle(hm);
   for (int m = 0; m < D.mediumCount; ++m) harbourAt[m] = static_cast<int8_t>(hm[m]);
-  movementTiles = n;  // step 13
+  movementTiles = solo ? 1 : n;  // step 13 (solo: one tile on the 2-player space)
   setupWellington(*this);
   setupCards(*this);
   setupPlayers(*this);
+  if (solo) sarahSetup();
   current = 0;
   startTurn(0);
   revealed = false;
@@ -155,18 +159,19 @@ ludo::Json makeInfo() {
     return Json{
         {"id", "gwtnz"},
         {"names", {{"fr", "Great Western Trail : Nouvelle-Zélande"}, {"en", "Great Western Trail: New Zealand"}}},
-        {"players", {2, 4}},
+        {"players", {1, 4}},
         {"options",
          Json::array({
              Json{{"id", "firstGame"}, {"type", "bool"}, {"default", false},
                   {"names",
                    {{"fr", "Première partie (bâtiments neutres par lettre, faces « a »)"},
                     {"en", "First game (lettered neutral buildings, \"a\" sides)"}}}},
+             Json{{"id", "sarah"}, {"type", "enum"}, {"default", "medium"}, {"values", {"easy", "medium", "hard"}},
+                  {"names", {{"fr", "Solo : difficulté de Sarah"}, {"en", "Solo: Sarah's difficulty"}}}},
          })},
         {"dataVersion", data().version},
         {"hiddenInformation", true},
         {"simultaneous", false},
-        {"listed", false},
     };
 }
 

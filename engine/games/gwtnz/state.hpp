@@ -58,6 +58,12 @@ class GwtState : public ludo::State {
  public:
   // --- data ---------------------------------------------------------------
   int n = 2;
+  bool solo = false;     // one player against Sarah (pl[kSarah])
+  int difficulty = 1;    // Sarah: 0 easy, 1 medium, 2 hard
+  Cards sarahDeck, sarahDiscard;  // Sarah's 17 cards (numbers 1..17)
+  int8_t specialty = 0;  // Sarah's specialty (a worker type)
+  int8_t sarahNext = 0;  // Sarah's next local delivery counter
+  int8_t sarahDiscs = 0; // discs left in Sarah's reserve
   std::vector<std::string> names;
   ludo::Rng rng;
   bool firstGame = false;
@@ -88,6 +94,12 @@ class GwtState : public ludo::State {
   std::array<int8_t, 20> portWarehouses{};  // warehouses on each port
   ludo::DecisionStack stack;
   bool revealed = false;  // this action revealed chance or hidden information
+
+  static constexpr int kSarah = 1;
+  // The player count the set-up and the boards use (solo: the 2-player values).
+  int np() const { return solo ? 2 : n; }
+  // Seats and Sarah, in turn order.
+  int participants() const { return solo ? 2 : n; }
 
   // --- the contract ---------------------------------------------------------
   std::unique_ptr<ludo::State> clone() const override { return std::make_unique<GwtState>(*this); }
@@ -188,6 +200,11 @@ class GwtState : public ludo::State {
   void addUpgrades(int p, int port, std::vector<Action>& out) const;
   void upgrade(int p, int port, int slot);
   int smallPortCost(int port) const;
+  // --- sarah.cpp (the solo opponent) -------------------------------------------
+  void sarahSetup();
+  void sarahTurn();
+  void sarahWellington();
+  int sarahObjectiveVp() const;
   // --- scoring.cpp ------------------------------------------------------------
   std::array<int, 12> breakdown(int p) const;
   int objectiveScore(int p) const;

@@ -134,7 +134,7 @@ void GwtState::placePrediction(int p, int16_t tile) {
   }
   // A bonus tile: the marker's row, left to right, the marker's space last.
   if (endTriggered || markerRow >= static_cast<int>(data().bonusCost.size())) return;
-  for (int c = 4 - n; c < 4; ++c)
+  for (int c = 4 - np(); c < 4; ++c)
     if (bonusMarket[markerRow][c] < 0) {
       bonusMarket[markerRow][c] = static_cast<int8_t>(tile - kBonusCode);
       if (c == 3) moveMarker(p);
@@ -155,11 +155,11 @@ void GwtState::moveMarker(int p) {
 void GwtState::triggerEnd(int p) {
   endTriggered = true;
   pl[p].marker = true;
-  finalTurnsLeft = n - 1;
+  finalTurnsLeft = participants() - 1;
 }
 
 void GwtState::refillMarket() {
-  while (static_cast<int>(market.size()) < data().marketSize[n] && !marketDeck.empty()) {
+  while (static_cast<int>(market.size()) < data().marketSize[np()] && !marketDeck.empty()) {
     market.push_back(marketDeck.back());
     marketDeck.pop_back();
     revealed = true;
@@ -167,6 +167,10 @@ void GwtState::refillMarket() {
 }
 
 void GwtState::refillPredictions() {
+  // Solo: the tiles left slide to the right-hand spaces before the left ones are filled.
+  if (solo)
+    for (int k : {0, 2})
+      if (predict[k + 1] < 0) std::swap(predict[k], predict[k + 1]);
   for (int k = 0; k < 4; ++k) {
     Cards& bag = k < 2 ? bagA : bagB;
     if (predict[k] >= 0 || bag.empty()) continue;

@@ -62,7 +62,10 @@ inline void setHand(GwtState& s, int p, std::initializer_list<int> breeds) {
 inline void phaseBAt(GwtState& s, int p, int node) {
   s.stack.clear();
   s.current = p;
-  for (int q = 0; q < s.n; ++q) s.pl[q].firstTurnDone = true;
+  for (int q = 0; q < s.n; ++q) {
+    s.pl[q].firstTurnDone = true;
+    if (s.pl[q].rancher < 0) s.pl[q].rancher = 0;  // past the first turn: on the route
+  }
   s.pl[p].rancher = static_cast<int8_t>(node);
   s.push(dEndTurn, p);
   s.push(dPhaseB, p, node);

@@ -1,0 +1,88 @@
+// Turn structure and the end of the game.
+#include "core/playout.hpp"
+#include "helpers.hpp"
+
+using namespace gwt;
+
+TEST_CASE("Fin de la partie, p. 19: the marker leaving the last row ends the game; no phase C, one more turn each", "[gwtnz]") {
+  Pos pos("gwtnz", 3, 31, firstGame());
+  GwtState& s = *pos;
+  const int trigger = 1;
+  phaseBAt(s, trigger, data().wellington);
+  s.markerRow = 6;
+  for (auto& r : s.bonusMarket) r.fill(-1);
+  s.bonusMarket[6][1] = 3;
+  s.bonusMarket[6][2] = 4;
+  s.predict[2] = kBonusCode + 5;
+  s.pl[trigger].certs = 0;
+  setHand(s, trigger, {brMerino});
+  pos.play(trigger, loc(0));
+  pos.play(trigger, {{"type", "income"}, {"breeds", 0}});
+  pos.play(trigger, pos.find(trigger, {{"type", "deliver"}, {"counter", 0}}).front());
+  pos.play(trigger, pos.legal(trigger).front());  // prediction A
+  pos.play(trigger, {{"type", "predict"}, {"space", 2}});
+  CHECK(s.endTriggered);
+  CHECK(s.pl[trigger].marker);
+  const size_t hand = s.pl[trigger].hand.size();
+  pos.play(trigger, pass());
+  CHECK(s.pl[trigger].hand.size() == hand);  // no phase C on the last turn
+  CHECK(s.current == 2);
+  ludo::Rng rng(3);
+  std::vector<ludo::Action> scratch;
+  int player;
+  ludo::Action a;
+  std::vector<int> order;
+  while (!s.over()) {
+    REQUIRE(ludo::pickPlayoutAction(s, rng, player, a, scratch));
+    CHECK(player != trigger);
+    if (order.empty() || order.back() != player) order.push_back(player);
+    const size_t before = s.pl[player].hand.size();
+    const int who = s.current;
+    s.applyLegal(player, a);
+    if (s.current != who || s.over()) CHECK(s.pl[who].hand.size() <= std::max<size_t>(before, 7));
+  }
+  CHECK(order == std::vector<int>{2, 0});
+  CHECK(s.scores()["players"][trigger]["breakdown"]["marker"] == 5);
+}
+
+TEST_CASE("First turn, set-up step 19: discard to 4, a white-bordered disc on exploration 0, a neutral building, then phase B", "[gwtnz]") {
+  Pos pos("gwtnz", 4, 2);
+  GwtState& s = *pos;
+  CHECK(s.pl[3].money == 10);
+  CHECK(s.pl[3].hand.size() == 7);
+  CHECK(phase(pos) == "firstDisc");  // the first player holds 4 cards already
+  for (const Json& j : pos.legal(0)) CHECK(data().discs[j["slot"].get<int>()].border == bWhite);
+  pos.play(0, pos.legal(0).front());
+  REQUIRE(phase(pos) == "firstPlace");
+  CHECK(pos.legal(0).size() == 8);
+  pos.play(0, {{"type", "place"}, {"node", neutralNode('A')}});
+  CHECK(phase(pos) == "phaseB");
+  pos.play(0, pass());
+  CHECK(s.pl[0].hand.size() == 4);
+  CHECK(s.current == 1);
+  CHECK(phase(pos) == "firstDiscard");
+  pos.play(1, pos.legal(1).front());
+  CHECK(s.pl[1].hand.size() == 4);
+  CHECK(phase(pos) == "firstDisc");
+}
+
+TEST_CASE("Exchange tokens, p. 18: usable at any time, even in another player's turn", "[gwtnz]") {
+  Pos pos("gwtnz", 2, 41, firstGame());
+  GwtState& s = *pos;
+  phaseBAt(s, 0, neutralNode('A'));
+  s.pl[1].tokens = 3;
+  setHand(s, 1, {brShropshire, brMerino});
+  const int gold = s.pl[1].gold;
+  pos.play(1, {{"type", "exchange"}, {"mode", 1}});  // two tokens: a Shropshire out, 1 gold
+  CHECK(s.pl[1].tokens == 1);
+  CHECK(s.pl[1].gold == std::min(5, gold + 1));
+  CHECK(s.handCardOfBreed(1, brShropshire) < 0);
+  pos.play(1, {{"type", "exchange"}, {"mode", 0}});  // draw up to 2, then discard as many
+  CHECK(s.turn().deciding == std::vector<int>{1});
+  pos.play(1, {{"type", "draw"}});
+  pos.play(1, pass());
+  REQUIRE(phase(pos) == "discard");
+  pos.play(1, pos.legal(1).front());
+  CHECK(s.turn().deciding == std::vector<int>{0});  // back to the player in turn
+  CHECK(phase(pos) == "phaseB");
+}
