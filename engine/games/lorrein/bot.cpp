@@ -90,6 +90,8 @@ double LorreinState::playoutWeight(int p, const ludo::Action& a) const {
       return 0.2;
     case aOffer:
       return 0.1;
+    case aCounter:
+      return 0.2;
     case aOfferAdd:
       return 1;
     case aOfferSend:

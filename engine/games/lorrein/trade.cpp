@@ -66,12 +66,25 @@ bool LorreinState::offerValid() const {
   return true;
 }
 
-void LorreinState::answerLegal(const ludo::Decision&, std::vector<ludo::Action>& out) const {
+// "L'autre joueur peut choisir de refuser cette demande, ou l'accepter et demander une
+// compensation": besides accepting or refusing, the addressee may answer with an offer of
+// its own to the proposer (counted among its offers of the turn).
+void LorreinState::answerLegal(const ludo::Decision& d, std::vector<ludo::Action>& out) const {
   if (offerValid()) out.push_back(act(aAccept));
   out.push_back(act(aRefuse));
+  if (pl[d.player].offers < kOffersPerTurn) out.push_back(act(aCounter));
 }
 
-void LorreinState::answerApply(const ludo::Decision&, const ludo::Action& a) {
+void LorreinState::answerApply(const ludo::Decision& d, const ludo::Action& a) {
+  if (a.type == aCounter) {
+    pl[d.player].offers++;
+    const int8_t to = offer.from;
+    offer = Offer{};
+    offer.from = static_cast<int8_t>(d.player);
+    offer.to = to;
+    pushDecision(dCompose, d.player, to);
+    return;
+  }
   if (a.type == aAccept) {
     Player& F = pl[offer.from];
     Player& T = pl[offer.to];

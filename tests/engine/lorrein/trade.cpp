@@ -73,3 +73,28 @@ TEST_CASE("Using another player's workshop: only with the owner's consent", "[lo
   CHECK(s.pl[0].goods[good("wood")] == 0);
   CHECK(s.pl[1].goods[good("flour")] == 1);
 }
+
+TEST_CASE("Trading: the addressee may ask for compensation with a counter-offer", "[lorrein]") {
+  Pos pos("lorrein", 2, 3);
+  LorreinState& s = *pos;
+  emptyBoard(s, 0);
+  s.pl[0].goods[good("wood")] = 1;
+  s.pl[0].goods[good("flour")] = 2;
+  s.pl[1].goods[good("stone")] = 1;
+  pos.play(0, {{"type", "offer"}, {"to", 1}});
+  pos.play(0, {{"type", "offerAdd"}, {"side", "give"}, {"good", "wood"}});
+  pos.play(0, {{"type", "offerAdd"}, {"side", "take"}, {"good", "stone"}});
+  pos.play(0, {{"type", "offerSend"}});
+  pos.play(1, {{"type", "counter"}});
+  CHECK(s.turn().deciding == std::vector<int>{1});
+  CHECK(s.turn().phase == "composeOffer");
+  pos.play(1, {{"type", "offerAdd"}, {"side", "give"}, {"good", "stone"}});
+  pos.play(1, {{"type", "offerAdd"}, {"side", "take"}, {"good", "wood"}});
+  pos.play(1, {{"type", "offerAdd"}, {"side", "take"}, {"good", "flour"}});
+  pos.play(1, {{"type", "offerSend"}});
+  pos.play(0, {{"type", "accept"}});
+  CHECK(s.pl[1].goods[good("wood")] == 1);
+  CHECK(s.pl[1].goods[good("flour")] == 1);
+  CHECK(s.pl[0].goods[good("stone")] == 1);
+  CHECK(s.turn().phase == "construction");
+}

@@ -13,7 +13,7 @@ export function TradeDialog({ view, legal, seat, t, lang, onPick }) {
   const o = view.offer
   const starts = typeActions(legal, 'offer')
   const composing = typeActions(legal, 'offerAdd', 'offerSend', 'offerCancel')
-  const answering = typeActions(legal, 'accept', 'refuse')
+  const answering = typeActions(legal, 'accept', 'refuse', 'counter')
   if (!o && !starts.length) return null
   const button = (a, i) => h('button', { key: i, type: 'button', class: 'lr-btn', onClick: () => onPick([a]) },
     describeAction(a, view, lang))
