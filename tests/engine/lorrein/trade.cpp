@@ -4,7 +4,7 @@
 using namespace lorrein;
 using namespace lorrein::test;
 
-TEST_CASE("Trading: an offer is composed, sent, and accepted by its addressee", "[lorrein]") {
+TEST_CASE("Trading: an offer is composed, sent, and accepted by its addressee (Négociier)", "[lorrein]") {
   Pos pos("lorrein", 3, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -28,7 +28,7 @@ TEST_CASE("Trading: an offer is composed, sent, and accepted by its addressee", 
   CHECK(s.turn().phase == "construction");
 }
 
-TEST_CASE("Trading: a refused offer changes nothing", "[lorrein]") {
+TEST_CASE("Trading: a refused offer changes nothing (Négociier)", "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -43,7 +43,7 @@ TEST_CASE("Trading: a refused offer changes nothing", "[lorrein]") {
   CHECK(s.pl[1].goods[good("stone")] == 1);
 }
 
-TEST_CASE("Trading: each player makes at most two offers per turn", "[lorrein]") {
+TEST_CASE("Trading: each player makes at most two offers per turn (Négociier)", "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -54,7 +54,7 @@ TEST_CASE("Trading: each player makes at most two offers per turn", "[lorrein]")
   CHECK(pos.find(0, {{"type", "offer"}}).empty());
 }
 
-TEST_CASE("Using another player's workshop: only with the owner's consent", "[lorrein]") {
+TEST_CASE("Using another player's workshop: only with the owner's consent (Le traitement des matières premières)", "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -74,7 +74,7 @@ TEST_CASE("Using another player's workshop: only with the owner's consent", "[lo
   CHECK(s.pl[1].goods[good("flour")] == 1);
 }
 
-TEST_CASE("Trading: the addressee may ask for compensation with a counter-offer", "[lorrein]") {
+TEST_CASE("Trading: the addressee may ask for compensation with a counter-offer (Négociier)", "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0);
