@@ -8,7 +8,19 @@ import { PlayerPanels, CostSummary } from './Panels.js'
 import { TradeDialog } from './TradeDialog.js'
 import { tr } from './messages.js'
 import { dispatch } from './targets.js'
+import { playerName } from './text.js'
 import { CSS } from './styles.js'
+
+// The line that says who is asked what now.
+export function hintLine(view, t) {
+  const top = (view.decisions || [])[view.decisions.length - 1]
+  const name = (s) => playerName(view, s)
+  if (top) {
+    return t('hint.' + top.kind, { player: name(top.player), active: name(view.active), from: name(top.from),
+      n: top.kind === 'food' ? top.remaining : top.changesLeft })
+  }
+  return t('hint.' + view.stage, { player: name(view.active) })
+}
 
 export function Board({ view, legal, seat, onAction, onChoose, lang = 'fr' }) {
   const t = (k, v) => tr(lang, k, v)
@@ -21,7 +33,8 @@ export function Board({ view, legal, seat, onAction, onChoose, lang = 'fr' }) {
     h('div', { class: 'lr-main' },
       h('div', { class: 'lr-mapwrap' }, h(BoardMap, { view, legal: acts, t, onPick })),
       h('div', { class: 'lr-info', role: 'status', 'aria-live': 'polite' },
-        t('ui.round', { round: view.round }), ' — ', t('phase.' + view.stage), '. ', t('ui.hint'))),
+        h('p', null, t('ui.round', { round: view.round }), ' — ', hintLine(view, t)),
+        h('p', { class: 'lr-small' }, t('ui.hint')))),
     h('div', { class: 'lr-side' },
       h(Bowl, { view, legal: acts, t, onPick }),
       h(TradeDialog, { view, legal: acts, seat: viewer, t, lang, onPick }),

@@ -57,6 +57,13 @@ const fr = {
   'ui.round': 'Tour {round}', 'ui.hint': 'Touchez un élément en surbrillance, ou choisissez dans la liste des actions.',
   'ui.supply': 'Dans la boîte', 'ui.startCard': 'Carte Début {number} : {piece}', 'ui.winner': 'gagne',
   'ui.offersLeft': '{n} offre(s) possible(s) ce tour',
+  'hint.place': 'Installation de {player} : la pièce de sa carte Début, puis le duché à un coin de ce paysage, puis une ferme.',
+  'hint.beforeThrow': '{player} peut, avec un médicament, agir sur l’écuelle avant le jet de {active}.',
+  'hint.changeBowl': "{player} change l'écuelle : encore {n} grain(s).", 'hint.composeOffer': '{player} compose une offre.',
+  'hint.answerOffer': '{player} répond à l’offre de {from}.', 'hint.food': '{player} nourrit ses duchés : encore {n}.',
+  'hint.removeWorkshop': '{player} enlève les ateliers qui n’ont plus de place.',
+  'hint.harvest': '{player} jette les grains (touchez l’écuelle).', 'hint.construction': '{player} construit.',
+  'hint.over': 'Partie terminée.',
 }
 
 const en = {
@@ -115,6 +122,13 @@ const en = {
   'ui.round': 'Round {round}', 'ui.hint': 'Tap a highlighted element, or choose from the list of actions.',
   'ui.supply': 'In the box', 'ui.startCard': 'Start card {number}: {piece}', 'ui.winner': 'wins',
   'ui.offersLeft': '{n} offer(s) left this turn',
+  'hint.place': "{player}'s set-up: the start card's piece, then the duchy on a corner of that landscape, then a farm.",
+  'hint.beforeThrow': "{player} may use a medicine on the bowl before {active}'s throw.",
+  'hint.changeBowl': '{player} changes the bowl: {n} bead(s) left.', 'hint.composeOffer': '{player} composes an offer.',
+  'hint.answerOffer': "{player} answers {from}'s offer.", 'hint.food': '{player} feeds the duchies: {n} still due.',
+  'hint.removeWorkshop': '{player} removes the workshops that no longer fit.',
+  'hint.harvest': '{player} throws the beads (tap the bowl).', 'hint.construction': '{player} builds.',
+  'hint.over': 'Game over.',
 }
 
 export const messages = { fr, en }

@@ -17,6 +17,7 @@ export const CSS = `
 .lr-target:hover .lr-halo, .lr-target:focus-visible .lr-halo { stroke: #1f6feb; }
 @keyframes lr-pulse { 0%, 100% { stroke-opacity: 1; } 50% { stroke-opacity: 0.35; } }
 @media (prefers-reduced-motion: reduce) { .lr-halo { animation: none; } }
+.lr-info p { margin: 0; }
 .lr-info { min-height: 44px; background: #fffaf0; border: 1px solid #cdbb95; border-radius: 10px; padding: 6px 10px;
   font-size: 14px; margin: 6px 0; }
 .lr-players { display: grid; grid-template-columns: repeat(auto-fill, minmax(250px, 1fr)); gap: 8px; }
