@@ -19,10 +19,17 @@ export function Bowl({ view, legal, t, onPick }) {
     h('title', null, t('ui.bowl')),
     h('ellipse', { cx, cy, rx: 62, ry: 54, fill: '#c9a46c', stroke: '#6b4b22', 'stroke-width': 3 }),
     throwActs.length ? h('ellipse', { class: 'lr-halo', cx, cy, rx: 58, ry: 50 }) : null,
+    // Changing the bowl: a bead stands for the changes that take it out.
     ...beads.map((colour, i) => {
       const ang = (i / beads.length) * 2 * Math.PI, r = i % 2 ? 22 : 38
-      return h('circle', { key: i, cx: cx + r * Math.cos(ang), cy: cy + r * 0.85 * Math.sin(ang), r: 7,
-        fill: BEAD_COLORS[colour], stroke: '#222' }, h('title', null, t('bead.' + colour)))
+      const swaps = (legal || []).filter((a) => a.type === 'swapBead' && a.remove === colour)
+      const x = cx + r * Math.cos(ang), y = cy + r * 0.85 * Math.sin(ang)
+      return h('g', {
+        key: i, class: swaps.length ? 'lr-target' : undefined,
+        onClick: swaps.length ? (e) => { if (e) e.stopPropagation(); onPick(swaps) } : undefined,
+      },
+      h('circle', { cx: x, cy: y, r: 7, fill: BEAD_COLORS[colour], stroke: swaps.length ? '#f5b800' : '#222',
+        'stroke-width': swaps.length ? 3 : 1 }, h('title', null, t('bead.' + colour))))
     }),
     h('text', { x: 185, y: 16, 'text-anchor': 'middle', 'font-size': 12 }, t('ui.drawn')),
     ...[0, 1, 2].map((k) => {
