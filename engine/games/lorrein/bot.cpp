@@ -63,8 +63,11 @@ double LorreinState::playoutWeight(int p, const ludo::Action& a) const {
     const Mission::Half h = requirement(p);
     int named = 0;
     for (int w = 0; w < kWorkshopKinds; ++w) named += h.ws[w];
-    const int total = countWorkshops(p);
-    for (int w = 0; w < kWorkshopKinds; ++w) c.workshop[w] = countWorkshops(p, w) < h.ws[w] || total < named + h.anyWs;
+    std::array<std::array<int8_t, kWorkshopKinds>, kMaxPlayers> census;
+    workshopCensus(census);
+    int total = 0;
+    for (int w = 0; w < kWorkshopKinds; ++w) total += census[p][w];
+    for (int w = 0; w < kWorkshopKinds; ++w) c.workshop[w] = census[p][w] < h.ws[w] || total < named + h.anyWs;
     c.farm = countFarms(p) < std::max<int>(h.farms, 2);
     c.witchery = h.witchery != 0;
     c.duchy = countDuchies(p) < std::max<int>(h.duchies, 1) || total >= 2 * countDuchies(p);

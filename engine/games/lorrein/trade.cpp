@@ -28,9 +28,11 @@ void LorreinState::composeLegal(const ludo::Decision&, std::vector<ludo::Action>
   if (o.items(sTake) < kOfferItems)
     for (int g = 0; g < kGoods; ++g)
       if (T.goods[g] > o.take[g]) out.push_back(act(aOfferAdd, sTake, g));
+  std::array<std::array<int8_t, kWorkshopKinds>, kMaxPlayers> census;
+  workshopCensus(census);
   if (o.items(sUse) < kOfferItems)
     for (int k = 0; k < kWorkshopKinds; ++k)
-      if (countWorkshops(o.to, k) > 0 && F.goods[rawGood(k)] - o.give[k] - o.use[k] > 0 &&
+      if (census[o.to][k] > 0 && F.goods[rawGood(k)] - o.give[k] - o.use[k] > 0 &&
           supply(productGood(k)) >= (o.use[k] + 1) * useYield(k))
         out.push_back(act(aOfferAdd, sUse, k));
   if (o.items(sGive) + o.items(sTake) + o.items(sUse) > 0) out.push_back(act(aOfferSend));
