@@ -21,12 +21,22 @@ export default defineConfig({
     },
   },
   worker: { format: 'es' },
+  // Web unit tests (Vitest) reuse this config, so JSX and CSS imports work in them.
+  test: {
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    include: ['tests/web/**/*.test.{js,jsx}'],
+    environment: 'node',
+    testTimeout: 120000,
+    hookTimeout: 120000,
+    pool: 'forks',
+    maxWorkers: 2,
+  },
   plugins: [
     preact(),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: null, // registered in web/src/app/pwa.js
-      includeAssets: ['icon.svg', 'icon-192.png', 'icon-512.png', 'embed-example.html'],
+      includeAssets: ['favicon.ico', 'robots.txt', 'icon.svg', 'icon-192.png', 'icon-512.png', 'embed-example.html'],
       manifest: {
         name: 'Ludotheca',
         short_name: 'Ludotheca',

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what a fresh machine lacks: Debian packages (Emscripten, nlohmann_json,
-# Catch2, Chromium, build tools), then the npm packages from package-lock.json.
+# Catch2, Chromium, clang-format, build tools), then the npm packages from package-lock.json.
 # Safe to run again: it only installs what is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,6 +13,7 @@ command -v emcc >/dev/null || need+=(emscripten)
 [ -f /usr/include/nlohmann/json.hpp ] || need+=(nlohmann-json3-dev)
 [ -f /usr/include/catch2/catch.hpp ] || need+=(catch2)
 command -v chromium >/dev/null || need+=(chromium)
+command -v clang-format >/dev/null || need+=(clang-format)
 
 if [ ${#need[@]} -gt 0 ]; then
   echo "setup: installing Debian packages: ${need[*]}"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm test: set up a fresh machine, build everything, run every test:
-# Catch2 (through ctest), JS unit tests (node's test runner), Playwright in Chromium.
+# Catch2 (through ctest), JS unit tests (Vitest, reusing vite.config.js), Playwright in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -10,7 +10,7 @@ echo "== engine tests (Catch2 via ctest)"
 ctest --test-dir build/native --output-on-failure -j"$(nproc 2>/dev/null || echo 2)"
 
 echo "== web unit tests"
-node --test tests/web/
+npx vitest run
 
 echo "== browser tests (Playwright, Chromium)"
 npx playwright test

@@ -4,7 +4,7 @@
 // page with a simple policy (place workers, pay, choose, stop, done; never
 // the free moves that could go back and forth). Screenshots go to test-results/.
 import { test, expect } from '@playwright/test';
-import { openApp, waitForHumanOrEnd, playHintedMovesInPage } from './helpers.js';
+import { openApp, waitForHumanOrEnd, playHintedMovesInPage, fillSeed } from './helpers.js';
 
 const SHOT = (name) => `test-results/arle-${name}.png`;
 
@@ -14,7 +14,7 @@ async function startArle(page, seed) {
   const kinds = page.locator('.seat-row select');
   await kinds.nth(0).selectOption('human');
   await kinds.nth(1).selectOption('easy');
-  await page.locator('#seed').fill(String(seed));
+  await fillSeed(page, seed);
   await page.locator('button.start').click();
   await expect(page.locator('.game-screen')).toBeVisible();
   await expect(page.locator('.ar-board')).toBeVisible({ timeout: 30000 });

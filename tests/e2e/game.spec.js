@@ -21,7 +21,12 @@ test('a whole game, human against a normal bot, to the end screen', async ({ pag
       expect(await waitForHumanOrEnd(page)).toBe('human');
       const before = await page.locator('.log-lines li').count();
       await page.locator('button.undo').click();
+      // Taking back the bot's answers too is asked first; then undo says what it took back.
+      const ask = page.locator('.undo-ask');
+      if (await ask.isVisible()) await page.locator('button.undo-confirm').click();
       await expect.poll(() => page.locator('.log-lines li').count()).toBeLessThan(before);
+      await expect(page.locator('.undo-done')).toBeVisible();
+      await expect(page.locator('button.redo')).toBeVisible();
     }
   }
   expect(await waitForHumanOrEnd(page)).toBe('human');

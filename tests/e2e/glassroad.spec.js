@@ -4,14 +4,14 @@
 // highlighted or a click narrows the choice, the decision panel, until the
 // end screen. Screenshots at 1280x800 and 360x740 go to the test's output folder.
 import { test, expect } from '@playwright/test';
-import { openApp, waitForHumanOrEnd } from './helpers.js';
+import { openApp, waitForHumanOrEnd, fillSeed } from './helpers.js';
 
 async function startGlassRoad(page, seats, seed) {
   await page.getByRole('radio', { name: /Glass Road/ }).check();
   await page.locator('#player-count').selectOption(String(seats.length));
   const kinds = page.locator('.seat-row select');
   for (let i = 0; i < seats.length; i++) await kinds.nth(i).selectOption(seats[i]);
-  await page.locator('#seed').fill(String(seed));
+  await fillSeed(page, seed);
   await page.locator('button.start').click();
   await expect(page.locator('.game-screen')).toBeVisible();
 }

@@ -22,7 +22,7 @@ export async function startFromLobby(page, { seats = ['human', 'easy'], seed = n
   await page.locator('#player-count').selectOption(String(seats.length));
   const kinds = page.locator('.seat-row select');
   for (let i = 0; i < seats.length; i++) await kinds.nth(i).selectOption(seats[i]);
-  if (seed !== null) await page.locator('#seed').fill(String(seed));
+  if (seed !== null) await fillSeed(page, seed);
   await page.locator('button.start').click();
   await expect(page.locator('.game-screen')).toBeVisible();
 }
@@ -112,4 +112,11 @@ export async function playHintedMovesInPage(page, max, order = null) {
     }
     return { moves, state: await until(state) };
   }, { limit: max, patterns: order && order.map((re) => re.source) });
+}
+
+// The seed sits under "Advanced" in the lobby: open it, then type.
+export async function fillSeed(page, seed) {
+  const seedField = page.locator('#seed');
+  if (!(await seedField.isVisible())) await page.locator('details.advanced > summary').click();
+  await seedField.fill(String(seed));
 }

@@ -1,6 +1,6 @@
 // The lobby: games from the engine, seats, options, languages, and a phone-sized screen.
 import { test, expect } from '@playwright/test';
-import { openApp, shot } from './helpers.js';
+import { openApp, shot, fillSeed } from './helpers.js';
 
 test('the lobby lists Neuland in French by default, with seats and options', async ({ page }) => {
   await page.goto('./');
@@ -12,9 +12,9 @@ test('the lobby lists Neuland in French by default, with seats and options', asy
   await expect(page.locator('.seat-row')).toHaveCount(4);
   await expect(page.locator('.seat-row input').nth(2)).toHaveValue('Chloé');
   await expect(page.locator('#opt-layout')).toBeVisible();
-  await page.locator('#seed').fill('abc');
+  await fillSeed(page, 'abc');
   await expect(page.locator('button.start')).toBeDisabled();
-  await page.locator('#seed').fill('1234');
+  await fillSeed(page, '1234');
   await expect(page.locator('button.start')).toBeEnabled();
 });
 

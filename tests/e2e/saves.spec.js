@@ -23,8 +23,8 @@ test('a reload resumes the game exactly where it was', async ({ page }) => {
   await expect(page.locator('.turn-line')).toHaveText(turn);
 
   // Leaving goes back to the lobby; the game is listed and resumes from the list.
-  await page.getByRole('button', { name: 'Leave' }).click();
-  await page.getByRole('button', { name: 'Games' }).click();
+  await page.getByRole('button', { name: 'Leave', exact: true }).click();
+  await page.getByRole('button', { name: 'Games', exact: true }).click();
   await expect(page.locator('.save-item')).toHaveCount(1);
   await page.locator('.save-item button.resume').click();
   await expect.poll(() => logCount(page)).toBe(lines.length);
@@ -34,7 +34,7 @@ test('a damaged save is reported and skipped, the others still resume', async ({
   await openApp(page);
   await startFromLobby(page, { seats: ['human', 'easy'], seed: 8 });
   await waitForHumanOrEnd(page);
-  await page.getByRole('button', { name: 'Leave' }).click();
+  await page.getByRole('button', { name: 'Leave', exact: true }).click();
   // Two broken records written behind the app's back: junk, and a save whose log cannot replay.
   await page.evaluate(async () => {
     const db = await new Promise((resolve, reject) => {
@@ -58,7 +58,7 @@ test('a damaged save is reported and skipped, the others still resume', async ({
       tx.onerror = () => reject(tx.error);
     });
   });
-  await page.getByRole('button', { name: 'Games' }).click();
+  await page.getByRole('button', { name: 'Games', exact: true }).click();
   await expect(page.locator('.damaged')).toContainText('1 damaged save');
   await expect(page.locator('.save-item')).toHaveCount(2);
   // The tampered one passes the shape check but the engine refuses to replay it.
@@ -76,8 +76,8 @@ test('export then import a game; a foreign file is refused in words', async ({ p
   await openApp(page);
   await startFromLobby(page, { seats: ['human', 'easy'], seed: 9 });
   await waitForHumanOrEnd(page);
-  await page.getByRole('button', { name: 'Leave' }).click();
-  await page.getByRole('button', { name: 'Games' }).click();
+  await page.getByRole('button', { name: 'Leave', exact: true }).click();
+  await page.getByRole('button', { name: 'Games', exact: true }).click();
   const download = page.waitForEvent('download');
   await page.locator('.save-item').first().getByRole('button', { name: 'Export' }).click();
   const file = await (await download).path();

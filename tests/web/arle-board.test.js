@@ -2,13 +2,13 @@
 // (tests/web/fixtures/arle-views.json, written from ludotheca-cli games):
 // strings in both languages, action labels for every action type, click
 // targets, and what the drawn SVG highlights and plays.
-import { test } from 'node:test'
+import { test } from 'vitest'
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import { messages, tr } from '../../web/src/games/arle/messages.js'
 import { describeAction } from '../../web/src/games/arle/text.js'
 import * as T from '../../web/src/games/arle/targets.js'
-import { boardTree, wrap } from '../../web/src/games/arle/Board.js'
+import { boardTree, wrap } from '../../web/src/games/arle/Board.jsx'
 import { expand, hasClass } from './support/vnodes.js'
 
 const root = new URL('../../', import.meta.url)
@@ -54,8 +54,6 @@ test('every good, tile, phase, pending kind and score category of the views has 
       }
       for (const b of v.buildings) assert.ok(`cost.${b.cost}` in m, `${lang} cost of ${b.id}`)
       for (const b of data.buildings) assert.ok(`cost.${b.cost}` in m, `${lang} cost of ${b.id}`)
-      {
-      }
     }
   }
 })

@@ -1,6 +1,6 @@
 // Native and WebAssembly engines play the same games: the same seeds give the
 // same random playouts (step for step) and the same saved states, for every game.
-import { test, before } from 'node:test';
+import { test, beforeAll as before } from 'vitest';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';

@@ -1,5 +1,5 @@
 // The embed URL's parameters become a game set-up (docs/embedding.md).
-import { test } from 'node:test';
+import { test } from 'vitest';
 import assert from 'node:assert/strict';
 import { setupFromParams } from '../../web/src/app/embedParams.js';
 import { makeT } from '../../web/src/i18n/index.js';

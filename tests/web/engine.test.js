@@ -1,6 +1,6 @@
 // The WebAssembly module itself, loaded in Node from the built file (build it
 // first: scripts/build.sh --engine-only, or the wasm command of the README).
-import { test, before } from 'node:test';
+import { test, beforeAll as before } from 'vitest';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -4,22 +4,23 @@
 // (tests/web/fixtures/glassroad-engine-views.json, written from ludotheca-cli:
 // 3-, 2-, 1- and 4-player games played by easy bots, one sample per stage and
 // decision kind, plus one example of every action form met).
-import { test } from 'node:test'
+import { test } from 'vitest'
+import { dispatch } from '../../web/src/ui/board/dispatch.js'
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import { messages, tr, withScoreNames } from '../../web/src/games/glassroad/messages.js'
 import { buildModel, squareOfBuilding, forestSquares } from '../../web/src/games/glassroad/model.js'
 import { describeAction, squareName, cardLines, buildingLines, squareLines } from '../../web/src/games/glassroad/text.js'
 import {
-  cardActions, buildActionsOf, squaresForBuilding, tokenActions, squareActions, abilityActions, dispatch, payResource,
+  cardActions, buildActionsOf, squaresForBuilding, tokenActions, squareActions, abilityActions, payResource,
 } from '../../web/src/games/glassroad/targets.js'
-import { ProductionWheel, sectorIndex, tokenPosition } from '../../web/src/games/glassroad/ProductionWheel.js'
-import { LandscapeGrid } from '../../web/src/games/glassroad/LandscapeGrid.js'
-import { BuildingBoard, PrivateOffer } from '../../web/src/games/glassroad/BuildingBoard.js'
-import { CraftsmanHand } from '../../web/src/games/glassroad/CraftsmanHand.js'
-import { PlayerPanels } from '../../web/src/games/glassroad/PlayerPanels.js'
-import { Resolving } from '../../web/src/games/glassroad/Resolving.js'
-import { decisionHint } from '../../web/src/games/glassroad/Board.js'
+import { ProductionWheel, sectorIndex, tokenPosition } from '../../web/src/games/glassroad/ProductionWheel.jsx'
+import { LandscapeGrid } from '../../web/src/games/glassroad/LandscapeGrid.jsx'
+import { BuildingBoard, PrivateOffer } from '../../web/src/games/glassroad/BuildingBoard.jsx'
+import { CraftsmanHand } from '../../web/src/games/glassroad/CraftsmanHand.jsx'
+import { PlayerPanels } from '../../web/src/games/glassroad/PlayerPanels.jsx'
+import { Resolving } from '../../web/src/games/glassroad/Resolving.jsx'
+import { decisionHint } from '../../web/src/games/glassroad/Board.jsx'
 import { expand, attr, hasClass } from './support/vnodes.js'
 
 const root = new URL('../../', import.meta.url)

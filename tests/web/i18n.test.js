@@ -1,5 +1,5 @@
 // Every shell string exists in both languages, and none is empty.
-import { test } from 'node:test';
+import { test } from 'vitest';
 import assert from 'node:assert/strict';
 import fr from '../../web/src/i18n/fr.js';
 import en from '../../web/src/i18n/en.js';

@@ -3,7 +3,8 @@
 // highlight for a sample view (tests/web/fixtures/neuland-view.json, shaped
 // like the engine's view JSON) and for views of the engine itself
 // (tests/web/fixtures/neuland-engine-views.json, from ludotheca-cli).
-import { test } from 'node:test'
+import { test } from 'vitest'
+import { dispatch } from '../../web/src/ui/board/dispatch.js'
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import { h } from 'preact'
@@ -11,17 +12,17 @@ import { messages, tr } from '../../web/src/games/neuland/messages.js'
 import { buildModel, mergedRecipe, isMine, workerSummary, workersOf } from '../../web/src/games/neuland/model.js'
 import { describeAction, kindLines, buildingLines, hexLabel, stepsText, sourceGood } from '../../web/src/games/neuland/text.js'
 import {
-  tileActions, hexActions, supplyActions, hexesForKind, dispatch, stackActionsFor,
+  tileActions, hexActions, supplyActions, hexesForKind, stackActionsFor,
 } from '../../web/src/games/neuland/targets.js'
 import {
   HEX_R, SQRT3, TILE_W, TILE_H, TILE_SCALE, hexCenter, hexCorners, slotOffset, stepsLeft, reachableSpaces,
   hexDistance, spaceCenter, RING_R, SPACE_R, BOARD_HALF,
 } from '../../web/src/games/neuland/geometry.js'
-import { HexMap } from '../../web/src/games/neuland/HexMap.js'
-import { BuildingSupply } from '../../web/src/games/neuland/BuildingSupply.js'
-import { TimeLine } from '../../web/src/games/neuland/TimeLine.js'
-import { PlayerPanels } from '../../web/src/games/neuland/PlayerPanels.js'
-import { TileFace } from '../../web/src/games/neuland/Tile.js'
+import { HexMap } from '../../web/src/games/neuland/HexMap.jsx'
+import { BuildingSupply } from '../../web/src/games/neuland/BuildingSupply.jsx'
+import { TimeLine } from '../../web/src/games/neuland/TimeLine.jsx'
+import { PlayerPanels } from '../../web/src/games/neuland/PlayerPanels.jsx'
+import { TileFace } from '../../web/src/games/neuland/Tile.jsx'
 import { expand, attr, hasClass } from './support/vnodes.js'
 
 const root = new URL('../../', import.meta.url)

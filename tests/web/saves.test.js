@@ -1,6 +1,6 @@
 // The saved-game checks: sound records pass, damaged or foreign ones are
 // refused with a reason, imports accept our files and bare engine saves.
-import { test } from 'node:test';
+import { test } from 'vitest';
 import assert from 'node:assert/strict';
 import {
   checkRecord, checkEngineSave, parseImport, makeRecord, exportFile, exportFileName, defaultSeats, FILE_KIND,

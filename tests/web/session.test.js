@@ -1,7 +1,7 @@
 // The game controller of the page (web/src/app/session.js) driving the real
 // engine module in Node: bots answer, every action is autosaved, undo goes
 // back to the human's decision, errors are reported and change nothing.
-import { test, before } from 'node:test';
+import { test, beforeAll as before } from 'vitest';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';

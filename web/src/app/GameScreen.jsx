@@ -3,6 +3,8 @@
 import { useMemo, useState, useEffect, useRef } from 'preact/hooks';
 import { makeT, errorText, localName } from '../i18n/index.js';
 import { useSnapshot } from './useSnapshot.js';
+import { undoPlan, sinceLastTurn } from './session.js';
+import { HowToPlay, hasHowTo } from '../ui/HowToPlay.jsx';
 import { DecisionPanel } from '../ui/DecisionPanel.jsx';
 import { PlayerPanels } from '../ui/PlayerPanels.jsx';
 import { GameLog } from '../ui/GameLog.jsx';
@@ -34,9 +36,19 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
   const view = status ? status.view : null;
   const legal = (status && status.legal) || [];
   useEffect(() => setFilter(null), [status, snap.hint]);
+  // Undo: what the last undo took back (and can redo), and a pending question
+  // before taking back other players' moves.
+  const [undone, setUndone] = useState(null);
+  const [undoAsk, setUndoAsk] = useState(null);
+  // "Since your last turn": closed by the player until the log grows again.
+  const [sinceClosedAt, setSinceClosedAt] = useState(-1);
+  const [howTo, setHowTo] = useState(false);
 
   const names = seatNames(session.seats, view, t);
-  const { describeAction, describeLog } = useMemo(() => makeDescribers(module, view, lang), [module, view, lang]);
+  const { describeAction, describeLog } = useMemo(
+    () => makeDescribers(module, view, lang),
+    [module, view, lang],
+  );
   const deciding = (status && status.turn.deciding) || [];
   const humanTurn = snap.phase === 'play' && !snap.busy && session.isHuman(snap.viewer) && legal.length > 0;
   const gameName = localName(info && info.names, lang, session.record.game);
@@ -84,7 +96,37 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
   else if (snap.phase === 'loading') waitingFor = t('game.loading');
   else if (snap.phase === 'play' && !session.isHuman(snap.viewer)) waitingFor = t('game.watching');
 
-  const canUndo = Boolean(status && status.canUndo) && !snap.busy && session.humanSeats().length > 0;
+  const over = snap.phase === 'over';
+  const canUndo = !over && Boolean(status && status.canUndo) && !snap.busy && session.humanSeats().length > 0;
+  const plan = session.isHuman(snap.viewer) ? undoPlan(snap.log, snap.viewer) : null;
+  const runUndo = async (p) => {
+    setUndoAsk(null);
+    const n = await session.undo(p ? { until: snap.viewer } : {});
+    if (p && n) setUndone({ text: describeLog(p.own), action: p.own.action, at: p.keep, count: n });
+  };
+  const onUndo = () => {
+    if (plan && plan.others.length) setUndoAsk(plan);
+    else runUndo(plan);
+  };
+  // Redo plays the action taken back again, while nothing else happened since.
+  const redo =
+    undone && humanTurn && snap.log.length === undone.at && legal.some((a) => sameAction(a, undone.action))
+      ? undone.action
+      : null;
+  const since = humanTurn ? sinceLastTurn(snap.log, snap.viewer) : [];
+  // Repeated lines in a row (three hidden picks) read once, with their count.
+  const sinceRows = [];
+  for (const e of since) {
+    const text = describeLog(e);
+    const last = sinceRows[sinceRows.length - 1];
+    if (last && last.player === e.player && last.text === text) last.n++;
+    else sinceRows.push({ player: e.player, text, n: 1 });
+  }
+  const SINCE_SHOWN = 8;
+  const showSince = since.length > 0 && sinceClosedAt !== snap.log.length;
+  const othersNames = undoAsk
+    ? [...new Set(undoAsk.others.map((e) => names[e.player] ?? t('log.nobody')))].join(', ')
+    : '';
 
   return (
     <div class={`game-screen${compact ? ' compact' : ''}`} data-phase={snap.phase}>
@@ -93,15 +135,29 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
           <h1>{gameName}</h1>
           {status && !status.turn.over ? (
             <p class="turn-line">
-              <span class="whose">{t('game.turnOf', { names: deciding.map((d) => names[d]).join(', ') })}</span>
+              <span class="whose">
+                {t('game.turnOf', { names: deciding.map((d) => names[d]).join(', ') })}
+              </span>
               {phaseLabel ? <span class="phase"> · {phaseLabel}</span> : null}
             </p>
           ) : null}
         </div>
         <div class="game-tools">
-          <button type="button" onClick={() => session.undo()} disabled={!canUndo} class="undo">
-            {t('game.undo')}
-          </button>
+          {hasHowTo(t) ? (
+            <button
+              type="button"
+              class="howto-open"
+              aria-expanded={howTo ? 'true' : 'false'}
+              onClick={() => setHowTo(!howTo)}
+            >
+              {t('howto.open')}
+            </button>
+          ) : null}
+          {!over ? (
+            <button type="button" onClick={onUndo} disabled={!canUndo} class="undo">
+              {t('game.undo')}
+            </button>
+          ) : null}
           {onLobby ? (
             <button type="button" onClick={onLobby} class="secondary">
               {t('game.leave')}
@@ -114,6 +170,9 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
         <p class="thinking" role="status" aria-live="polite">
           <span class="spinner" aria-hidden="true" />
           {t('game.thinking', { name: names[snap.thinking] })}
+          <button type="button" class="link skip-bots" onClick={() => session.skipBots()}>
+            {t('game.skipBots')}
+          </button>
         </p>
       ) : null}
 
@@ -131,6 +190,36 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
           )}
         </div>
       ) : null}
+      {howTo && hasHowTo(t) ? <HowToPlay t={t} name={gameName} onClose={() => setHowTo(false)} /> : null}
+      {undoAsk && canUndo ? (
+        <div class="undo-ask" role="alertdialog" aria-labelledby="undo-ask-text">
+          <p id="undo-ask-text">
+            {t(undoAsk.others.length === 1 ? 'undo.askOther' : 'undo.askOthers', {
+              n: undoAsk.others.length,
+              names: othersNames,
+              own: describeLog(undoAsk.own),
+            })}
+          </p>
+          <div class="row">
+            <button type="button" class="primary undo-confirm" onClick={() => runUndo(undoAsk)}>
+              {t('undo.confirm')}
+            </button>
+            <button type="button" onClick={() => setUndoAsk(null)}>
+              {t('undo.keep')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {undone && snap.log.length === undone.at && !over ? (
+        <p class="notice undo-done" role="status">
+          {t(undone.count > 1 ? 'undo.doneMany' : 'undo.done', { what: undone.text, n: undone.count - 1 })}
+          {redo ? (
+            <button type="button" class="link redo" onClick={() => onAction(redo)}>
+              {t('undo.redo')}
+            </button>
+          ) : null}
+        </p>
+      ) : null}
       {snap.notice ? (
         <p class="notice" role="status">
           {t(snap.notice)}
@@ -140,7 +229,11 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
       {snap.phase === 'over' && status ? (
         <section class="panel end-screen" aria-labelledby="end-title">
           <h2 id="end-title">{t('end.title')}</h2>
-          <p class="winner-line">{winnerLine(status.scores, names, t)}</p>
+          <p class="winner-line">{winnerLine(status.scores, names, t, module && module.solo)}</p>
+          {t.has('end.reason') ? <p class="end-reason">{t('end.reason')}</p> : null}
+          {t.has('end.ties') && ((status.scores && status.scores.winners) || []).length !== 1 ? (
+            <p class="end-ties">{t('end.ties')}</p>
+          ) : null}
           <ScoreTable scores={status.scores} names={names} t={t} />
           <div class="row">
             <button type="button" class="primary" onClick={onNewGame}>
@@ -158,37 +251,65 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
       {snap.phase === 'pass' ? (
         <PassScreen name={names[snap.passTo]} onReveal={() => session.reveal()} t={t} />
       ) : (
-        <div class="game-body">
-          <div class="board-area">{board}</div>
-          {snap.phase !== 'over' ? (
-            <div class="decision-area">
-              <DecisionPanel
-                actions={humanTurn ? legal : []}
-                filter={humanTurn ? filter : null}
-                hint={humanTurn ? snap.hint : null}
-                onHint={() => session.hint()}
-                describe={describeAction}
-                onAction={onAction}
-                onClearFilter={() => setFilter(null)}
-                disabled={!humanTurn || snap.hinting}
-                waitingFor={humanTurn ? null : waitingFor}
-                t={t}
-              />
-            </div>
+        <>
+          {showSince ? (
+            <section class="panel since-panel" aria-labelledby="since-title">
+              <div class="panel-head">
+                <h2 id="since-title">{t('since.title', { name: names[snap.viewer] ?? '' })}</h2>
+                <button type="button" class="link" onClick={() => setSinceClosedAt(snap.log.length)}>
+                  {t('since.close')}
+                </button>
+              </div>
+              <ol class="since-lines">
+                {sinceRows.slice(-SINCE_SHOWN).map((r, i) => (
+                  <li key={i}>
+                    <strong>{names[r.player] ?? t('log.nobody')}</strong> — {r.text}
+                    {r.n > 1 ? ` ×${r.n}` : ''}
+                  </li>
+                ))}
+              </ol>
+              {sinceRows.length > SINCE_SHOWN ? (
+                <p class="muted small">
+                  {t('since.more', {
+                    n: sinceRows.slice(0, -SINCE_SHOWN).reduce((sum, r) => sum + r.n, 0),
+                  })}
+                </p>
+              ) : null}
+            </section>
           ) : null}
-          <aside class="side">
-            <PlayerPanels
-              view={view}
-              seats={session.seats}
-              names={names}
-              deciding={deciding}
-              viewer={snap.viewer}
-              t={t}
-              brief={Boolean(Board)}
-            />
-            <GameLog entries={snap.log} describe={describeLog} names={names} t={t} />
-          </aside>
-        </div>
+          <div class="game-body">
+            <div class="board-area">{board}</div>
+            {snap.phase !== 'over' ? (
+              <div class="decision-area">
+                <DecisionPanel
+                  actions={humanTurn ? legal : []}
+                  filter={humanTurn ? filter : null}
+                  hint={humanTurn ? snap.hint : null}
+                  onHint={() => session.hint()}
+                  describe={describeAction}
+                  onAction={onAction}
+                  onClearFilter={() => setFilter(null)}
+                  disabled={!humanTurn || snap.hinting}
+                  waitingFor={humanTurn ? null : waitingFor}
+                  t={t}
+                />
+              </div>
+            ) : null}
+            <aside class="side">
+              <PlayerPanels
+                view={view}
+                seats={session.seats}
+                names={names}
+                deciding={deciding}
+                viewer={snap.viewer}
+                t={t}
+                brief={Boolean(Board)}
+                seatOrder={module && module.seatOrder}
+              />
+              <GameLog entries={snap.log} describe={describeLog} names={names} t={t} />
+            </aside>
+          </div>
+        </>
       )}
     </div>
   );

@@ -2,6 +2,8 @@
 // its level, name), the game's options, an optional seed; then Start.
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { localName, makeT } from '../i18n/index.js';
+import { GameCover } from '../ui/GameCover.jsx';
+import { HowToPlay, hasHowTo } from '../ui/HowToPlay.jsx';
 
 const SEAT_KINDS = ['human', 'easy', 'normal', 'hard'];
 
@@ -18,14 +20,60 @@ export function defaultOptions(info) {
   return out;
 }
 
-function OptionField({ option, value, onChange, t, lang }) {
+function OptionField(props) {
+  const { option, t } = props;
+  const helpKey = `option.${option.id}.help`;
+  return (
+    <div class="option">
+      <OptionControl {...props} describedBy={t.has(helpKey) ? `opt-${option.id}-help` : undefined} />
+      {t.has(helpKey) ? (
+        <p class="option-help muted small" id={`opt-${option.id}-help`}>
+          {t(helpKey)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function OptionControl({ option, value, onChange, t, lang, describedBy }) {
   const label = localName(option.names, lang, option.id);
   const id = `opt-${option.id}`;
   if (option.type === 'bool') {
     return (
       <label class="check" for={id}>
-        <input id={id} type="checkbox" checked={Boolean(value)} onChange={(e) => onChange(e.currentTarget.checked)} />
+        <input
+          id={id}
+          type="checkbox"
+          checked={Boolean(value)}
+          aria-describedby={describedBy}
+          onChange={(e) => onChange(e.currentTarget.checked)}
+        />
         {label}
+      </label>
+    );
+  }
+  // A bounded number is a choice among its values, not a free field.
+  if (
+    option.type === 'int' &&
+    Number.isInteger(option.min) &&
+    Number.isInteger(option.max) &&
+    option.max - option.min <= 20
+  ) {
+    return (
+      <label class="field" for={id}>
+        <span>{label}</span>
+        <select
+          id={id}
+          value={String(value)}
+          aria-describedby={describedBy}
+          onChange={(e) => onChange(Number(e.currentTarget.value))}
+        >
+          {Array.from({ length: option.max - option.min + 1 }, (_, i) => option.min + i).map((n) => (
+            <option value={String(n)} key={n}>
+              {n === option.default ? t('lobby.optionDefault', { value: n }) : String(n)}
+            </option>
+          ))}
+        </select>
       </label>
     );
   }
@@ -69,7 +117,17 @@ function OptionField({ option, value, onChange, t, lang }) {
   return null;
 }
 
-export function Lobby({ games, modules, lang, t, onStart, busy, initialGame }) {
+// The games the lobby offers: an engine may register a game that is not
+// ready to be offered (`"listed": false` in its info); saves and links to it
+// still open it.
+export function listedGames(games) {
+  return (games || []).filter((g) => g && g.listed !== false);
+}
+
+export function Lobby({ games: allGames, modules, lang, t, onStart, busy, initialGame }) {
+  const games = listedGames(allGames);
+  const [howTo, setHowTo] = useState(false);
+  const cardT = (g) => makeT(lang, modules[g.id] && modules[g.id].messages);
   const [gameId, setGameId] = useState(initialGame || (games[0] && games[0].id));
   const info = games.find((g) => g.id === gameId) || games[0];
   const [min, max] = (info && info.players) || [1, 1];
@@ -77,7 +135,10 @@ export function Lobby({ games, modules, lang, t, onStart, busy, initialGame }) {
   const [seats, setSeats] = useState(() => defaultSeats(count, t));
   const [options, setOptions] = useState(() => defaultOptions(info));
   const [seed, setSeed] = useState('');
-  const gameT = useMemo(() => makeT(lang, modules[info && info.id] && modules[info.id].messages), [lang, info, modules]);
+  const gameT = useMemo(
+    () => makeT(lang, modules[info && info.id] && modules[info.id].messages),
+    [lang, info, modules],
+  );
 
   useEffect(() => {
     if (!info) return;
@@ -106,7 +167,7 @@ export function Lobby({ games, modules, lang, t, onStart, busy, initialGame }) {
   return (
     <form class="lobby" onSubmit={start}>
       <section class="panel">
-        <h2>{t('lobby.chooseGame')}</h2>
+        <h1 class="lobby-title">{t('lobby.chooseGame')}</h1>
         <div class="game-list" role="radiogroup" aria-label={t('lobby.chooseGame')}>
           {games.map((g) => (
             <label class={`game-choice${g.id === info.id ? ' chosen' : ''}`} key={g.id}>
@@ -117,16 +178,35 @@ export function Lobby({ games, modules, lang, t, onStart, busy, initialGame }) {
                 checked={g.id === info.id}
                 onChange={() => setGameId(g.id)}
               />
+              <GameCover id={g.id} />
               <span class="game-name">{localName(g.names, lang, g.id)}</span>
-              <span class="muted small">
+              <span class="muted small game-facts">
                 {g.players[0] === g.players[1]
                   ? t('lobby.playersExact', { n: g.players[0] })
                   : t('lobby.playersRange', { min: g.players[0], max: g.players[1] })}
+                {cardT(g).has('game.time') ? ` · ${cardT(g)('game.time')}` : ''}
               </span>
+              {cardT(g).has('game.pitch') ? (
+                <span class="game-pitch small">{cardT(g)('game.pitch')}</span>
+              ) : null}
             </label>
           ))}
         </div>
+        {hasHowTo(gameT) ? (
+          <button
+            type="button"
+            class="howto-open"
+            aria-expanded={howTo ? 'true' : 'false'}
+            onClick={() => setHowTo(!howTo)}
+          >
+            {t('howto.open')} — {localName(info.names, lang, info.id)}
+          </button>
+        ) : null}
       </section>
+
+      {howTo && hasHowTo(gameT) ? (
+        <HowToPlay t={gameT} name={localName(info.names, lang, info.id)} onClose={() => setHowTo(false)} />
+      ) : null}
 
       <section class="panel">
         <h2>{t('lobby.players')}</h2>
@@ -185,20 +265,27 @@ export function Lobby({ games, modules, lang, t, onStart, busy, initialGame }) {
         </section>
       ) : null}
 
-      <section class="panel">
-        <label class="field" for="seed">
-          <span>{t('lobby.seed')}</span>
-          <input
-            id="seed"
-            type="text"
-            inputMode="numeric"
-            placeholder={t('lobby.seedRandom')}
-            value={seed}
-            onInput={(e) => setSeed(e.currentTarget.value)}
-            aria-invalid={!seedValid}
-          />
-        </label>
-        {!seedValid ? <p class="error-text">{t('lobby.seedInvalid')}</p> : null}
+      <section class="panel start-panel">
+        <details class="advanced" open={seed !== '' || !seedValid}>
+          <summary>{t('lobby.advanced')}</summary>
+          <label class="field" for="seed">
+            <span>{t('lobby.seed')}</span>
+            <input
+              id="seed"
+              type="text"
+              inputMode="numeric"
+              placeholder={t('lobby.seedRandom')}
+              value={seed}
+              onInput={(e) => setSeed(e.currentTarget.value)}
+              aria-invalid={!seedValid}
+              aria-describedby="seed-help"
+            />
+          </label>
+          <p class="muted small" id="seed-help">
+            {t('lobby.seedHelp')}
+          </p>
+          {!seedValid ? <p class="error-text">{t('lobby.seedInvalid')}</p> : null}
+        </details>
         <button type="submit" class="primary big start" disabled={busy || !seedValid}>
           {t('lobby.start')}
         </button>

@@ -23,6 +23,7 @@ export class GameSession {
     this.hidden = Boolean(info && info.hiddenInformation);
     this.generation = 0;
     this.quietMoves = 0;
+    this.skipping = false; // the bots' moves are being skipped until a human decides
     this.shownSeat = null; // the human seat whose eyes are on the screen (hidden-information games)
     this.listeners = new Set();
     this.logCache = { viewer: null, entries: [] };
@@ -186,6 +187,7 @@ export class GameSession {
       passTo = viewer;
     }
     if (phase === 'play' && this.isHuman(viewer)) this.shownSeat = viewer;
+    if (over || !bots.length) this.skipping = false;
     this.set({
       phase, status, viewer, log, passTo, hint: null, hinting: false, busy: bots.length > 0, thinking: bots.length ? bots[0] : null,
     });
@@ -208,7 +210,7 @@ export class GameSession {
   async playBot(seat, gen) {
     const level = this.seats[seat].level || 'normal';
     if (this.snapshot.thinking !== seat) this.set({ thinking: seat, busy: true });
-    if (this.botDelay > 0) await sleep(this.botDelay);
+    if (this.botDelay > 0 && !this.skipping) await sleep(this.botDelay);
     if (gen !== this.generation) return;
     const choice = await this.call('bot', { player: seat, level, ms: BOT_MS[level] || BOT_MS.normal });
     if (gen !== this.generation) return;
@@ -254,9 +256,10 @@ export class GameSession {
   }
 
   // Undo back to the last human decision: undo bot actions until a human's
-  // action has been undone, never past a barrier (the engine refuses).
-  async undo() {
-    if (this.snapshot.busy) return;
+  // action has been undone (with `until`, that seat's action), never past a
+  // barrier (the engine refuses), never once the game is over.
+  async undo({ until = null } = {}) {
+    if (this.snapshot.busy || this.snapshot.phase === 'over') return 0;
     const gen = ++this.generation;
     this.set({ busy: true, error: null, notice: null });
     let undone = 0;
@@ -270,7 +273,7 @@ export class GameSession {
       if (gen !== this.generation) return;
       if (!u.ok) break;
       undone++;
-      if (this.isHuman(who)) break;
+      if (until !== null ? who === until : this.isHuman(who)) break;
     }
     if (!undone) this.set({ notice: 'notice.cannotUndo' });
     this.overAnnounced = false;
@@ -278,6 +281,13 @@ export class GameSession {
     if (!(await this.saveState(gen))) return;
     if (gen !== this.generation) return;
     await this.refresh(gen);
+    return undone;
+  }
+
+  // The bots' moves play at once until a human decides again (the "since your
+  // last turn" summary then says what they did).
+  skipBots() {
+    this.skipping = true;
   }
 
   // Clears a shown error; resumes the bots if they were stopped by it.
@@ -285,4 +295,26 @@ export class GameSession {
     this.set({ error: null });
     if (!this.snapshot.fatal) await this.refresh(++this.generation);
   }
+}
+
+// What undo takes back for `seat`: the log entries from the end back to and
+// including that seat's last action, split into its own action and the moves
+// of the others after it (null when the seat has no action in the log).
+export function undoPlan(log, seat) {
+  const entries = Array.isArray(log) ? log : [];
+  for (let i = entries.length - 1; i >= 0; i--) {
+    if (entries[i] && entries[i].player === seat) {
+      return { own: entries[i], others: entries.slice(i + 1), count: entries.length - i, keep: i };
+    }
+  }
+  return null;
+}
+
+// What the others did since `seat` last acted: the log entries after that
+// seat's last action (all of them when it has not acted yet), others' only.
+export function sinceLastTurn(log, seat) {
+  const entries = Array.isArray(log) ? log : [];
+  let i = entries.length - 1;
+  while (i >= 0 && !(entries[i] && entries[i].player === seat)) i--;
+  return entries.slice(i + 1).filter((e) => e && e.player !== seat);
 }

@@ -6,7 +6,7 @@ export const BOT_DELAYS = { slow: 1200, normal: 500, fast: 150, instant: 0 };
 export const defaults = { lang: 'fr', colorBlind: false, botPace: 'normal' };
 
 export function loadSettings() {
-  let stored = {};
+  let stored;
   try {
     stored = JSON.parse(localStorage.getItem(KEY) || '{}') || {};
   } catch {

@@ -1,6 +1,7 @@
 // One panel per seat: name, colour, human or bot (and level), whose turn, and
 // the scalar facts the game's view gives for that player (labels from the
 // game's messages: player.<field>). Knows no rule of any game.
+import { seatColor } from './board/colors.js';
 const SKIP = new Set(['seat', 'name', 'color', 'colour', 'id']);
 
 // "coatsLeft" -> "coats left": readable when a game names no label for a field.
@@ -16,7 +17,8 @@ function facts(player, t) {
     const label = t.has(`player.${key}`) ? t(`player.${key}`) : humanize(key);
     if (typeof value === 'number') out.push([key, label, String(value)]);
     else if (typeof value === 'boolean') out.push([key, label, value ? t('common.yes') : t('common.no')]);
-    else if (typeof value === 'string') out.push([key, label, t.has(`value.${value}`) ? t(`value.${value}`) : value]);
+    else if (typeof value === 'string')
+      out.push([key, label, t.has(`value.${value}`) ? t(`value.${value}`) : value]);
     else if (value && typeof value === 'object' && !Array.isArray(value)) {
       const parts = Object.entries(value)
         .filter(([, v]) => typeof v === 'number' && v !== 0)
@@ -32,8 +34,10 @@ export function seatLabel(seat, t) {
   return seat.type === 'bot' ? t('seat.botLevel', { level: t(`level.${seat.level}`) }) : t('seat.human');
 }
 
+// Seat colours as on the boards (board kit; a game's default order when the
+// view names no colour).
 // brief: only name, kind and turn (when the game's board draws its own player boards).
-export function PlayerPanels({ view, seats, names, deciding, viewer, t, brief = false }) {
+export function PlayerPanels({ view, seats, names, deciding, viewer, t, brief = false, seatOrder }) {
   const players = (view && Array.isArray(view.players) && view.players) || [];
   return (
     <section class="panel players" aria-label={t('players.title')}>
@@ -45,7 +49,7 @@ export function PlayerPanels({ view, seats, names, deciding, viewer, t, brief = 
             class={`player-card${active ? ' active' : ''}`}
             key={i}
             data-seat={i}
-            style={p.color ? { '--seat-color': `var(--player-${p.color}, ${p.color})` } : undefined}
+            style={{ '--seat-color': seatColor(view, i, seatOrder) }}
           >
             <div class="player-head">
               <span class="swatch" aria-hidden="true" />
@@ -55,14 +59,14 @@ export function PlayerPanels({ view, seats, names, deciding, viewer, t, brief = 
               {active ? <span class="tag turn">{t('players.turn')}</span> : null}
             </div>
             {brief ? null : (
-            <dl class="facts">
-              {facts(p, t).map(([key, label, value]) => (
-                <div key={key}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
+              <dl class="facts">
+                {facts(p, t).map(([key, label, value]) => (
+                  <div key={key}>
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
             )}
           </div>
         );

@@ -8,9 +8,16 @@ function categories(players, order) {
   return seen;
 }
 
-function cell(v) {
-  if (typeof v === 'number' || typeof v === 'string') return String(v);
-  if (v && typeof v === 'object' && 'points' in v) return String(v.points);
+// Numbers in the reader's locale: French writes 16,5.
+export function formatNumber(n, lang) {
+  if (typeof n !== 'number' || !Number.isFinite(n)) return String(n);
+  return new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { maximumFractionDigits: 2 }).format(n);
+}
+
+function cell(v, lang) {
+  if (typeof v === 'number') return formatNumber(v, lang);
+  if (typeof v === 'string') return v;
+  if (v && typeof v === 'object' && 'points' in v) return formatNumber(v.points, lang);
   return '—';
 }
 
@@ -36,14 +43,14 @@ export function ScoreTable({ scores, names, t }) {
             <tr key={c}>
               <th scope="row">{t.has(`score.${c}`) ? t(`score.${c}`) : c}</th>
               {players.map((p) => (
-                <td key={p.seat}>{cell((p.breakdown || {})[c])}</td>
+                <td key={p.seat}>{cell((p.breakdown || {})[c], t.lang)}</td>
               ))}
             </tr>
           ))}
           <tr class="total">
             <th scope="row">{t('scores.total')}</th>
             {players.map((p) => (
-              <td key={p.seat}>{cell(p.total)}</td>
+              <td key={p.seat}>{cell(p.total, t.lang)}</td>
             ))}
           </tr>
           <tr class="rank">
@@ -58,8 +65,19 @@ export function ScoreTable({ scores, names, t }) {
   );
 }
 
-export function winnerLine(scores, names, t) {
+// The end line. A solo game has no winner: it says the score and, when the
+// rulebook gives one (module.solo.remarkable), where it stands on that scale.
+export function winnerLine(scores, names, t, solo = null) {
   const winners = (scores && Array.isArray(scores.winners) && scores.winners) || [];
+  const players = (scores && Array.isArray(scores.players) && scores.players) || [];
+  if (players.length === 1) {
+    const p = players[0];
+    const total = formatNumber(p.total, t.lang);
+    const line = t('scores.solo', { name: names[p.seat] ?? p.seat, total });
+    if (!solo || typeof solo.remarkable !== 'number') return line;
+    const key = p.total >= solo.remarkable ? 'scores.soloRemarkable' : 'scores.soloScale';
+    return `${line} ${t(key, { target: formatNumber(solo.remarkable, t.lang) })}`;
+  }
   if (!winners.length) return t('scores.noWinner');
   const who = winners.map((w) => names[w] ?? w).join(', ');
   return winners.length > 1 ? t('scores.winners', { names: who }) : t('scores.winner', { name: who });

@@ -1,7 +1,7 @@
 // The Fields of Arle module for the Ludotheca shell (interface in
 // docs/embedding.md): { id, Board, describeAction, messages }.
 import { data } from './data.js'
-import { makeBoard } from './Board.js'
+import { makeBoard, SEAT_ORDER } from './Board.jsx'
 import { messages } from './messages.js'
 import { describeAction as describe } from './text.js'
 
@@ -11,4 +11,10 @@ export function describeAction(action, view, lang = 'fr') {
   return describe(data, action, view, lang)
 }
 
-export default { id: 'arle', Board, describeAction, messages }
+// The rulebook's solo scale (Fields of Arle, "Variante solo": 110 is a remarkable score).
+export const solo = { remarkable: 110 }
+
+// Seat colours in the shell's panels, as on the board (red, then blue).
+export const seatOrder = SEAT_ORDER
+
+export default { id: 'arle', solo, seatOrder, Board, describeAction, messages }

@@ -105,6 +105,23 @@ const fr = {
   'cost.2 planks + 3 leather': '2 planches + 3 cuir',
   'cost.2 planks + 5 grain': '2 planches + 5 céréales',
   'cost.3 planks + 3 bricks + 15 food': '3 planches + 3 briques + 15 nourriture',
+  // Decision panel groups and the end screen (shell keys).
+  'action.place': 'Placer un ouvrier', 'action.skip': 'Passer son ouvrier', 'action.release': 'Relâcher des animaux',
+  'action.move': 'Déplacer des animaux', 'action.done': 'Terminer', 'action.discard': 'Défausser',
+  'action.feed': 'Nourrir', 'action.pick': 'Choisir', 'action.upgrade': 'Améliorer', 'action.stop': 'Arrêter',
+  'action.field': 'Semer un champ', 'action.tool': 'Outils', 'action.extract': 'Extraire de la tourbe',
+  'action.build': 'Construire', 'action.amount': 'Quantité', 'action.vehicle': 'Véhicules', 'action.load': 'Charger',
+  'action.sell': 'Vendre', 'action.house': 'Agrandir la maison', 'action.boat': 'Bateau de tourbe',
+  'end.reason': 'La partie se termine après le 9ᵉ semestre, après l’inventaire de novembre.',
+  'end.ties': 'En cas d’égalité, l’emporte le joueur qui serait premier joueur d’un 10ᵉ semestre.',
+  // The lobby card and options (shell keys).
+  'game.pitch': 'Une ferme de Frise orientale sur neuf semestres : champs, tourbe, bêtes, voyages et métiers à tisser.',
+  'game.time': '60 à 120 min',
+  'option.firstGame.help': 'Pour une première partie : maisons vert clair seulement et auberges conseillées, comme le propose la règle.',
+  // How to play (summary written from the rulebook, shell keys).
+  'howto.goal': 'Vous tenez une ferme dans les marais de Frise orientale. En neuf semestres, alternant été et hiver, vous agrandissez terres, bêtes, outils, véhicules et bâtiments pour marquer le plus de points.',
+  'howto.turn': 'Chaque semestre, les joueurs placent tour à tour leurs ouvriers sur les cases d’action de la saison (une case ne reçoit qu’un ouvrier). Une fois par semestre, on peut jouer une action de l’autre saison. Le semestre se termine par un inventaire : nourrir sa famille, récolter, et en mai les bêtes se reproduisent.',
+  'howto.scoring': 'Après le 9ᵉ semestre, on compte les points : bêtes, véhicules, bâtiments, terres et ressources sur la piste ; les cases vides du village coûtent des points. Le plus fort total gagne. En solo, 110 points est un score remarquable.',
 }
 
 const en = {
@@ -200,15 +217,29 @@ const en = {
   'cost.2 planks + 3 leather': '2 planks + 3 leather',
   'cost.2 planks + 5 grain': '2 planks + 5 grain',
   'cost.3 planks + 3 bricks + 15 food': '3 planks + 3 bricks + 15 food',
+  // Decision panel groups and the end screen (shell keys).
+  'action.place': 'Place a worker', 'action.skip': 'Skip a worker', 'action.release': 'Release animals',
+  'action.move': 'Move animals', 'action.done': 'Finish', 'action.discard': 'Discard',
+  'action.feed': 'Feed', 'action.pick': 'Choose', 'action.upgrade': 'Upgrade', 'action.stop': 'Stop',
+  'action.field': 'Sow a field', 'action.tool': 'Tools', 'action.extract': 'Cut peat',
+  'action.build': 'Build', 'action.amount': 'Amount', 'action.vehicle': 'Vehicles', 'action.load': 'Load',
+  'action.sell': 'Sell', 'action.house': 'Extend the house', 'action.boat': 'Peat boat',
+  'end.reason': 'The game ends after the 9th half-year, after the November inventory.',
+  'end.ties': 'On a tie, the player who would be first player in a 10th half-year wins.',
+  // The lobby card and options (shell keys).
+  'game.pitch': 'An East Frisian farm over nine half-years: fields, peat, animals, journeys and looms.',
+  'game.time': '60 to 120 min',
+  'option.firstGame.help': 'For a first game: light-green houses only and the recommended inns, as the rulebook suggests.',
+  // How to play (summary written from the rulebook, shell keys).
+  'howto.goal': 'You run a farm in the East Frisian marshes. Over nine half-years, summer and winter in turn, you grow your land, animals, tools, vehicles and buildings to score the most points.',
+  'howto.turn': 'Each half-year, players take turns placing their workers on the season’s action spaces (one worker per space). Once per half-year an action of the other season may be used. The half-year ends with an inventory: feed your family, harvest, and in May your animals breed.',
+  'howto.scoring': 'After the 9th half-year, points are counted: animals, vehicles, buildings, land and goods on the resource track; empty spaces of the village cost points. The highest total wins. Solo, 110 points is a remarkable score.',
 }
 
 export const messages = { fr, en }
 
-export function tr(lang, key, vars) {
-  const table = messages[lang] || fr
-  let s = key in table ? table[key] : (key in fr ? fr[key] : key)
-  if (vars) for (const k of Object.keys(vars)) s = s.split('{' + k + '}').join(String(vars[k]))
-  return s
-}
+// One translation path: the shell's (web/src/ui/board/translate.js).
+import { translator } from '../../ui/board/translate.js'
+export const tr = translator(messages)
 
 export default messages

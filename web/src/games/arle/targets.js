@@ -78,9 +78,3 @@ export function newVehicleActions(legal) {
   return (legal || []).filter((a) => a.type === 'vehicle' || (a.type === 'pick' && a.option === 'vehicle'))
 }
 
-export function dispatch(list, onAction, onChoose) {
-  if (!list || list.length === 0) return false
-  if (list.length === 1) onAction && onAction(list[0])
-  else onChoose && onChoose(list)
-  return true
-}

@@ -1,7 +1,7 @@
 // The Glass Road game module for the Ludotheca shell (interface in
 // docs/embedding.md and web/src/games/index.js): { id, Board, describeAction, messages }.
 import { model } from './data.js'
-import { makeBoard } from './Board.js'
+import { makeBoard } from './Board.jsx'
 import { messages as base, withScoreNames } from './messages.js'
 import { describeAction as describe } from './text.js'
 
@@ -18,4 +18,7 @@ export function describeLog(entry, view, lang = 'fr') {
   return describe(model, e.action, view, lang, typeof e.player === 'number' ? e.player : null)
 }
 
-export default { id: 'glassroad', Board, describeAction, describeLog, messages }
+// The rulebook's solo scale (Glass Road, solo game: 30 points is a remarkable score).
+export const solo = { remarkable: 30 }
+
+export default { id: 'glassroad', solo, Board, describeAction, describeLog, messages }

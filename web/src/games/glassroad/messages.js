@@ -159,6 +159,20 @@ const fr = {
   // --- generic player fields
   'player.score': 'Score', 'player.buildings': 'Bâtiments', 'player.handCount': 'Cartes en main',
   'player.glassSpent': 'Verre dépensé', 'player.brickSpent': 'Briques dépensées',
+  'end.reason': 'La partie se termine à la fin de la dernière phase de construction (la quatrième, la septième en solo, ou le nombre choisi en option).',
+  'end.ties': 'En cas d’égalité, la victoire est partagée.',
+  // The lobby card and options (shell keys).
+  'game.pitch': 'Verriers et briquetiers de Bohême : jouez vos artisans en secret, faites tourner vos roues de production, bâtissez votre paysage.',
+  'game.time': '20 min par joueur',
+  'option.beginner.help': 'Une première partie avec les bâtiments marqués d’une chapelle, plus simples à lire.',
+  'option.phases.help': 'La partie normale compte quatre phases de construction ; la règle propose cinq pour une partie plus longue.',
+  'option.smallBoard.help': 'À 4 joueurs, le chantier se pose normalement sur sa face 4 joueurs ; cochez pour utiliser la face 1–3 joueurs (moins de bâtiments en vue).',
+  'act.pay.forestGone': 'Payer : retirer la forêt {forest}',
+  'act.pay.plain': 'Payer le coût de la carte',
+  // How to play (summary written from the rulebook, shell keys).
+  'howto.goal': 'Vous faites prospérer une verrerie de Bohême : sur quatre phases de construction, vous transformez votre paysage de forêts, d’étangs et de carrières et bâtissez les bâtiments qui rapportent le plus de points.',
+  'howto.turn': 'Au début de chaque phase, chacun choisit en secret cinq artisans de sa main. Ils sont joués un à un : qui possède aussi l’artisan joué doit le suivre. Un artisan joué seul donne ses deux actions, un artisan suivi une seule à chacun. Vos deux roues de production tournent d’elles-mêmes dès que tous les produits nécessaires sont réunis : elles fabriquent le verre et la brique.',
+  'howto.scoring': 'À la fin, comptez les points de vos bâtiments (certains rapportent selon votre paysage ou vos roues). Le plus haut total gagne ; une égalité partage la victoire. En solo, jouez sept phases : 30 points est un score remarquable.',
 }
 
 const en = {
@@ -310,18 +324,27 @@ const en = {
   'action.tavern': 'Tavern',
   'player.score': 'Score', 'player.buildings': 'Buildings', 'player.handCount': 'Cards in hand',
   'player.glassSpent': 'Glass spent', 'player.brickSpent': 'Bricks spent',
+  'end.reason': 'The game ends after the last building period (the fourth, the seventh in solo, or the number chosen as an option).',
+  'end.ties': 'On a tie, the victory is shared.',
+  // The lobby card and options (shell keys).
+  'game.pitch': 'Glassmakers and brickmakers of Bohemia: play your craftsmen in secret, turn your production wheels, build your landscape.',
+  'game.time': '20 min per player',
+  'option.beginner.help': 'A first game with the buildings marked with a chapel, easier to read.',
+  'option.phases.help': 'A normal game has four building periods; the rulebook suggests five for a longer game.',
+  'option.smallBoard.help': 'With 4 players the building board normally lies on its 4-player side; tick to use the 1–3 player side (fewer buildings on offer).',
+  'act.pay.forestGone': 'Pay: remove forest {forest}',
+  'act.pay.plain': 'Pay the card’s cost',
+  // How to play (summary written from the rulebook, shell keys).
+  'howto.goal': 'You run a Bohemian glassworks: over four building periods you reshape your landscape of forests, ponds and pits and put up the buildings that score most.',
+  'howto.turn': 'At the start of each period, everyone secretly chooses five craftsmen from their hand. They are played one by one: whoever also holds the craftsman played must follow. A craftsman played alone gives both of its actions; a followed one gives one to each. Your two production wheels turn by themselves as soon as every good they need is there: they make glass and brick.',
+  'howto.scoring': 'At the end, add up your buildings’ points (some score from your landscape or your wheels). The highest total wins; a tie shares the victory. Solo, play seven periods: 30 points is a remarkable score.',
 }
 
 export const messages = { fr, en }
 
-// Looks a key up in `lang` (falling back to French, then to the key itself)
-// and fills {placeholders} from `vars`.
-export function tr(lang, key, vars) {
-  const table = messages[lang] || messages.fr
-  let s = table[key] ?? messages.fr[key] ?? key
-  if (vars) s = s.replace(/\{(\w+)\}/g, (m, k) => (vars[k] !== undefined ? String(vars[k]) : m))
-  return s
-}
+// One translation path: the shell's (web/src/ui/board/translate.js).
+import { translator } from '../../ui/board/translate.js'
+export const tr = translator(messages)
 
 // The shell's end screen looks up score.<category>; Glass Road's categories
 // are building ids, named from data.json.

@@ -84,10 +84,3 @@ export function repeatResourceActions(legal) {
   return list(legal).filter((a) => a.type === 'repeat' && a.resource !== undefined)
 }
 
-// One match plays it, several narrow the decision panel, none does nothing.
-export function dispatch(found, onAction, onChoose) {
-  if (!found || found.length === 0) return false
-  if (found.length === 1) onAction && onAction(found[0])
-  else onChoose && onChoose(found)
-  return true
-}

@@ -102,13 +102,16 @@ export function describeAction(model, action, view, lang = 'fr', actor = null) {
         const seat = actor !== null ? actor : decisionOf(view) ? decisionOf(view).seat : null
         const sqs = seat !== null && view.seats && view.seats[seat] ? view.seats[seat].squares : []
         const where = (sqs || []).map((s, i) => (s && s.kind === 'forest' && s.forest === a.forest ? sqn(i) : null)).filter(Boolean)
-        return t('act.pay.forest', { forest: a.forest, square: where.join('-') || '?' })
+        // In the log the forest is gone already: it is named by its number only.
+        if (!where.length) return t('act.pay.forestGone', { forest: a.forest })
+        return t('act.pay.forest', { forest: a.forest, square: where.join('-') })
       }
       const d = decisionOf(view)
       const res = d && d.card && model.craftsmen[d.card] ? model.craftsmen[d.card].payment : null
       if (a.wheel) return t('act.pay.wheel', { res: t('res.' + (res || 'food')), wheel: t('wheel.' + a.wheel) })
       if (res && res !== 'forest') return t('act.pay.res', { res: t('res.' + res) })
-      return t('act.pay', { what: paymentWord(model, view, lang) || '?' })
+      const what = paymentWord(model, view, lang)
+      return what ? t('act.pay', { what }) : t('act.pay.plain')
     }
     case 'ability': {
       const d = decisionOf(view)

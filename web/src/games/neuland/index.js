@@ -1,7 +1,7 @@
 // The Neuland game module for the Ludotheca shell (interface in docs and
 // /web/src/games/index.js): { id, Board, describeAction, messages }.
 import { model } from './data.js'
-import { makeBoard } from './Board.js'
+import { makeBoard } from './Board.jsx'
 import { messages } from './messages.js'
 import { describeAction as describe } from './text.js'
 

@@ -244,6 +244,17 @@ const fr = {
   'player.time': 'Case de temps', 'player.reserve': 'Ouvriers en réserve', 'player.coatsLeft': 'Blasons à placer',
   'player.coatsPlaced': 'Blasons placés', 'player.placedBy': 'Blasons par catégorie', 'player.cart': 'Charrette',
   'player.foodToken': 'Jeton Nourriture', 'player.woodToken': 'Jeton Bois', 'player.started': 'Installé',
+  'end.reason': 'La partie se termine dès qu’un joueur place son dernier marqueur de points de victoire : il l’emporte.',
+  // The lobby card and options (shell keys).
+  'game.pitch': 'Bâtissez ensemble un pays neuf : chaque action coûte du temps, le premier à poser ses points gagne.',
+  'game.time': '60 à 120 min',
+  'option.layout.help': 'Le plateau d’initiation suit la mise en place du livret ; « aléatoire » tire les tuiles de terrain au hasard.',
+  'ui.timeCost': 'Coût en temps : {cost}.',
+  'ui.timeCostRange': 'Coût en temps : de {min} à {max} actions selon les sources choisies.',
+  // How to play (summary written from the rulebook, shell keys).
+  'howto.goal': 'Ensemble, vous bâtissez un pays sur une carte d’hexagones. Chacun cherche à poser tous ses marqueurs de points de victoire (18 à 2 joueurs, 12 à 3, 9 à 4) en achevant des chaînes de production.',
+  'howto.turn': 'Le temps remplace l’ordre du tour : joue toujours celui qui est le plus en retard sur la ligne du temps. À votre tour, vous produisez des biens (chaque production coûte au moins une action de temps) et construisez des bâtiments avec eux (sans coût de temps). Vos ouvriers restent sur les bâtiments qui ont produit ; couchés au début de votre tour suivant, ils partent à sa fin.',
+  'howto.scoring': 'Les bâtiments de progrès (mairie, église, académie…) permettent de poser des points de victoire. La partie s’arrête dès qu’un joueur a posé son dernier marqueur : il gagne.',
 }
 
 const en = {
@@ -468,17 +479,23 @@ const en = {
   'player.time': 'Time space', 'player.reserve': 'Workers in reserve', 'player.coatsLeft': 'Coats of arms to place',
   'player.coatsPlaced': 'Coats of arms placed', 'player.placedBy': 'Coats by category', 'player.cart': 'Cart',
   'player.foodToken': 'Food token', 'player.woodToken': 'Wood token', 'player.started': 'Set up',
+  'end.reason': 'The game ends as soon as a player places their last victory point marker: that player wins.',
+  // The lobby card and options (shell keys).
+  'game.pitch': 'Build a new land together: every action costs time, and the first to place all their points wins.',
+  'game.time': '60 to 120 min',
+  'option.layout.help': 'The beginner map follows the rulebook’s set-up; “random” lays the terrain tiles at random.',
+  'ui.timeCost': 'Time cost: {cost}.',
+  'ui.timeCostRange': 'Time cost: {min} to {max} steps, depending on the sources chosen.',
+  // How to play (summary written from the rulebook, shell keys).
+  'howto.goal': 'Together you build a land on a map of hexes. Each player tries to place all their victory point markers (18 with 2 players, 12 with 3, 9 with 4) by completing production chains.',
+  'howto.turn': 'Time replaces turn order: whoever is furthest behind on the time line plays next. On your turn you produce goods (each production costs at least one step of time) and build buildings with them (building costs no time). Your workers stay on the buildings that produced; they lie down at the start of your next turn and leave at its end.',
+  'howto.scoring': 'Progress buildings (town hall, church, academy…) let you place victory points. The game stops as soon as a player places their last marker: that player wins.',
 }
 
 export const messages = { fr, en }
 
-// Looks a key up in `lang` (falling back to French, then to the key itself)
-// and fills {placeholders} from `vars`.
-export function tr(lang, key, vars) {
-  const table = messages[lang] || messages.fr
-  let s = table[key] ?? messages.fr[key] ?? key
-  if (vars) s = s.replace(/\{(\w+)\}/g, (m, k) => (vars[k] !== undefined ? String(vars[k]) : m))
-  return s
-}
+// One translation path: the shell's (web/src/ui/board/translate.js).
+import { translator } from '../../ui/board/translate.js'
+export const tr = translator(messages)
 
 export default messages

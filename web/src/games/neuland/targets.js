@@ -38,10 +38,3 @@ export function endTurnActions(legal) {
   return (legal || []).filter((a) => a.type === 'endTurn')
 }
 
-// One match plays it, several narrow the decision panel, none does nothing.
-export function dispatch(list, onAction, onChoose) {
-  if (!list || list.length === 0) return false
-  if (list.length === 1) onAction && onAction(list[0])
-  else onChoose && onChoose(list)
-  return true
-}

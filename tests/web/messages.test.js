@@ -1,0 +1,35 @@
+// Every game's own strings (web/src/games/<id>/messages.js) exist in French
+// and English with the same keys, none empty, with the same placeholders;
+// and the lobby offers only the games the engine lists.
+import { test } from 'vitest';
+import assert from 'node:assert/strict';
+import { gameModules } from '../../web/src/games/index.js';
+import { listedGames } from '../../web/src/app/Lobby.jsx';
+
+const placeholders = (s) => (String(s).match(/\{\w+\}/g) || []).sort();
+
+for (const [id, module] of Object.entries(gameModules)) {
+  test(`${id}: French and English messages have the same keys and placeholders`, () => {
+    const { fr, en } = module.messages;
+    assert.ok(fr && en, `${id} has fr and en tables`);
+    const frKeys = Object.keys(fr);
+    const enKeys = Object.keys(en);
+    assert.ok(frKeys.length > 20, `${id} has its strings`);
+    assert.deepEqual(frKeys.filter((k) => !(k in en)).sort(), [], `${id}: keys missing in English`);
+    assert.deepEqual(enKeys.filter((k) => !(k in fr)).sort(), [], `${id}: keys missing in French`);
+    for (const k of frKeys) {
+      assert.equal(typeof fr[k], 'string', `${id} fr ${k}`);
+      assert.ok(fr[k].trim() && en[k].trim(), `${id} ${k} is empty in a language`);
+      assert.deepEqual(placeholders(fr[k]), placeholders(en[k]), `${id} placeholders of ${k}`);
+    }
+  });
+}
+
+test('the lobby hides a game whose engine info says "listed": false', () => {
+  const games = [{ id: 'neuland' }, { id: 'gwtnz', listed: false }, { id: 'arle', listed: true }];
+  assert.deepEqual(
+    listedGames(games).map((g) => g.id),
+    ['neuland', 'arle'],
+  );
+  assert.deepEqual(listedGames(null), []);
+});

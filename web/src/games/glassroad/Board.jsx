@@ -1,0 +1,229 @@
+// The Glass Road board: the shown player's production wheels and landscape,
+// the building board and private offers, the viewer's craftsman cards, the
+// card being resolved and the player panels. Clicking a highlighted element
+// plays the legal action it stands for, or narrows the decision panel when
+// it stands for several.
+
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { ProductionWheel } from './ProductionWheel.jsx';
+import { LandscapeGrid } from './LandscapeGrid.jsx';
+import { BuildingBoard, PrivateOffer } from './BuildingBoard.jsx';
+import { CraftsmanHand } from './CraftsmanHand.jsx';
+import { PlayerPanels } from './PlayerPanels.jsx';
+import { Resolving } from './Resolving.jsx';
+import { tr } from './messages.js';
+import { useSelection, InfoLine, seatColor } from '../../ui/board/index.js';
+import { cardName, buildingName } from './text.js';
+import './board.css';
+
+// The line that says what the viewer is asked to do now.
+export function decisionHint(model, view, seat, legal, lang) {
+  const t = (k, v) => tr(lang, k, v);
+  const d = view.decision;
+  if (d && d.seat === seat) {
+    switch (d.kind) {
+      case 'cardPay':
+      case 'cardAbility':
+        return t('ui.decision.' + d.kind, {
+          card: cardName(model, d.card, lang),
+        });
+      case 'gain':
+        return (
+          (d.fromSupplier ? t('ui.supplier') + ' — ' : '') +
+          t('ui.decision.gain', {
+            res: (d.resources || []).map((r) => t('res.' + r)).join(' / '),
+          })
+        );
+      case 'placeTerrain':
+        return t('ui.decision.placeTerrain', {
+          terrains: (d.terrains || []).map((x) => t('terrain.' + x)).join(' / '),
+        });
+      case 'repeat':
+        return t('ui.decision.repeat', {
+          building: buildingName(model, d.building, lang),
+        });
+      default:
+        return t('ui.decision.' + d.kind);
+    }
+  }
+  const types = new Set((legal || []).map((a) => a.type));
+  if (types.has('pick')) return t('ui.decision.pick');
+  if (types.has('faceDown')) return t('ui.decision.faceDown');
+  if (types.has('play')) return t('ui.decision.play');
+  if (view.stage === 'final' && (legal || []).length) return t('ui.decision.final');
+  return t('ui.hint');
+}
+
+export function makeBoard(model) {
+  return function Board({ view, legal, seat, onAction, onChoose, t, lang = 'fr' }) {
+    const [info, setInfo] = useState(null);
+    const [shownSeat, setShownSeat] = useState(null);
+    const estate = useRef(null);
+    const acts = legal || [];
+    // Building -> square (-> what is left, in the decision panel).
+    const selection = useSelection({ legal: acts, resetKey: view, onAction, onChoose });
+    useEffect(() => setInfo(null), [view]);
+    if (!view || !view.seats) return null;
+    const viewer = typeof seat === 'number' && seat >= 0 && seat < view.seats.length ? seat : 0;
+    const shown = shownSeat !== null && shownSeat < view.seats.length ? shownSeat : viewer;
+    const own = shown === viewer;
+    const me = view.seats[viewer];
+    const sv = view.seats[shown];
+
+    // A tap on a player panel shows that player's wheels and landscape (and
+    // brings them into view: the panels sit below the building board).
+    const showSeat = (i) => {
+      setShownSeat(i === viewer ? null : i);
+      const el = estate.current;
+      if (el && el.scrollIntoView)
+        requestAnimationFrame(() =>
+          el.scrollIntoView({
+            block: 'start',
+            behavior: 'smooth',
+          }),
+        );
+    };
+    const onPick = (found) => selection.pick({ key: 'element', actions: found });
+    const onPickBuilding = (id, found) => {
+      if (selection.pick({ key: 'building', value: id, actions: found, restart: true }) === 'narrow')
+        setShownSeat(null);
+    };
+    const buildingStep = selection.steps.find((s) => s.key === 'building');
+    const sel = buildingStep ? buildingStep.value : null;
+    const shownLegal = selection.active ? selection.candidates : acts;
+    const hint = sel
+      ? t('ui.chooseSquare', { building: buildingName(model, sel, lang) })
+      : selection.active
+        ? t('board.chooseAmong', { n: selection.candidates.length })
+        : decisionHint(model, view, viewer, acts, lang);
+    const anyTime = acts.some((a) => a.type === 'convert' || a.type === 'removeTerrain');
+    const offers = view.seats.filter((p, i) => i === viewer || (p.offer || []).length);
+    return (
+      <div class="gr-board" data-game="glassroad">
+        <div class="gr-main">
+          <InfoLine
+            className="gr"
+            lines={[hint]}
+            info={info}
+            t={t}
+            extra={anyTime ? <p class="gr-muted">{t('ui.anyTime')}</p> : null}
+            onClose={() => setInfo(null)}
+            onBack={selection.steps.length > 1 ? selection.back : null}
+            onCancel={selection.active ? selection.clear : null}
+          />
+          <Resolving
+            model={model}
+            view={view}
+            seat={viewer}
+            legal={shownLegal}
+            lang={lang}
+            t={t}
+            onPick={onPick}
+          />
+          <div
+            class="gr-estate"
+            ref={estate}
+            style={{
+              '--gr-pc': seatColor(null, shown),
+            }}
+          >
+            <h3 class="gr-estate-title">
+              {t('ui.landscape', {
+                name: sv.name,
+              })}
+              {own ? null : (
+                <button type="button" class="gr-btn gr-btn-small" onClick={() => setShownSeat(null)}>
+                  {t('ui.close')}
+                </button>
+              )}
+            </h3>
+            <div class="gr-estate-body">
+              <div class="gr-wheels">
+                {['glass', 'brick'].map((w) => (
+                  <figure class="gr-wheelfig" key={w}>
+                    <figcaption>{t('wheel.' + w)}</figcaption>
+                    <ProductionWheel
+                      wheel={w}
+                      values={sv.wheels && sv.wheels[w]}
+                      base={model.wheelBase[w]}
+                      view={view}
+                      legal={own ? shownLegal : []}
+                      t={t}
+                      onPick={onPick}
+                      onInfo={setInfo}
+                      owner={sv.name}
+                    />
+                  </figure>
+                ))}
+              </div>
+              <div class="gr-landwrap">
+                <LandscapeGrid
+                  model={model}
+                  seatView={sv}
+                  rows={(view.landscape && view.landscape.rows) || 3}
+                  cols={(view.landscape && view.landscape.cols) || 7}
+                  legal={own ? shownLegal : []}
+                  lang={lang}
+                  t={t}
+                  selectedBuilding={sel}
+                  onPick={onPick}
+                  onInfo={setInfo}
+                  own={own}
+                />
+              </div>
+            </div>
+          </div>
+        </div>
+        <div class="gr-side">
+          <CraftsmanHand
+            model={model}
+            view={view}
+            me={me}
+            legal={shownLegal}
+            lang={lang}
+            t={t}
+            onPick={onPick}
+            onInfo={setInfo}
+          />
+          <div class="gr-bboardwrap">
+            <h3>{t('ui.buildingBoard')}</h3>
+            <BuildingBoard
+              model={model}
+              view={view}
+              legal={acts}
+              lang={lang}
+              t={t}
+              selectedBuilding={sel}
+              onPickBuilding={onPickBuilding}
+              onInfo={setInfo}
+            />
+            {offers.map((p) => (
+              <div class="gr-offerwrap" key={p.seat}>
+                <h4>{`${t('ui.offer')} — ${p.name}`}</h4>
+                <PrivateOffer
+                  model={model}
+                  seatView={p}
+                  legal={p.seat === viewer ? acts : []}
+                  lang={lang}
+                  t={t}
+                  selectedBuilding={sel}
+                  onPickBuilding={onPickBuilding}
+                  onInfo={setInfo}
+                />
+              </div>
+            ))}
+          </div>
+          <PlayerPanels
+            model={model}
+            view={view}
+            seat={viewer}
+            shown={shown}
+            lang={lang}
+            t={t}
+            onShow={showSeat}
+          />
+        </div>
+      </div>
+    );
+  };
+}

@@ -1,0 +1,223 @@
+// A player's landscape: 3 × 7 squares (row letters, column numbers) with
+// forests (each covering two squares), quarries, groves, ponds and buildings.
+// Squares that a main choice concerns are highlighted (solid halo); squares
+// with an any-time choice (a conversion building to use, terrain to clear)
+// get a dashed outline. A click plays the single match or narrows the panel.
+
+import { KIND_COLOR, KIND_LIGHT, TERRAIN_COLOR, TerrainArt, wrapText } from './glyphs.jsx';
+import { clickable } from '../../ui/board/clickable.js';
+import { squareActions } from './targets.js';
+import { squareLines, buildingName } from './text.js';
+export const CELL = 80;
+const PAD = 22;
+function BuildingArt({ model, s, lang, w }) {
+  const b = model.buildings[s.building] || {
+    kind: 'base',
+  };
+  const kind = b.kind || 'base';
+  const name = buildingName(model, s.building, lang);
+  const lines = wrapText(name, 10, 3);
+  // The longest line fits the tile (about 0.6 em per character).
+  const fit = Math.min(12.5, (w - 12) / (0.64 * Math.max(...lines.map((l) => l.length), 1)));
+  return (
+    <g pointer-events="none">
+      <rect
+        x={4}
+        y={4}
+        width={w - 8}
+        height={w - 8}
+        rx={6}
+        fill={KIND_LIGHT[kind]}
+        stroke={KIND_COLOR[kind]}
+        stroke-width={2}
+      />
+      <rect x={4} y={4} width={w - 8} height={10} rx={3} fill={KIND_COLOR[kind]} />
+      {lines.map((l, i) => (
+        <text
+          x={w / 2}
+          y={31 + i * 14 - (lines.length - 1) * 4}
+          text-anchor="middle"
+          font-size={fit}
+          font-weight={600}
+          fill="#2c2418"
+        >
+          {l}
+        </text>
+      ))}
+      {b.points ? (
+        <g transform={`translate(${w - 16},${w - 16})`}>
+          <circle r={9} fill="#fff7d6" stroke="#8a6d1c" />
+          <text y={4} text-anchor="middle" font-size={11} font-weight={700} fill="#5a4200">
+            {String(b.points)}
+          </text>
+        </g>
+      ) : null}
+      {s.upgrade ? (
+        <g transform={`translate(16,${w - 16})`}>
+          <rect
+            x={-11}
+            y={-9}
+            width={22}
+            height={18}
+            rx={4}
+            fill={KIND_COLOR[(model.buildings[s.upgrade] || {}).kind || 'base']}
+            stroke="#2c2418"
+          />
+          <text y={4} text-anchor="middle" font-size={11} font-weight={700} fill="#fff">
+            +
+          </text>
+        </g>
+      ) : null}
+    </g>
+  );
+}
+export function LandscapeGrid({
+  model,
+  seatView,
+  rows = 3,
+  cols = 7,
+  legal,
+  lang,
+  t,
+  selectedBuilding,
+  onPick,
+  onInfo,
+  own,
+}) {
+  const squares = (seatView && seatView.squares) || [];
+  const W = cols * CELL;
+  const H = rows * CELL;
+  const parts = [];
+  // Row letters and column numbers.
+  for (let c = 0; c < cols; c++)
+    parts.push(
+      <text x={PAD + c * CELL + CELL / 2} y={15} text-anchor="middle" font-size={12} fill="#6b5a44">
+        {String(c + 1)}
+      </text>,
+    );
+  for (let r = 0; r < rows; r++)
+    parts.push(
+      <text x={9} y={PAD + r * CELL + CELL / 2 + 4} text-anchor="middle" font-size={12} fill="#6b5a44">
+        {'ABCDEFGH'[r]}
+      </text>,
+    );
+
+  // Forests: one green patch over both squares of a tile.
+  const forests = new Map();
+  squares.forEach((s, i) => {
+    if (s && s.kind === 'forest') {
+      if (!forests.has(s.forest)) forests.set(s.forest, []);
+      forests.get(s.forest).push(i);
+    }
+  });
+  const patches = [];
+  for (const [, sqs] of forests) {
+    const xs = sqs.map((q) => q % cols);
+    const ys = sqs.map((q) => Math.floor(q / cols));
+    const x0 = Math.min(...xs),
+      x1 = Math.max(...xs),
+      y0 = Math.min(...ys),
+      y1 = Math.max(...ys);
+    const joined = sqs.length === 2 && x1 - x0 + y1 - y0 === 1;
+    if (joined) {
+      patches.push(
+        <rect
+          x={PAD + x0 * CELL + 3}
+          y={PAD + y0 * CELL + 3}
+          width={(x1 - x0 + 1) * CELL - 6}
+          height={(y1 - y0 + 1) * CELL - 6}
+          rx={10}
+          fill={TERRAIN_COLOR.forest}
+          stroke="#2f5a24"
+          stroke-width={2}
+          pointer-events="none"
+        />,
+      );
+    }
+  }
+  const cells = [];
+  squares.forEach((s, i) => {
+    const r = Math.floor(i / cols);
+    const c = i % cols;
+    const x = PAD + c * CELL;
+    const y = PAD + r * CELL;
+    const { main, anyTime, all } = own
+      ? squareActions(legal, squares, i, selectedBuilding)
+      : {
+          main: [],
+          anyTime: [],
+          all: [],
+        };
+    const lines = squareLines(model, squares, i, lang, cols);
+    const kind = (s && s.kind) || 'empty';
+    const target = main.length > 0;
+    const option = !target && anyTime.some((a) => a.type === 'convert');
+    const quiet = !target && !option && anyTime.length > 0;
+    const pick = (e) => {
+      e.stopPropagation();
+      onInfo(lines);
+      if (all.length) onPick(main.length ? main : all);
+    };
+    cells.push(
+      <g
+        transform={`translate(${x},${y})`}
+        class={
+          'gr-square' +
+          (target ? ' gr-target' : '') +
+          (option ? ' gr-option' : '') +
+          (quiet ? ' gr-quiet' : '')
+        }
+        data-square={i}
+        data-kind={kind}
+        {...clickable(pick, target || option)}
+      >
+        <title>{lines.join('\n')}</title>
+        {kind === 'forest' ? null : (
+          <rect
+            x={2}
+            y={2}
+            width={CELL - 4}
+            height={CELL - 4}
+            rx={6}
+            fill={TERRAIN_COLOR[kind] || TERRAIN_COLOR.empty}
+            stroke="#b8a888"
+            stroke-width={1}
+          />
+        )}
+        {kind === 'forest' ? (
+          <rect x={2} y={2} width={CELL - 4} height={CELL - 4} rx={6} fill="transparent" />
+        ) : null}
+        {kind === 'building'
+          ? BuildingArt({
+              model,
+              s,
+              lang,
+              w: CELL,
+            })
+          : TerrainArt({
+              kind,
+              w: CELL,
+            })}
+        {target ? <rect x={3} y={3} width={CELL - 6} height={CELL - 6} rx={7} class="gr-halo" /> : null}
+        {option ? (
+          <rect x={4} y={4} width={CELL - 8} height={CELL - 8} rx={7} class="gr-option-ring" />
+        ) : null}
+      </g>,
+    );
+  });
+  return (
+    <svg
+      class="gr-landscape"
+      viewBox={`0 0 ${W + PAD + 4} ${H + PAD + 4}`}
+      role="group"
+      aria-label={t('ui.landscape', {
+        name: (seatView && seatView.name) || '',
+      })}
+    >
+      <rect x={PAD - 2} y={PAD - 2} width={W + 4} height={H + 4} rx={10} fill="#d8c9a6" stroke="#8a7a5c" />
+      {parts}
+      {patches}
+      {cells}
+    </svg>
+  );
+}

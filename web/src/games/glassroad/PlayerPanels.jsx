@@ -1,0 +1,112 @@
+// One panel per player: name, score so far, buildings, cards in hand (backs
+// for others), face-down card, cards played this phase, private offer size.
+// Tapping a panel shows that player's wheels and landscape.
+
+import { cardName } from './text.js';
+import { seatColor } from '../../ui/board/colors.js';
+
+export function PlayerPanels({ model, view, seat, shown, lang, t, onShow }) {
+  const seats = view.seats || [];
+  const deciding = new Set(view.deciding || []);
+  const winners = new Set((view.scores && view.scores.winners) || []);
+  const finalTotals = new Map(((view.scores && view.scores.players) || []).map((p) => [p.seat, p.total]));
+  return (
+    <div class="gr-players" role="list" aria-label={t('ui.scoreLabel')}>
+      {seats.map((p, i) => {
+        const own = i === seat;
+        const score = finalTotals.has(i) ? finalTotals.get(i) : p.score;
+        const backs = Math.max(0, (p.handCount ?? 0) - (own ? 0 : 0));
+        return (
+          <div
+            key={i}
+            role="listitem"
+            class={
+              'gr-player' +
+              (shown === i ? ' gr-player-shown' : '') +
+              (deciding.has(i) ? ' gr-player-current' : '')
+            }
+            style={{
+              '--gr-pc': seatColor(null, i),
+            }}
+          >
+            <button
+              type="button"
+              class="gr-player-head"
+              aria-pressed={shown === i ? 'true' : 'false'}
+              onClick={() => onShow(i)}
+              title={t('ui.landscape', {
+                name: p.name,
+              })}
+            >
+              <strong class="gr-player-name">{p.name || `#${i + 1}`}</strong>
+              {own ? <span class="gr-badge gr-badge-you">{t('ui.you')}</span> : null}
+              {deciding.has(i) ? <span class="gr-badge">{t('ui.deciding')}</span> : null}
+              {winners.has(i) ? <span class="gr-badge gr-badge-win">{t('ui.winner')}</span> : null}
+              {p.finalDone && view.stage === 'final' ? (
+                <span class="gr-badge gr-badge-muted">{t('ui.done')}</span>
+              ) : null}
+              <span class="gr-player-score" title={t('ui.scoreLabel')}>
+                {t('ui.score', {
+                  n: score ?? 0,
+                })}
+              </span>
+            </button>
+            <div class="gr-player-row">
+              <span title={t('player.buildings')}>
+                {t('ui.buildings', {
+                  n: p.buildings ?? 0,
+                })}
+              </span>
+              <span
+                class="gr-backs"
+                title={t('tip.handCount', {
+                  n: p.handCount ?? 0,
+                })}
+                aria-label={t('tip.handCount', {
+                  n: p.handCount ?? 0,
+                })}
+              >
+                {Array.from(
+                  {
+                    length: Math.min(backs, 7),
+                  },
+                  (_, k) => (
+                    <span key={k} class="gr-miniback" />
+                  ),
+                )}
+                <span>{` ${p.handCount ?? 0}`}</span>
+              </span>
+              {p.faceDown === true || typeof p.faceDown === 'string' ? (
+                <span class="gr-fd" title={t('tip.backs')}>
+                  <span class="gr-miniback" /> {t('ui.faceDown')}
+                  {typeof p.faceDown === 'string' ? `: ${cardName(model, p.faceDown, lang)}` : ''}
+                </span>
+              ) : null}
+              {(p.offer || []).length ? (
+                <span
+                  title={t('tip.offer', {
+                    name: p.name,
+                  })}
+                >
+                  {t('ui.offerCount', {
+                    n: p.offer.length,
+                  })}
+                </span>
+              ) : null}
+            </div>
+            {(p.played || []).length ? (
+              <div class="gr-player-row gr-chips">
+                <span class="gr-muted">{t('ui.playedColon')}</span>
+                {p.played.map((c) => (
+                  <span key={c} class="gr-chip">
+                    {cardName(model, c, lang)}
+                  </span>
+                ))}
+              </div>
+            ) : null}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

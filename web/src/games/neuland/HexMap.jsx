@@ -1,0 +1,202 @@
+// The 19 terrain hexes with their building tiles. Hexes and tiles that stand
+// for legal actions are highlighted and clickable; every tile can be tapped
+// to read about it.
+
+import { clickable } from '../../ui/board/clickable.js';
+import { HEX_R, TILE_SCALE, hexCenter, hexPoints, slotOffset } from './geometry.js';
+import { ORE_COLOR, STAR, TERRAIN, TerrainIcon } from './glyphs.jsx';
+import { TileFace } from './Tile.jsx';
+import { hexLabel, hexLines, buildingLines } from './text.js';
+import { tileActions, stackActionsFor, hexActions } from './targets.js';
+function Star({ x, y }) {
+  return (
+    <path transform={`translate(${x},${y})`} d={STAR} fill="#fff7d6" stroke="#5a4200" stroke-width={1} />
+  );
+}
+function BuildingTile({ model, building, view, legal, lang, t, pos, onPick, onInfo }) {
+  const p = view.pending;
+  const pendingOres = p && p.type === 'stack' && p.building === building.id ? p.ores : null;
+  const acts = [...tileActions(legal, building.id), ...stackActionsFor(legal, view, building.id)];
+  const lines = buildingLines(model, building, view, lang);
+  const target = acts.length > 0;
+  const pick = (e) => {
+    e.stopPropagation();
+    onInfo(lines);
+    if (target) onPick(acts);
+  };
+  return (
+    <g
+      transform={`translate(${pos.x},${pos.y}) scale(${TILE_SCALE})`}
+      class={'nl-tile' + (target ? ' nl-target' : '')}
+      data-building={building.id}
+      {...clickable(pick)}
+      tabindex={target ? 0 : -1}
+    >
+      <title>{lines.join('\n')}</title>
+      {
+        // The halo hugs the tile: wider, it would cover the edge (and the workers
+        // standing there) of the neighbouring tile drawn before it.
+        target ? <rect x={-36.5} y={-28.5} width={73} height={57} rx={7} class="nl-halo" /> : null
+      }
+      {TileFace({
+        model,
+        kindId: building.kind,
+        building,
+        view,
+        t,
+      })}
+      {pendingOres
+        ? PendingOres({
+            ores: pendingOres,
+          })
+        : null}
+    </g>
+  );
+}
+
+// After a mine is built or emptied, the ores just drawn wait above it until
+// their owner chooses the order.
+function PendingOres({ ores }) {
+  const w = 14 + ores.length * 14;
+  return (
+    <g transform="translate(0,-40)" class="nl-pending">
+      <rect
+        x={-w / 2}
+        y={-10}
+        width={w}
+        height={20}
+        rx={10}
+        fill="#fffaf0"
+        stroke="#f5b800"
+        stroke-width={2}
+      />
+      {ores.map((o, i) => (
+        <circle
+          cx={-w / 2 + 14 + i * 14}
+          cy={0}
+          r={5.5}
+          fill={ORE_COLOR[o] || '#999'}
+          stroke="#222"
+          stroke-width={0.9}
+        />
+      ))}
+      <text x={w / 2 - 8} y={4} text-anchor="middle" font-size={11} font-weight={700} fill="#3b3022">
+        ?
+      </text>
+    </g>
+  );
+}
+export function HexMap({ model, view, legal, lang, t, selectedKind, onPick, onInfo }) {
+  const byId = new Map((view.buildings || []).map((b) => [b.id, b]));
+  const hexes = view.hexes || [];
+  const cells = [];
+  const tiles = [];
+  for (const hex of hexes) {
+    const c = hexCenter(hex.q, hex.r);
+    const acts = hexActions(legal, hex.id, selectedKind);
+    const target = acts.length > 0;
+    const terr = TERRAIN[hex.terrain] || TERRAIN.field;
+    const lines = hexLines(hex, lang);
+    const pick = () => {
+      onInfo(lines);
+      if (target) onPick(acts);
+    };
+    cells.push(
+      <g
+        class={'nl-hex' + (target ? ' nl-target' : '')}
+        data-hex={hex.id}
+        {...clickable(pick)}
+        tabindex={target ? 0 : -1}
+      >
+        <title>{lines.join('\n')}</title>
+        <polygon
+          points={hexPoints(c.x, c.y, HEX_R - 1.5)}
+          fill={terr.fill}
+          stroke="#3b3022"
+          stroke-width={3}
+          stroke-linejoin="round"
+        />
+        <polygon
+          points={hexPoints(c.x, c.y, HEX_R - 4)}
+          fill={`url(#nl-pat-${hex.terrain})`}
+          pointer-events="none"
+        />
+        {hex.start ? (
+          <polygon
+            points={hexPoints(c.x, c.y, HEX_R - 10)}
+            fill="none"
+            stroke="#fff7d6"
+            stroke-width={3}
+            stroke-dasharray="10 6"
+            pointer-events="none"
+          />
+        ) : null}
+        {target ? (
+          <polygon points={hexPoints(c.x, c.y, HEX_R - 6)} class="nl-hex-halo" pointer-events="none" />
+        ) : null}
+        <g pointer-events="none">
+          <circle
+            cx={c.x - (hex.start ? 12 : 0)}
+            cy={c.y + 72}
+            r={11}
+            fill="#fbf6e9"
+            stroke="#3b3022"
+            stroke-width={1.5}
+          />
+          <text
+            x={c.x - (hex.start ? 12 : 0)}
+            y={c.y + 76.5}
+            text-anchor="middle"
+            font-size={13}
+            font-weight={700}
+            fill="#3b3022"
+          >
+            {hexLabel(hex.id)}
+          </text>
+          {hex.start
+            ? Star({
+                x: c.x + 12,
+                y: c.y + 72,
+              })
+            : null}
+          {(hex.buildings || []).length === 0
+            ? TerrainIcon({
+                terrain: hex.terrain,
+                x: c.x,
+                y: c.y - 10,
+                size: 16,
+              })
+            : null}
+        </g>
+      </g>,
+    );
+    (hex.buildings || []).forEach((id, i) => {
+      const b = byId.get(id);
+      if (!b) return;
+      const o = slotOffset(i);
+      tiles.push(
+        <BuildingTile
+          key={id}
+          model={model}
+          building={b}
+          view={view}
+          legal={legal}
+          lang={lang}
+          t={t}
+          pos={{
+            x: c.x + o.x,
+            y: c.y + o.y,
+          }}
+          onPick={onPick}
+          onInfo={onInfo}
+        />,
+      );
+    });
+  }
+  return (
+    <g class="nl-map" aria-label={t('ui.map')}>
+      {cells}
+      {tiles}
+    </g>
+  );
+}

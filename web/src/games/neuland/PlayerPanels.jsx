@@ -1,0 +1,167 @@
+// One card per player: reserve workers, coats of arms left and placed (by
+// category), and the once-per-game cart, food token and wood token.
+
+import {
+  CATEGORY_COLOR,
+  Cart,
+  CategoryIcon,
+  GoodGlyph,
+  Hourglass,
+  Meeple,
+  Shield,
+  playerColor,
+  playerInk,
+} from './glyphs.jsx';
+function Icon({ w = 28, hgt = 28, vb = '-14 -14 28 28', children, label }) {
+  return (
+    <svg
+      class="nl-icon"
+      width={w}
+      height={hgt}
+      viewBox={vb}
+      role={label ? 'img' : null}
+      aria-label={label || null}
+      aria-hidden={label ? null : 'true'}
+    >
+      {children}
+    </svg>
+  );
+}
+function Token({ used, label, t, children }) {
+  const state = used ? t('ui.used') : t('ui.available');
+  return (
+    <span class={'nl-token' + (used ? ' nl-used' : '')} title={`${label}: ${state}`}>
+      {Icon({
+        label: `${label}: ${state}`,
+        children: [
+          children,
+          used ? (
+            <path d="M-10,-10 L10,10" stroke="#7a1d1d" stroke-width={2.5} stroke-linecap="round" />
+          ) : null,
+        ],
+      })}
+    </span>
+  );
+}
+function PlayerCard({ view, p, seat, t, categories }) {
+  const color = playerColor(view, p.seat);
+  const ink = playerInk(view, p.seat);
+  const isCur = view.current === p.seat && !view.over;
+  const isWinner = view.over && view.winner === p.seat;
+  const placed = p.placedBy || {};
+  return (
+    <div
+      class={'nl-player' + (isCur ? ' nl-player-current' : '')}
+      style={`--nl-pc:${color}`}
+      data-seat={p.seat}
+    >
+      <div class="nl-player-head">
+        {Icon({
+          children: Meeple({
+            color,
+            ink,
+            scale: 1.15,
+          }),
+        })}
+        <strong class="nl-player-name">{p.name}</strong>
+        {p.seat === seat ? <span class="nl-badge nl-badge-you">{t('ui.you')}</span> : null}
+        {isCur ? <span class="nl-badge">{t('ui.toPlay')}</span> : null}
+        {isWinner ? <span class="nl-badge nl-badge-win">{t('ui.winner')}</span> : null}
+        {!p.started ? <span class="nl-badge nl-badge-muted">{t('ui.notStarted')}</span> : null}
+        <span class="nl-player-time" title={`${t('ui.time')} ${p.time + 1}`}>
+          {Icon({
+            w: 20,
+            hgt: 20,
+            vb: '-16 -16 32 32',
+            children: Hourglass({}),
+          })}
+          {String(p.time + 1)}
+        </span>
+      </div>
+      <div class="nl-player-row">
+        <span class="nl-stat" title={t('ui.reserve')}>
+          {Icon({
+            children: Meeple({
+              color,
+              ink,
+              scale: 1.1,
+            }),
+            label: t('ui.reserve'),
+          })}
+          <b>{'×' + p.reserve}</b>
+        </span>
+        <span class="nl-stat" title={t('ui.coatsLeft')}>
+          {Icon({
+            children: Shield({
+              color,
+              ink,
+              scale: 1.25,
+            }),
+            label: t('ui.coatsLeft'),
+          })}
+          <b>{'×' + p.coatsLeft}</b>
+        </span>
+        <span class="nl-stat" title={t('ui.coatsPlaced')}>
+          {Icon({
+            children: Shield({
+              color: '#fffaf0',
+              ink,
+              scale: 1.25,
+              label: '✓',
+            }),
+            label: t('ui.coatsPlaced'),
+          })}
+          <b>{String(p.coatsPlaced)}</b>
+        </span>
+      </div>
+      <div class="nl-player-row">
+        {categories.map((c) => (
+          <span
+            class={'nl-cat' + (placed[c] ? '' : ' nl-cat-zero')}
+            title={`${t('category.' + c)}: ${placed[c] || 0}`}
+            style={`background:${CATEGORY_COLOR[c]}`}
+          >
+            {Icon({
+              w: 16,
+              hgt: 16,
+              vb: '-9 -9 18 18',
+              children: CategoryIcon({
+                category: c,
+                size: 8,
+              }),
+            })}
+            {String(placed[c] || 0)}
+          </span>
+        ))}
+        <span class="nl-tokens">
+          <Token used={!p.cart} label={t('ui.cart')} t={t}>
+            {Cart({
+              scale: 0.95,
+            })}
+          </Token>
+          <Token used={!p.foodToken} label={t('ui.foodToken')} t={t}>
+            {GoodGlyph({
+              good: 'food',
+              r: 10,
+            })}
+          </Token>
+          <Token used={!p.woodToken} label={t('ui.woodToken')} t={t}>
+            {GoodGlyph({
+              good: 'wood',
+              r: 10,
+            })}
+          </Token>
+        </span>
+      </div>
+    </div>
+  );
+}
+export function PlayerPanels({ model, view, seat, t }) {
+  return (
+    <section class="nl-players" aria-label={t('ui.players')}>
+      {(view.players || []).map((p) => (
+        <PlayerCard key={p.seat} view={view} p={p} seat={seat} t={t} categories={model.categories} />
+      ))}
+    </section>
+  );
+}

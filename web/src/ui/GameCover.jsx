@@ -1,0 +1,79 @@
+// A small drawn cover for a game's lobby card (no scanned art): a few shapes
+// that evoke the box. Decorative: the card's text names the game.
+const COVERS = {
+  neuland: (
+    <g>
+      <rect width="120" height="72" fill="#cfe0b0" />
+      {[
+        [30, 24, '#8fbf6a'],
+        [60, 24, '#d9c27a'],
+        [90, 24, '#6f9fcf'],
+        [45, 50, '#a5743f'],
+        [75, 50, '#7fae57'],
+      ].map(([x, y, c]) => (
+        <polygon
+          key={`${x}-${y}`}
+          points={[0, 1, 2, 3, 4, 5]
+            .map((i) => {
+              const a = (Math.PI / 3) * i + Math.PI / 6;
+              return `${x + 16 * Math.cos(a)},${y + 16 * Math.sin(a)}`;
+            })
+            .join(' ')}
+          fill={c}
+          stroke="#5b4a2e"
+          stroke-width="1.5"
+        />
+      ))}
+      <circle cx="60" cy="24" r="5" fill="#c8372d" stroke="#2c2418" />
+    </g>
+  ),
+  glassroad: (
+    <g>
+      <rect width="120" height="72" fill="#dfeef5" />
+      {[38, 82].map((cx, w) => (
+        <g key={cx}>
+          <circle cx={cx} cy="36" r="24" fill={w ? '#e7c9a5' : '#cfe7f3'} stroke="#4a5a66" stroke-width="2" />
+          {[0, 1, 2, 3, 4, 5, 6, 7].map((i) => (
+            <line
+              key={i}
+              x1={cx}
+              y1="36"
+              x2={cx + 24 * Math.cos((Math.PI / 4) * i)}
+              y2={36 + 24 * Math.sin((Math.PI / 4) * i)}
+              stroke="#4a5a66"
+              stroke-width="1"
+            />
+          ))}
+          <circle cx={cx} cy="36" r="6" fill={w ? '#b5462f' : '#7fb9d6'} stroke="#4a5a66" />
+        </g>
+      ))}
+    </g>
+  ),
+  arle: (
+    <g>
+      <rect width="120" height="72" fill="#e9dfb8" />
+      <rect y="44" width="120" height="28" fill="#9bc26a" />
+      {[0, 1, 2, 3, 4].map((i) => (
+        <rect key={i} x={6 + i * 22} y="50" width="18" height="16" fill={i % 2 ? '#f1d35a' : '#9db7e8'} />
+      ))}
+      <rect x="44" y="30" width="32" height="16" fill="#f0e2c0" stroke="#5b3a1e" />
+      <polygon points="40,31 60,14 80,31" fill="#b5462f" stroke="#5b3a1e" />
+      <rect x="56" y="36" width="8" height="10" fill="#8b5a2b" />
+      <circle cx="98" cy="16" r="8" fill="#f5d76e" />
+    </g>
+  ),
+};
+
+export function GameCover({ id }) {
+  const art = COVERS[id] || (
+    <g>
+      <rect width="120" height="72" fill="#e4dccb" />
+      <rect x="40" y="16" width="40" height="40" rx="6" fill="#fff" stroke="#8a7a66" />
+    </g>
+  );
+  return (
+    <svg class="game-cover" viewBox="0 0 120 72" aria-hidden="true" focusable="false">
+      {art}
+    </svg>
+  );
+}
