@@ -133,13 +133,9 @@ const en = {
 
 export const messages = { fr, en }
 
-// Looks a key up in `lang` (falling back to French, then to the key itself)
-// and fills {placeholders} from `vars`.
-export function tr(lang, key, vars) {
-  const table = messages[lang] || messages.fr
-  let s = table[key] ?? messages.fr[key] ?? key
-  if (vars) s = s.replace(/\{(\w+)\}/g, (m, k) => (vars[k] !== undefined ? String(vars[k]) : m))
-  return s
-}
+// The one translation path (the shell's makeT) for the pure text helpers;
+// the board itself receives the shell's `t`.
+import { translator } from '../../ui/board/translate.js'
+export const tr = translator(messages)
 
 export default messages
