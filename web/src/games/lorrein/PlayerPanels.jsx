@@ -42,10 +42,10 @@ export function MissionCard({ mission, t }) {
         {t('ui.mission')} ({mission.id})
       </strong>
       <div>
-        {t('ui.upper')} : {line(mission.upper)}
+        {t('ui.upper')}{t('ui.colon')}{line(mission.upper)}
       </div>
       <div class="lr-lower">
-        {t('ui.lower')} : {line(mission.lower)}
+        {t('ui.lower')}{t('ui.colon')}{line(mission.lower)}
       </div>
     </div>
   );
