@@ -8,6 +8,15 @@ import { fileURLToPath } from 'node:url';
 
 const web = (p) => fileURLToPath(new URL(`./web/${p}`, import.meta.url));
 
+// The Content-Security-Policy meta tag of index.html and embed.html holds for
+// the built site; the dev server injects inline styles for hot reload, so it
+// is left out there.
+const cspOnlyInBuild = {
+  name: 'ludotheca-csp-only-in-build',
+  apply: 'serve',
+  transformIndexHtml: (html) => html.replace(/\s*<!-- Only this site's own files[^>]*-->\s*<meta http-equiv="Content-Security-Policy"[^>]*>/, ''),
+};
+
 export default defineConfig({
   root: 'web',
   publicDir: '../public',
@@ -16,6 +25,7 @@ export default defineConfig({
     outDir: '../dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 600,
+    assetsInlineLimit: 0, // no data: URLs: the CSP allows this site's own files only
     rolldownOptions: {
       input: { main: web('index.html'), embed: web('embed.html') },
     },
@@ -32,6 +42,7 @@ export default defineConfig({
     maxWorkers: 2,
   },
   plugins: [
+    cspOnlyInBuild,
     preact(),
     VitePWA({
       registerType: 'autoUpdate',

@@ -5,6 +5,7 @@
 #include <memory>
 #include <string>
 
+#include "bot.hpp"
 #include "session.hpp"
 
 namespace ludo {
@@ -19,6 +20,7 @@ class Api {
   Json dispatch(const std::string& op, const Json& req);
   Json status(int player) const;
   std::unique_ptr<Session> session_;
+  BotMemory botMemory_;  // what the bots of this session saw and chose (repeats, free streaks)
 };
 
 }  // namespace ludo

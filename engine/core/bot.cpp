@@ -1,10 +1,11 @@
 #include "bot.hpp"
 
-#include <chrono>
 #include <algorithm>
 #include <cmath>
+#include <memory>
 
-#include "playout.hpp"
+#include "ismcts.hpp"
+#include "session.hpp"
 
 namespace ludo {
 
@@ -12,21 +13,40 @@ bool parseBotLevel(const std::string& s, BotLevel& out) {
   if (s == "easy") out = BotLevel::easy;
   else if (s == "normal") out = BotLevel::normal;
   else if (s == "hard") out = BotLevel::hard;
+  else if (s == "veryhard") out = BotLevel::veryhard;
   else return false;
   return true;
 }
 
-namespace {
-
-double valueAfter(const State& s, int seat, int player, const Action& a) {
-  std::unique_ptr<State> next = s.clone();
-  next->applyLegal(player, a);
-  return next->evaluate(seat);
+const char* botLevelName(BotLevel level) {
+  switch (level) {
+    case BotLevel::easy: return "easy";
+    case BotLevel::normal: return "normal";
+    case BotLevel::hard: return "hard";
+    case BotLevel::veryhard: return "veryhard";
+  }
+  return "normal";
 }
 
-// How much random play likes each action, scaled to [0, 1]: the tie-breaker of
-// the one-ply bots, so that free moves the heuristic is blind to (moving an
-// animal back and forth) never win a tie over progress.
+int defaultBotMs(BotLevel level) {
+  switch (level) {
+    case BotLevel::easy: return 50;
+    case BotLevel::normal: return 200;
+    case BotLevel::hard: return 1000;
+    case BotLevel::veryhard: return 4000;
+  }
+  return 200;
+}
+
+uint64_t viewHash(const State& state, int seat) {
+  Hasher h;
+  h.add(state.view(seat).dump());
+  return h.value();
+}
+
+namespace {
+
+// Each action's playout weight relative to the best one, in [0, 1].
 std::vector<double> likings(const State& s, int seat, const std::vector<Action>& legal) {
   std::vector<double> w(legal.size());
   double top = 0;
@@ -35,137 +55,190 @@ std::vector<double> likings(const State& s, int seat, const std::vector<Action>&
   return w;
 }
 
-// The best action by the heuristic after it, leaning towards what random play
-// likes; `noise` (0..1) blurs the choice in proportion to how much the actions
-// differ (and to how plausible each action is), so a weak bot still plays sensibly.
-BotChoice onePly(const State& s, int seat, const std::vector<Action>& legal, double noise, Rng& rng) {
+}  // namespace
+
+void BotMemory::truncate(size_t logSize) {
+  while (!entries_.empty() && entries_.back().index >= logSize) entries_.pop_back();
+}
+
+void BotMemory::remember(size_t index, int seat, const BotChoice& c) {
+  truncate(index);
+  entries_.push_back(Entry{index, seat, c.view, c.action, c.free});
+  if (entries_.size() > 4096) entries_.erase(entries_.begin(), entries_.begin() + 2048);
+}
+
+// Only the seat's own decisions are read: the views it saw, and whether the
+// actions it chose (and that were then taken) were free ones.
+BotHistory BotMemory::historyFor(const Session& session, int seat, size_t window) const {
+  BotHistory h;
+  const auto& log = session.log();
+  const size_t n = log.size(), from = n > window ? n - window : 0;
+  for (const Entry& e : entries_)
+    if (e.seat == seat && e.index >= from && e.index <= n) h.views.push_back(e.view);
+  // The seat's latest run of actions, newest first, while each was a free one the bot chose.
+  size_t i = n;
+  auto it = entries_.rbegin();
+  while (i > 0 && log[i - 1].player == seat && !log[i - 1].barrier) {
+    --i;
+    while (it != entries_.rend() && it->index > i) ++it;
+    if (it == entries_.rend() || it->index != i || it->seat != seat || it->action != log[i].action || !it->free) break;
+    ++h.freeStreak;
+  }
+  return h;
+}
+
+namespace {
+
+double valueAfter(const State& s, int seat, const Action& a) {
+  std::unique_ptr<State> next = s.clone();
+  next->applyLegal(seat, a);
+  return next->evaluate(seat);
+}
+
+// A casual beginner: now and then a move the game's playout policy finds
+// plausible, taken without looking further; otherwise the best move by the
+// one-step heuristic, blurred by noise in proportion to how much the moves differ.
+BotChoice easyChoice(const State& s, int seat, const std::vector<Action>& legal, const std::vector<double>& liking,
+                     Rng& rng) {
+  BotChoice c;
+  c.ok = true;
+  c.iterations = static_cast<int>(legal.size());
+  if (rng.unit() < 0.3) {
+    double total = 0;
+    for (double w : liking) total += w;
+    double r = rng.unit() * total;
+    for (size_t i = 0; i < legal.size(); ++i) {
+      c.action = legal[i];
+      if ((r -= liking[i]) < 0) break;
+    }
+    return c;
+  }
   std::vector<double> value(legal.size());
-  const std::vector<double> liking = likings(s, seat, legal);
   double lo = 1e9, hi = -1e9;
   for (size_t i = 0; i < legal.size(); ++i) {
-    value[i] = valueAfter(s, seat, seat, legal[i]);
+    value[i] = valueAfter(s, seat, legal[i]);
     lo = std::min(lo, value[i]);
     hi = std::max(hi, value[i]);
   }
-  BotChoice c;
-  double best = -1e9;
+  double best = -1e18;
   for (size_t i = 0; i < legal.size(); ++i) {
-    // The plan random play follows outweighs the whole spread; noise blurs the rest.
-    const double v = value[i] + (hi - lo) * (1.2 * liking[i] + noise * rng.unit() * std::sqrt(liking[i])) +
+    // What the playout policy likes outweighs the whole spread; noise blurs the rest.
+    const double v = value[i] + (hi - lo) * (1.2 * liking[i] + 1.0 * rng.unit() * std::sqrt(liking[i])) +
                      1e-7 * liking[i] + 1e-12 * rng.unit();
     if (v > best) {
       best = v;
       c.action = legal[i];
-      c.ok = true;
     }
   }
-  c.iterations = static_cast<int>(legal.size());
   return c;
 }
 
-// Playout from s for at most `depth` steps, then the heuristic (or the result).
-double rollout(State& s, int seat, Rng& rng, int depth, std::vector<Action>& scratch) {
-  int player;
-  Action a;
-  for (int i = 0; i < depth && !s.over(); ++i) {
-    if (!pickPlayoutAction(s, rng, player, a, scratch)) break;
-    s.applyLegal(player, a);
+SearchLimits limitsFor(BotLevel level, int budgetMs, int maxIterations) {
+  SearchLimits l;
+  l.ms = budgetMs;
+  if (level == BotLevel::normal) {
+    // A short search: a club player's glance ahead.
+    l.ms = std::min(budgetMs, 250);
+    l.maxIterations = 300;
+    l.rolloutDepth = 8;
   }
-  return s.evaluate(seat);
+  if (maxIterations > 0) l.maxIterations = std::min(l.maxIterations, maxIterations);
+  return l;
 }
 
-BotChoice search(const State& root, int seat, const std::vector<Action>& legal, int budgetMs, uint64_t seed,
-                 Rng& rng) {
-  using clock = std::chrono::steady_clock;
-  const auto deadline = clock::now() + std::chrono::milliseconds(std::max(1, budgetMs));
-  const size_t n = legal.size();
-  std::vector<double> sum(n, 0.0);
-  std::vector<int> visits(n, 0);
-  std::vector<Action> scratch;
-  int total = 0;
-  // Every action once, then UCB1; stop at the deadline (but never before one pass).
-  while (total < static_cast<int>(n) || clock::now() < deadline) {
-    size_t pick = 0;
-    if (total < static_cast<int>(n)) {
-      pick = static_cast<size_t>(total);
-    } else {
-      double best = -1e18;
-      for (size_t i = 0; i < n; ++i) {
-        double ucb = sum[i] / visits[i] + 0.7 * std::sqrt(std::log(static_cast<double>(total)) / visits[i]);
-        if (ucb > best) {
-          best = ucb;
-          pick = i;
-        }
-      }
-    }
-    std::unique_ptr<State> s = root.determinize(seat, seed + 1000003ULL * static_cast<uint64_t>(total + 1));
-    s->applyLegal(seat, legal[pick]);
-    sum[pick] += rollout(*s, seat, rng, 40, scratch);
-    ++visits[pick];
-    ++total;
-    if (total > 200000) break;
-  }
+// The most visited real action, unless a free one shows a clear gain over it.
+BotChoice pick(const SearchResult& r) {
   BotChoice c;
-  int bestVisits = -1;
-  double bestMean = -1;
-  for (size_t i = 0; i < n; ++i) {
-    double mean = sum[i] / std::max(1, visits[i]);
-    if (visits[i] > bestVisits || (visits[i] == bestVisits && mean > bestMean)) {
-      bestVisits = visits[i];
-      bestMean = mean;
-      c.action = legal[i];
-      c.ok = true;
-    }
+  c.iterations = r.iterations;
+  int real = -1, free = -1;
+  auto better = [&](int i, int j) {
+    return j < 0 || r.root[i].visits > r.root[j].visits ||
+           (r.root[i].visits == r.root[j].visits && r.root[i].mean > r.root[j].mean);
+  };
+  for (int i = 0; i < static_cast<int>(r.root.size()); ++i) {
+    int& slot = r.root[i].liking < kFreeLiking ? free : real;
+    if (better(i, slot)) slot = i;
   }
-  c.iterations = total;
+  int chosen = real >= 0 ? real : free;
+  if (real >= 0 && free >= 0 && r.root[free].visits >= std::max(8, r.root[real].visits / 4) &&
+      r.root[free].mean >= r.root[real].mean + kFreeGain)
+    chosen = free;
+  if (chosen < 0) return c;
+  c.ok = true;
+  c.action = r.root[chosen].action;
   return c;
 }
 
 }  // namespace
 
-BotChoice chooseBotAction(const State& state, int seat, BotLevel level, int budgetMs, uint64_t seed,
-                          const std::vector<uint64_t>& visited) {
-  BotChoice none;
-  if (seat < 0 || seat >= state.numPlayers() || state.over()) return none;
-  // From here on the bot knows only what its seat may see.
-  std::unique_ptr<State> seen = state.determinize(seat, seed);
-  std::vector<Action> legal;
-  seen->legalActions(seat, legal);
-  if (legal.empty()) return none;
-  if (!visited.empty()) {
-    // Only whether a position repeats is read from the real state, nothing else.
-    std::vector<Action> fresh;
-    for (const Action& a : legal) {
-      std::unique_ptr<State> next = state.clone();
-      next->applyLegal(seat, a);
-      if (std::find(visited.begin(), visited.end(), next->hash()) == visited.end()) fresh.push_back(a);
-    }
-    if (!fresh.empty()) legal.swap(fresh);
+namespace {
+
+bool deciding(const State& s, int seat) {
+  if (s.over()) return false;
+  const Turn t = s.turn();
+  return std::find(t.deciding.begin(), t.deciding.end(), seat) != t.deciding.end();
+}
+
+// Drops the actions that lead back to a position the seat already decided in
+// (judged by the seat's view, on the sample), unless nothing else is left.
+// Only an action after which the seat decides again can lead to one.
+void dropRepeats(const State& seen, int seat, const std::vector<uint64_t>& views, std::vector<Action>& legal) {
+  if (views.empty()) return;
+  std::vector<Action> fresh;
+  for (const Action& a : legal) {
+    std::unique_ptr<State> next = seen.clone();
+    next->applyLegal(seat, a);
+    if (!deciding(*next, seat) || std::find(views.begin(), views.end(), viewHash(*next, seat)) == views.end())
+      fresh.push_back(a);
   }
-  Rng rng(seed ^ 0x5DEECE66DULL);
+  if (!fresh.empty()) legal.swap(fresh);
+}
+
+BotChoice decide(const State& seen, int seat, BotLevel level, int budgetMs, uint64_t seed, const BotHistory& history,
+                 int maxIterations) {
+  BotChoice none;
+  std::vector<Action> legal;
+  seen.legalActions(seat, legal);
+  if (legal.empty()) return none;
+  dropRepeats(seen, seat, history.views, legal);
+  std::vector<double> liking = likings(seen, seat, legal);
+  if (history.freeStreak >= kMaxFreeStreak) {
+    // Enough rearranging: only real actions now, while any is legal.
+    std::vector<Action> real;
+    for (size_t i = 0; i < legal.size(); ++i)
+      if (liking[i] >= kFreeLiking) real.push_back(legal[i]);
+    if (!real.empty() && real.size() < legal.size()) {
+      legal.swap(real);
+      liking = likings(seen, seat, legal);
+    }
+  }
   if (legal.size() == 1) {
     none.ok = true;
     none.action = legal[0];
     return none;
   }
-  switch (level) {
-    case BotLevel::easy:
-      return onePly(*seen, seat, legal, 1.5, rng);
-    case BotLevel::normal:
-      return onePly(*seen, seat, legal, 0.0, rng);
-    case BotLevel::hard: {
-      // Search the few actions the heuristic likes best, so the time goes where it matters.
-      std::vector<std::pair<double, size_t>> ranked;
-      const std::vector<double> liking = likings(*seen, seat, legal);
-      for (size_t i = 0; i < legal.size(); ++i)
-        ranked.push_back({valueAfter(*seen, seat, seat, legal[i]) + 1e-7 * liking[i], i});
-      std::sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
-      std::vector<Action> shortlist;
-      for (size_t i = 0; i < ranked.size() && i < 6; ++i) shortlist.push_back(legal[ranked[i].second]);
-      return search(*seen, seat, shortlist, budgetMs, seed, rng);
-    }
-  }
-  return none;
+  Rng rng(seed ^ 0x5DEECE66DULL);
+  if (level == BotLevel::easy) return easyChoice(seen, seat, legal, liking, rng);
+  return pick(ismcts(seen, seat, legal, limitsFor(level, budgetMs, maxIterations), seed));
+}
+
+}  // namespace
+
+BotChoice chooseBotAction(const State& state, int seat, BotLevel level, int budgetMs, uint64_t seed,
+                          const BotHistory& history, int maxIterations) {
+  if (seat < 0 || seat >= state.numPlayers() || !deciding(state, seat)) return BotChoice{};
+  // From here on the bot reads only this sample of what its seat may know.
+  std::unique_ptr<State> seen = state.determinize(seat, seed);
+  BotChoice c = decide(*seen, seat, level, budgetMs, seed, history, maxIterations);
+  if (!c.ok) return c;
+  c.view = viewHash(*seen, seat);
+  // Free or not, judged among all the seat's legal actions (as the history reads it).
+  std::vector<Action> all;
+  seen->legalActions(seat, all);
+  const std::vector<double> w = likings(*seen, seat, all);
+  for (size_t i = 0; i < all.size(); ++i)
+    if (all[i] == c.action) c.free = w[i] < kFreeLiking;
+  return c;
 }
 
 }  // namespace ludo

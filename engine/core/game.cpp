@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "limits.hpp"
+
 namespace ludo {
 
 namespace {
@@ -16,9 +18,8 @@ bool optionValueOk(const Json& option, const Json& value) {
     return false;
   }
   if (type == "int") {
-    if (!value.is_number_integer()) return false;
-    long long v = value.get<long long>();
-    return v >= option.value("min", 0LL) && v <= option.value("max", 0LL);
+    int64_t v = 0;
+    return exactInt(value, option.value("min", int64_t{0}), option.value("max", int64_t{0}), v);
   }
   return false;
 }
@@ -29,27 +30,26 @@ Result makeSetup(const Game& game, const Json& req, Setup& out) {
   const Json& info = game.info();
   const int minP = info["players"][0].get<int>(), maxP = info["players"][1].get<int>();
   if (!req.is_object()) return Result::fail(err::badSetup, "setup must be an object");
-  if (!req.contains("players") || !req["players"].is_number_integer())
-    return Result::fail(err::badSetup, "players must be an integer");
-  const int n = req["players"].get<int>();
-  if (n < minP || n > maxP)
-    return Result::fail(err::badSetup, "players must be between " + std::to_string(minP) + " and " +
+  int64_t n64 = 0;
+  if (!req.contains("players") || !exactInt(req["players"], minP, maxP, n64))
+    return Result::fail(err::badSetup, "players must be an integer between " + std::to_string(minP) + " and " +
                                            std::to_string(maxP));
+  const int n = static_cast<int>(n64);
   out.players = n;
   out.seed = 1;
   if (req.contains("seed")) {
     const Json& s = req["seed"];
-    if (s.is_number_unsigned()) out.seed = s.get<uint64_t>();
-    else if (s.is_number_integer()) out.seed = static_cast<uint64_t>(s.get<int64_t>());
-    else if (!s.is_null()) return Result::fail(err::badSetup, "seed must be an integer");
+    int64_t seed = 0;
+    if (exactInt(s, 0, kMaxSafeInteger, seed)) out.seed = static_cast<uint64_t>(seed);
+    else if (!s.is_null()) return Result::fail(err::badSetup, "seed must be an integer from 0 to 2^53-1");
   }
   out.names.clear();
   if (req.contains("names") && !req["names"].is_null()) {
     if (!req["names"].is_array() || req["names"].size() != static_cast<size_t>(n))
       return Result::fail(err::badSetup, "names must list one name per player");
     for (const auto& nm : req["names"]) {
-      if (!nm.is_string() || nm.get<std::string>().size() > 40)
-        return Result::fail(err::badSetup, "each name must be a string of at most 40 characters");
+      const std::string why = checkName(nm);
+      if (!why.empty()) return Result::fail(err::badSetup, why);
       out.names.push_back(nm.get<std::string>());
     }
   } else {
@@ -76,14 +76,15 @@ Result makeSetup(const Game& game, const Json& req, Setup& out) {
 Result checkLegal(const State& state, int player, const Action& action) {
   if (player < 0 || player >= state.numPlayers()) return Result::fail(err::badSeat, "no such seat");
   if (state.over()) return Result::fail(err::gameOver, "the game is over");
+  // A seat outside `deciding` may still act when the rules let it act at any
+  // time (legalActions lists those actions for it); otherwise it is not its turn.
+  std::vector<Action> legal;
+  state.legalActions(player, legal);
+  if (std::find(legal.begin(), legal.end(), action) != legal.end()) return Result::success();
   const Turn t = state.turn();
   if (std::find(t.deciding.begin(), t.deciding.end(), player) == t.deciding.end())
     return Result::fail(err::notYourTurn, "this seat has nothing to decide now");
-  std::vector<Action> legal;
-  state.legalActions(player, legal);
-  if (std::find(legal.begin(), legal.end(), action) == legal.end())
-    return Result::fail(err::illegal, "this action is not allowed now");
-  return Result::success();
+  return Result::fail(err::illegal, "this action is not allowed now");
 }
 
 Result parseAction(const State& state, const Json& json, Action& out) {

@@ -77,7 +77,9 @@ class State {
   virtual bool over() const = 0;
   virtual Turn turn() const = 0;
 
-  // Every action `player` may take now; nothing when that seat has nothing to decide.
+  // Every action `player` may take now; nothing when that seat has nothing to
+  // decide, except the actions the rules allow at any time (even outside one's
+  // turn), which a seat not in turn().deciding may take too.
   virtual void legalActions(int player, std::vector<Action>& out) const = 0;
   // Applies an action that legalActions(player) listed. Returns true when the
   // action revealed chance or hidden information (an undo barrier).

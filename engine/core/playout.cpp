@@ -2,6 +2,8 @@
 
 #include <chrono>
 
+#include "session.hpp"
+
 namespace ludo {
 
 bool pickPlayoutAction(const State& state, Rng& rng, int& player, Action& action, std::vector<Action>& scratch) {
@@ -32,8 +34,14 @@ bool pickPlayoutAction(const State& state, Rng& rng, int& player, Action& action
   return true;
 }
 
+namespace {
+double msSince(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+}
+}  // namespace
+
 PlayoutStats runPlayouts(const Game& game, int players, uint64_t seed, int n, const Json& options,
-                         bool checkInvariants, long long maxSteps) {
+                         bool checkInvariants, long long maxSteps, double maxMs) {
   PlayoutStats st;
   Setup setup;
   Json req{{"players", players}, {"seed", seed}, {"options", options.is_object() ? options : Json::object()}};
@@ -46,6 +54,10 @@ PlayoutStats runPlayouts(const Game& game, int players, uint64_t seed, int n, co
   std::vector<Action> scratch;
   std::vector<std::string> problems;
   for (int g = 0; g < n; ++g) {
+    if (maxMs > 0 && g > 0 && msSince(t0) > maxMs) {
+      st.timedOut = true;
+      break;
+    }
     setup.seed = seed + static_cast<uint64_t>(g);
     std::unique_ptr<State> s = game.newGame(setup);
     Rng rng(setup.seed * 7919 + 17);
@@ -71,7 +83,81 @@ PlayoutStats runPlayouts(const Game& game, int players, uint64_t seed, int n, co
     if (s->over()) ++st.finished;
     else if (steps >= maxSteps) st.problems.push_back("game " + std::to_string(g) + ": not over after " + std::to_string(maxSteps) + " steps");
   }
-  st.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  st.ms = msSince(t0);
+  return st;
+}
+
+namespace {
+
+// Saves `s`, loads the save and checks that the copy is the same game.
+bool roundTrip(const Session& s, const std::string& where, PlayoutStats& st) {
+  const Json saved = s.save();
+  Result r;
+  std::unique_ptr<Session> back = Session::load(Json::parse(saved.dump()), r);
+  if (!back) st.problems.push_back(where + ": its save does not load: " + r.message);
+  else if (back->state().hash() != s.state().hash()) st.problems.push_back(where + ": the loaded position differs");
+  else if (back->save() != saved) st.problems.push_back(where + ": load then save is not identical");
+  else return ++st.roundTrips, true;
+  return false;
+}
+
+// One soak game; false when a problem was found (already recorded).
+bool soakOne(const Game& game, const Json& request, uint64_t seed, long long maxSteps, PlayoutStats& st,
+             std::vector<Action>& scratch) {
+  const std::string where = "seed " + std::to_string(seed);
+  Result r;
+  std::unique_ptr<Session> s = Session::create(request, r);
+  if (!s) return st.problems.push_back(where + ": " + r.message), false;
+  Rng rng(seed * 7919 + 17);
+  std::vector<std::string> problems;
+  long long steps = 0;
+  int player;
+  Action a;
+  while (!s->state().over() && steps < maxSteps) {
+    if (!pickPlayoutAction(s->state(), rng, player, a, scratch))
+      return st.problems.push_back(where + ": no legal action before the end"), false;
+    Result ar = s->apply(player, a);
+    if (!ar.ok) return st.problems.push_back(where + ": a listed action was refused: " + ar.message), false;
+    ++steps;
+    problems.clear();
+    s->state().checkInvariants(problems);
+    for (auto& p : problems) st.problems.push_back(where + " step " + std::to_string(steps) + ": " + p);
+    if (!problems.empty()) return false;
+    if (steps % 97 == 0 && !roundTrip(*s, where + " step " + std::to_string(steps), st)) return false;
+  }
+  st.steps += steps;
+  if (!s->state().over())
+    return st.problems.push_back(where + ": not over after " + std::to_string(maxSteps) + " steps"), false;
+  ++st.finished;
+  if (!roundTrip(*s, where + " at the end", st)) return false;
+  // Replay determinism: the setup and the log alone give the same position.
+  std::unique_ptr<State> again = game.newGame(s->setup());
+  for (const auto& e : s->log()) applyChecked(*again, e.player, e.action);
+  if (again->hash() != s->state().hash()) return st.problems.push_back(where + ": the replay differs"), false;
+  ++st.replays;
+  return true;
+}
+
+}  // namespace
+
+PlayoutStats runSoak(const Game& game, int players, uint64_t seed, int n, const Json& options, long long maxSteps,
+                     double maxMs) {
+  PlayoutStats st;
+  auto t0 = std::chrono::steady_clock::now();
+  std::vector<Action> scratch;
+  for (int g = 0; g < n; ++g) {
+    if (maxMs > 0 && g > 0 && msSince(t0) > maxMs) {
+      st.timedOut = true;
+      break;
+    }
+    const uint64_t gameSeed = seed + static_cast<uint64_t>(g);
+    Json request{{"game", game.id()}, {"players", players}, {"seed", gameSeed},
+                 {"options", options.is_object() ? options : Json::object()}};
+    ++st.games;
+    soakOne(game, request, gameSeed, maxSteps, st, scratch);
+    if (st.problems.size() > 100) break;
+  }
+  st.ms = msSince(t0);
   return st;
 }
 

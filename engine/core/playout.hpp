@@ -17,11 +17,23 @@ struct PlayoutStats {
   int finished = 0;
   long long steps = 0;
   double ms = 0;
+  bool timedOut = false;  // the time budget ended the run before n games
+  int roundTrips = 0;     // soak: save/load round trips that matched
+  int replays = 0;        // soak: replays of the log that reached the same position
   std::vector<std::string> problems;  // invariant breaks, dead ends, unfinished games
 };
 
-// n random games from consecutive seeds; checks invariants after each step when asked.
+// n random games from consecutive seeds; checks invariants after each step when
+// asked. Stops between games once `maxMs` of wall-clock time is spent.
 PlayoutStats runPlayouts(const Game& game, int players, uint64_t seed, int n, const Json& options,
-                         bool checkInvariants, long long maxSteps = 200000);
+                         bool checkInvariants, long long maxSteps = 200000, double maxMs = 0);
+
+// The soak: like runPlayouts with invariants, but every game is played through
+// a Session (the checked path the app uses), saved and loaded back at the end
+// and at a few points on the way (the reloaded session must save identically
+// and reach the same position), and replayed from its setup and log (the same
+// position: replay determinism). Problems name the game's seed.
+PlayoutStats runSoak(const Game& game, int players, uint64_t seed, int n, const Json& options,
+                     long long maxSteps = 200000, double maxMs = 0);
 
 }  // namespace ludo

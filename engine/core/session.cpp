@@ -2,11 +2,9 @@
 
 #include <cstdio>
 
-namespace ludo {
+#include "limits.hpp"
 
-namespace {
-constexpr uint64_t kMaxSafeInteger = (1ULL << 53) - 1;  // seeds must survive JavaScript
-}
+namespace ludo {
 
 std::unique_ptr<Session> Session::create(const Json& req, Result& result) {
   if (!req.is_object() || !req.contains("game") || !req["game"].is_string()) {
@@ -22,7 +20,7 @@ std::unique_ptr<Session> Session::create(const Json& req, Result& result) {
   s->game_ = game;
   result = makeSetup(*game, req, s->setup_);
   if (!result.ok) return nullptr;
-  if (s->setup_.seed > kMaxSafeInteger) {
+  if (s->setup_.seed > static_cast<uint64_t>(kMaxSafeInteger)) {
     result = Result::fail(err::badSetup, "seed must be below 2^53");
     return nullptr;
   }
@@ -43,7 +41,9 @@ std::unique_ptr<Session> Session::create(const Json& req, Result& result) {
 
 void Session::record(int player, const Action& action, bool barrier, Json json, Json publicJson) {
   log_.push_back({player, action, barrier, std::move(json), std::move(publicJson)});
-  positions_.push_back(state_->hash());
+  // While a long log is replayed, only the positions the bots will ask for
+  // are hashed (the last kRecentPositions): loading stays linear and cheap.
+  positions_.push_back(log_.size() + kRecentPositions >= hashFrom_ ? state_->hash() : 0);
   if (barrier) barrier_ = log_.size();
 }
 
@@ -90,9 +90,14 @@ Json Session::setupJson() const {
               {"options", setup_.options}};
 }
 
+// The position reached and the setup it came from (names included): a save
+// whose names or options were edited no longer matches its hash.
 std::string Session::snapshotHash() const {
+  Hasher h;
+  h.add(state_->hash());
+  h.add(setupJson().dump());
   char buf[17];
-  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(state_->hash()));
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h.value()));
   return buf;
 }
 
@@ -111,37 +116,46 @@ std::unique_ptr<Session> Session::load(const Json& saved, Result& result) {
     result = Result::fail(err::badSave, why);
     return nullptr;
   };
+  if (!depthWithin(saved)) return bad("the save nests deeper than any save does");
   if (!saved.is_object()) return bad("a save is a JSON object");
+  int64_t format = 0;
   if (!saved.contains("format") || !saved["format"].is_number_integer()) return bad("not a Ludotheca save");
-  const int64_t format = saved["format"].get<int64_t>();
-  if (format > kSaveFormat) return bad("this save was written by a newer version of Ludotheca");
-  if (format < 1) return bad("unsupported save format");
+  if (!exactInt(saved["format"], 1, kSaveFormat, format)) {
+    if (saved["format"].is_number_unsigned() || saved["format"].get<int64_t>() > kSaveFormat)
+      return bad("this save was written by a newer version of Ludotheca");
+    return bad("unsupported save format");
+  }
   if (!saved.contains("setup") || !saved["setup"].is_object()) return bad("the save has no setup");
   if (!saved.contains("log") || !saved["log"].is_array()) return bad("the save has no action log");
   if (saved.contains("game") && (!saved["game"].is_string() || saved["setup"].value("game", Json()) != saved["game"]))
     return bad("the save names two different games");
-  if (saved["log"].size() > kMaxLogEntries) return bad("the action log is too long");
+  if (saved["log"].size() > kMaxLogEntries)
+    return bad("the action log is longer than " + std::to_string(kMaxLogEntries) + " entries");
+  if (format == 2 && (!saved.contains("snapshotHash") || !saved["snapshotHash"].is_string()))
+    return bad("the save has no snapshotHash");
   Result r;
   std::unique_ptr<Session> s = create(saved["setup"], r);
   if (!s) return bad("the setup is invalid: " + r.message);
+  s->hashFrom_ = saved["log"].size();
   size_t i = 0;
   for (const auto& entry : saved["log"]) {
-    if (!entry.is_object() || !entry.contains("player") || !entry["player"].is_number_integer() ||
-        !entry.contains("action"))
-      return bad("log entry " + std::to_string(i) + " is malformed");
-    const int64_t player = entry["player"].get<int64_t>();
-    if (player < 0 || player >= s->state_->numPlayers())
-      return bad("log entry " + std::to_string(i) + " names no seat of this game");
+    const std::string where = "log entry " + std::to_string(i);
+    int64_t player = 0;
+    if (!entry.is_object() || !entry.contains("player") || !entry.contains("action") ||
+        !entry["player"].is_number_integer())
+      return bad(where + " is malformed");
+    if (!exactInt(entry["player"], 0, s->state_->numPlayers() - 1, player))
+      return bad(where + " names no seat of this game");
     Result ar = s->apply(static_cast<int>(player), entry["action"]);
-    if (!ar.ok) return bad("log entry " + std::to_string(i) + " cannot be replayed: " + ar.message);
+    if (!ar.ok) return bad(where + " cannot be replayed: " + ar.message);
     ++i;
   }
+  s->hashFrom_ = 0;
   if (format == 1) {
     if (saved.contains("snapshot") && !saved["snapshot"].is_null() && saved["snapshot"] != s->state_->save())
       return bad("this save was written by an older version whose rules differ; it cannot be restored exactly");
-  } else if (saved.contains("snapshotHash")) {
-    if (!saved["snapshotHash"].is_string() || saved["snapshotHash"].get<std::string>() != s->snapshotHash())
-      return bad("the position reached by replaying the log does not match the save");
+  } else if (saved["snapshotHash"].get<std::string>() != s->snapshotHash()) {
+    return bad("the position or the setup (names, options) does not match the save");
   }
   result = Result::success();
   return s;

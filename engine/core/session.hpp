@@ -12,6 +12,7 @@ namespace ludo {
 inline constexpr const char* kEngineVersion = "1.0.0";
 inline constexpr int kSaveFormat = 2;
 inline constexpr size_t kMaxLogEntries = 20000;  // longer than any real game
+inline constexpr size_t kRecentPositions = 200;  // position hashes the bots may ask for
 
 class Session {
  public:
@@ -59,6 +60,7 @@ class Session {
   std::vector<Entry> log_;
   std::vector<uint64_t> positions_;  // hash after each action (and of the start)
   size_t barrier_ = 0;  // entries before this index cannot be undone
+  size_t hashFrom_ = 0;  // while loading: the log length; earlier positions are not hashed
 };
 
 }  // namespace ludo

@@ -3,6 +3,7 @@
 #include "neuland/neuland.hpp"
 #include "glassroad/glassroad.hpp"
 #include "arle/arle.hpp"
+#include "gwtnz/gwtnz.hpp"
 #include "lorrein/lorrein.hpp"
 
 namespace ludo {
@@ -13,6 +14,7 @@ const std::vector<std::unique_ptr<Game>>& games() {
     v.push_back(neuland::makeGame());
     v.push_back(glassroad::makeGame());
     v.push_back(arle::makeGame());
+    v.push_back(gwtnz::makeGame());
     v.push_back(lorrein::makeGame());
     return v;
   }();

@@ -2,41 +2,15 @@
 // it keeps serving after bad input (docs/engine-api.md).
 #include <catch2/catch.hpp>
 
-#include <cstdio>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "core/json.hpp"
+#include "cli_run.hpp"
 
 using ludo::Json;
 
-namespace {
-
-std::vector<Json> runCli(const std::vector<std::string>& lines) {
-  const std::string input = "cli_test_input.jsonl";
-  {
-    std::ofstream f(input);
-    for (const auto& l : lines) f << l << "\n";
-  }
-  const std::string cmd = std::string("\"") + LUDO_CLI_PATH + "\" < " + input;
-  FILE* p = popen(cmd.c_str(), "r");
-  REQUIRE(p);
-  std::string out;
-  char buf[65536];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
-  pclose(p);
-  std::remove(input.c_str());
-  std::vector<Json> replies;
-  std::istringstream in(out);
-  std::string line;
-  while (std::getline(in, line)) replies.push_back(Json::parse(line));
-  return replies;
-}
-
-}  // namespace
+using ludo::test::runCli;
 
 TEST_CASE("cli: one reply per request, bad lines answered and the CLI keeps serving", "[cli]") {
   auto r = runCli({R"({"op":"games"})", "not json", R"({"op":"legal","player":0})",

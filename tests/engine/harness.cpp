@@ -47,9 +47,12 @@ void checkBadInput(State& s, int deciding, const Action& legal, Rng& rng) {
   REQUIRE(applyChecked(s, -1, s.actionToJson(legal)).code == err::badSeat);
   REQUIRE(applyChecked(s, s.numPlayers(), s.actionToJson(legal)).code == err::badSeat);
   const Turn t = s.turn();
-  for (int p = 0; p < s.numPlayers(); ++p)
-    if (std::find(t.deciding.begin(), t.deciding.end(), p) == t.deciding.end())
+  for (int p = 0; p < s.numPlayers(); ++p) {
+    const auto mine = legalOf(s, p);  // actions allowed at any time, outside one's turn
+    if (std::find(t.deciding.begin(), t.deciding.end(), p) == t.deciding.end() &&
+        std::find(mine.begin(), mine.end(), legal) == mine.end())
       REQUIRE(applyChecked(s, p, s.actionToJson(legal)).code == err::notYourTurn);
+  }
   // A legal action with one argument changed is either legal too or refused.
   Action mutated = legal;
   mutated.arg[rng.below(7)] += static_cast<int16_t>(1 + rng.below(3));

@@ -29,7 +29,8 @@ test('damaged records are refused with a reason', () => {
     [null, 'not_an_object'],
     ['text', 'not_an_object'],
     [{ ...record(), id: '' }, 'no_id'],
-    [{ ...record(), version: 99 }, 'bad_version'],
+    [{ ...record(), version: 99 }, 'newer_version'],
+    [{ ...record(), version: 0 }, 'bad_version'],
     [{ ...record(), state: null }, 'not_an_object'],
     [{ ...record(), state: { ...engineSave(), format: '1' } }, 'no_format'],
     [{ ...record(), state: { ...engineSave(), log: 'x' } }, 'no_log'],
@@ -68,7 +69,8 @@ test('foreign or damaged files are refused, never thrown', () => {
   assert.deepEqual(parseImport('{not json'), { ok: false, reason: 'not_json' });
   assert.deepEqual(parseImport('[1,2]'), { ok: false, reason: 'not_an_object' });
   assert.deepEqual(parseImport('{"hello":"world"}'), { ok: false, reason: 'no_format' });
-  assert.equal(parseImport(JSON.stringify({ ...exportFile(record()), version: 2 })).reason, 'bad_version');
+  assert.equal(parseImport(JSON.stringify({ ...exportFile(record()), version: 2 })).reason, 'newer_version');
+  assert.equal(parseImport(JSON.stringify({ ...exportFile(record()), version: '1' })).reason, 'bad_version');
   assert.equal(parseImport(JSON.stringify({ ...exportFile(record()), seats: [] })).reason, 'bad_seats');
   assert.equal(parseImport(JSON.stringify({ ...exportFile(record()), game: 'arle' })).reason, 'two_games');
   assert.equal(checkEngineSave({ ...engineSave(), game: '' }), 'no_game');

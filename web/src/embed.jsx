@@ -1,10 +1,11 @@
 // embed.html: the compact mode for iframes. embed.html?game=neuland starts a
 // game at once (&players=3&bots=1,2&level=easy&seed=42&lang=en&names=Anna,Ben);
 // without ?game it shows a compact lobby. Tells the parent page, by postMessage:
-// {type:'ludotheca:ready', game} when interactive, {type:'ludotheca:gameOver', game, scores} at the end.
+// {type:'ludotheca:ready', game} when interactive, {type:'ludotheca:gameOver', game, scores} at the end (scores without names).
 import { render } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { engine } from './engine/client.js';
+import { gameOverEvent } from './engine/events.js';
 import { gameModules } from './games/index.js';
 import { makeT, errorText } from './i18n/index.js';
 import { useSettings, useGames } from './app/App.jsx';
@@ -43,7 +44,7 @@ function EmbedApp() {
       persist: async () => {}, // an embedded game is not kept between visits
       botDelay: botDelay(settings),
       onEvent: (type, data) => {
-        if (type === 'gameOver') post({ type: 'ludotheca:gameOver', game: data.game, scores: data.scores });
+        if (type === 'gameOver') post(gameOverEvent(data.game, data.scores)); // no names (docs/embedding.md)
       },
     });
     if (!r.ok) {

@@ -9,19 +9,103 @@ namespace arle {
 
 namespace {
 
+using ludo::Json;
+
+const char* kGoodNames[kGoods] = {"food", "grain", "flax", "hide", "wool", "wood", "clay", "plank", "brick", "peat",
+                                  "linen", "woolYarn", "leather", "summerClothes", "winterClothes", "leatherClothes"};
+
 int goodId(const std::string& s) {
-  if (s == "wood") return WOOD;
-  if (s == "clay") return CLAY;
-  if (s == "brick") return BRICK;
-  if (s == "plank") return PLANK;
-  throw std::runtime_error("arle data: unknown cost good " + s);
+  for (int g = 0; g < kGoods; ++g)
+    if (s == kGoodNames[g]) return g;
+  throw std::runtime_error("arle data: unknown good " + s);
 }
 
-Data load() {
-  using ludo::Json;
-  Json j = Json::parse(ludoData_arle());
-  Data d;
-  d.version = j["version"].get<int>();
+Cost readCost(const Json& j) {
+  Cost c{};
+  for (auto& [k, v] : j.items()) c[goodId(k)] = static_cast<int16_t>(v.get<int>());
+  return c;
+}
+
+Cost costOf(std::initializer_list<std::pair<int, int>> goods) {
+  Cost c{};
+  for (auto [g, n] : goods) c[g] = static_cast<int16_t>(c[g] + n);
+  return c;
+}
+
+// Words for the cost in the view: {key, English singular, plural, French singular, plural}.
+struct Word {
+  const char *key, *en, *ens, *fr, *frs;
+};
+const Word kWords[] = {
+    {"plank", "plank", "planks", "madrier", "madriers"},
+    {"brick", "brick", "bricks", "brique", "briques"},
+    {"material", "building material", "building materials", "matériau de construction", "matériaux de construction"},
+    {"differentMaterials", "", "different building materials", "", "matériaux de construction différents"},
+    {"differentClothes", "", "different clothes", "", "vêtements différents"},
+    {"oneOf", "", "", "", ""},
+    {"grain", "grain", "grain", "blé", "blés"},
+    {"flax", "flax", "flax", "lin", "lins"},
+    {"wool", "wool", "wool", "laine", "laines"},
+    {"leather", "leather", "leather", "cuir", "cuirs"},
+    {"food", "food", "food", "nourriture", "nourritures"},
+};
+
+std::string amount(int n, const Word& w, bool fr) {
+  return std::to_string(n) + " " + (fr ? (n > 1 ? w.frs : w.fr) : (n > 1 ? w.ens : w.en));
+}
+const Word& word(const std::string& key) {
+  for (const Word& w : kWords)
+    if (key == w.key) return w;
+  throw std::runtime_error("arle data: no words for cost " + key);
+}
+
+// A building's cost: fixed goods plus one choice ("material": any one of wood,
+// clay, plank, brick; "differentMaterials": 2 of them; "differentClothes": 2
+// different clothes; "oneOf": a list). Each way to pay is one Cost, in the
+// order the build action's "pay" index counts them.
+void readBuildingCost(const Json& j, BuildingData& bd) {
+  static const int mats[4] = {WOOD, CLAY, PLANK, BRICK};
+  static const int clothes[3] = {SUMMERCL, WINTERCL, LEATHERCL};
+  Cost base{};
+  std::vector<Cost> choice;
+  std::string en, fr;
+  for (const Word& w : kWords) {
+    if (!j.contains(w.key)) continue;
+    const Json& v = j[w.key];
+    std::string partEn, partFr;
+    if (std::string(w.key) == "oneOf") {
+      for (const Json& alt : v) {
+        choice.push_back(readCost(alt));
+        auto [k, n] = *alt.items().begin();
+        partEn += (partEn.empty() ? "" : " or ") + amount(n.get<int>(), word(k), false);
+        partFr += (partFr.empty() ? "" : " ou ") + amount(n.get<int>(), word(k), true);
+      }
+    } else {
+      int n = v.get<int>();
+      partEn = amount(n, w, false), partFr = amount(n, w, true);
+      std::string key = w.key;
+      if (key == "material")
+        for (int m : mats) choice.push_back(costOf({{m, n}}));
+      else if (key == "differentMaterials")
+        for (int a = 0; a < 4; ++a)
+          for (int b = a + 1; b < 4; ++b) choice.push_back(costOf({{mats[a], 1}, {mats[b], 1}}));
+      else if (key == "differentClothes")
+        for (int a = 0; a < 3; ++a)
+          for (int b = a + 1; b < 3; ++b) choice.push_back(costOf({{clothes[a], 1}, {clothes[b], 1}}));
+      else
+        base[goodId(key)] = static_cast<int16_t>(n);
+    }
+    en += (en.empty() ? "" : " + ") + partEn;
+    fr += (fr.empty() ? "" : " + ") + partFr;
+  }
+  if (choice.empty()) choice.push_back(Cost{});
+  for (Cost& c : choice)
+    for (int g = 0; g < kGoods; ++g) c[g] = static_cast<int16_t>(c[g] + base[g]);
+  bd.payments = choice;
+  bd.costEn = en, bd.costFr = fr;
+}
+
+void readTools(const Json& j, Data& d) {
   static const char* toolIds[kTools] = {"fishTraps", "tanningRacks", "looms", "slaughteringTables", "spades",
                                         "shovels", "potteryWheels", "ovens", "axes", "workbenches"};
   for (int t = 0; t < kTools; ++t) {
@@ -33,12 +117,12 @@ Data load() {
     td.en = e["en"];
     td.values = e["values"].get<std::vector<int>>();
     td.vp = e["vp"].get<std::vector<int>>();
-    for (auto& [k, v] : e["cost"].items()) {
-      td.costGood = goodId(k);
-      td.costN = v.get<int>();
-    }
+    td.cost = readCost(e["cost"]);
     d.tools.push_back(td);
   }
+}
+
+void readEquipment(const Json& j, Data& d) {
   static const char* eqIds[kEquip] = {"plough", "peatBoat", "handcart", "wagon", "cart", "horseCart", "carriage", "droshky"};
   for (int e = 0; e < kEquip; ++e) {
     const Json& x = j["equipment"][e];
@@ -49,7 +133,7 @@ Data load() {
     ed.en = x["en"];
     ed.large = x["size"] == "large";
     ed.combine = x.value("combine", true);
-    ed.wood = x["cost"].value("wood", 0);
+    ed.cost[WOOD] = static_cast<int16_t>(x["cost"].value("wood", 0));
     ed.horses = x["cost"].value("horse", 0);
     ed.vp = x["vp"];
     ed.cells = x["cells"];
@@ -69,6 +153,9 @@ Data load() {
     for (const Json& s : x["sales"]) dd.sales.push_back({s["id"].get<std::string>(), s["food"].get<int>()});
     d.dests.push_back(dd);
   }
+}
+
+void readBuildings(const Json& j, Data& d) {
   static const char* bIds[kBuildings] = {
       "farmersHouse", "ploughMakersWorkshop", "noviceHut", "workshop", "weavingParlor", "colonistsHouse",
       "carpentersWorkshop", "schnapsDistillery", "loadingDock", "smallShop", "timberMerchant", "turnery",
@@ -82,7 +169,7 @@ Data load() {
     bd.id = x["id"];
     bd.fr = x["fr"];
     bd.en = x["en"];
-    bd.cost = x["cost"];
+    readBuildingCost(x["cost"], bd);
     bd.vp = x["vp"];
     bd.textFr = x["text"]["fr"];
     bd.textEn = x["text"]["en"];
@@ -91,6 +178,9 @@ Data load() {
              : g == "orange" ? G_ORANGE : g == "blue" ? G_BLUE : G_RED;
     d.buildings.push_back(bd);
   }
+}
+
+void readSpacesAndNumbers(const Json& j, Data& d) {
   for (int i = 0; i < kSpaces; ++i) {
     const Json& x = j["actionSpaces"][i];
     SpaceData sd;
@@ -131,6 +221,16 @@ Data load() {
   d.vpMoor = v["moor"];
   d.vpDriedMoor = v["driedMoor"];
   d.vpMarsh = v["marshTop"];
+}
+
+Data load() {
+  Json j = Json::parse(ludoData_arle());
+  Data d;
+  d.version = j["version"].get<int>();
+  readTools(j, d);
+  readEquipment(j, d);
+  readBuildings(j, d);
+  readSpacesAndNumbers(j, d);
   return d;
 }
 

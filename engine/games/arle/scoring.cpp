@@ -2,7 +2,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "arle.hpp"
+#include "state.hpp"
 
 namespace arle {
 
@@ -66,11 +66,41 @@ ArleState::Score ArleState::score(int p) const {
   return s;
 }
 
-double ArleState::evaluate(int seat) const {
-  double mine = score(seat).total();
-  if (nP == 1) return std::clamp(mine / 150.0, 0.0, 1.0);
-  double diff = mine - score(1 - seat).total();
-  return 1.0 / (1.0 + std::exp(-diff / 15.0));
+
+ludo::Json ArleState::breakdown(int p) const {
+  Score s = score(p);
+  return {{"goods", s.goods}, {"equipment", s.equipment}, {"travel", s.travel}, {"tools", s.tools},
+          {"goodsTrack", s.track}, {"village", s.village}, {"animals", s.animals}, {"shortage", s.shortage}};
+}
+
+// ------------------------------------------------------------ scores
+ludo::Json ArleState::scores() const {
+  ludo::Json j;
+  j["final"] = over();
+  ludo::Json ps = ludo::Json::array();
+  std::vector<double> tot(nP);
+  for (int p = 0; p < nP; ++p) tot[p] = score(p).total();
+  // p. 17: ties go to the first player of a hypothetical 10th half-year.
+  int tieWinner = phase >= PH_END ? fp : nextFirstPlayer();
+  auto better = [&](int a, int b) { return tot[a] > tot[b] || (tot[a] == tot[b] && a == tieWinner); };
+  for (int p = 0; p < nP; ++p) {
+    Score s = score(p);
+    int rank = 1;
+    for (int q = 0; q < nP; ++q)
+      if (q != p && better(q, p)) ++rank;
+    ps.push_back({{"seat", p}, {"total", s.total()}, {"rank", rank}, {"breakdown", breakdown(p)}});
+  }
+  j["players"] = ps;
+  ludo::Json w = ludo::Json::array();
+  for (int p = 0; p < nP; ++p) {
+    bool best = true;
+    for (int q = 0; q < nP; ++q)
+      if (q != p && better(q, p)) best = false;
+    if (best) w.push_back(p);
+  }
+  j["winners"] = w;
+  if (nP == 1) j["solo"] = {{"remarkable", 110}, {"reached", tot[0] >= 110}};
+  return j;
 }
 
 }  // namespace arle

@@ -106,10 +106,8 @@ const char* const kIds[kTiles] = {
     "glassworks",
     "glassblowers_village"};
 
-Data parse() {
-  Data d;
-  const ludo::Json j = ludo::Json::parse(ludoData_glassroad());
-  d.version = j.at("version").get<int>();
+// The landscape layout (ASSUMPTIONS.md item 1) and its adjacency (G4).
+void parseLandscape(const ludo::Json& j, Data& d) {
   const auto& ls = j.at("landscape");
   d.rows = ls.at("rows").get<int>();
   d.cols = ls.at("cols").get<int>();
@@ -150,6 +148,9 @@ Data parse() {
     if (c + 1 < d.cols) d.adj[s].push_back(static_cast<int8_t>(s + 1));
     if (r + 1 < d.rows) d.adj[s].push_back(static_cast<int8_t>(s + d.cols));
   }
+}
+
+void parseWheels(const ludo::Json& j, Data& d) {
   const auto& wh = j.at("wheels");
   for (int w = 0; w < 2; ++w) {
     const auto& st = wh.at(w == 0 ? "glass" : "brick").at("start");
@@ -159,6 +160,9 @@ Data parse() {
       d.startWheel[w][r] = static_cast<int8_t>(it.value().get<int>());
     }
   }
+}
+
+void parseBuildings(const ludo::Json& j, Data& d) {
   const auto& bs = j.at("buildings");
   if (bs.size() != static_cast<size_t>(kTiles)) throw std::runtime_error("93 buildings expected");
   for (int i = 0; i < kTiles; ++i) {
@@ -196,6 +200,9 @@ Data parse() {
       if (d.buildings[i].upgrades < 0) throw std::runtime_error("unknown base building " + u);
     }
   }
+}
+
+void parseCards(const ludo::Json& j, Data& d) {
   static const char* const cardIds[kCards] = {"feudal_lord", "worker", "forester", "pond_builder", "cultivator",
                                                "supplier", "builder", "carpenter", "clearing_farmer", "woodcutter",
                                                "clay_digger", "fuel_merchant", "charcoal_burner", "fisherman",
@@ -214,6 +221,16 @@ Data parse() {
                 : ps == "forest" ? payForest : payNone;
     d.cards.push_back(c);
   }
+}
+
+Data parse() {
+  Data d;
+  const ludo::Json j = ludo::Json::parse(ludoData_glassroad());
+  d.version = j.at("version").get<int>();
+  parseLandscape(j, d);
+  parseWheels(j, d);
+  parseBuildings(j, d);
+  parseCards(j, d);
   const auto& solo = j.at("soloCards");
   for (int i = 0; i < 7; ++i) d.soloCards[i] = solo.at(i).get<int>();
   d.soloRemarkable = j.at("soloRemarkable").get<int>();

@@ -129,27 +129,40 @@ int GlassState::halfPoints(int p, std::vector<std::pair<int, int>>* byBuilding) 
   return total;
 }
 
+// Fin de partie et décompte final, p. 9: {final, players:[{seat, name, total, breakdown:{building: points}, rank}],
+// winners (empty until the game is over), categories}. The categories are the
+// buildings that score, in the appendix order (base buildings first).
 ludo::Json GlassState::scores() const {
   using ludo::Json;
   const Data& D = data();
   std::vector<int> totals(n);
+  std::vector<bool> scored(D.buildings.size(), false);
   Json players = Json::array();
   for (int p = 0; p < n; ++p) {
     std::vector<std::pair<int, int>> parts;
     totals[p] = halfPoints(p, &parts);
     Json breakdown = Json::object();
-    for (auto& [b, h] : parts) breakdown[D.buildings[b].id] = h / 2.0;
-    players.push_back(Json{{"seat", p}, {"total", totals[p] / 2.0}, {"breakdown", breakdown}});
+    for (auto& [b, h] : parts) {
+      breakdown[D.buildings[b].id] = h / 2.0;
+      scored[b] = true;
+    }
+    const std::string name = p < static_cast<int>(names.size()) ? names[p] : "";
+    players.push_back(Json{{"seat", p}, {"name", name}, {"total", totals[p] / 2.0}, {"breakdown", breakdown}});
   }
-  int best = *std::max_element(totals.begin(), totals.end());
+  Json categories = Json::array();
+  for (int b = kBaseFirst; b < kBaseFirst + kBaseCount; ++b)
+    if (scored[b]) categories.push_back(D.buildings[b].id);
+  for (int b = 0; b < kTiles; ++b)
+    if (scored[b]) categories.push_back(D.buildings[b].id);
+  const int best = *std::max_element(totals.begin(), totals.end());
   Json winners = Json::array();
   for (int p = 0; p < n; ++p) {
     int rank = 1;
     for (int q = 0; q < n; ++q) rank += totals[q] > totals[p];
     players[p]["rank"] = rank;  // p. 9: ties share the victory (and the rank)
-    if (totals[p] == best) winners.push_back(p);
+    if (over() && totals[p] == best) winners.push_back(p);
   }
-  Json out{{"final", stage == stOver}, {"players", players}, {"winners", winners}};
+  Json out{{"final", over()}, {"players", players}, {"winners", winners}, {"categories", categories}};
   if (solo) {
     out["soloTarget"] = D.soloRemarkable;  // p. 10: 30 points is a remarkable score
     out["remarkable"] = totals[0] >= 2 * D.soloRemarkable;

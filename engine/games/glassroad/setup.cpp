@@ -1,5 +1,5 @@
-// Game description (info, options) and set-up by player count (p. 3–4, 10).
-#include "glassroad.hpp"
+// Game description (info, options) and set-up by player count (Mise en place,
+// p. 3–4; Règles pour 2 joueurs and Jeu solo, p. 10).
 #include "state.hpp"
 
 namespace glassroad {
@@ -11,6 +11,8 @@ void GlassState::setup(const ludo::Setup& s) {
   names = s.names;
   rng.seed(s.seed);
   beginner = s.options.value("beginner", false);
+  beginnerRefill = s.options.value("beginnerRefill", false);
+  tavernAtTavern = s.options.value("tavernAtTavern", false);
   phases = solo ? 7 : s.options.value("phases", 4);
   const bool small = s.options.value("smallBoard", false);
   // p. 4: 4 tiles per row on the 1–3 player side, 5 on the 4-player side.
@@ -26,15 +28,18 @@ void GlassState::setup(const ludo::Setup& s) {
     }
   }
   // p. 4: three piles by tile back, shuffled, about half set aside. The
-  // beginner set keeps the chapel tiles in play and the others in reserve.
+  // beginner game (p. 4, Uwe: « n'utiliser que les bâtiments ornés d'une petite
+  // chapelle ») plays the chapel tiles only; the others are out of the game
+  // (option beginnerRefill: they refill an empty pile, ASSUMPTIONS.md).
   for (int row = 0; row < 3; ++row) {
     std::vector<int16_t> all;
     for (int b = row * 31; b < row * 31 + 31; ++b) all.push_back(static_cast<int16_t>(b));
     rng.shuffle(all);
     pile[row].clear();
     aside[row].clear();
+    if (row == 0) removed.clear();
     if (beginner) {
-      for (int16_t b : all) (d.buildings[b].beginner ? pile[row] : aside[row]).push_back(b);
+      for (int16_t b : all) (d.buildings[b].beginner ? pile[row] : beginnerRefill ? aside[row] : removed).push_back(b);
     } else {
       const size_t keep = (all.size() + 1) / 2;
       for (size_t i = 0; i < all.size(); ++i) (i < keep ? pile[row] : aside[row]).push_back(all[i]);
@@ -67,6 +72,12 @@ class GlassGame : public ludo::Game {
          Json::array({
              Json{{"id", "beginner"}, {"type", "bool"}, {"default", false},
                   {"names", {{"fr", "Partie d'initiation (bâtiments à chapelle)"}, {"en", "Beginner game (chapel buildings)"}}}},
+             Json{{"id", "beginnerRefill"}, {"type", "bool"}, {"default", false},
+                  {"names", {{"fr", "Initiation : les autres bâtiments complètent une pile épuisée"},
+                             {"en", "Beginner game: the other buildings refill an empty pile"}}}},
+             Json{{"id", "tavernAtTavern"}, {"type", "bool"}, {"default", false},
+                  {"names", {{"fr", "Taverne : l'adjacence de l'effet copié se compte autour de la Taverne"},
+                             {"en", "Tavern: the copied effect counts adjacency around the tavern"}}}},
              Json{{"id", "phases"}, {"type", "int"}, {"default", 4}, {"min", 4}, {"max", 5},
                   {"names", {{"fr", "Phases de construction"}, {"en", "Building phases"}}}},
              Json{{"id", "smallBoard"}, {"type", "bool"}, {"default", false},
@@ -81,16 +92,6 @@ class GlassGame : public ludo::Game {
   std::unique_ptr<ludo::State> newGame(const ludo::Setup& setup) const override {
     auto s = std::make_unique<GlassState>();
     s->setup(setup);
-    return s;
-  }
-  std::unique_ptr<ludo::State> load(const ludo::Json& saved, std::string& error) const override {
-    auto s = std::make_unique<GlassState>();
-    try {
-      if (!s->loadFrom(saved, error)) return nullptr;
-    } catch (const std::exception& e) {
-      error = std::string("bad save: ") + e.what();
-      return nullptr;
-    }
     return s;
   }
 

@@ -17,6 +17,9 @@ Terrain terrainOf(const std::string& s) {
   throw std::runtime_error("neuland data: unknown terrain " + s);
 }
 
+
+void readMap(const ludo::Json& j, Data& d);
+
 Data build() {
   const ludo::Json j = ludo::Json::parse(ludoData_neuland());
   Data d;
@@ -67,6 +70,12 @@ Data build() {
     std::sort(stack.begin(), stack.end(), [&](int a, int b) { return d.kinds[a].value < d.kinds[b].value; });
   d.huntingLodge = d.kindIndex("huntingLodge");
   d.woodcutter = d.kindIndex("woodcutter");
+  readMap(j, d);
+  return d;
+}
+
+// The map, the sections, the numbers by player count, the flattened tile table.
+void readMap(const ludo::Json& j, Data& d) {
 
   for (int h = 0; h < kHexes; ++h) d.coords[h] = {j["hexes"][h][0].get<int>(), j["hexes"][h][1].get<int>()};
   for (int a = 0; a < kHexes; ++a)
@@ -87,9 +96,19 @@ Data build() {
     d.coats[p] = j["coats"][std::to_string(p)];
   }
   d.workers = j["workersPerPlayer"];
-  d.metalMarkers = j["metalMarkers"];
+  d.metalMarkers = {j["metalMarkers"]["iron"].get<int>(), j["metalMarkers"]["silver"].get<int>()};
+  for (int t = 0; t < static_cast<int>(d.tileKind.size()); ++t) {
+    const Kind& k = d.kinds[d.tileKind[t]];
+    TileInfo info;
+    info.kind = static_cast<int8_t>(d.tileKind[t]);
+    info.property = k.property;
+    info.mine = k.isMine();
+    info.recipes = static_cast<int8_t>(k.recipes.size());
+    for (size_t r = 0; r < k.recipes.size() && r < 2; ++r) info.out[r] = k.recipes[r].out;
+    d.tiles.push_back(info);
+  }
+  if (d.kinds.size() > kMaxKinds || d.tileKind.size() > kMaxTiles) throw std::runtime_error("neuland data: too many tiles");
   d.ores = {j["ores"]["coal"].get<int>(), j["ores"]["ironOre"].get<int>(), j["ores"]["silverOre"].get<int>()};
-  return d;
 }
 
 }  // namespace
@@ -106,7 +125,7 @@ int Data::goodIndex(const std::string& name) const {
   return -1;
 }
 
-const Data& data() {
+const Data& buildData() {
   static const Data d = build();
   return d;
 }

@@ -6,8 +6,9 @@
 // every action moves your time marker; whoever is furthest behind plays next.
 // The first to place their last coat of arms wins at once.
 //
-// Reference: ../shared/rules/neuland.fr.txt (second translation, with details
-// from the first); every reconstruction is listed in ASSUMPTIONS.md.
+// The rulebook is the French text holding two translations (the second is the
+// reference); README.md maps each of its sections to a file, and every
+// reconstruction or reading is in ASSUMPTIONS.md.
 #pragma once
 #include <array>
 #include <cstdint>
@@ -20,10 +21,13 @@
 namespace neuland {
 
 inline constexpr int kHexes = 19;
-inline constexpr int kMaxPerHex = 3;  // p. 8 (IV): at most 3 buildings per hex
+inline constexpr int kMaxPerHex = 3;  // "Eriger des bâtiments", p. 9: at most 3 buildings per hex
 inline constexpr int kMaxPlayers = 4;
 inline constexpr int kCategories = 5;
 inline constexpr int kOreKinds = 3;
+inline constexpr int kMaxKinds = 32;
+inline constexpr int kMaxTiles = 64;
+inline constexpr int kForageSteps = 3;  // first translation, 2.3: 3 actions for an imaginary food
 
 enum class Terrain : int8_t { forest, field, mountain };
 
@@ -37,9 +41,21 @@ enum Good : int8_t {
 // A good source when paying: a tile id (your worker there) or one of these.
 enum Source : int16_t { noSource = -1, foodToken = -2, woodToken = -3, forage = -4 };
 
-enum ActionType : int16_t { aStart = 1, aProduce, aBuild, aCoats, aStack, aEndTurn };
+// Action types (Action::type). Their JSON forms are listed in README.md.
+enum ActionType : int16_t { aStart = 1, aProduce, aBuild, aCoats, aStack, aEndTurn, aProposeEnd, aAgreeEnd };
 
-inline constexpr int kForageSteps = 3;  // first translation, 2.3: 3 actions for an imaginary food
+// Decision kinds on the decision stack (Decision::kind), registered in flow.cpp.
+enum DecisionKindId : int16_t { dStackOres = 0, dAgreeEnd = 1 };
+
+// A source that is a worker: tile + kVariant * variant + kLying * lying. The
+// variant tells a blast furnace's iron from its silver (0 everywhere else);
+// the player chooses a standing or a lying worker ("Utiliser des produits",
+// p. 7: better use the lying one first, or you lose its product).
+inline constexpr int kVariant = 64;
+inline constexpr int kLying = 128;
+inline int sourceTile(int src) { return src % kVariant; }
+inline int sourceVariant(int src) { return (src / kVariant) % 2; }
+inline bool sourceLying(int src) { return src >= kLying; }
 
 struct Recipe {
   std::vector<Good> in;
@@ -51,17 +67,27 @@ struct Kind {
   std::string id;
   Terrain terrain;
   bool property = false;
-  Good material = wood;         // building cost: one wood or one stone
-  std::vector<Recipe> recipes;  // production units
-  std::vector<Good> cost;       // properties: goods to place the coats
+  Good material = wood;          // building cost: one wood or one stone
+  std::vector<Recipe> recipes;   // production units
+  std::vector<Good> cost;        // properties: goods to place the coats
   int category = -1, value = 0;  // properties
   int count = 0;                 // tiles in the box
   bool isMine() const { return !recipes.empty() && recipes[0].out == ore; }
 };
 
+// What a tile is, flattened for the hot loops.
+struct TileInfo {
+  int8_t kind = 0;
+  bool property = false;
+  bool mine = false;
+  int8_t recipes = 0;
+  std::array<Good, 2> out{noGood, noGood};
+};
+
 struct Data {
   std::vector<Kind> kinds;
-  std::vector<int> tileKind;  // tile id -> kind
+  std::vector<int> tileKind;   // tile id -> kind
+  std::vector<TileInfo> tiles;  // tile id -> what it is
   std::vector<int> firstTile;  // kind -> first tile id
   std::array<std::vector<int>, kCategories> categoryStack;  // kinds, smallest value first
   std::array<std::array<int, 2>, kHexes> coords{};
@@ -70,28 +96,27 @@ struct Data {
   std::vector<int> beginnerStart;
   std::vector<std::vector<Terrain>> sections;
   std::array<int, 5> timeLine{}, coats{};  // by player count
-  int workers = 8, metalMarkers = 4;
+  int workers = 8;
+  std::array<int, 2> metalMarkers{};  // iron-face, silver-face markers
   std::array<int, kOreKinds> ores{};
   std::vector<std::string> goodNames, categoryNames, colors;
   int huntingLodge = -1, woodcutter = -1;
   int kindIndex(const std::string& id) const;
   int goodIndex(const std::string& name) const;
 };
-const Data& data();
+const Data& buildData();
+inline const Data& data() {
+  static const Data& d = buildData();
+  return d;
+}
 
-// A source that is a worker: tile + kVariant * variant + kLying * lying. The
-// variant tells a blast furnace's iron from its silver (0 everywhere else);
-// the player chooses a standing or a lying worker (p. 7: "better use the lying
-// one first, or you lose its product").
-inline constexpr int kVariant = 64;
-inline constexpr int kLying = 128;
-inline int sourceTile(int src) { return src % kVariant; }
-inline int sourceVariant(int src) { return (src / kVariant) % 2; }
-inline bool sourceLying(int src) { return src >= kLying; }
+inline int oreIndex(int good) { return good == coal ? 0 : good == ironOre ? 1 : good == silverOre ? 2 : -1; }
+inline int8_t oreGood(int index) { return static_cast<int8_t>(index == 0 ? coal : index == 1 ? ironOre : silverOre); }
+inline int metalIndex(int good) { return good == iron ? 0 : good == silver ? 1 : -1; }
 
 struct Tile {
   int8_t hex = -1;    // -1: in the supply
-  int8_t owner = -1;  // the seat whose workers are on it (ASSUMPTIONS.md: several of one seat)
+  int8_t owner = -1;  // the seat whose workers are on it
   // Workers by the good they hold (variant: the unit's recipe). A worker stands
   // until the end of its owner's turn, then lies until the end of the next.
   std::array<int8_t, 2> standing{}, lying{};
@@ -114,83 +139,22 @@ struct Player {
   int coatsLeft = 0;
   std::array<int, kCategories> placed{};
   bool cart = true, foodToken = true, woodToken = true;
-  bool started = false;  // has placed the hunting lodge and woodcutter's hut
-  int turns = 0;         // turns completed
+  bool started = false;   // has placed the hunting lodge and woodcutter's hut
+  int turns = 0;          // turns completed
+  bool proposed = false;  // has proposed to end the game during this turn
 };
 
-struct PendingStack {
-  int tile;
-  std::vector<int8_t> drawn;  // ore goods, in draw order
+// The game options (ASSUMPTIONS.md gives each one's passage and default).
+struct Options {
+  bool beginner = true;  // layout: the recommended map
+  bool stacking = false;  // several of your own workers on one unit (the worked example's reading)
+  bool foraging = false;  // first translation, 2.3: an imaginary food for 3 actions
+  bool goldOneGood = false;  // gold replaces one good (and building materials) instead of a whole cost
+  bool metalPool = false;    // the 4 two-sided metal markers as one pool instead of 2 + 2
 };
 
-class NeulandState : public ludo::State {
- public:
-  NeulandState() = default;
-  std::unique_ptr<ludo::State> clone() const override { return std::make_unique<NeulandState>(*this); }
-  int numPlayers() const override { return n_; }
-  bool over() const override { return winner_ >= 0; }
-  ludo::Turn turn() const override;
-  void legalActions(int player, std::vector<ludo::Action>& out) const override;
-  bool applyLegal(int player, const ludo::Action& action) override;
-  ludo::Json actionToJson(const ludo::Action& action) const override;
-  bool actionFromJson(const ludo::Json& json, ludo::Action& out) const override;
-  ludo::Json view(int viewer) const override;
-  ludo::Json save() const override;
-  ludo::Json scores() const override;
-  uint64_t hash() const override;
-  void checkInvariants(std::vector<std::string>& problems) const override;
-  double evaluate(int seat) const override;
-  std::unique_ptr<ludo::State> determinize(int seat, uint64_t seed) const override;
-  double playoutWeight(int player, const ludo::Action& action) const override;
-
-  void setup(const ludo::Setup& setup);
-  bool load(const ludo::Json& j, std::string& error);
-
-  // Read access for tests.
-  const Player& player(int seat) const { return players_[seat]; }
-  const Tile& tile(int id) const { return tiles_[id]; }
-  const Hex& hex(int id) const { return hexes_[id]; }
-  int current() const { return current_; }
-  int presentTime() const { return present_; }
-  int timeLine() const { return line_; }
-  int winner() const { return winner_; }
-  int metalMarkers() const { return metal_; }
-  const std::array<int, kOreKinds>& bag() const { return bag_; }
-  const std::vector<PendingStack>& pending() const { return pending_; }
-  int supply(int kind) const;            // tiles of that kind still in the supply
-  Good heldGood(int tile, int variant) const;  // what a worker there holds
-  int topProperty(int category) const;   // kind on top of that stack, -1 when empty
-  // The time steps an action costs (0 for stack/endTurn).
-  int steps(const ludo::Action& a) const;
-
- private:
-  friend struct Rules;
-  friend struct Planner;
-  int n_ = 0;
-  std::vector<std::string> names_;
-  bool beginner_ = true;
-  int line_ = 11;
-  int present_ = 0;
-  int current_ = 0;
-  int firstPlayer_ = 0;
-  int firstRoundLeft_ = 0;  // players still to play their first turn
-  int winner_ = -1;
-  bool ending_ = false;  // the turn ends once the pending ore stacks are decided
-  int metal_ = 4;
-  std::array<int, kOreKinds> bag_{};
-  std::array<Player, kMaxPlayers> players_{};
-  std::array<Hex, kHexes> hexes_{};
-  std::vector<Tile> tiles_;
-  std::vector<PendingStack> pending_;
-  ludo::Rng rng_;
-  // Playout cache: what the acting seat's plan needs, at one step.
-  uint64_t stamp_ = 0;
-  mutable uint64_t cacheStamp_ = ~0ULL;
-  mutable int cacheSeat_ = -1;
-  mutable bool neededProperty_ = false;
-  mutable std::array<bool, kGoods> neededGood_{};
-  mutable std::array<bool, 32> neededKind_{};
-};
+// Why the game ended.
+enum class Ending : int8_t { none, lastCoat, stalemate, agreed };
 
 std::unique_ptr<ludo::Game> makeGame();
 

@@ -1,30 +1,74 @@
-// Set-up (rulebook "Mise en place"): map, time line, supplies, first player.
+// The game's entry in the library (info, options) and the set-up ("Mise en
+// place", p. 4–5): map, time line, supplies, first player.
 #include <algorithm>
 #include <functional>
 
-#include "neuland.hpp"
+#include "state.hpp"
+
+extern const char* ludoData_neuland();
 
 namespace neuland {
 
+using ludo::Json;
+
 namespace {
 
-// A random layout for later games (rulebook: "in later games place the
-// sections at random"): tile the 19-hex board with the single section and the
-// nine double sections, then deal the sections onto the pieces.
-void randomLayout(std::array<Hex, kHexes>& hexes, ludo::Rng& rng) {
+Json boolOption(const char* id, const char* fr, const char* en) {
+  return Json{{"id", id}, {"type", "bool"}, {"default", false}, {"names", {{"fr", fr}, {"en", en}}}};
+}
+
+class NeulandGame : public ludo::Game {
+ public:
+  NeulandGame() {
+    Json layout{{"id", "layout"},
+                {"type", "enum"},
+                {"default", "beginner"},
+                {"values", {"beginner", "random"}},
+                {"names", {{"fr", "Plateau"}, {"en", "Map"}}},
+                {"valueNames",
+                 {{"beginner", {{"fr", "Recommandé (premières parties)"}, {"en", "Recommended (first games)"}}},
+                  {"random", {{"fr", "Aléatoire"}, {"en", "Random"}}}}}};
+    info_ = Json{{"id", "neuland"},
+                 {"names", {{"fr", "Neuland"}, {"en", "Neuland"}}},
+                 {"players", {2, 4}},
+                 {"dataVersion", Json::parse(ludoData_neuland())["dataVersion"]},
+                 {"hiddenInformation", false},
+                 {"simultaneous", false},
+                 {"options",
+                  Json::array({layout,
+                               boolOption("stacking",
+                                          "Plusieurs de vos ouvriers sur une unité (comme le joue l'exemple)",
+                                          "Several of your own workers on one unit (as the worked example plays it)"),
+                               boolOption("foraging", "Recherche de nourriture (3 actions, première traduction)",
+                                          "Foraging: a food for 3 actions (first translation)"),
+                               boolOption("goldOneGood", "L'or remplace un seul produit (et le bois ou la pierre)",
+                                          "Gold replaces a single good (and wood or stone)"),
+                               boolOption("metalPool", "Les 4 marqueurs Métal en une seule réserve",
+                                          "The 4 metal markers as one pool")})}};
+  }
+  const Json& info() const override { return info_; }
+  std::unique_ptr<ludo::State> newGame(const ludo::Setup& setup) const override {
+    auto s = std::make_unique<NeulandState>();
+    s->setup(setup);
+    return s;
+  }
+
+ private:
+  Json info_;
+};
+
+// A random layout for later games ("Mise en place" 1: the sections in any
+// order): tile the 19-hex board with the single section and the nine double
+// sections, then deal the sections onto the pieces.
+std::vector<std::vector<int>> tileBoard(ludo::Rng& rng) {
   const Data& d = data();
   std::array<int, kHexes> piece;
   piece.fill(-1);
   std::vector<std::vector<int>> pieces;
   bool singleUsed = false;
   std::function<bool()> fill = [&]() -> bool {
-    int cell = -1;
-    for (int h = 0; h < kHexes; ++h)
-      if (piece[h] < 0) {
-        cell = h;
-        break;
-      }
-    if (cell < 0) return singleUsed;
+    const int cell = static_cast<int>(std::find(piece.begin(), piece.end(), -1) - piece.begin());
+    if (cell == kHexes) return singleUsed;
     std::vector<int> options;  // -1: the single section, else a neighbour
     if (!singleUsed) options.push_back(-1);
     for (int h = 0; h < kHexes; ++h)
@@ -32,13 +76,9 @@ void randomLayout(std::array<Hex, kHexes>& hexes, ludo::Rng& rng) {
     rng.shuffle(options);
     for (int o : options) {
       piece[cell] = static_cast<int>(pieces.size());
-      if (o < 0) {
-        singleUsed = true;
-        pieces.push_back({cell});
-      } else {
-        piece[o] = piece[cell];
-        pieces.push_back({cell, o});
-      }
+      if (o < 0) singleUsed = true;
+      else piece[o] = piece[cell];
+      pieces.push_back(o < 0 ? std::vector<int>{cell} : std::vector<int>{cell, o});
       if (fill()) return true;
       pieces.pop_back();
       piece[cell] = -1;
@@ -48,6 +88,12 @@ void randomLayout(std::array<Hex, kHexes>& hexes, ludo::Rng& rng) {
     return false;
   };
   fill();
+  return pieces;
+}
+
+void randomLayout(std::array<Hex, kHexes>& hexes, ludo::Rng& rng) {
+  const Data& d = data();
+  const std::vector<std::vector<int>> pieces = tileBoard(rng);
   std::vector<int> doubles;
   int single = -1;
   for (int s = 0; s < static_cast<int>(d.sections.size()); ++s) {
@@ -72,33 +118,41 @@ void randomLayout(std::array<Hex, kHexes>& hexes, ludo::Rng& rng) {
 
 void NeulandState::setup(const ludo::Setup& s) {
   const Data& d = data();
-  n_ = s.players;
-  names_ = s.names;
-  beginner_ = s.options.value("layout", std::string("beginner")) == "beginner";
-  rng_.seed(s.seed);
-  line_ = d.timeLine[n_];
-  tiles_.assign(d.tileKind.size(), Tile{});
-  for (int h = 0; h < kHexes; ++h) hexes_[h] = Hex{};
-  if (beginner_) {
-    for (int h = 0; h < kHexes; ++h) hexes_[h].terrain = d.beginnerTerrain[h];
-    for (int h : d.beginnerStart) hexes_[h].start = true;
+  n = s.players;
+  names = s.names;
+  options.beginner = s.options.value("layout", std::string("beginner")) == "beginner";
+  options.stacking = s.options.value("stacking", false);
+  options.foraging = s.options.value("foraging", false);
+  options.goldOneGood = s.options.value("goldOneGood", false);
+  options.metalPool = s.options.value("metalPool", false);
+  rng.seed(s.seed);
+  line = d.timeLine[n];
+  tiles.assign(d.tileKind.size(), Tile{});
+  for (int h = 0; h < kHexes; ++h) hexes[h] = Hex{};
+  if (options.beginner) {
+    for (int h = 0; h < kHexes; ++h) hexes[h].terrain = d.beginnerTerrain[h];
+    for (int h : d.beginnerStart) hexes[h].start = true;
   } else {
-    randomLayout(hexes_, rng_);
+    randomLayout(hexes, rng);
   }
-  for (int p = 0; p < n_; ++p) {
-    Player& pl = players_[p];
+  for (int p = 0; p < n; ++p) {
+    Player& pl = players[p];
     pl = Player{};
     pl.reserve = d.workers - 1;  // one worker is the time marker
-    pl.coatsLeft = d.coats[n_];
+    pl.coatsLeft = d.coats[n];
   }
-  present_ = 0;
-  metal_ = d.metalMarkers;
-  bag_ = d.ores;
-  winner_ = -1;
-  pending_.clear();
-  firstPlayer_ = rng_.below(n_);  // "draw a worker at random"
-  current_ = firstPlayer_;
-  firstRoundLeft_ = n_;
+  present = 0;
+  metal = d.metalMarkers;
+  if (options.metalPool) metal = {d.metalMarkers[0] + d.metalMarkers[1], 0};
+  bag = d.ores;
+  winner = -1;
+  ending = Ending::none;
+  decisions.clear();
+  firstPlayer = rng.below(n);  // "Tirez au hasard une figurine Ouvrier"
+  current = firstPlayer;
+  firstRoundLeft = n;
 }
+
+std::unique_ptr<ludo::Game> makeGame() { return std::make_unique<NeulandGame>(); }
 
 }  // namespace neuland

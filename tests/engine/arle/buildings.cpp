@@ -1,16 +1,21 @@
 // Every building of the appendix index at least once (pp. 17-19).
-#include "helpers.hpp"
+#include "../fixture.hpp"
+#include "core/session.hpp"
+#include "games/arle/state.hpp"
 
-using namespace art;
+using namespace arle;
+using ludo::Action;
+using ludo::Json;
+using Pos = ludo::test::Position<ArleState>;
 
 namespace {
-std::unique_ptr<ArleState> solo() {
-  auto s = fresh(1, 5);
+Pos solo() {
+  auto s = Pos("arle", 1, 5);
   s->bowner.fill(-1);  // every building available for the test
   return s;
 }
 Player& P0(ArleState& s) { return s.pl[0]; }
-void resolve(ArleState& s, const Action& a) { s.frameApply(a); }
+void resolve(ArleState& s, const Action& a) { s.answerPending(a); }
 }  // namespace
 
 TEST_CASE("arle: building costs, material choices and one building per space (p. 14 ref. 2)", "[arle]") {
@@ -41,26 +46,26 @@ TEST_CASE("arle: light-green houses act before November in the order their owner
   P.dikeMoves = 1;  // room for four houses
   for (int b = B_FARMERSHOUSE; b <= B_WORKSHOP; ++b) s->build(0, b, 0);
   int grain = P.g[GRAIN];
-  for (int i = 0; i < 4; ++i) play(*s, 0, act(A_SKIP));
-  play(*s, 0, act(A_DONE));
+  for (int i = 0; i < 4; ++i) s.play(0, s->actionToJson(act(A_SKIP)));
+  s.play(0, s->actionToJson(act(A_DONE)));
   REQUIRE(s->phase == PH_HOUSES);
-  REQUIRE(legal(*s, 0).front() == act(A_HOUSE, B_FARMERSHOUSE));
-  play(*s, 0, act(A_HOUSE, B_WORKSHOP));  // 1 wood, then one Master move
-  play(*s, 0, act(A_TOOL, AXE));
+  REQUIRE(s.legal(0).front() == s->actionToJson(act(A_HOUSE, B_FARMERSHOUSE)));
+  s.play(0, s->actionToJson(act(A_HOUSE, B_WORKSHOP)));  // 1 wood, then one Master move
+  s.play(0, s->actionToJson(act(A_TOOL, AXE)));
   REQUIRE(s->toolValue(0, AXE) == 4);
-  REQUIRE(s->stack.empty());  // a single move
-  play(*s, 0, act(A_HOUSE, B_NOVICEHUT));  // 1 grain and 1 dike
+  REQUIRE(s->decisions.empty());  // a single move
+  s.play(0, s->actionToJson(act(A_HOUSE, B_NOVICEHUT)));  // 1 grain and 1 dike
   REQUIRE(P.dikeMoves == 2);
   REQUIRE(P.g[GRAIN] == grain + 1);
   int clay = P.g[CLAY], peat = P.g[PEAT];
-  play(*s, 0, act(A_HOUSE, B_FARMERSHOUSE));  // 1 clay and may extract 1 peat
-  play(*s, 0, act(A_EXTRACT, 0));
+  s.play(0, s->actionToJson(act(A_HOUSE, B_FARMERSHOUSE)));  // 1 clay and may extract 1 peat
+  s.play(0, s->actionToJson(act(A_EXTRACT, 0)));
   REQUIRE(P.g[CLAY] == clay + 1);
   REQUIRE(P.g[PEAT] == peat + 1);
   // The last house acts by itself; the plough maker may place one field.
-  REQUIRE(s->stack.back().kind == K_PLOUGHMAKER);
+  REQUIRE(s->decisions.top().kind == K_PLOUGHMAKER);
   int fieldsBefore = s->fields(0);
-  play(*s, 0, act(A_FIELD, 1));
+  s.play(0, s->actionToJson(act(A_FIELD, 1)));
   REQUIRE(s->fields(0) == fieldsBefore + 1);
   REQUIRE(s->phase == PH_FEED);
 }
@@ -71,26 +76,26 @@ TEST_CASE("arle: dark-green houses act at any time", "[arle]") {
   for (int b = B_WEAVINGPARLOR; b <= B_TIMBERMERCHANT; ++b) s->bowner[b] = 0;  // owned (tiles not needed here)
   P.g[FLAX] = 6, P.g[WOOL] = 2, P.g[GRAIN] = 1, P.g[FOOD] = 5, P.g[BRICK] = 1, P.g[PLANK] = 1;
   int peat = P.g[PEAT];
-  play(*s, 0, act(A_USE, B_WEAVINGPARLOR, 0));  // 3 flax -> 1 linen + extract 1 peat
+  s.play(0, s->actionToJson(act(A_USE, B_WEAVINGPARLOR, 0)));  // 3 flax -> 1 linen + extract 1 peat
   REQUIRE(P.g[LINEN] == 1);
   REQUIRE(P.g[PEAT] == peat + 1);
-  play(*s, 0, act(A_USE, B_COLONISTSHOUSE, 0));  // 2 wool -> 1 clay + extract 1 peat
+  s.play(0, s->actionToJson(act(A_USE, B_COLONISTSHOUSE, 0)));  // 2 wool -> 1 clay + extract 1 peat
   REQUIRE(P.g[CLAY] == 4 + 1);
   REQUIRE(P.moorPeat[0] == 2);
-  play(*s, 0, act(A_USE, B_DISTILLERY, 0));  // 1 grain + 1 peat -> 3 food
+  s.play(0, s->actionToJson(act(A_USE, B_DISTILLERY, 0)));  // 1 grain + 1 peat -> 3 food
   REQUIRE(P.g[FOOD] == 8);
-  play(*s, 0, act(A_USE, B_CARPENTERSWS, 12));  // 4 food + 1 brick: stall -> stable
+  s.play(0, s->actionToJson(act(A_USE, B_CARPENTERSWS, 12)));  // 4 food + 1 brick: stall -> stable
   REQUIRE(P.tile[12] == T_STABLE);
   REQUIRE(P.g[FOOD] == 4);
-  play(*s, 0, act(A_USE, B_TIMBERMERCHANT, 0));  // 1 plank + 1 food -> 2 wood
+  s.play(0, s->actionToJson(act(A_USE, B_TIMBERMERCHANT, 0)));  // 1 plank + 1 food -> 2 wood
   REQUIRE(P.g[WOOD] == 6);
-  REQUIRE_FALSE(isLegal(*s, 0, act(A_USE, B_SMALLSHOP, 0)));  // needs 2 horses already
+  REQUIRE_FALSE(s.isLegal(0, s->actionToJson(act(A_USE, B_SMALLSHOP, 0))));  // needs 2 horses already
   s->addAnimal(0, HORSE, 1);
-  play(*s, 0, act(A_USE, B_SMALLSHOP, 0));
+  s.play(0, s->actionToJson(act(A_USE, B_SMALLSHOP, 0)));
   REQUIRE(s->animals(0, HORSE) == 3);
   REQUIRE(P.g[FLAX] == 0);
   s->addEquip(0, CART);
-  play(*s, 0, act(A_LOAD, 0, 0, I_PEAT));  // loading dock: peat from the supply on a single space
+  s.play(0, s->actionToJson(act(A_LOAD, 0, 0, I_PEAT)));  // loading dock: peat from the supply on a single space
   s->inventory();
   REQUIRE(P.g[PEAT] == peat + 1 + 1 - 1 + 1);
 }
@@ -102,16 +107,16 @@ TEST_CASE("arle: yellow minor craft buildings", "[arle]") {
     P.g[PLANK] = 1, P.g[BRICK] = 1;
     s->build(0, B_TURNERY, 0);
     REQUIRE(P.g[WOOD] == 4 + 1);
-    s->frameApply(act(A_EXTRACT, 0));
-    s->frameApply(act(A_EXTRACT, 0));
-    REQUIRE(s->stack.empty());
+    s->answerPending(act(A_EXTRACT, 0));
+    s->answerPending(act(A_EXTRACT, 0));
+    REQUIRE(s->decisions.empty());
     REQUIRE(P.g[PEAT] == 3 + 2);
   }
   SECTION("smokehouse: 1 extracted peat per fish trap") {
     auto s = solo();
     P0(*s).g[PLANK] = 1, P0(*s).g[BRICK] = 1;
     s->build(0, B_SMOKEHOUSE, 0);
-    REQUIRE(s->stack.back().a == 2);
+    REQUIRE(s->decisions.top().a == 2);
   }
   SECTION("smithy: peat boats, handcarts and wagons exchanged for ploughs") {
     auto s = solo();
@@ -143,7 +148,7 @@ TEST_CASE("arle: yellow minor craft buildings", "[arle]") {
     P.g[PLANK] = 1, P.g[BRICK] = 1, P.g[GRAIN] = 4, P.g[FLAX] = 2;
     s->build(0, B_BAKEHOUSE, 0);
     std::vector<Action> v;
-    s->frameLegal(s->stack.back(), v);
+    s->pendingLegal(v);
     REQUIRE(v.size() == 2);  // 0 or 1: one oven
     resolve(*s, act(A_AMOUNT, 1));
     REQUIRE(P.g[FOOD] == 8);
@@ -183,7 +188,7 @@ TEST_CASE("arle: orange major craft buildings", "[arle]") {
     P.g[PLANK] = 2, P.g[LEATHER] = 3;
     s->build(0, B_SADDLERY, 0);
     REQUIRE(s->toolValue(0, TANNING) == 5);
-    REQUIRE(s->stack.back().a == 1);
+    REQUIRE(s->decisions.top().a == 1);
   }
   SECTION("joinery: 2 peat per boat, 1 horse per plough") {
     auto s = solo();
@@ -216,7 +221,7 @@ TEST_CASE("arle: blue inns", "[arle]") {
     s->build(0, B_POTTERSINN, 0);  // wood + clay
     resolve(*s, act(A_PICK, O_SHEEP));
     resolve(*s, act(A_PICK, O_COW));
-    REQUIRE(s->stack.empty());
+    REQUIRE(s->decisions.empty());
     REQUIRE(s->animals(0, SHEEP) == 1);
     REQUIRE(s->animals(0, COW) == 1);
   }
@@ -247,8 +252,8 @@ TEST_CASE("arle: blue inns", "[arle]") {
     auto s = base();
     s->build(0, B_DAIRYINN, 0);
     REQUIRE(s->animals(0, COW) == 1);
-    REQUIRE(s->stack.back().kind == K_EXTRACT);
-    REQUIRE(s->stack.back().a == 1);
+    REQUIRE(s->decisions.top().kind == K_EXTRACT);
+    REQUIRE(s->decisions.top().a == 1);
   }
   SECTION("lock inn: 2 fish traps, then 1 wood per fish trap") {
     auto s = base();
@@ -283,7 +288,7 @@ TEST_CASE("arle: red large buildings, 15 VP each", "[arle]") {
     s->build(0, B_BERUM, 0);
     REQUIRE(s->toolValue(0, OVEN) == 2);
     REQUIRE(s->toolValue(0, LOOM) == 3);
-    REQUIRE(s->stack.back().kind == K_UPGRADE);
+    REQUIRE(s->decisions.top().kind == K_UPGRADE);
     resolve(*s, act(A_UPGRADE, U_FOREST, 11));
     REQUIRE(P0(*s).tile[11] == T_PARK);
     REQUIRE(s->score(0).village == 6 + 2 - 9 - 3 + 15);
@@ -291,7 +296,7 @@ TEST_CASE("arle: red large buildings, 15 VP each", "[arle]") {
 }
 
 TEST_CASE("arle: warden upgrades (player aid p. 2, ASSUMPTIONS.md)", "[arle]") {
-  auto s = fresh(1, 5);
+  auto s = Pos("arle", 1, 5);
   Player& P = P0(*s);
   P.boats = 1;
   s->addEquip(0, CART);
@@ -315,11 +320,11 @@ TEST_CASE("arle: warden upgrades (player aid p. 2, ASSUMPTIONS.md)", "[arle]") {
   REQUIRE(P.ploughs == 1);
   s->doUpgrade(0, U_MOOR, 1);
   REQUIRE(P.moorPeat[1] == 4);
-  noProblems(*s);
+  s.checkInvariants();
 }
 
 TEST_CASE("arle: a free vehicle with a full barn: make room or forgo it (church, p. 18)", "[arle]") {
-  auto s = fresh(1, 5);
+  auto s = Pos("arle", 1, 5);
   s->bowner.fill(-1);
   Player& P = s->pl[0];
   P.g[PLANK] = 3, P.g[BRICK] = 3, P.g[FOOD] = 15;
@@ -327,10 +332,10 @@ TEST_CASE("arle: a free vehicle with a full barn: make room or forgo it (church,
   s->addEquip(0, CART);
   s->addEquip(0, HORSECART);
   s->build(0, B_CHURCH, 0);
-  REQUIRE(s->stack.back().kind == K_MAKEROOM);
+  REQUIRE(s->decisions.top().kind == K_MAKEROOM);
   REQUIRE_FALSE(s->barnRoom(0, CARRIAGE));
-  s->frameApply(act(A_DISCARD, CART, 0));
-  REQUIRE(s->stack.empty());
+  s->answerPending(act(A_DISCARD, CART, 0));
+  REQUIRE(s->decisions.empty());
   REQUIRE(s->equipCount(0, CARRIAGE) == 1);
   REQUIRE(s->equipCount(0, CART) == 1);
 }

@@ -3,15 +3,20 @@
 #include <set>
 
 #include "core/playout.hpp"
-#include "helpers.hpp"
+#include "../fixture.hpp"
+#include "core/session.hpp"
+#include "games/arle/state.hpp"
 
-using namespace art;
+using namespace arle;
+using ludo::Action;
+using ludo::Json;
+using Pos = ludo::test::Position<ArleState>;
 
 TEST_CASE("arle: random games reach every building, space, destination and decision", "[arle]") {
   std::set<std::string> built, spaces, dests, types, vehicles;
   std::set<int> kinds;
   for (int g = 0; g < 300; ++g) {
-    auto s = fresh(g % 3 == 0 ? 1 : 2, 9000 + g, Json{{"firstGame", g % 2 == 0}});
+    auto s = Pos("arle", g % 3 == 0 ? 1 : 2, 9000 + g, Json{{"firstGame", g % 2 == 0}});
     ludo::Rng rng(g + 1);
     std::vector<Action> scratch;
     int player;
@@ -20,7 +25,7 @@ TEST_CASE("arle: random games reach every building, space, destination and decis
       REQUIRE(ludo::pickPlayoutAction(*s, rng, player, a, scratch));
       Json j = s->actionToJson(a);
       types.insert(j["type"].get<std::string>());
-      if (!s->stack.empty()) kinds.insert(s->stack.back().kind);
+      if (!s->decisions.empty()) kinds.insert(s->decisions.top().kind);
       if (a.type == A_PLACE) spaces.insert(j["space"].get<std::string>());
       if (a.type == A_BUILD) built.insert(j["building"].get<std::string>());
       if (a.type == A_VEHICLE) vehicles.insert(j["vehicle"].get<std::string>());

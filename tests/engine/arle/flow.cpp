@@ -1,58 +1,63 @@
 // The half-year cycle: 9 half-years alternating summer and winter, the work
 // phase month by month, inventories, the final window and the tie-break (p. 5-8, 17).
-#include "helpers.hpp"
+#include "../fixture.hpp"
+#include "core/session.hpp"
+#include "games/arle/state.hpp"
 
-using namespace art;
+using namespace arle;
+using ludo::Action;
+using ludo::Json;
+using Pos = ludo::test::Position<ArleState>;
 
 namespace {
 // Everybody skips and feeds: a game played with nothing but the mandatory steps.
-void passHalfYear(ArleState& s) {
-  int h = s.half;
-  while (!s.over() && s.half == h && s.phase != PH_END) {
-    int p = s.decider();
-    auto v = legal(s, p);
-    Action a = v.front();
-    for (const Action& x : v)
-      if (x.type == A_SKIP || x.type == A_DONE || x.type == A_FEED || x.type == A_HOUSE || x.type == A_STOP) {
+void passHalfYear(Pos& s) {
+  int h = s->half;
+  while (!s->over() && s->half == h && s->phase != PH_END) {
+    int p = s->decider();
+    auto v = s.legal(p);
+    Json a = v.front();
+    for (const Json& x : v)
+      if (x["type"] == "skip" || x["type"] == "done" || x["type"] == "feed" || x["type"] == "house" || x["type"] == "stop") {
         a = x;
         break;
       }
-    play(s, p, a);
+    s.play(p, a);
   }
 }
 }  // namespace
 
 TEST_CASE("arle: the work phase goes month by month, first player first (p. 5)", "[arle]") {
-  auto s = fresh(2, 11);
+  auto s = Pos("arle", 2, 11);
   s->fp = 1;
   REQUIRE(s->decider() == 1);
-  play(*s, 1, act(A_PLACE, S_WOODCUTTER));
+  s.play(1, s->actionToJson(act(A_PLACE, S_WOODCUTTER)));
   REQUIRE(s->decider() == 0);
-  REQUIRE_FALSE(isLegal(*s, 0, act(A_PLACE, S_WOODCUTTER)));  // one worker per space
-  play(*s, 0, act(A_SKIP));
+  REQUIRE_FALSE(s.isLegal(0, s->actionToJson(act(A_PLACE, S_WOODCUTTER))));  // one worker per space
+  s.play(0, s->actionToJson(act(A_SKIP)));
   REQUIRE(s->decider() == 1);
-  for (int i = 0; i < 6; ++i) play(*s, s->decider(), act(A_SKIP));
+  for (int i = 0; i < 6; ++i) s.play(s->decider(), s->actionToJson(act(A_SKIP)));
   REQUIRE(s->phase == PH_DONE);
   REQUIRE(s->decider() == 1);  // then each declares the work phase over
-  play(*s, 1, act(A_DONE));
-  play(*s, 0, act(A_DONE));
+  s.play(1, s->actionToJson(act(A_DONE)));
+  s.play(0, s->actionToJson(act(A_DONE)));
   REQUIRE(s->phase == PH_FEED);  // no light-green house yet: straight to the inventory
   REQUIRE(s->pl[1].g[WOOD] == 4 + 3 + 1);  // woodcutter 3 axes, then the forest harvest
 }
 
 TEST_CASE("arle: 9 half-years alternate summer and winter; the game ends after the 9th November (p. 17)", "[arle]") {
-  auto s = fresh(2, 12);
+  auto s = Pos("arle", 2, 12);
   int summers = 0, winters = 0;
   for (int h = 1; h <= 9; ++h) {
     REQUIRE(s->half == h);
     (s->summer() ? summers : winters)++;
-    passHalfYear(*s);
+    passHalfYear(s);
   }
   REQUIRE(summers == 5);
   REQUIRE(winters == 4);
   REQUIRE(s->phase == PH_END);  // the final window: peat boat, any-time houses
-  play(*s, s->decider(), act(A_DONE));
-  play(*s, s->decider(), act(A_DONE));
+  s.play(s->decider(), s->actionToJson(act(A_DONE)));
+  s.play(s->decider(), s->actionToJson(act(A_DONE)));
   REQUIRE(s->over());
   REQUIRE(s->turn().deciding.empty());
   Json sc = s->scores();
@@ -63,10 +68,10 @@ TEST_CASE("arle: 9 half-years alternate summer and winter; the game ends after t
 }
 
 TEST_CASE("arle: ties go to the first player of a hypothetical 10th half-year (p. 17)", "[arle]") {
-  auto s = fresh(2, 13);
-  for (int h = 1; h <= 9; ++h) passHalfYear(*s);
-  play(*s, s->decider(), act(A_DONE));
-  play(*s, s->decider(), act(A_DONE));
+  auto s = Pos("arle", 2, 13);
+  for (int h = 1; h <= 9; ++h) passHalfYear(s);
+  s.play(s->decider(), s->actionToJson(act(A_DONE)));
+  s.play(s->decider(), s->actionToJson(act(A_DONE)));
   REQUIRE(s->over());
   // Identical villages: the totals tie.
   REQUIRE(s->score(0).total() == s->score(1).total());
@@ -78,9 +83,9 @@ TEST_CASE("arle: ties go to the first player of a hypothetical 10th half-year (p
 }
 
 TEST_CASE("arle: solo reports the score against the remarkable 110 (p. 17)", "[arle]") {
-  auto s = fresh(1, 14);
-  for (int h = 1; h <= 9; ++h) passHalfYear(*s);
-  play(*s, 0, act(A_DONE));
+  auto s = Pos("arle", 1, 14);
+  for (int h = 1; h <= 9; ++h) passHalfYear(s);
+  s.play(0, s->actionToJson(act(A_DONE)));
   Json sc = s->scores();
   REQUIRE(sc["solo"]["remarkable"] == 110);
   REQUIRE(sc["solo"]["reached"] == false);
@@ -88,7 +93,7 @@ TEST_CASE("arle: solo reports the score against the remarkable 110 (p. 17)", "[a
 }
 
 TEST_CASE("arle: set-up, 4 wood, 4 clay, 3 peat, 1 horse, buildings of the game (p. 2-3)", "[arle]") {
-  auto s = fresh(2, 15, Json{{"firstGame", false}});
+  auto s = Pos("arle", 2, 15, Json{{"firstGame", false}});
   for (int p = 0; p < 2; ++p) {
     REQUIRE(s->pl[p].g[WOOD] == 4);
     REQUIRE(s->pl[p].g[CLAY] == 4);
@@ -108,7 +113,7 @@ TEST_CASE("arle: set-up, 4 wood, 4 clay, 3 peat, 1 horse, buildings of the game 
   REQUIRE(inGame[G_ORANGE] == 6);
   REQUIRE(inGame[G_BLUE] == 3);
   REQUIRE(inGame[G_RED] == 3);
-  auto f = fresh(2, 15);
+  auto f = Pos("arle", 2, 15);
   REQUIRE(f->bowner[B_FARMERSHOUSE] == -1);
   REQUIRE(f->bowner[B_POTTERSINN] == -1);
   REQUIRE(f->bowner[B_FARMERSINN] == -1);
@@ -116,23 +121,16 @@ TEST_CASE("arle: set-up, 4 wood, 4 clay, 3 peat, 1 horse, buildings of the game 
   REQUIRE(f->bowner[B_WEAVINGPARLOR] == -2);
 }
 
-TEST_CASE("arle: save/load checks ranges and consistency", "[arle]") {
-  auto s = fresh(2, 16);
-  Json j = s->save();
-  std::string why;
-  REQUIRE(game().load(j, why));
-  Json bad = j;
-  bad["pl"][0]["g"][0] = -1;
-  REQUIRE_FALSE(game().load(bad, why));
-  bad = j;
-  bad["pl"][0]["an"][0] = Json::array({2, 0, 0});  // animals on an unusable marsh space
-  REQUIRE_FALSE(game().load(bad, why));
-  REQUIRE(why.find("capacity") != std::string::npos);
-  bad = j;
-  bad["bowner"][B_MILL] = 0;  // owned but not on the village
-  REQUIRE_FALSE(game().load(bad, why));
-  bad = j;
-  bad["format"] = 2;
-  REQUIRE_FALSE(game().load(bad, why));
-  REQUIRE_FALSE(game().load(Json::array(), why));
+TEST_CASE("arle: a saved game is restored by replaying its log, a forged one is refused", "[arle]") {
+  ludo::Result r;
+  auto session = ludo::Session::create(Json{{"game", "arle"}, {"players", 2}, {"seed", 16}}, r);
+  REQUIRE(session);
+  int p = session->state().turn().deciding.front();
+  REQUIRE(session->apply(p, Json{{"type", "place"}, {"space", "woodcutter"}}).ok);
+  Json saved = session->save();
+  auto back = ludo::Session::load(saved, r);
+  REQUIRE(back);
+  REQUIRE(back->state().hash() == session->state().hash());
+  saved["log"][0]["action"] = Json{{"type", "place"}, {"space", "nowhere"}};
+  REQUIRE_FALSE(ludo::Session::load(saved, r));
 }

@@ -1,51 +1,62 @@
-// Random games through the shared playout policy, with invariants, save/load
-// round trips and replay (the shared harness does the same once registered).
+// Random games through the shared playout policy, with invariants, saves
+// restored by replay (the shared harness does the same once registered).
 #include <chrono>
 
 #include "core/playout.hpp"
-#include "helpers.hpp"
+#include "../fixture.hpp"
+#include "core/session.hpp"
+#include "games/arle/state.hpp"
 
-using namespace art;
+using namespace arle;
+using ludo::Action;
+using ludo::Json;
+using Pos = ludo::test::Position<ArleState>;
 
 namespace {
 
-void roundTrip(const ArleState& s) {
-  std::string why;
-  auto back = game().load(s.save(), why);
-  INFO(why);
+// A save restores by replaying its log (Session::load): the same position, the same legal actions.
+using Log = std::vector<std::pair<int, Json>>;
+void roundTrip(int players, uint64_t seed, const Json& options, const Log& log, const ArleState& s) {
+  ludo::Result r;
+  auto session = ludo::Session::create(Json{{"game", "arle"}, {"players", players}, {"seed", seed}, {"options", options}}, r);
+  REQUIRE(session);
+  for (auto& [p, x] : log) REQUIRE(session->apply(p, x).ok);
+  auto back = ludo::Session::load(session->save(), r);
+  INFO(r.message);
   REQUIRE(back);
-  REQUIRE(back->hash() == s.hash());
-  REQUIRE(back->save() == s.save());
+  REQUIRE(back->state().hash() == s.hash());
+  REQUIRE(back->state().save() == s.save());
   for (int p = 0; p < s.numPlayers(); ++p) {
     std::vector<Action> a, b;
     s.legalActions(p, a);
-    back->legalActions(p, b);
+    back->state().legalActions(p, b);
     REQUIRE(a == b);
   }
 }
 
 void playOne(int players, uint64_t seed, Json options, bool deep) {
-  auto s = fresh(players, seed, options);
+  auto s = Pos("arle", players, seed, options);
   ludo::Rng rng(seed * 31 + 7);
   std::vector<Action> scratch;
-  std::vector<std::pair<int, Action>> log;
+  Log log;
   int player;
   Action a;
   while (!s->over()) {
     REQUIRE(log.size() < 200000u);
     REQUIRE(ludo::pickPlayoutAction(*s, rng, player, a, scratch));
-    if (deep && log.size() % 37 == 0) roundTrip(*s);
-    ludo::Result r = ludo::applyChecked(*s, player, s->actionToJson(a));
-    INFO("step " << log.size() << " " << s->actionToJson(a).dump() << " " << r.message);
+    if (deep && log.size() % 997 == 0) roundTrip(players, seed, options, log, *s);
+    Json j = s->actionToJson(a);
+    ludo::Result r = ludo::applyChecked(*s, player, j);
+    INFO("step " << log.size() << " " << j.dump() << " " << r.message);
     REQUIRE(r.ok);
-    log.emplace_back(player, a);
-    noProblems(*s);
+    log.emplace_back(player, j);
+    s.checkInvariants();
   }
   Json sc = s->scores();
   REQUIRE(sc["final"] == true);
   REQUIRE_FALSE(sc["winners"].empty());
-  roundTrip(*s);
-  auto again = fresh(players, seed, options);
+  roundTrip(players, seed, options, log, *s);
+  auto again = Pos("arle", players, seed, options);
   for (auto& [p, x] : log) REQUIRE(ludo::applyChecked(*again, p, x).ok);
   REQUIRE(again->hash() == s->hash());
 }
@@ -60,7 +71,7 @@ TEST_CASE("arle: random games end with every invariant held (1 and 2 players, bo
 
 TEST_CASE("arle: playout speed (reported, not asserted)", "[arle]") {
   for (int players = 1; players <= 2; ++players) {
-    ludo::PlayoutStats st = ludo::runPlayouts(game(), players, 1, 20, Json::object(), false);
+    ludo::PlayoutStats st = ludo::runPlayouts(*ludo::findGame("arle"), players, 1, 20, Json::object(), false);
     WARN("arle " << players << "p: " << st.finished << "/" << st.games << " games, " << st.ms / st.games
                  << " ms/game, " << st.steps / st.games << " steps/game");
     INFO((st.problems.empty() ? "" : st.problems.front()));
@@ -76,7 +87,7 @@ TEST_CASE("arle: keen random games keep every invariant and round-trip", "[arle]
   double sum = 0;
   int built = 0, n = 0;
   for (int g = 0; g < 300; ++g) {
-    auto s = fresh(1 + g % 2, 20000 + g, Json{{"firstGame", g % 4 < 2}});
+    auto s = Pos("arle", 1 + g % 2, 20000 + g, Json{{"firstGame", g % 4 < 2}});
     ludo::Rng rng(g * 7 + 3);
     long steps = 0;
     while (!s->over()) {
@@ -91,23 +102,16 @@ TEST_CASE("arle: keen random games keep every invariant and round-trip", "[arle]
         int t = v[i].type;
         double x = t == A_STOP ? 0.05 : t == A_SKIP ? 0.01 : t == A_MOVE ? 0.01 : t == A_RELEASE ? 0.005
                  : t == A_DISCARD ? 0.005 : t == A_BUILD ? 5 : t == A_LOAD ? 2 : 1;
-        if (!s->stack.empty() && s->stack.back().kind == K_OVERFLOW && t == A_RELEASE) x = 1;
+        if (!s->decisions.empty() && s->decisions.top().kind == K_OVERFLOW && t == A_RELEASE) x = 1;
         tot += (w[i] = x);
       }
       double r = rng.unit() * tot;
       size_t k = 0;
       while (k + 1 < v.size() && (r -= w[k]) >= 0) ++k;
-      if (steps % 41 == 0) {
-        std::string why;
-        auto back = game().load(s->save(), why);
-        INFO(why);
-        REQUIRE(back);
-        REQUIRE(back->save() == s->save());
-      }
       ludo::Result res = ludo::applyChecked(*s, p, v[k]);
       INFO(s->actionToJson(v[k]).dump() << " " << res.message);
       REQUIRE(res.ok);
-      noProblems(*s);
+      s.checkInvariants();
     }
     for (int p = 0; p < s->nP; ++p) sum += s->score(p).total(), ++n;
     for (int b = 0; b < kBuildings; ++b) built += s->bowner[b] >= 0;

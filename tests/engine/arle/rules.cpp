@@ -1,12 +1,17 @@
 // The rulebook's numbers and worked examples (../shared/rules/fields-of-arle.fr.txt).
-#include "helpers.hpp"
+#include "../fixture.hpp"
+#include "core/session.hpp"
+#include "games/arle/state.hpp"
 
-using namespace art;
+using namespace arle;
+using ludo::Action;
+using ludo::Json;
+using Pos = ludo::test::Position<ArleState>;
 
 namespace {
 // A work phase in which seat 0 places first.
-std::unique_ptr<ArleState> workState(bool winter = false, int players = 2) {
-  auto s = fresh(players, 3);
+Pos workState(bool winter = false, int players = 2) {
+  auto s = Pos("arle", players, 3);
   s->fp = 0;
   if (winter) s->half = 2;
   return s;
@@ -40,18 +45,18 @@ TEST_CASE("arle: master example, 2 workbenches raised to 3 then two more tools (
   Player& P = s->pl[0];
   P.g[CLAY] = 2, P.g[WOOD] = 2;
   REQUIRE(s->toolValue(0, WORKBENCH) == 2);
-  play(*s, 0, act(A_PLACE, S_MASTER_S));
-  play(*s, 0, act(A_TOOL, WORKBENCH));  // costs 2 clay: now 3 workbenches, counted at once
+  s.play(0, s->actionToJson(act(A_PLACE, S_MASTER_S)));
+  s.play(0, s->actionToJson(act(A_TOOL, WORKBENCH)));  // costs 2 clay: now 3 workbenches, counted at once
   REQUIRE(s->toolValue(0, WORKBENCH) == 3);
   REQUIRE(P.g[CLAY] == 0);
-  REQUIRE_FALSE(isLegal(*s, 0, act(A_TOOL, WORKBENCH)));  // never the same marker twice
-  play(*s, 0, act(A_TOOL, AXE));   // 1 wood
-  play(*s, 0, act(A_TOOL, SPADE));  // 1 wood, +2 spades for one move
+  REQUIRE_FALSE(s.isLegal(0, s->actionToJson(act(A_TOOL, WORKBENCH))));  // never the same marker twice
+  s.play(0, s->actionToJson(act(A_TOOL, AXE)));   // 1 wood
+  s.play(0, s->actionToJson(act(A_TOOL, SPADE)));  // 1 wood, +2 spades for one move
   REQUIRE(s->toolValue(0, AXE) == 4);
   REQUIRE(s->toolValue(0, SPADE) == 5);
   REQUIRE(P.g[WOOD] == 0);
-  REQUIRE(s->stack.empty());  // three moves: the action is over
-  noProblems(*s);
+  REQUIRE(s->decisions.empty());  // three moves: the action is over
+  s.checkInvariants();
 }
 
 TEST_CASE("arle: copying the peat cutter uses your own 3 spades, not the opponent's 7 (p. 14 ex. 7)", "[arle]") {
@@ -61,16 +66,16 @@ TEST_CASE("arle: copying the peat cutter uses your own 3 spades, not the opponen
   s->pl[0].moorPeat[0] = 4;
   s->pl[1].moor = {1, 1, 0};
   s->pl[1].moorPeat = {4, 4, 0};
-  play(*s, 0, act(A_SKIP));
-  play(*s, 1, act(A_PLACE, S_PEATCUTTER));
-  for (int i = 0; i < 7; ++i) play(*s, 1, act(A_EXTRACT, i < 4 ? 0 : 1));
+  s.play(0, s->actionToJson(act(A_SKIP)));
+  s.play(1, s->actionToJson(act(A_PLACE, S_PEATCUTTER)));
+  for (int i = 0; i < 7; ++i) s.play(1, s->actionToJson(act(A_EXTRACT, i < 4 ? 0 : 1)));
   REQUIRE(s->pl[1].g[PEAT] == 3 + 7);
-  play(*s, 0, act(A_PLACE, S_LABORER_S));
-  play(*s, 0, act(A_PICK, O_COPY, S_PEATCUTTER));
+  s.play(0, s->actionToJson(act(A_PLACE, S_LABORER_S)));
+  s.play(0, s->actionToJson(act(A_PICK, O_COPY, S_PEATCUTTER)));
   REQUIRE(s->pl[0].g[FOOD] == 0);
-  for (int i = 0; i < 3; ++i) play(*s, 0, act(A_EXTRACT, 0));
+  for (int i = 0; i < 3; ++i) s.play(0, s->actionToJson(act(A_EXTRACT, 0)));
   REQUIRE(s->pl[0].g[PEAT] == 3 + 3);
-  REQUIRE(s->stack.empty());
+  REQUIRE(s->decisions.empty());
   REQUIRE(s->pl[0].moorPeat[0] == 1);
 }
 
@@ -78,23 +83,23 @@ TEST_CASE("arle: copying your own forester gives a forest for 3 food (p. 14 ex. 
   auto s = workState(false, 1);
   s->pl[0].g[FOOD] = 4;
   s->pl[0].tile[11] = T_EMPTY;  // room and a forest back in the supply
-  play(*s, 0, act(A_PLACE, S_FORESTER));
-  play(*s, 0, act(A_PICK, O_FOREST));
+  s.play(0, s->actionToJson(act(A_PLACE, S_FORESTER)));
+  s.play(0, s->actionToJson(act(A_PICK, O_FOREST)));
   REQUIRE(s->pl[0].g[FOOD] == 3);
-  play(*s, 0, act(A_PLACE, S_LABORER_S));
-  REQUIRE(isLegal(*s, 0, act(A_PICK, O_COPY, S_FORESTER)));
-  play(*s, 0, act(A_PICK, O_COPY, S_FORESTER));
-  play(*s, 0, act(A_PICK, O_FOREST));
+  s.play(0, s->actionToJson(act(A_PLACE, S_LABORER_S)));
+  REQUIRE(s.isLegal(0, s->actionToJson(act(A_PICK, O_COPY, S_FORESTER))));
+  s.play(0, s->actionToJson(act(A_PICK, O_COPY, S_FORESTER)));
+  s.play(0, s->actionToJson(act(A_PICK, O_FOREST)));
   REQUIRE(s->countTile(0, T_FOREST) == 2);
   REQUIRE(s->pl[0].g[FOOD] == 0);
 }
 
 TEST_CASE("arle: special action gives the first-player marker away; otherwise it changes hands (p. 6)", "[arle]") {
   auto s = workState();
-  REQUIRE(isLegal(*s, 0, act(A_PLACE, S_PEATBOATMAN)));  // a winter space in summer
-  play(*s, 0, act(A_PLACE, S_PEATBOATMAN));
+  REQUIRE(s.isLegal(0, s->actionToJson(act(A_PLACE, S_PEATBOATMAN))));  // a winter space in summer
+  s.play(0, s->actionToJson(act(A_PLACE, S_PEATBOATMAN)));
   REQUIRE(s->pl[0].g[PEAT] == 3 + 3);
-  REQUIRE_FALSE(isLegal(*s, 1, act(A_PLACE, S_TANNER)));  // once per half-year, for both players
+  REQUIRE_FALSE(s.isLegal(1, s->actionToJson(act(A_PLACE, S_TANNER))));  // once per half-year, for both players
   REQUIRE(s->nextFirstPlayer() == 1);
   auto t = workState();
   REQUIRE(t->nextFirstPlayer() == 1);  // no special action: the marker changes hands
@@ -102,7 +107,7 @@ TEST_CASE("arle: special action gives the first-player marker away; otherwise it
   t->specialBy = 0;  // seat 0 (second player) used it: seat 1 stays first
   REQUIRE(t->nextFirstPlayer() == 1);
   auto solo = workState(false, 1);
-  REQUIRE_FALSE(isLegal(*solo, 0, act(A_PLACE, S_PEATBOATMAN)));  // p. 17: no special action solo
+  REQUIRE_FALSE(solo.isLegal(0, solo->actionToJson(act(A_PLACE, S_PEATBOATMAN))));  // p. 17: no special action solo
 }
 
 TEST_CASE("arle: milking 1/2/3 food for 2/5/7 sheep and 1/3/5 cows, at most 6 (p. 8)", "[arle]") {
@@ -151,7 +156,7 @@ TEST_CASE("arle: breeding example, 2 lambs and 2 foals, then 6 sheep give 3 wool
   REQUIRE(s->animals(0, SHEEP) == 6);  // 2 lambs
   REQUIRE(s->animals(0, HORSE) == 6);  // 2 foals from 4 in a stable
   REQUIRE(P.g[WOOL] == 3);             // shearing counts the newborns
-  noProblems(*s);
+  s.checkInvariants();
 }
 
 TEST_CASE("arle: breeding table, stall exactly 2, stable 2/3/5 +1 and 4 +2, double stall as two stalls (p. 8)", "[arle]") {
@@ -231,14 +236,14 @@ TEST_CASE("arle: grain is eaten only when food runs out; the animal to pay is ch
   P.g[FOOD] = 0, P.g[GRAIN] = 0;
   s->addAnimal(0, SHEEP, 2);
   s->feed(0);
-  REQUIRE(s->stack.back().kind == K_FEEDANIMAL);
+  REQUIRE(s->decisions.top().kind == K_FEEDANIMAL);
   std::vector<Action> v;
-  s->frameLegal(s->stack.back(), v);
+  s->pendingLegal(v);
   REQUIRE(v.size() == 2);  // sheep or horse
-  s->frameApply(act(A_PICK, O_SHEEP));
-  s->frameApply(act(A_PICK, O_SHEEP));
-  s->frameApply(act(A_PICK, O_HORSE));
-  REQUIRE(s->stack.empty());
+  s->answerPending(act(A_PICK, O_SHEEP));
+  s->answerPending(act(A_PICK, O_SHEEP));
+  s->answerPending(act(A_PICK, O_HORSE));
+  REQUIRE(s->decisions.empty());
   REQUIRE(P.shortage == 0);
 }
 
@@ -266,9 +271,9 @@ TEST_CASE("arle: dike builder moves 1 dike per pair of shovels, 1/2/2/3 for 3/4/
   for (int pos = 0; pos < 4; ++pos) {
     auto s = workState(false, 1);
     s->pl[0].tool[SHOVEL] = static_cast<int8_t>(pos);
-    play(*s, 0, act(A_PLACE, S_DIKEBUILDER));
+    s.play(0, s->actionToJson(act(A_PLACE, S_DIKEBUILDER)));
     REQUIRE(s->pl[0].dikeMoves == expect[pos]);
-    play(*s, 0, act(A_PICK, O_COW));
+    s.play(0, s->actionToJson(act(A_PICK, O_COW)));
     REQUIRE(s->animals(0, COW) == 1);
   }
 }
@@ -278,22 +283,21 @@ TEST_CASE("arle: Emden pays 10 food for winter clothes and 1 peat, and blocks th
   Player& P = s->pl[0];
   s->addEquip(0, CART);
   P.g[WINTERCL] = 1, P.g[PEAT] = 1, P.g[FOOD] = 0;
-  play(*s, 0, act(A_LOAD, 0, 0, I_DEST + EMDEN));
-  REQUIRE(s->stack.back().kind == K_SALE);
-  REQUIRE_FALSE(isLegal(*s, 0, act(A_STOP)));  // at least one good must be sold
-  play(*s, 0, act(A_SELL, 0, 0));  // winter clothes: 7
-  play(*s, 0, act(A_SELL, 3, 0));  // peat: 3
-  REQUIRE(s->stack.empty());       // nothing else to sell: the sale ends
+  s.play(0, s->actionToJson(act(A_LOAD, 0, 0, I_DEST + EMDEN)));
+  REQUIRE(s->decisions.top().kind == K_SALE);
+  REQUIRE_FALSE(s.isLegal(0, s->actionToJson(act(A_STOP))));  // at least one good must be sold
+  s.play(0, s->actionToJson(act(A_SELL, 0, 0)));  // winter clothes: 7
+  s.play(0, s->actionToJson(act(A_SELL, 3, 0)));  // peat: 3
+  REQUIRE(s->decisions.empty());       // nothing else to sell: the sale ends
   REQUIRE(P.g[FOOD] == 10);
   REQUIRE(P.veh[0].cell[0] == I_DEST + EMDEN);
   REQUIRE(P.veh[0].cell[2] == kCont);  // the three spaces are taken until unloading
-  std::vector<Action> v = legal(*s, 0);
-  for (const Action& a : v) REQUIRE(a.type != A_LOAD);
-  REQUIRE_FALSE(isLegal(*s, 0, act(A_LOAD, 0, 0, I_DEST + EMDEN)));  // once per game
+  for (const Json& a : s.legal(0)) REQUIRE(a["type"] != "load");
+  REQUIRE_FALSE(s.isLegal(0, s->actionToJson(act(A_LOAD, 0, 0, I_DEST + EMDEN))));  // once per game
   s->inventory();  // November: the tile goes to the travel track, 3 spaces
   REQUIRE(P.travel == 3);
   REQUIRE(ArleState::travelVp(3) == data().travelVp[3]);
-  noProblems(*s);
+  s.checkInvariants();
 }
 
 TEST_CASE("arle: vehicle spaces, double spaces and the wagon that never combines (p. 10-11)", "[arle]") {
@@ -303,18 +307,18 @@ TEST_CASE("arle: vehicle spaces, double spaces and the wagon that never combines
   s->addEquip(0, DROSHKY);
   P.g[LINEN] = 3, P.g[WOOD] = 4, P.g[CLAY] = 2, P.g[PEAT] = 2, P.g[PLANK] = 1;
   // The wagon: two singles that never combine, so no clothes, no size-2 destination.
-  REQUIRE(isLegal(*s, 0, act(A_LOAD, 0, 0, I_PLANK)));
-  REQUIRE_FALSE(isLegal(*s, 0, act(A_LOAD, 0, 0, I_SUMMERCL)));
+  REQUIRE(s.isLegal(0, s->actionToJson(act(A_LOAD, 0, 0, I_PLANK))));
+  REQUIRE_FALSE(s.isLegal(0, s->actionToJson(act(A_LOAD, 0, 0, I_SUMMERCL))));
   // The droshky S D S: no plank on the double; clothes on the double alone.
-  REQUIRE_FALSE(isLegal(*s, 0, act(A_LOAD, 1, 1, I_PLANK)));
-  REQUIRE(isLegal(*s, 0, act(A_LOAD, 1, 1, I_SUMMERCL)));
-  REQUIRE(isLegal(*s, 0, act(A_LOAD, 1, 0, I_DEST + BREMEN)));  // size 4: S+D+S
-  play(*s, 0, act(A_LOAD, 1, 1, I_SUMMERCL));
-  REQUIRE_FALSE(isLegal(*s, 0, act(A_LOAD, 1, 2, I_SUMMERCL)));  // the double cannot be split
-  play(*s, 0, act(A_LOAD, 0, 0, I_BRICK));                        // clay + 1 peat
+  REQUIRE_FALSE(s.isLegal(0, s->actionToJson(act(A_LOAD, 1, 1, I_PLANK))));
+  REQUIRE(s.isLegal(0, s->actionToJson(act(A_LOAD, 1, 1, I_SUMMERCL))));
+  REQUIRE(s.isLegal(0, s->actionToJson(act(A_LOAD, 1, 0, I_DEST + BREMEN))));  // size 4: S+D+S
+  s.play(0, s->actionToJson(act(A_LOAD, 1, 1, I_SUMMERCL)));
+  REQUIRE_FALSE(s.isLegal(0, s->actionToJson(act(A_LOAD, 1, 2, I_SUMMERCL))));  // the double cannot be split
+  s.play(0, s->actionToJson(act(A_LOAD, 0, 0, I_BRICK)));                        // clay + 1 peat
   REQUIRE(P.g[CLAY] == 1);
   REQUIRE(P.g[PEAT] == 1);
-  play(*s, 0, act(A_LOAD, 0, 1, I_PLANK));
+  s.play(0, s->actionToJson(act(A_LOAD, 0, 1, I_PLANK)));
   REQUIRE(P.g[WOOD] == 3);
   // Loaded goods are not in stock until unloading (no reselling).
   REQUIRE(P.g[SUMMERCL] == 0);
@@ -328,13 +332,13 @@ TEST_CASE("arle: Bremen needs a horse cart or a droshky (size 4) (p. 11)", "[arl
   auto s = workState(false, 1);
   s->addEquip(0, CART);
   s->pl[0].g[PLANK] = 1;
-  REQUIRE_FALSE(isLegal(*s, 0, act(A_LOAD, 0, 0, I_DEST + BREMEN)));
+  REQUIRE_FALSE(s.isLegal(0, s->actionToJson(act(A_LOAD, 0, 0, I_DEST + BREMEN))));
   s->addEquip(0, HORSECART);
-  REQUIRE(isLegal(*s, 0, act(A_LOAD, 1, 0, I_DEST + BREMEN)));
-  play(*s, 0, act(A_LOAD, 1, 0, I_DEST + BREMEN));
-  play(*s, 0, act(A_SELL, 0, 0));
+  REQUIRE(s.isLegal(0, s->actionToJson(act(A_LOAD, 1, 0, I_DEST + BREMEN))));
+  s.play(0, s->actionToJson(act(A_LOAD, 1, 0, I_DEST + BREMEN)));
+  s.play(0, s->actionToJson(act(A_SELL, 0, 0)));
   REQUIRE(s->pl[0].g[FOOD] == 5);
-  play(*s, 0, act(A_SELL, 4, 2));  // the large moor tile, for nothing
+  s.play(0, s->actionToJson(act(A_SELL, 4, 2)));  // the large moor tile, for nothing
   REQUIRE(s->pl[0].moor[2] == -1);
   REQUIRE(s->usable(0, 17));
   REQUIRE(s->usable(0, 18));
@@ -425,15 +429,17 @@ TEST_CASE("arle: tool tracks, start values, costs and VP of the table (p. 19)", 
     maxVp += data().tools[t].vp.back();
   }
   REQUIRE(maxVp == 3 + 3 + 4 + 2 + 2 + 0 + 2 + 7 + 0 + 4);
-  REQUIRE(data().tools[OVEN].costGood == BRICK);
-  REQUIRE(data().tools[WORKBENCH].costN == 2);
+  REQUIRE(data().tools[OVEN].cost[BRICK] == 1);
+  int workbenchCost = 0;
+  for (int n : data().tools[WORKBENCH].cost) workbenchCost += n;
+  REQUIRE(workbenchCost == 2);
 }
 
 TEST_CASE("arle: peat boat trades 1 peat for 1 good of the track at any time, even at the end (p. 7, 17)", "[arle]") {
   auto s = workState(false, 1);
-  REQUIRE_FALSE(isLegal(*s, 0, act(A_BOAT, WOOL)));
+  REQUIRE_FALSE(s.isLegal(0, s->actionToJson(act(A_BOAT, WOOL))));
   s->pl[0].boats = 1;
-  play(*s, 0, act(A_BOAT, WOOL));
+  s.play(0, s->actionToJson(act(A_BOAT, WOOL)));
   REQUIRE(s->pl[0].g[WOOL] == 1);
   REQUIRE(s->pl[0].g[PEAT] == 2);
 }
@@ -448,16 +454,16 @@ TEST_CASE("arle: animals, capacity per space type and moving them (p. 9)", "[arl
   REQUIRE(s->animalsAll(0, HORSE) == 3);
   REQUIRE(P.loose[0] + P.loose[1] + P.loose[2] == 1);  // 13 animals for 3+2+2+5 places
   s->applyLegal(0, act(A_SKIP));  // any action: the overflow decision comes first
-  REQUIRE(s->stack.back().kind == K_OVERFLOW);
-  play(*s, 0, act(A_RELEASE, -1, SHEEP));
-  REQUIRE(s->stack.empty());
-  noProblems(*s);
+  REQUIRE(s->decisions.top().kind == K_OVERFLOW);
+  s.play(0, s->actionToJson(act(A_RELEASE, -1, SHEEP)));
+  REQUIRE(s->decisions.empty());
+  s.checkInvariants();
   // The village is full (12 places): no move until a place is freed.
-  for (auto& a : legal(*s, 0)) REQUIRE(a.type != A_MOVE);
-  play(*s, 0, act(A_RELEASE, -1, COW));
-  auto v = legal(*s, 0);
+  for (const Json& a : s.legal(0)) REQUIRE(a["type"] != "move");
+  s.play(0, s->actionToJson(act(A_RELEASE, -1, COW)));
+  auto v = s.legal(0);
   int moves = 0;
-  for (auto& a : v) moves += a.type == A_MOVE;
+  for (const Json& a : v) moves += a["type"] == "move";
   INFO(s->view(0)["boards"][0]["village"].dump() << " decider " << s->decider() << " n " << v.size());
   REQUIRE(moves > 0);
 }
@@ -470,14 +476,14 @@ TEST_CASE("arle: the horse cart example, Hage and Aurich plus a plank (p. 10)", 
   Player& P = s->pl[0];
   s->addEquip(0, HORSECART);
   P.g[LEATHER] = 1;
-  play(*s, 0, act(A_LOAD, 0, 0, I_DEST + HAGE));
-  play(*s, 0, act(A_SELL, 0, 1));  // the flax field
+  s.play(0, s->actionToJson(act(A_LOAD, 0, 0, I_DEST + HAGE)));
+  s.play(0, s->actionToJson(act(A_SELL, 0, 1)));  // the flax field
   REQUIRE(P.g[FOOD] == 1);
-  play(*s, 0, act(A_LOAD, 0, 1, I_DEST + AURICH));
-  play(*s, 0, act(A_SELL, 0, 0));  // leather: 4
-  play(*s, 0, act(A_STOP));        // keep the horse
+  s.play(0, s->actionToJson(act(A_LOAD, 0, 1, I_DEST + AURICH)));
+  s.play(0, s->actionToJson(act(A_SELL, 0, 0)));  // leather: 4
+  s.play(0, s->actionToJson(act(A_STOP)));        // keep the horse
   REQUIRE(P.g[FOOD] == 5);
-  play(*s, 0, act(A_LOAD, 0, 3, I_PLANK));
+  s.play(0, s->actionToJson(act(A_LOAD, 0, 3, I_PLANK)));
   REQUIRE(P.veh[0].cell[2] == kCont);
   s->inventory();
   REQUIRE(P.g[PLANK] == 1);
@@ -490,20 +496,19 @@ TEST_CASE("arle: only the wood trader takes 1 grain for the missing food (p. 14 
   auto s = workState(true, 1);
   Player& P = s->pl[0];
   P.g[FOOD] = 0, P.g[GRAIN] = 1;
-  play(*s, 0, act(A_PLACE, S_WOODTRADER));
-  play(*s, 0, act(A_PICK, O_WOOD4));
+  s.play(0, s->actionToJson(act(A_PLACE, S_WOODTRADER)));
+  s.play(0, s->actionToJson(act(A_PICK, O_WOOD4)));
   REQUIRE(P.g[GRAIN] == 0);
   REQUIRE(P.g[WOOD] == 8);
   // The laborer needs real food: with grain only, nothing but "stop".
   P.g[GRAIN] = 5;
-  play(*s, 0, act(A_PLACE, S_LABORER_W));
-  auto v = legal(*s, 0);
-  for (auto& a : v) REQUIRE((a.type != A_PICK && a.type != A_BUILD));
-  play(*s, 0, act(A_STOP));
+  s.play(0, s->actionToJson(act(A_PLACE, S_LABORER_W)));
+  for (const Json& a : s.legal(0)) REQUIRE((a["type"] != "pick" && a["type"] != "build"));
+  s.play(0, s->actionToJson(act(A_STOP)));
   // With food, the wood trader takes food and leaves the grain.
   P.g[FOOD] = 1;
-  play(*s, 0, act(A_PLACE, S_BMERCHANT));
-  play(*s, 0, act(A_PICK, O_WOODCLAY, 3));  // clay and brick
+  s.play(0, s->actionToJson(act(A_PLACE, S_BMERCHANT)));
+  s.play(0, s->actionToJson(act(A_PICK, O_WOODCLAY, 3)));  // clay and brick
   REQUIRE(P.g[HIDE] == 2);
   REQUIRE(P.g[BRICK] == 1);
 }
@@ -513,10 +518,10 @@ TEST_CASE("arle: the baker uses flax only without grain and wood only without pe
   Player& P = s->pl[0];
   P.g[GRAIN] = 1, P.g[FLAX] = 1, P.g[PEAT] = 1, P.g[WOOD] = 1;
   P.tool[OVEN] = 1;  // 2 ovens
-  play(*s, 0, act(A_PLACE, S_BAKER));
-  REQUIRE(isLegal(*s, 0, act(A_AMOUNT, 2)));
-  REQUIRE_FALSE(isLegal(*s, 0, act(A_AMOUNT, 3)));
-  play(*s, 0, act(A_AMOUNT, 2));
+  s.play(0, s->actionToJson(act(A_PLACE, S_BAKER)));
+  REQUIRE(s.isLegal(0, s->actionToJson(act(A_AMOUNT, 2))));
+  REQUIRE_FALSE(s.isLegal(0, s->actionToJson(act(A_AMOUNT, 3))));
+  s.play(0, s->actionToJson(act(A_AMOUNT, 2)));
   REQUIRE(P.g[FOOD] == 12);
   REQUIRE(P.g[GRAIN] + P.g[FLAX] + P.g[PEAT] + P.g[WOOD] == 0);
 }
@@ -525,10 +530,10 @@ TEST_CASE("arle: butcher, 3 food and 2 hides per animal, +1 food per cow, per sl
   auto s = workState(true, 1);
   Player& P = s->pl[0];
   s->addAnimal(0, COW, 2);
-  play(*s, 0, act(A_PLACE, S_BUTCHER));
-  play(*s, 0, act(A_PICK, O_COW));
-  play(*s, 0, act(A_PICK, O_HORSE));
-  REQUIRE(s->stack.empty());  // 2 slaughtering tables
+  s.play(0, s->actionToJson(act(A_PLACE, S_BUTCHER)));
+  s.play(0, s->actionToJson(act(A_PICK, O_COW)));
+  s.play(0, s->actionToJson(act(A_PICK, O_HORSE)));
+  REQUIRE(s->decisions.empty());  // 2 slaughtering tables
   REQUIRE(P.g[FOOD] == 4 + 3);
   REQUIRE(P.g[HIDE] == 4);
   REQUIRE(s->animals(0, COW) == 1);

@@ -1,11 +1,11 @@
 // Craftsman cards: reveals, forced plays, one or both abilities, payments (p. 5–6, appendix 1).
-#include "helpers.hpp"
+#include "shape.hpp"
 
 using namespace grt;
 
 namespace {
-void pickAll(GlassState& s, int p, std::initializer_list<const char*> cards) {
-  for (const char* c : cards) play(s, p, cardJ("pick", c));
+void pickAll(Pos& s, int p, std::initializer_list<const char*> cards) {
+  for (const char* c : cards) s.play(p, cardJ("pick", c));
 }
 }  // namespace
 
@@ -14,14 +14,14 @@ TEST_CASE("forester example: shared reveal gives one ability each, the last reve
   // hand, Simon does not have it. Order: Lucille, Alice, Luc, Simon.
   auto s = fresh(4);
   const int lucille = 0, alice = 1, luc = 2, simon = 3;
-  pickAll(*s, lucille, {"forester", "feudal_lord", "worker", "pond_builder", "cultivator"});
-  pickAll(*s, alice, {"forester", "supplier", "builder", "carpenter", "clearing_farmer"});
-  pickAll(*s, luc, {"forester", "woodcutter", "clay_digger", "fuel_merchant", "charcoal_burner"});
-  pickAll(*s, simon, {"fisherman", "water_carrier", "worker", "pond_builder", "cultivator"});
+  pickAll(s, lucille, {"forester", "feudal_lord", "worker", "pond_builder", "cultivator"});
+  pickAll(s, alice, {"forester", "supplier", "builder", "carpenter", "clearing_farmer"});
+  pickAll(s, luc, {"forester", "woodcutter", "clay_digger", "fuel_merchant", "charcoal_burner"});
+  pickAll(s, simon, {"fisherman", "water_carrier", "worker", "pond_builder", "cultivator"});
   CHECK(s->turn().phase == "faceDown");
-  play(*s, lucille, cardJ("faceDown", "forester"));
-  play(*s, alice, cardJ("faceDown", "forester"));
-  play(*s, luc, cardJ("faceDown", "woodcutter"));
+  s.play(lucille, cardJ("faceDown", "forester"));
+  s.play(alice, cardJ("faceDown", "forester"));
+  s.play(luc, cardJ("faceDown", "woodcutter"));
   ludo::Result last = ludo::applyChecked(*s, simon, Json{{"type", "faceDown"}, {"card", "fisherman"}});
   REQUIRE(last.ok);
   CHECK(last.barrier);  // the reveal shows hidden cards: undo stops here
@@ -34,32 +34,32 @@ TEST_CASE("forester example: shared reveal gives one ability each, the last reve
   CHECK(s->pl[luc].slots == 1);
   CHECK_FALSE(s->pl[luc].hand & (1 << forester));
   CHECK(s->turn().deciding == std::vector<int>{lucille});
-  play(*s, lucille, ability(1));  // food or wood per grove (2 groves)
-  play(*s, lucille, gain("wood", "glass", 2));
+  s.play(lucille, ability(1));  // food or wood per grove (2 groves)
+  s.play(lucille, gain("wood", "glass", 2));
   // One ability only: Lucille is done, Luc resolves his forester.
   CHECK(s->turn().deciding == std::vector<int>{luc});
   CHECK(top(*s).kind == dCardAbility);
   CHECK(top(*s).b == 0);
-  play(*s, luc, pass());
+  s.play(luc, pass());
   // Alice reveals her forester after Lucille's: nobody holds one any more; both abilities.
   REQUIRE(s->queue.size() == 1);
   CHECK(s->queue[0].player == alice);
   CHECK(s->queue[0].both);
-  play(*s, alice, ability(0));
+  s.play(alice, ability(0));
   // No empty square: remove a pond first ("at any time"), then place the grove there.
   const int pond = [&] {
     for (int q = 0; q < data().squares; ++q)
       if (s->pl[alice].sq[q].kind == sqPond) return q;
     return -1;
   }();
-  play(*s, alice, Json{{"type", "removeTerrain"}, {"square", pond}});
-  play(*s, alice, Json{{"type", "placeTerrain"}, {"terrain", "grove"}, {"square", pond}});
-  play(*s, alice, gain("wood", "glass", 1));
+  s.play(alice, Json{{"type", "removeTerrain"}, {"square", pond}});
+  s.play(alice, Json{{"type", "placeTerrain"}, {"terrain", "grove"}, {"square", pond}});
+  s.play(alice, gain("wood", "glass", 1));
   CHECK(top(*s).kind == dCardAbility);  // the second ability is still available
-  play(*s, alice, ability(1));
+  s.play(alice, ability(1));
   CHECK(s->count(alice, sqGrove) == 3);
-  CHECK(isLegal(*s, alice, act(aGain, rFood, wBrick, 3)));  // the new grove counts at once
-  play(*s, alice, gain("food", "brick", 3));
+  CHECK(offered(s, alice, act(aGain, rFood, wBrick, 3)));  // the new grove counts at once
+  s.play(alice, gain("food", "brick", 3));
   // Then Luc reveals his woodcutter, then Simon his fisherman.
   CHECK(s->queue[0].player == luc);
   CHECK(s->queue[0].card == woodcutter);
@@ -71,23 +71,23 @@ TEST_CASE("charcoal burner: pay 1 wood once for 3+3 coal alone, 3 coal when shar
   setGlassWheel(*s, 0, 0, 1, 0, 3, 4, 0);
   resolveCard(*s, 0, charcoal_burner, true);
   CHECK(top(*s).kind == dCardPay);
-  play(*s, 0, Json{{"type", "pay"}});
-  play(*s, 0, ability(0));
-  play(*s, 0, gain("coal", "glass", 3));
-  play(*s, 0, ability(1));
-  play(*s, 0, gain("coal", "glass", 3));
+  s.play(0, Json{{"type", "pay"}});
+  s.play(0, ability(0));
+  s.play(0, gain("coal", "glass", 3));
+  s.play(0, ability(1));
+  s.play(0, gain("coal", "glass", 3));
   CHECK(s->pl[0].wheel[wGlass][rCoal] == 6);
   CHECK(s->pl[0].wheel[wGlass][rWood] == 3);
 
   auto t = fresh(4);
   setGlassWheel(*t, 0, 0, 1, 0, 3, 4, 0);
   resolveCard(*t, 0, charcoal_burner, false);
-  play(*t, 0, Json{{"type", "pay"}});
-  play(*t, 0, ability(1));
-  play(*t, 0, gain("coal", "glass", 3));
+  t.play(0, Json{{"type", "pay"}});
+  t.play(0, ability(1));
+  t.play(0, gain("coal", "glass", 3));
   CHECK(t->pl[0].wheel[wGlass][rCoal] == 3);
   CHECK(t->pl[0].wheel[wGlass][rWood] == 3);
-  CHECK((t->stack.empty() || t->stack.back().player != 0 || t->stack.back().kind != dCardAbility));
+  CHECK((t->decisions.empty() || t->decisions.top().player != 0 || t->decisions.top().kind != dCardAbility));
 }
 
 TEST_CASE("a card played without paying is unused and costs nothing", "[glassroad]") {
@@ -95,9 +95,9 @@ TEST_CASE("a card played without paying is unused and costs nothing", "[glassroa
   auto s = fresh(4);
   setGlassWheel(*s, 0, 0, 1, 0, 3, 4, 0);
   resolveCard(*s, 0, charcoal_burner, true);
-  play(*s, 0, pass());
+  s.play(0, pass());
   CHECK(s->pl[0].wheel[wGlass][rWood] == 4);
-  CHECK(s->stack.empty());
+  CHECK(s->decisions.empty());
 }
 
 TEST_CASE("water carrier: the order of the abilities matters at the 7 cap", "[glassroad]") {
@@ -107,12 +107,12 @@ TEST_CASE("water carrier: the order of the abilities matters at the 7 cap", "[gl
     auto s = fresh(4);
     setGlassWheel(*s, 0, 0, 2, 1, 4, 1, 0);
     resolveCard(*s, 0, water_carrier, true);
-    play(*s, 0, Json{{"type", "pay"}, {"wheel", "glass"}});  // P3: 1 food from the glass wheel
+    s.play(0, Json{{"type", "pay"}, {"wheel", "glass"}});  // P3: 1 food from the glass wheel
     for (int i : sandFirst ? std::vector<int>{1, 0} : std::vector<int>{0, 1}) {
-      play(*s, 0, ability(i));
+      s.play(0, ability(i));
       const int room = 7 - s->pl[0].wheel[wGlass][rWater];
-      play(*s, 0, gain("water", "glass", std::min(2, room)));
-      play(*s, 0, gain(i == 0 ? "wood" : "sand", "glass", 1));
+      s.play(0, gain("water", "glass", std::min(2, room)));
+      s.play(0, gain(i == 0 ? "wood" : "sand", "glass", 1));
     }
     return s->pl[0].wheel[wGlass][rWater];
   };
@@ -128,23 +128,23 @@ TEST_CASE("supplier: an opponent at 7 wood converts first to make room", "[glass
   clearLandscape(*s, 1);
   placeTile(*s, 1, cooperage, sqAt(1, 0));
   resolveCard(*s, 0, supplier, false);
-  play(*s, 0, ability(0));
-  play(*s, 0, gain("wood", "glass", 2));  // 2 for the supplier
+  s.play(0, ability(0));
+  s.play(0, gain("wood", "glass", 2));  // 2 for the supplier
   CHECK(s->pl[0].wheel[wGlass][rWood] == 5);
   CHECK(s->turn().deciding == std::vector<int>{1});
-  CHECK_FALSE(isLegal(*s, 1, act(aGain, rWood, wGlass, 1)));  // at 7: no room yet
-  play(*s, 1, Json{{"type", "convert"}, {"building", "cooperage"}});
-  play(*s, 1, gain("water", "glass", 2));
+  CHECK_FALSE(offered(s, 1, act(aGain, rWood, wGlass, 1)));  // at 7: no room yet
+  s.play(1, Json{{"type", "convert"}, {"building", "cooperage"}});
+  s.play(1, gain("water", "glass", 2));
   CHECK(s->pl[1].wheel[wGlass][rWood] == 6);
-  play(*s, 1, gain("wood", "glass", 1));
+  s.play(1, gain("wood", "glass", 1));
   CHECK(s->pl[1].wheel[wGlass][rWood] == 7);
   CHECK(s->pl[1].wheel[wGlass][rWater] == 5);
   // The others receive 1 each, or refuse it.
   CHECK(s->turn().deciding == std::vector<int>{2});
-  play(*s, 2, pass());
+  s.play(2, pass());
   CHECK(s->turn().deciding == std::vector<int>{3});
   const int before = s->pl[3].wheel[wGlass][rWood];
-  play(*s, 3, gain("wood", "glass", 1));
+  s.play(3, gain("wood", "glass", 1));
   CHECK(s->pl[3].wheel[wGlass][rWood] == before + 1);
 }
 
@@ -152,9 +152,9 @@ TEST_CASE("supplier gives only 1 in the solo game", "[glassroad]") {
   auto s = fresh(1);
   setGlassWheel(*s, 0, 0, 1, 1, 1, 3, 0);
   resolveCard(*s, 0, supplier, true);
-  play(*s, 0, ability(0));
-  CHECK(isLegal(*s, 0, act(aGain, rWood, wGlass, 1)));
-  CHECK_FALSE(isLegal(*s, 0, act(aGain, rWood, wGlass, 2)));
+  s.play(0, ability(0));
+  CHECK(offered(s, 0, act(aGain, rWood, wGlass, 1)));
+  CHECK_FALSE(offered(s, 0, act(aGain, rWood, wGlass, 2)));
 }
 
 TEST_CASE("fuel merchant: 1 coal per card left in hand, after paying 1 water", "[glassroad]") {
@@ -164,13 +164,13 @@ TEST_CASE("fuel merchant: 1 coal per card left in hand, after paying 1 water", "
   s->pl[0].played = 1 << fuel_merchant;
   setGlassWheel(*s, 0, 0, 1, 0, 3, 4, 0);
   resolveCard(*s, 0, fuel_merchant, true);
-  play(*s, 0, Json{{"type", "pay"}});
-  play(*s, 0, ability(0));
-  CHECK(isLegal(*s, 0, act(aGain, rCoal, wGlass, 3)));
-  CHECK_FALSE(isLegal(*s, 0, act(aGain, rCoal, wGlass, 4)));
-  play(*s, 0, gain("coal", "glass", 3));
-  play(*s, 0, ability(1));
-  play(*s, 0, gain("wood", "glass", 2));
+  s.play(0, Json{{"type", "pay"}});
+  s.play(0, ability(0));
+  CHECK(offered(s, 0, act(aGain, rCoal, wGlass, 3)));
+  CHECK_FALSE(offered(s, 0, act(aGain, rCoal, wGlass, 4)));
+  s.play(0, gain("coal", "glass", 3));
+  s.play(0, ability(1));
+  s.play(0, gain("wood", "glass", 2));
   CHECK(s->pl[0].wheel[wGlass][rWater] == 2);
   CHECK(s->pl[0].wheel[wGlass][rCoal] == 3);
   CHECK(s->pl[0].wheel[wGlass][rWood] == 6);
@@ -180,21 +180,21 @@ TEST_CASE("woodcutter, clearing farmer and carpenter are paid with a forest tile
   auto s = fresh(4);
   setGlassWheel(*s, 0, 0, 1, 0, 3, 1, 0);
   resolveCard(*s, 0, woodcutter, true);
-  play(*s, 0, Json{{"type", "pay"}, {"forest", 2}});
+  s.play(0, Json{{"type", "pay"}, {"forest", 2}});
   CHECK(s->forestCount(0) == 5);
   CHECK(s->count(0, sqEmpty) == 2);  // a forest covers two squares
-  play(*s, 0, ability(0));
-  play(*s, 0, gain("wood", "glass", 2));
-  play(*s, 0, ability(1));
-  play(*s, 0, gain("wood", "glass", 2));
+  s.play(0, ability(0));
+  s.play(0, gain("wood", "glass", 2));
+  s.play(0, ability(1));
+  s.play(0, gain("wood", "glass", 2));
   CHECK(s->pl[0].wheel[wGlass][rWood] == 5);
   // Without forests the card can only be played unused.
   auto t = fresh(4);
   clearLandscape(*t, 0);
   resolveCard(*t, 0, clearing_farmer, true);
-  auto v = legal(*t, 0);
+  auto v = actionsOf(t, 0);
   CHECK(std::count_if(v.begin(), v.end(), [](const Action& a) { return a.type == aPay; }) == 0);
-  CHECK(isLegal(*t, 0, act(aPass)));
+  CHECK(offered(t, 0, act(aPass)));
 }
 
 TEST_CASE("clearing farmer: 2 coal and/or 2 food, each on the wheel of your choice", "[glassroad]") {
@@ -202,11 +202,11 @@ TEST_CASE("clearing farmer: 2 coal and/or 2 food, each on the wheel of your choi
   setGlassWheel(*s, 0, 0, 1, 0, 3, 1, 0);
   setBrickWheel(*s, 0, 0, 0, 0, 0);
   resolveCard(*s, 0, clearing_farmer, true);
-  play(*s, 0, Json{{"type", "pay"}, {"forest", 0}});
-  play(*s, 0, ability(0));
-  play(*s, 0, gain("coal", "brick", 2));
-  play(*s, 0, ability(1));
-  play(*s, 0, gain("food", "brick", 2));
+  s.play(0, Json{{"type", "pay"}, {"forest", 0}});
+  s.play(0, ability(0));
+  s.play(0, gain("coal", "brick", 2));
+  s.play(0, ability(1));
+  s.play(0, gain("food", "brick", 2));
   CHECK(s->pl[0].wheel[wBrick][rCoal] == 2);
   CHECK(s->pl[0].wheel[wBrick][rFood] == 2);
 }
@@ -215,21 +215,21 @@ TEST_CASE("feudal lord: one tile of each pile into the private offer, then build
   auto s = fresh(4);
   resolveCard(*s, 0, feudal_lord, true);
   const size_t piles = s->pile[0].size() + s->pile[1].size() + s->pile[2].size();
-  play(*s, 0, ability(0));
+  s.play(0, ability(0));
   REQUIRE(s->pl[0].offer.size() == 3);
   for (int i = 0; i < 3; ++i) CHECK(s->pl[0].offer[i] / 31 == i);
   CHECK(s->pile[0].size() + s->pile[1].size() + s->pile[2].size() == piles - 3);
-  play(*s, 0, ability(1));
-  play(*s, 0, gain("wood", "glass", 1));
-  play(*s, 0, gain("clay", "brick", 1));
+  s.play(0, ability(1));
+  s.play(0, gain("wood", "glass", 1));
+  s.play(0, gain("clay", "brick", 1));
   // A build action may take a private-offer tile.
   const int b = s->pl[0].offer[0];
   setGlassWheel(*s, 0, 0, 1, 1, 1, 7, 3);
   setBrickWheel(*s, 0, 7, 1, 1, 3);
   clearLandscape(*s, 0);
-  s->stack.push_back(Decision{dBuild, 0, 0, 0, 0, 0});
-  CHECK(isLegal(*s, 0, act(aBuild, b, sqAt(2, 6))));
-  CHECK(problems(*s).empty());
+  s->decisions.push(Decision{dBuild, 0, 0, 0, 0, 0});
+  CHECK(offered(s, 0, act(aBuild, b, sqAt(2, 6))));
+  s.checkInvariants();
 }
 
 TEST_CASE("builder: pay 1 food from either wheel for two builds, the wheel turning between them", "[glassroad]") {
@@ -241,18 +241,18 @@ TEST_CASE("builder: pay 1 food from either wheel for two builds, the wheel turni
   setGlassWheel(*s, 0, 1, 1, 1, 1, 5, 3);
   setBrickWheel(*s, 0, 0, 1, 0, 0);
   resolveCard(*s, 0, builder, true);
-  CHECK(isLegal(*s, 0, act(aPay, wGlass)));
-  play(*s, 0, Json{{"type", "pay"}, {"wheel", "brick"}});
+  CHECK(offered(s, 0, act(aPay, wGlass)));
+  s.play(0, Json{{"type", "pay"}, {"wheel", "brick"}});
   CHECK(s->pl[0].wheel[wBrick][rFood] == 0);
-  play(*s, 0, ability(0));
-  play(*s, 0, Json{{"type", "build"}, {"building", "engraving_workshop"}, {"square", sqAt(1, 0)}});
+  s.play(0, ability(0));
+  s.play(0, Json{{"type", "build"}, {"building", "engraving_workshop"}, {"square", sqAt(1, 0)}});
   // Paying the glass freed the refined brown sector: the wheel turned before the second build.
   CHECK(s->pl[0].wheel[wGlass][rGlass] == 3);
   CHECK(s->pl[0].wheel[wGlass][rSand] == 0);
   CHECK(s->pl[0].wheel[wGlass][rWood] == 3);
   CHECK(s->board[0][0] == -1);  // the slot stays empty until the end of the phase
-  play(*s, 0, ability(1));
-  play(*s, 0, Json{{"type", "build"}, {"building", "county_office"}, {"square", sqAt(1, 1)}});
+  s.play(0, ability(1));
+  s.play(0, Json{{"type", "build"}, {"building", "county_office"}, {"square", sqAt(1, 1)}});
   CHECK(s->pl[0].wheel[wGlass][rGlass] == 2);
   CHECK(s->tileBuildings(0) == 2);
   CHECK(s->pl[0].glassSpent == 2);
@@ -265,24 +265,24 @@ TEST_CASE("worker, forester, pond builder: a tile and 1 resource per tile of tha
   s->pl[0].sq[sqAt(0, 3)] = Square{};
   s->pl[0].sq[sqAt(0, 4)] = Square{};
   resolveCard(*s, 0, worker, true);
-  play(*s, 0, ability(0));
-  play(*s, 0, Json{{"type", "placeTerrain"}, {"terrain", "quarry"}, {"square", sqAt(0, 3)}});
-  play(*s, 0, gain("clay", "brick", 1));
-  play(*s, 0, ability(1));
-  CHECK(isLegal(*s, 0, act(aGain, rSand, wGlass, 3)));  // 3 quarries now
-  CHECK_FALSE(isLegal(*s, 0, act(aGain, rSand, wGlass, 4)));
-  play(*s, 0, gain("clay", "brick", 3));
+  s.play(0, ability(0));
+  s.play(0, Json{{"type", "placeTerrain"}, {"terrain", "quarry"}, {"square", sqAt(0, 3)}});
+  s.play(0, gain("clay", "brick", 1));
+  s.play(0, ability(1));
+  CHECK(offered(s, 0, act(aGain, rSand, wGlass, 3)));  // 3 quarries now
+  CHECK_FALSE(offered(s, 0, act(aGain, rSand, wGlass, 4)));
+  s.play(0, gain("clay", "brick", 3));
   CHECK(s->pl[0].wheel[wBrick][rClay] == 4);
   resolveCard(*s, 0, pond_builder, false);
-  play(*s, 0, ability(1));
-  CHECK(isLegal(*s, 0, act(aGain, rWater, wGlass, 2)));
-  CHECK_FALSE(isLegal(*s, 0, act(aGain, rWater, wGlass, 3)));
-  play(*s, 0, gain("water", "glass", 2));
+  s.play(0, ability(1));
+  CHECK(offered(s, 0, act(aGain, rWater, wGlass, 2)));
+  CHECK_FALSE(offered(s, 0, act(aGain, rWater, wGlass, 3)));
+  s.play(0, gain("water", "glass", 2));
   resolveCard(*s, 0, cultivator, false);
-  play(*s, 0, ability(0));
-  CHECK(isLegal(*s, 0, act(aPlaceTerrain, sqGrove, sqAt(0, 4))));
-  CHECK(isLegal(*s, 0, act(aPlaceTerrain, sqPond, sqAt(0, 4))));
-  CHECK_FALSE(isLegal(*s, 0, act(aPlaceTerrain, sqForest, sqAt(0, 4))));
+  s.play(0, ability(0));
+  CHECK(offered(s, 0, act(aPlaceTerrain, sqGrove, sqAt(0, 4))));
+  CHECK(offered(s, 0, act(aPlaceTerrain, sqPond, sqAt(0, 4))));
+  CHECK_FALSE(offered(s, 0, act(aPlaceTerrain, sqForest, sqAt(0, 4))));
 }
 
 TEST_CASE("fisherman pays 1 coal from either wheel: 2 food and/or 1 food per pond", "[glassroad]") {
@@ -290,25 +290,25 @@ TEST_CASE("fisherman pays 1 coal from either wheel: 2 food and/or 1 food per pon
   setBrickWheel(*s, 0, 1, 0, 1, 0);
   setGlassWheel(*s, 0, 0, 0, 0, 1, 1, 0);
   resolveCard(*s, 0, fisherman, true);
-  CHECK_FALSE(isLegal(*s, 0, act(aPay, wGlass)));
-  play(*s, 0, Json{{"type", "pay"}, {"wheel", "brick"}});
-  play(*s, 0, ability(1));
-  play(*s, 0, gain("food", "glass", 2));  // 2 ponds
-  play(*s, 0, ability(0));
-  play(*s, 0, gain("food", "glass", 2));
+  CHECK_FALSE(offered(s, 0, act(aPay, wGlass)));
+  s.play(0, Json{{"type", "pay"}, {"wheel", "brick"}});
+  s.play(0, ability(1));
+  s.play(0, gain("food", "glass", 2));  // 2 ponds
+  s.play(0, ability(0));
+  s.play(0, gain("food", "glass", 2));
   CHECK(s->pl[0].wheel[wGlass][rFood] == 4);
 }
 
 TEST_CASE("a player with both slots used is not forced to play a revealed card", "[glassroad]") {
   // p. 5: "Une fois vos deux emplacements occupés, vous ne pouvez plus, et ne devez plus, jouer de cartes en dehors de votre tour."
   auto s = fresh(3);
-  pickAll(*s, 0, {"worker", "forester", "pond_builder", "cultivator", "supplier"});
-  pickAll(*s, 1, {"worker", "feudal_lord", "builder", "carpenter", "woodcutter"});
-  pickAll(*s, 2, {"worker", "clay_digger", "fisherman", "charcoal_burner", "water_carrier"});
+  pickAll(s, 0, {"worker", "forester", "pond_builder", "cultivator", "supplier"});
+  pickAll(s, 1, {"worker", "feudal_lord", "builder", "carpenter", "woodcutter"});
+  pickAll(s, 2, {"worker", "clay_digger", "fisherman", "charcoal_burner", "water_carrier"});
   s->pl[1].slots = 2;
-  play(*s, 0, cardJ("faceDown", "worker"));
-  play(*s, 1, cardJ("faceDown", "feudal_lord"));
-  play(*s, 2, cardJ("faceDown", "clay_digger"));
+  s.play(0, cardJ("faceDown", "worker"));
+  s.play(1, cardJ("faceDown", "feudal_lord"));
+  s.play(2, cardJ("faceDown", "clay_digger"));
   REQUIRE(s->queue.size() == 2);  // seat 2 is forced, seat 1 is not
   CHECK(s->queue[1].player == 2);
   CHECK(s->pl[1].hand & (1 << worker));

@@ -1,5 +1,5 @@
 // Every conversion building (appendix 2): usable at any time, one action per use.
-#include "helpers.hpp"
+#include "shape.hpp"
 
 using namespace grt;
 
@@ -7,7 +7,7 @@ namespace {
 
 // Sand and food on glass-wheel sector 0 and coal on brick-wheel sector 0 keep
 // both wheels still, so each check reads the conversion alone.
-std::unique_ptr<GlassState> withBuilding(int b) {
+Pos withBuilding(int b) {
   auto s = fresh(4);
   placeTile(*s, 0, b, sqAt(0, 5));  // on the first quarry's square
   setGlassWheel(*s, 0, 0, 0, 3, 3, 3, 0);
@@ -51,12 +51,12 @@ TEST_CASE("conversions: spend 1 resource to receive 2 of another", "[glassroad]"
     INFO(id);
     auto s = withBuilding(c.b);
     const int pay = amt(*s, c.payW, c.payR), out = amt(*s, c.outW, c.outR);
-    play(*s, 0, conv(id.c_str(), c.wheel ? Json{{"wheel", c.wheel}} : Json::object()));
-    play(*s, 0, gain(resName(c.outR), c.outW == wGlass ? "glass" : "brick", c.outN));
+    s.play(0, conv(id.c_str(), c.wheel ? Json{{"wheel", c.wheel}} : Json::object()));
+    s.play(0, gain(resName(c.outR), c.outW == wGlass ? "glass" : "brick", c.outN));
     CHECK(amt(*s, c.payW, c.payR) == pay - 1 + (c.payW == c.outW && c.payR == c.outR ? c.outN : 0));
     CHECK(amt(*s, c.outW, c.outR) == out + c.outN);
     // G3 / p. 8: usable again at once, each use its own action.
-    CHECK(isLegal(*s, 0, act(aConvert, c.b, c.wheel ? (std::string(c.wheel) == "glass" ? 0 : 1) : -1)));
+    CHECK(offered(s, 0, act(aConvert, c.b, c.wheel ? (std::string(c.wheel) == "glass" ? 0 : 1) : -1)));
   }
 }
 
@@ -64,42 +64,42 @@ TEST_CASE("conversions paying two resources: clay basin, guesthouse, potash make
   {
     auto s = withBuilding(clay_basin);  // 1 food + 1 water -> 3 clay (free to build)
     CHECK(data().buildings[clay_basin].cost == std::array<int8_t, 4>{0, 0, 0, 0});
-    play(*s, 0, conv("clay_basin", {{"wheel", "brick"}}));
-    play(*s, 0, gain("clay", "brick", 3));
+    s.play(0, conv("clay_basin", {{"wheel", "brick"}}));
+    s.play(0, gain("clay", "brick", 3));
     CHECK(amt(*s, wBrick, rFood) == 2);
     CHECK(amt(*s, wGlass, rWater) == 2);
     CHECK(amt(*s, wBrick, rClay) == 6);
   }
   {
     auto s = withBuilding(guesthouse);  // 1 water + 1 coal -> 4 food
-    play(*s, 0, conv("guesthouse", {{"wheel", "glass"}}));
-    play(*s, 0, gain("food", "brick", 4));
+    s.play(0, conv("guesthouse", {{"wheel", "glass"}}));
+    s.play(0, gain("food", "brick", 4));
     CHECK(amt(*s, wGlass, rCoal) == 2);
     CHECK(amt(*s, wGlass, rWater) == 2);
     CHECK(amt(*s, wBrick, rFood) == 7);
   }
   {
     auto s = withBuilding(potash_maker);  // 1 water + 1 wood -> 4 coal
-    play(*s, 0, conv("potash_maker"));
-    play(*s, 0, gain("coal", "glass", 4));
+    s.play(0, conv("potash_maker"));
+    s.play(0, gain("coal", "glass", 4));
     CHECK(amt(*s, wGlass, rCoal) == 7);
     CHECK(amt(*s, wGlass, rWood) == 2);
   }
   {
     auto s = withBuilding(ceramics_factory);  // 3 sand -> 1 brick
     s->pl[0].wheel[wGlass][rSand] = 3;
-    play(*s, 0, conv("ceramics_factory"));
-    play(*s, 0, gain("brick", "brick", 1));
+    s.play(0, conv("ceramics_factory"));
+    s.play(0, gain("brick", "brick", 1));
     CHECK(amt(*s, wGlass, rSand) == 0);
     CHECK(amt(*s, wBrick, rBrick) == 1);
   }
   {
     auto s = withBuilding(roofers);  // 1 brick -> 2 identical basic resources
     s->pl[0].wheel[wBrick][rBrick] = 1;
-    play(*s, 0, conv("roofers"));
-    CHECK(isLegal(*s, 0, act(aGain, rClay, wBrick, 2)));
-    CHECK_FALSE(isLegal(*s, 0, act(aGain, rGlass, wGlass, 1)));
-    play(*s, 0, gain("water", "glass", 2));
+    s.play(0, conv("roofers"));
+    CHECK(offered(s, 0, act(aGain, rClay, wBrick, 2)));
+    CHECK_FALSE(offered(s, 0, act(aGain, rGlass, wGlass, 1)));
+    s.play(0, gain("water", "glass", 2));
     CHECK(amt(*s, wGlass, rWater) == 5);
     CHECK(amt(*s, wBrick, rBrick) == 0);
   }
@@ -125,14 +125,14 @@ TEST_CASE("conversions removing a quarry, grove or pond", "[glassroad]") {
     auto s = withBuilding(c.b);
     const int before = s->count(0, c.kind);
     const int a1 = s->pl[0].amount(c.r1);
-    play(*s, 0, conv(id.c_str(), {{"square", c.sq}}));
+    s.play(0, conv(id.c_str(), {{"square", c.sq}}));
     CHECK(s->count(0, c.kind) == before - 1);
     CHECK(s->pl[0].sq[c.sq].kind == sqEmpty);
-    play(*s, 0, gain(resName(c.r1), homeWheel(c.r1) == wGlass ? "glass" : "brick", c.n1));
+    s.play(0, gain(resName(c.r1), homeWheel(c.r1) == wGlass ? "glass" : "brick", c.n1));
     CHECK(s->pl[0].amount(c.r1) == a1 + c.n1);
     if (c.r2 >= 0) {
       const int a2 = s->pl[0].amount(c.r2);
-      play(*s, 0, gain(resName(c.r2), homeWheel(c.r2) == wGlass ? "glass" : "brick", c.n2));
+      s.play(0, gain(resName(c.r2), homeWheel(c.r2) == wGlass ? "glass" : "brick", c.n2));
       CHECK(s->pl[0].amount(c.r2) == a2 + c.n2);
     }
   }
@@ -141,25 +141,25 @@ TEST_CASE("conversions removing a quarry, grove or pond", "[glassroad]") {
 TEST_CASE("conversions removing a forest: settlers' house, sawmill, joinery", "[glassroad]") {
   {
     auto s = withBuilding(settlers_house);
-    play(*s, 0, conv("settlers_house", {{"forest", 3}}));
-    play(*s, 0, gain("coal", "glass", 1));
+    s.play(0, conv("settlers_house", {{"forest", 3}}));
+    s.play(0, gain("coal", "glass", 1));
     CHECK(s->forestCount(0) == 5);
     CHECK(amt(*s, wGlass, rCoal) == 4);
   }
   {
     auto s = withBuilding(sawmill);
-    play(*s, 0, conv("sawmill", {{"forest", 0}}));
-    play(*s, 0, gain("wood", "glass", 2));
+    s.play(0, conv("sawmill", {{"forest", 0}}));
+    s.play(0, gain("wood", "glass", 2));
     CHECK(s->forestCount(0) == 5);
     CHECK(amt(*s, wGlass, rWood) == 5);
   }
   {
     auto s = withBuilding(joinery);  // 1 wood and a forest -> 4 food; no wood, no forest removal
     s->pl[0].wheel[wGlass][rWood] = 0;
-    CHECK_FALSE(isLegal(*s, 0, act(aConvert, joinery, -1, -1, 0)));
+    CHECK_FALSE(offered(s, 0, act(aConvert, joinery, -1, -1, 0)));
     s->pl[0].wheel[wGlass][rWood] = 1;
-    play(*s, 0, conv("joinery", {{"forest", 0}}));
-    play(*s, 0, gain("food", "glass", 4));
+    s.play(0, conv("joinery", {{"forest", 0}}));
+    s.play(0, gain("food", "glass", 4));
     CHECK(amt(*s, wGlass, rWood) == 0);
     CHECK(amt(*s, wGlass, rFood) == 4);
     CHECK(s->forestCount(0) == 5);
@@ -178,29 +178,29 @@ TEST_CASE("conversions removing private-offer tiles from the game: notary, count
   {
     auto s = withOffer(notary_office);
     const int o = s->pl[0].offer[0];
-    play(*s, 0, Json{{"type", "convert"}, {"building", "notary_office"}, {"offer", {data().buildings[o].id}}});
+    s.play(0, Json{{"type", "convert"}, {"building", "notary_office"}, {"offer", {data().buildings[o].id}}});
     CHECK(s->pl[0].offer.size() == 1);
     CHECK(std::count(s->removed.begin(), s->removed.end(), o) == 1);
-    play(*s, 0, gain("clay", "brick", 1));
+    s.play(0, gain("clay", "brick", 1));
     CHECK(amt(*s, wBrick, rClay) == 4);
-    CHECK(problems(*s).empty());  // the tile is out of the game but still counted
+    s.checkInvariants();  // the tile is out of the game but still counted
   }
   {
     auto s = withOffer(county_office);
     s->pl[0].sq[sqAt(1, 6)] = Square{};
     const auto o = s->pl[0].offer;
-    play(*s, 0, Json{{"type", "convert"}, {"building", "county_office"},
+    s.play(0, Json{{"type", "convert"}, {"building", "county_office"},
                      {"offer", {data().buildings[o[0]].id, data().buildings[o[1]].id}}});
     CHECK(s->pl[0].offer.empty());
-    play(*s, 0, Json{{"type", "placeTerrain"}, {"terrain", "grove"}, {"square", sqAt(1, 6)}});
+    s.play(0, Json{{"type", "placeTerrain"}, {"terrain", "grove"}, {"square", sqAt(1, 6)}});
     CHECK(s->count(0, sqGrove) == 3);
   }
   {
     auto s = withOffer(shingle_maker);
     const auto o = s->pl[0].offer;
-    play(*s, 0, Json{{"type", "convert"}, {"building", "shingle_maker"},
+    s.play(0, Json{{"type", "convert"}, {"building", "shingle_maker"},
                      {"offer", {data().buildings[o[0]].id, data().buildings[o[1]].id}}});
-    play(*s, 0, gain("brick", "brick", 1));
+    s.play(0, gain("brick", "brick", 1));
     CHECK(amt(*s, wBrick, rBrick) == 1);
     CHECK(s->removed.size() == 2);
   }
@@ -210,10 +210,10 @@ TEST_CASE("each conversion may turn a wheel; never in the middle of one", "[glas
   // p. 8: "chaque échange est considéré comme une action différente qui peut provoquer une rotation".
   auto s = withBuilding(sand_depot);
   setGlassWheel(*s, 0, 0, 1, 1, 1, 3, 0);
-  play(*s, 0, conv("sand_depot"));
+  s.play(0, conv("sand_depot"));
   // Wood paid (3 -> 2), sand not yet received: no turn in between.
   CHECK(amt(*s, wGlass, rGlass) == 0);
-  play(*s, 0, gain("sand", "glass", 2));
+  s.play(0, gain("sand", "glass", 2));
   CHECK(amt(*s, wGlass, rGlass) == 1);
   CHECK(amt(*s, wGlass, rSand) == 1);
   CHECK(amt(*s, wGlass, rWood) == 1);

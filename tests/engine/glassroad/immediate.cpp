@@ -1,5 +1,5 @@
 // Building (p. 11) and every immediate building (appendix 2).
-#include "helpers.hpp"
+#include "shape.hpp"
 
 using namespace grt;
 
@@ -7,18 +7,18 @@ namespace {
 
 // A player with plenty to pay with, wheels held still (sand, coal on sector 0),
 // an empty landscape but for the base buildings, and a build action pending.
-std::unique_ptr<GlassState> withPending(int b) {
+Pos withPending(int b) {
   auto s = fresh(4);
   clearLandscape(*s, 0);
   offerOnBoard(*s, b);
   setGlassWheel(*s, 0, 0, 0, 2, 2, 5, 3);
   setBrickWheel(*s, 0, 5, 2, 0, 3);
-  s->stack.push_back(Decision{dBuild, 0, 0, 0, 0, 0});
+  s->decisions.push(Decision{dBuild, 0, 0, 0, 0, 0});
   return s;
 }
 
-void buildAt(GlassState& s, int b, int sq) {
-  play(s, 0, Json{{"type", "build"}, {"building", data().buildings[b].id}, {"square", sq}});
+void buildAt(Pos& s, int b, int sq) {
+  s.play(0, Json{{"type", "build"}, {"building", data().buildings[b].id}, {"square", sq}});
 }
 
 }  // namespace
@@ -27,8 +27,8 @@ TEST_CASE("building: pay the whole cost, place on an empty square; upgrades only
   auto s = withPending(cooperage);  // 1 wood, 2 bricks, 3 points (p. 4)
   CHECK(data().buildings[cooperage].cost == std::array<int8_t, 4>{1, 0, 0, 2});
   CHECK(data().buildings[cooperage].points == 3);
-  CHECK_FALSE(isLegal(*s, 0, act(aBuild, cooperage, 0)));  // a base building's square is not empty
-  buildAt(*s, cooperage, sqAt(2, 0));
+  CHECK_FALSE(offered(s, 0, act(aBuild, cooperage, 0)));  // a base building's square is not empty
+  buildAt(s, cooperage, sqAt(2, 0));
   CHECK(s->pl[0].wheel[wGlass][rWood] == 4);
   CHECK(s->pl[0].wheel[wBrick][rBrick] == 1);
   CHECK(s->pl[0].brickSpent == 2);
@@ -36,18 +36,18 @@ TEST_CASE("building: pay the whole cost, place on an empty square; upgrades only
   // Upgrades: on the matching base building only, once.
   auto u = withPending(glassworks);
   const int fg = u->squareOf(0, forestGlassworks);
-  CHECK(isLegal(*u, 0, act(aBuild, glassworks, fg)));
-  CHECK_FALSE(isLegal(*u, 0, act(aBuild, glassworks, sqAt(2, 0))));
-  buildAt(*u, glassworks, fg);
+  CHECK(offered(u, 0, act(aBuild, glassworks, fg)));
+  CHECK_FALSE(offered(u, 0, act(aBuild, glassworks, sqAt(2, 0))));
+  buildAt(u, glassworks, fg);
   CHECK(u->pl[0].sq[fg].upgrade == glassworks);
   CHECK(u->tileBuildings(0) == 0);  // an upgrade does not add a building (p. 19)
   offerOnBoard(*u, forest_hut, 1);
-  u->stack.push_back(Decision{dBuild, 0, 0, 0, 0, 0});
-  CHECK_FALSE(isLegal(*u, 0, act(aBuild, forest_hut, fg)));
+  u->decisions.push(Decision{dBuild, 0, 0, 0, 0, 0});
+  CHECK_FALSE(offered(u, 0, act(aBuild, forest_hut, fg)));
   // Unaffordable buildings are not offered.
   auto poor = withPending(water_mill);  // 4 wood, 4 clay, 2 bricks
   poor->pl[0].wheel[wGlass][rWood] = 3;
-  CHECK_FALSE(isLegal(*poor, 0, act(aBuild, water_mill, sqAt(2, 0))));
+  CHECK_FALSE(offered(poor, 0, act(aBuild, water_mill, sqAt(2, 0))));
 }
 
 TEST_CASE("immediate buildings that give resources", "[glassroad]") {
@@ -64,7 +64,7 @@ TEST_CASE("immediate buildings that give resources", "[glassroad]") {
     auto s = withPending(c.b);
     s->pl[0].wheel[wGlass][rGlass] = 2;  // room for the shack's glass
     s->pl[0].wheel[wBrick][rBrick] = c.b == stockpile ? 1 : 3;  // room for the stockpile's bricks
-    buildAt(*s, c.b, sqAt(2, 0));
+    buildAt(s, c.b, sqAt(2, 0));
     const Decision d = top(*s);
     CHECK(d.kind == dGain);
     CHECK(d.a == c.mask);
@@ -78,23 +78,23 @@ TEST_CASE("immediate buildings that give resources", "[glassroad]") {
 TEST_CASE("immediate buildings counting what you have: sculptor, raftsman, hot spring, boathouse", "[glassroad]") {
   {
     auto s = withPending(sculptors_workshop);  // food = wood (after paying), on one wheel
-    buildAt(*s, sculptors_workshop, sqAt(2, 0));
+    buildAt(s, sculptors_workshop, sqAt(2, 0));
     CHECK(top(*s).a == 1 << rFood);
     CHECK(top(*s).b == 5);
-    play(*s, 0, gain("food", "brick", 5));
+    s.play(0, gain("food", "brick", 5));
     CHECK(s->pl[0].wheel[wBrick][rFood] == 7);
     CHECK(s->pl[0].wheel[wGlass][rWood] == 5);  // the wood is kept
   }
   {
     auto s = withPending(raftsman);
-    buildAt(*s, raftsman, sqAt(2, 0));
+    buildAt(s, raftsman, sqAt(2, 0));
     CHECK(top(*s).a == 1 << rWood);
     CHECK(top(*s).b == 2);  // 2 water
   }
   {
     auto s = withPending(hot_spring);
     s->pl[0].wheel[wGlass][rWater] = 5;
-    buildAt(*s, hot_spring, sqAt(2, 0));
+    buildAt(s, hot_spring, sqAt(2, 0));
     CHECK(top(*s).a == 1 << rCoal);
     CHECK(top(*s).b == 5);
   }
@@ -103,7 +103,7 @@ TEST_CASE("immediate buildings counting what you have: sculptor, raftsman, hot s
     setSquare(*s, 0, sqAt(2, 5), sqPond);
     setSquare(*s, 0, sqAt(2, 6), sqPond);
     setSquare(*s, 0, sqAt(1, 6), sqPond);
-    buildAt(*s, boathouse, sqAt(2, 0));
+    buildAt(s, boathouse, sqAt(2, 0));
     CHECK(top(*s).a == 1 << rCoal);
     CHECK(top(*s).b == 3);
   }
@@ -116,12 +116,12 @@ TEST_CASE("immediate buildings counting adjacent squares (G4: orthogonal only)",
     auto s = withPending(clay_depot);
     setSquare(*s, 0, sqAt(0, 3), sqQuarry);
     setSquare(*s, 0, sqAt(2, 4), sqPond);
-    buildAt(*s, clay_depot, at);
+    buildAt(s, clay_depot, at);
     CHECK(top(*s).b == 6);  // 3 empty neighbours, 2 clay each
   }
   {
     auto s = withPending(wood_depot);
-    buildAt(*s, wood_depot, at);
+    buildAt(s, wood_depot, at);
     CHECK(top(*s).a == 1 << rWood);
     CHECK(top(*s).b == 8);
   }
@@ -130,7 +130,7 @@ TEST_CASE("immediate buildings counting adjacent squares (G4: orthogonal only)",
     setSquare(*s, 0, sqAt(0, 3), sqPond);
     setSquare(*s, 0, sqAt(1, 4), sqPond);
     setSquare(*s, 0, sqAt(2, 4), sqPond);  // diagonal: does not count
-    buildAt(*s, loess_islet, at);
+    buildAt(s, loess_islet, at);
     CHECK(top(*s).a == 1 << rClay);
     CHECK(top(*s).b == 4);
   }
@@ -138,7 +138,7 @@ TEST_CASE("immediate buildings counting adjacent squares (G4: orthogonal only)",
     // p. 13 example: the cultivator's pond next to an empty square, the sandy islet built there: 2 sand.
     auto s = withPending(sandy_islet);
     setSquare(*s, 0, sqAt(1, 2), sqPond);
-    buildAt(*s, sandy_islet, at);
+    buildAt(s, sandy_islet, at);
     CHECK(top(*s).a == 1 << rSand);
     CHECK(top(*s).b == 2);
   }
@@ -146,7 +146,7 @@ TEST_CASE("immediate buildings counting adjacent squares (G4: orthogonal only)",
     INFO(data().buildings[b].id);
     auto s = withPending(b);
     setSquare(*s, 0, sqAt(0, 3), sqGrove);
-    buildAt(*s, b, at);
+    buildAt(s, b, at);
     const int kind = b == loess_plateau ? sqQuarry : sqPond;
     CHECK(s->pl[0].sq[sqAt(1, 2)].kind == kind);
     CHECK(s->pl[0].sq[sqAt(1, 4)].kind == kind);
@@ -159,21 +159,21 @@ TEST_CASE("immediate buildings counting adjacent squares (G4: orthogonal only)",
 TEST_CASE("country house: up to 2 landscape tiles of one type next to it", "[glassroad]") {
   auto s = withPending(country_house);
   const int at = sqAt(1, 3);
-  buildAt(*s, country_house, at);
-  CHECK_FALSE(isLegal(*s, 0, act(aPlaceTerrain, sqGrove, sqAt(2, 4))));  // diagonal
-  play(*s, 0, Json{{"type", "placeTerrain"}, {"terrain", "grove"}, {"square", sqAt(1, 2)}});
-  CHECK_FALSE(isLegal(*s, 0, act(aPlaceTerrain, sqPond, sqAt(1, 4))));  // the same type
-  play(*s, 0, Json{{"type", "placeTerrain"}, {"terrain", "grove"}, {"square", sqAt(1, 4)}});
+  buildAt(s, country_house, at);
+  CHECK_FALSE(offered(s, 0, act(aPlaceTerrain, sqGrove, sqAt(2, 4))));  // diagonal
+  s.play(0, Json{{"type", "placeTerrain"}, {"terrain", "grove"}, {"square", sqAt(1, 2)}});
+  CHECK_FALSE(offered(s, 0, act(aPlaceTerrain, sqPond, sqAt(1, 4))));  // the same type
+  s.play(0, Json{{"type", "placeTerrain"}, {"terrain", "grove"}, {"square", sqAt(1, 4)}});
   CHECK(s->count(0, sqGrove) == 2);
-  CHECK(s->stack.empty());
+  CHECK(s->decisions.empty());
 }
 
 TEST_CASE("dairy: 3 food on each wheel", "[glassroad]") {
   auto s = withPending(dairy);
-  buildAt(*s, dairy, sqAt(2, 0));
-  play(*s, 0, gain("food", "glass", 3));
-  CHECK_FALSE(isLegal(*s, 0, act(aGain, rFood, wGlass, 3)));
-  play(*s, 0, gain("food", "brick", 3));
+  buildAt(s, dairy, sqAt(2, 0));
+  s.play(0, gain("food", "glass", 3));
+  CHECK_FALSE(offered(s, 0, act(aGain, rFood, wGlass, 3)));
+  s.play(0, gain("food", "brick", 3));
   CHECK(s->pl[0].wheel[wGlass][rFood] == 3);
   CHECK(s->pl[0].wheel[wBrick][rFood] == 5);
 }
@@ -182,9 +182,9 @@ TEST_CASE("builders' storehouse: 3 wood and 3 clay", "[glassroad]") {
   auto s = withPending(builders_storehouse);
   s->pl[0].wheel[wGlass][rWood] = 1;
   s->pl[0].wheel[wBrick][rClay] = 1;
-  buildAt(*s, builders_storehouse, sqAt(2, 0));
-  play(*s, 0, gain("wood", "glass", 3));
-  play(*s, 0, gain("clay", "brick", 3));
+  buildAt(s, builders_storehouse, sqAt(2, 0));
+  s.play(0, gain("wood", "glass", 3));
+  s.play(0, gain("clay", "brick", 3));
   CHECK(s->pl[0].wheel[wGlass][rWood] == 4);
   CHECK(s->pl[0].wheel[wBrick][rClay] == 4);
 }
@@ -200,7 +200,7 @@ TEST_CASE("upgrades with an immediate effect: forest hut, artists' camp, guild h
     INFO(data().buildings[c.b].id);
     auto s = withPending(c.b);
     s->pl[0].wheel[wGlass][rGlass] = 2;
-    buildAt(*s, c.b, s->squareOf(0, c.base));
+    buildAt(s, c.b, s->squareOf(0, c.base));
     CHECK(s->pl[0].sq[s->squareOf(0, c.base)].upgrade == c.b);
     CHECK(top(*s).a == c.mask);
     CHECK(top(*s).b == c.amount);
@@ -212,52 +212,52 @@ TEST_CASE("as often as you like: landscaping office, winery, fishery, wood merch
     auto s = withPending(landscaping_office);  // remove a quarry: 2 clay and 2 sand, repeatedly
     setSquare(*s, 0, sqAt(2, 5), sqQuarry);
     setSquare(*s, 0, sqAt(2, 6), sqQuarry);
-    buildAt(*s, landscaping_office, sqAt(2, 0));
+    buildAt(s, landscaping_office, sqAt(2, 0));
     s->pl[0].wheel[wBrick][rClay] = 1;
-    play(*s, 0, Json{{"type", "repeat"}, {"square", sqAt(2, 5)}});
-    play(*s, 0, gain("clay", "brick", 2));
-    play(*s, 0, gain("sand", "glass", 2));
-    play(*s, 0, Json{{"type", "repeat"}, {"square", sqAt(2, 6)}});
-    play(*s, 0, gain("clay", "brick", 2));
-    play(*s, 0, gain("sand", "glass", 2));
+    s.play(0, Json{{"type", "repeat"}, {"square", sqAt(2, 5)}});
+    s.play(0, gain("clay", "brick", 2));
+    s.play(0, gain("sand", "glass", 2));
+    s.play(0, Json{{"type", "repeat"}, {"square", sqAt(2, 6)}});
+    s.play(0, gain("clay", "brick", 2));
+    s.play(0, gain("sand", "glass", 2));
     CHECK(s->count(0, sqQuarry) == 0);
     CHECK(s->pl[0].wheel[wBrick][rClay] == 5);
     CHECK(top(*s).kind == dRepeat);
-    play(*s, 0, pass());
-    CHECK(s->stack.empty());
+    s.play(0, pass());
+    CHECK(s->decisions.empty());
   }
   {
     auto s = withPending(winery);  // remove a grove: 3 food (wheel chosen each time) and 1 wood
     setSquare(*s, 0, sqAt(2, 5), sqGrove);
     s->pl[0].wheel[wGlass][rWood] = 3;
-    buildAt(*s, winery, sqAt(2, 0));
-    play(*s, 0, Json{{"type", "repeat"}, {"square", sqAt(2, 5)}});
-    play(*s, 0, gain("food", "brick", 3));
-    play(*s, 0, gain("wood", "glass", 1));
+    buildAt(s, winery, sqAt(2, 0));
+    s.play(0, Json{{"type", "repeat"}, {"square", sqAt(2, 5)}});
+    s.play(0, gain("food", "brick", 3));
+    s.play(0, gain("wood", "glass", 1));
     CHECK(s->pl[0].wheel[wBrick][rFood] == 5);
     CHECK(s->pl[0].wheel[wGlass][rWood] == 4);  // no wood in its cost
   }
   {
     auto s = withPending(fishery);  // remove a pond: 3 food and 1 water
     setSquare(*s, 0, sqAt(2, 5), sqPond);
-    buildAt(*s, fishery, sqAt(2, 0));
-    play(*s, 0, Json{{"type", "repeat"}, {"square", sqAt(2, 5)}});
-    play(*s, 0, gain("food", "glass", 3));
-    play(*s, 0, gain("water", "glass", 1));
+    buildAt(s, fishery, sqAt(2, 0));
+    s.play(0, Json{{"type", "repeat"}, {"square", sqAt(2, 5)}});
+    s.play(0, gain("food", "glass", 3));
+    s.play(0, gain("water", "glass", 1));
     CHECK(s->pl[0].wheel[wGlass][rWater] == 3);
     CHECK(s->count(0, sqPond) == 0);
   }
   {
     auto s = withPending(wood_merchant);  // 1 wood -> 2 of one basic resource, repeatedly
-    buildAt(*s, wood_merchant, sqAt(2, 0));
+    buildAt(s, wood_merchant, sqAt(2, 0));
     const int wood = s->pl[0].wheel[wGlass][rWood];
-    play(*s, 0, Json{{"type", "repeat"}, {"resource", "water"}});
-    play(*s, 0, gain("water", "glass", 2));
+    s.play(0, Json{{"type", "repeat"}, {"resource", "water"}});
+    s.play(0, gain("water", "glass", 2));
     const int clay = s->pl[0].wheel[wBrick][rClay];
-    play(*s, 0, Json{{"type", "repeat"}, {"resource", "clay"}});
-    play(*s, 0, pass());  // G1: the 2 clay may be refused, the wood is spent
+    s.play(0, Json{{"type", "repeat"}, {"resource", "clay"}});
+    s.play(0, pass());  // G1: the 2 clay may be refused, the wood is spent
     CHECK(s->pl[0].wheel[wBrick][rClay] == clay);
-    play(*s, 0, pass());
+    s.play(0, pass());
     CHECK(s->pl[0].wheel[wGlass][rWood] == wood - 2);
     CHECK(s->pl[0].wheel[wGlass][rWater] == 4);
   }
@@ -267,10 +267,10 @@ TEST_CASE("tavern: applies the effect of an adjacent immediate building", "[glas
   auto s = withPending(tavern);
   placeTile(*s, 0, reservoir, sqAt(1, 2));
   placeTile(*s, 0, cooperage, sqAt(1, 4));  // a conversion building cannot be copied
-  buildAt(*s, tavern, sqAt(1, 3));
-  CHECK(isLegal(*s, 0, act(aTavern, sqAt(1, 2))));
-  CHECK_FALSE(isLegal(*s, 0, act(aTavern, sqAt(1, 4))));
-  play(*s, 0, Json{{"type", "tavern"}, {"square", sqAt(1, 2)}});
+  buildAt(s, tavern, sqAt(1, 3));
+  CHECK(offered(s, 0, act(aTavern, sqAt(1, 2))));
+  CHECK_FALSE(offered(s, 0, act(aTavern, sqAt(1, 4))));
+  s.play(0, Json{{"type", "tavern"}, {"square", sqAt(1, 2)}});
   CHECK(top(*s).a == 1 << rWater);
   CHECK(top(*s).b == 7);
 }

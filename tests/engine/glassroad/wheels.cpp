@@ -1,5 +1,5 @@
 // The production wheels (p. 4, 7) and set-up (p. 3–4).
-#include "helpers.hpp"
+#include "shape.hpp"
 
 using namespace grt;
 
@@ -49,7 +49,7 @@ TEST_CASE("set-up: wheels, landscape and building board by player count", "[glas
   // Every player starts by choosing cards, all at once.
   CHECK(s->turn().deciding.size() == 4);
   CHECK(s->turn().phase == "pick");
-  CHECK(problems(*s).empty());
+  s.checkInvariants();
 }
 
 TEST_CASE("wheel example 1: 2 sand empty sector 0 and the glass wheel turns once", "[glassroad]") {
@@ -57,7 +57,7 @@ TEST_CASE("wheel example 1: 2 sand empty sector 0 and the glass wheel turns once
   auto s = fresh(4);
   setGlassWheel(*s, 0, 0, 1, 2, 3, 4, 0);
   s->pushGain(0, 1 << rSand, 2, -1, gfTxnEnd);
-  play(*s, 0, gain("sand", "glass", 2));
+  s.play(0, gain("sand", "glass", 2));
   const auto& g = s->pl[0].wheel[wGlass];
   CHECK(g[rSand] == 1);
   CHECK(g[rFood] == 0);
@@ -72,7 +72,7 @@ TEST_CASE("wheel example 2: sand 0 to 2 turns the wheel once and it stops when g
   auto s = fresh(4);
   setGlassWheel(*s, 0, 0, 4, 4, 2, 3, 2);
   s->pushGain(0, 1 << rSand, 2, -1, gfTxnEnd);
-  play(*s, 0, gain("sand", "glass", 2));
+  s.play(0, gain("sand", "glass", 2));
   const auto& g = s->pl[0].wheel[wGlass];
   CHECK(g[rGlass] == 3);
   CHECK(g[rSand] == 1);  // sector 0 still empty, but the refined brown sector is now taken
@@ -88,7 +88,7 @@ TEST_CASE("a wheel turns again and again while both brown sectors stay empty", "
   auto s = fresh(4);
   setGlassWheel(*s, 0, 0, 3, 3, 3, 3, 0);
   s->pushGain(0, 1 << rSand, 7, -1, gfTxnEnd);
-  play(*s, 0, gain("sand", "glass", 7));
+  s.play(0, gain("sand", "glass", 7));
   const auto& g = s->pl[0].wheel[wGlass];
   CHECK(g[rGlass] == 3);  // three turns: food, coal, water and wood reach 0
   CHECK(g[rSand] == 4);
@@ -99,7 +99,7 @@ TEST_CASE("the brick wheel turns when clay, food and coal all leave sector 0", "
   auto s = fresh(4);
   setBrickWheel(*s, 0, 1, 2, 0, 0);
   s->pushGain(0, 1 << rCoal, 1, -1, gfTxnEnd);
-  play(*s, 0, gain("coal", "brick", 1));
+  s.play(0, gain("coal", "brick", 1));
   const auto& b = s->pl[0].wheel[wBrick];
   CHECK(b[rBrick] == 1);
   CHECK(b[rClay] == 0);
@@ -112,10 +112,10 @@ TEST_CASE("basic resources never go beyond sector 7 and P1 lets you take fewer",
   auto s = fresh(4);
   setGlassWheel(*s, 0, 0, 1, 1, 1, 6, 0);
   s->pushGain(0, 1 << rWood, 3, -1, gfTxnEnd);
-  CHECK(isLegal(*s, 0, act(aGain, rWood, wGlass, 1)));
-  CHECK_FALSE(isLegal(*s, 0, act(aGain, rWood, wGlass, 2)));
-  CHECK(isLegal(*s, 0, act(aPass)));
-  play(*s, 0, pass());
+  CHECK(offered(s, 0, act(aGain, rWood, wGlass, 1)));
+  CHECK_FALSE(offered(s, 0, act(aGain, rWood, wGlass, 2)));
+  CHECK(offered(s, 0, act(aPass)));
+  s.play(0, pass());
   CHECK(s->pl[0].wheel[wGlass][rWood] == 6);
 }
 
@@ -124,13 +124,13 @@ TEST_CASE("P2: food and coal go on either wheel, never split", "[glassroad]") {
   setGlassWheel(*s, 0, 0, 1, 1, 1, 1, 0);
   setBrickWheel(*s, 0, 0, 1, 1, 0);
   s->pushGain(0, 1 << rFood, 3, -1, gfTxnEnd);
-  auto v = legal(*s, 0);
-  CHECK(isLegal(*s, 0, act(aGain, rFood, wGlass, 3)));
-  CHECK(isLegal(*s, 0, act(aGain, rFood, wBrick, 3)));
+  auto v = actionsOf(s, 0);
+  CHECK(offered(s, 0, act(aGain, rFood, wGlass, 3)));
+  CHECK(offered(s, 0, act(aGain, rFood, wBrick, 3)));
   // One action carries the whole gain: there is no second gain decision afterwards.
-  play(*s, 0, gain("food", "brick", 3));
+  s.play(0, gain("food", "brick", 3));
   CHECK(s->pl[0].wheel[wBrick][rFood] == 4);
-  CHECK(s->stack.empty());
+  CHECK(s->decisions.empty());
 }
 
 TEST_CASE("glass stays within the refined zone's sectors 0 to 3", "[glassroad]") {
@@ -138,6 +138,6 @@ TEST_CASE("glass stays within the refined zone's sectors 0 to 3", "[glassroad]")
   setGlassWheel(*s, 0, 0, 1, 1, 1, 1, 3);
   s->pushGain(0, 1 << rGlass, 1, -1, gfTxnEnd);
   s->advance();
-  CHECK(s->stack.empty());  // nothing can be taken: the gain lapses
+  CHECK(s->decisions.empty());  // nothing can be taken: the gain lapses
   CHECK(s->pl[0].wheel[wGlass][rGlass] == 3);
 }

@@ -1,5 +1,6 @@
 // The lobby: choose a game, the number of players, each seat (human or bot and
 // its level, name), the game's options, an optional seed; then Start.
+import { clipName } from '../engine/limits.js';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { localName, makeT } from '../i18n/index.js';
 import { GameCover } from '../ui/GameCover.jsx';
@@ -227,8 +228,12 @@ export function Lobby({ games: allGames, modules, lang, t, onStart, busy, initia
                 type="text"
                 aria-label={t('lobby.seatName', { n: i + 1 })}
                 value={s.name}
-                maxLength={24}
-                onInput={(e) => setSeat(i, { name: e.currentTarget.value })}
+                onInput={(e) => {
+                  // 24 characters (code points, as the engine counts them), never cut inside an emoji
+                  const name = clipName(e.currentTarget.value);
+                  if (name !== e.currentTarget.value) e.currentTarget.value = name;
+                  setSeat(i, { name });
+                }}
               />
               <select
                 aria-label={t('lobby.seatKind', { n: i + 1 })}

@@ -2,7 +2,7 @@
 // record or file is reported in words and skipped; the others are untouched.
 import { useEffect, useState } from 'preact/hooks';
 import { errorText, localName } from '../i18n/index.js';
-import { listSaves, deleteSave, putSave } from '../store/saves.js';
+import { listSaves, deleteSave, putSave, saveErrorKey, damagedReasonKey } from '../store/saves.js';
 import { exportFile, exportFileName, parseImport } from '../store/validate.js';
 
 function download(record) {
@@ -25,7 +25,7 @@ export function SavedGames({ games, lang, t, onResume, checkWithEngine }) {
 
   const refresh = async () => {
     try {
-      const { saves, damaged: bad } = await listSaves();
+      const { saves, damaged: bad } = await listSaves(games.map((g) => g.id));
       setList(saves);
       setDamaged(bad);
     } catch {
@@ -58,7 +58,15 @@ export function SavedGames({ games, lang, t, onResume, checkWithEngine }) {
     }
     const parsed = parseImport(text);
     if (!parsed.ok) {
-      setMessage({ kind: 'error', text: t('saves.importBad', { file: file.name }) });
+      const key =
+        parsed.reason === 'too_large' || parsed.reason === 'too_deep'
+          ? 'saves.importTooLarge'
+          : parsed.reason === 'newer_version' || parsed.reason === 'newer_format'
+            ? 'saves.importNewer'
+            : parsed.reason === 'name_too_long'
+              ? 'saves.importName'
+              : 'saves.importBad';
+      setMessage({ kind: 'error', text: t(key, { file: file.name }) });
       return;
     }
     if (!games.some((g) => g.id === parsed.record.game)) {
@@ -72,8 +80,8 @@ export function SavedGames({ games, lang, t, onResume, checkWithEngine }) {
     }
     try {
       await putSave(parsed.record);
-    } catch {
-      setMessage({ kind: 'error', text: t('error.storage_unavailable') });
+    } catch (err) {
+      setMessage({ kind: 'error', text: t(saveErrorKey(err, 'error.storage_unavailable')) });
       return;
     }
     setMessage({ kind: 'ok', text: t('saves.imported', { file: file.name }) });
@@ -104,7 +112,7 @@ export function SavedGames({ games, lang, t, onResume, checkWithEngine }) {
           <ul>
             {damaged.map((d) => (
               <li key={String(d.key)}>
-                <code>{String(d.key)}</code>
+                <code>{String(d.key)}</code> <span class="muted small">{t(damagedReasonKey(d.reason))}</span>
                 <button type="button" class="small-btn" onClick={() => remove(d.key)}>
                   {t('saves.delete')}
                 </button>

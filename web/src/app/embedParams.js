@@ -1,5 +1,6 @@
 // The game an embed URL asks for: embed.html?game=neuland&players=3&bots=1,2
 // &level=easy&seed=42&names=Anna,Ben&opt.layout=random (see docs/embedding.md).
+import { clipName } from '../engine/limits.js';
 const LEVELS = ['easy', 'normal', 'hard'];
 
 // The setup asked for by the URL, or null when it names no known game.
@@ -14,7 +15,7 @@ export function setupFromParams(params, games, t) {
     ? Array.from({ length: count - 1 }, (_, i) => i + 1)
     : botsParam.split(',').map((s) => Number.parseInt(s, 10)).filter((n) => Number.isInteger(n));
   const level = LEVELS.includes(params.get('level')) ? params.get('level') : 'normal';
-  const names = (params.get('names') || '').split(',').map((s) => s.trim().slice(0, 24));
+  const names = (params.get('names') || '').split(',').map((s) => clipName(s.trim()));
   const seats = Array.from({ length: count }, (_, i) => ({
     type: bots.includes(i) ? 'bot' : 'human',
     level,

@@ -2,6 +2,7 @@
 // status, apply, bot, undo, log, save), plays the bot seats, autosaves after
 // every action and tells the screen what to draw through a snapshot.
 // No rule lives here: what the engine lists is what a human may click.
+import { saveErrorKey } from '../store/saves.js';
 import { makeRecord } from '../store/validate.js';
 
 export const BOT_MS = { easy: 50, normal: 200, hard: 1000 };
@@ -108,7 +109,7 @@ export class GameSession {
     this.storing = (this.storing || Promise.resolve()).then(() =>
       Promise.resolve()
         .then(() => this.persist(record))
-        .catch(() => this.set({ notice: 'notice.saveFailed' })),
+        .catch((err) => this.set({ notice: saveErrorKey(err) })),
     );
     return this.storing;
   }

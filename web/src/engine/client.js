@@ -3,6 +3,8 @@
 // It never rejects: a dead worker, a trap or a timeout becomes an ok:false reply
 // with the code "engine_failed", which the UI reports in words.
 
+import { checkJsonText } from './limits.js';
+
 const TIMEOUT_MS = 60000;
 
 export function failure(code, message) {
@@ -71,8 +73,17 @@ export class EngineClient {
     } catch (err) {
       return Promise.resolve(failure('engine_failed', String((err && err.message) || err)));
     }
+    // A request that cannot be written or is out of bounds is refused here:
+    // the worker, and the game in it, never see it.
+    let request;
+    try {
+      request = JSON.stringify({ ...args, op });
+    } catch (err) {
+      return Promise.resolve(failure('malformed', `the request cannot be sent (${(err && err.name) || 'error'})`));
+    }
+    const why = checkJsonText(request);
+    if (why) return Promise.resolve(failure('malformed', why === 'too_deep' ? 'the request nests too deeply' : 'the request is too large'));
     const id = this.nextId++;
-    const request = JSON.stringify({ ...args, op });
     return new Promise((resolve) => {
       const timer = setTimeout(() => this.crash('the engine did not answer in time'), TIMEOUT_MS);
       this.pending.set(id, { resolve, timer });

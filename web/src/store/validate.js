@@ -1,30 +1,93 @@
 // Shape checks for saved games, shared by the IndexedDB store and the file
 // import. Pure functions (tested in Node). The engine's `load` has the last
-// word on whether a save replays; this only keeps damaged or foreign data out.
+// word on whether a save replays; this only keeps damaged or foreign data out,
+// and an import is normalised (known fields only, bounded sizes) before it is
+// stored (docs/reliability.md).
+import { checkJsonText, checkName, MAX_LOG_ENTRIES, MAX_REQUEST_BYTES, MAX_JSON_DEPTH } from '../engine/limits.js';
 
 export const RECORD_VERSION = 1;
 export const FILE_KIND = 'ludotheca-save';
+export const ENGINE_SAVE_FORMAT = 2; // the newest engine save format this build reads (1 and 2)
 const LEVELS = ['easy', 'normal', 'hard'];
 const MAX_SEATS = 8;
+const MAX_ID_CHARS = 64; // game ids, option ids, engine versions
+const MAX_OPTIONS = 32;
+// An import file may be a little larger and deeper than a request: the file
+// wraps the save in {kind, state}, the request in {op, state}.
+const MAX_FILE_BYTES = MAX_REQUEST_BYTES - 4096;
 
 function isObject(v) {
   return v !== null && typeof v === 'object' && !Array.isArray(v);
 }
 
-// The engine's save: {format, engineVersion, game, setup, log, snapshot}.
+function shortString(v) {
+  return typeof v === 'string' && v.length > 0 && v.length <= MAX_ID_CHARS;
+}
+
+function checkOptions(options) {
+  if (options === undefined || options === null) return null;
+  if (!isObject(options)) return 'bad_options';
+  const keys = Object.keys(options);
+  if (keys.length > MAX_OPTIONS) return 'bad_options';
+  for (const k of keys) {
+    const v = options[k];
+    if (k.length > MAX_ID_CHARS) return 'bad_options';
+    if (typeof v === 'string' ? v.length > MAX_ID_CHARS : typeof v !== 'boolean' && !Number.isSafeInteger(v))
+      return 'bad_options';
+  }
+  return null;
+}
+
+// The engine's save: {format, engineVersion, game, setup, log, snapshotHash}
+// (format 2), or format 1 with its snapshot.
 export function checkEngineSave(state) {
   if (!isObject(state)) return 'not_an_object';
   if (!Number.isInteger(state.format)) return 'no_format';
+  if (state.format > ENGINE_SAVE_FORMAT) return 'newer_format';
+  if (state.format < 1) return 'bad_format';
   if (typeof state.game !== 'string' || !state.game) return 'no_game';
+  if (state.game.length > MAX_ID_CHARS) return 'no_game';
   if (!isObject(state.setup)) return 'no_setup';
   if (state.setup.game !== undefined && state.setup.game !== state.game) return 'two_games';
   if (!Number.isInteger(state.setup.players) || state.setup.players < 1 || state.setup.players > MAX_SEATS)
     return 'bad_players';
+  if (state.setup.seed !== undefined && state.setup.seed !== null && !Number.isSafeInteger(state.setup.seed))
+    return 'bad_seed';
+  const names = state.setup.names;
+  if (names !== undefined && names !== null) {
+    if (!Array.isArray(names) || names.length !== state.setup.players) return 'bad_names';
+    for (const n of names) {
+      const why = checkName(n);
+      if (why) return why;
+    }
+  }
+  const optionsWhy = checkOptions(state.setup.options);
+  if (optionsWhy) return optionsWhy;
   if (!Array.isArray(state.log)) return 'no_log';
+  if (state.log.length > MAX_LOG_ENTRIES) return 'log_too_long';
   for (const entry of state.log) {
     if (!isObject(entry) || !Number.isInteger(entry.player) || !('action' in entry)) return 'bad_log';
   }
+  if (state.format === 2 && typeof state.snapshotHash !== 'string') return 'no_hash';
   return null;
+}
+
+// A copy of a sound engine save with only the fields the engine reads.
+export function normaliseEngineSave(state) {
+  const setup = { game: state.game, players: state.setup.players };
+  for (const k of ['seed', 'names', 'options']) {
+    if (state.setup[k] !== undefined) setup[k] = state.setup[k];
+  }
+  if (Array.isArray(setup.names)) setup.names = [...setup.names];
+  if (isObject(setup.options)) setup.options = { ...setup.options };
+  const out = { format: state.format };
+  if (shortString(state.engineVersion)) out.engineVersion = state.engineVersion;
+  out.game = state.game;
+  out.setup = setup;
+  out.log = state.log.map((e) => ({ player: e.player, action: e.action }));
+  if (state.format === 2) out.snapshotHash = state.snapshotHash;
+  else if (state.snapshot !== undefined) out.snapshot = state.snapshot;
+  return out;
 }
 
 export function checkSeats(seats, players) {
@@ -34,22 +97,35 @@ export function checkSeats(seats, players) {
     if (s.type !== 'human' && s.type !== 'bot') return 'bad_seats';
     if (s.type === 'bot' && !LEVELS.includes(s.level)) return 'bad_seats';
     if (typeof s.name !== 'string') return 'bad_seats';
+    const why = checkName(s.name);
+    if (why) return why;
   }
   return null;
 }
 
+// Seats with only their known fields.
+export function normaliseSeats(seats) {
+  return seats.map((s) => ({
+    type: s.type,
+    level: LEVELS.includes(s.level) ? s.level : 'normal',
+    name: s.name,
+  }));
+}
+
 // A stored record: {id, version, game, seats, state, createdAt, savedAt, over}.
-// Returns null when it is sound, else a reason code.
-export function checkRecord(record) {
+// Returns null when it is sound, else a reason code. With `knownGames` (ids),
+// a record of a game this build does not have is 'unknown_game'.
+export function checkRecord(record, knownGames = null) {
   if (!isObject(record)) return 'not_an_object';
   if (typeof record.id !== 'string' || !record.id) return 'no_id';
-  if (record.version !== RECORD_VERSION) return 'bad_version';
+  if (record.version !== RECORD_VERSION) return Number.isInteger(record.version) && record.version > RECORD_VERSION ? 'newer_version' : 'bad_version';
   const why = checkEngineSave(record.state);
   if (why) return why;
   if (record.game !== record.state.game) return 'two_games';
   const seatsWhy = checkSeats(record.seats, record.state.setup.players);
   if (seatsWhy) return seatsWhy;
   if (!Number.isFinite(record.savedAt)) return 'no_date';
+  if (knownGames && !knownGames.includes(record.game)) return 'unknown_game';
   return null;
 }
 
@@ -68,7 +144,7 @@ export function defaultSeats(state) {
   }));
 }
 
-export function makeRecord({ id, game, seats, state, over = false, createdAt, now = Date.now() }) {
+export function makeRecord({ id, game, seats, state, over = false, createdAt, writer, now = Date.now() }) {
   return {
     id: id || newId(),
     version: RECORD_VERSION,
@@ -78,6 +154,7 @@ export function makeRecord({ id, game, seats, state, over = false, createdAt, no
     over: Boolean(over),
     createdAt: createdAt || now,
     savedAt: now,
+    ...(writer ? { writer } : {}),
   };
 }
 
@@ -101,8 +178,13 @@ export function exportFileName(record) {
 }
 
 // Text of an imported file -> {ok: true, record} (a new record, not yet checked
-// by the engine) or {ok: false, reason}. Accepts our export files and bare engine saves.
+// by the engine) or {ok: false, reason}. Accepts our export files and bare
+// engine saves. The file is bounded (size, depth) before it is parsed, checked
+// field by field, and normalised: only known fields are kept, so nothing else
+// the file holds reaches the store.
 export function parseImport(text, now = Date.now()) {
+  const bounds = checkJsonText(text, MAX_FILE_BYTES, MAX_JSON_DEPTH);
+  if (bounds) return { ok: false, reason: bounds };
   let data;
   try {
     data = JSON.parse(text);
@@ -113,7 +195,8 @@ export function parseImport(text, now = Date.now()) {
   let state;
   let seats;
   if (data.kind === FILE_KIND) {
-    if (data.version !== RECORD_VERSION) return { ok: false, reason: 'bad_version' };
+    if (data.version !== RECORD_VERSION)
+      return { ok: false, reason: Number.isInteger(data.version) && data.version > RECORD_VERSION ? 'newer_version' : 'bad_version' };
     state = data.state;
     const why = checkEngineSave(state);
     if (why) return { ok: false, reason: why };
@@ -121,11 +204,15 @@ export function parseImport(text, now = Date.now()) {
     seats = data.seats;
     const seatsWhy = checkSeats(seats, state.setup.players);
     if (seatsWhy) return { ok: false, reason: seatsWhy };
+    // The seats' names are the setup's: a file where they differ was edited.
+    const names = state.setup.names;
+    if (Array.isArray(names) && seats.some((s, i) => s.name !== names[i])) return { ok: false, reason: 'names_mismatch' };
+    seats = normaliseSeats(seats);
   } else {
     state = data;
     const why = checkEngineSave(state);
     if (why) return { ok: false, reason: why };
     seats = defaultSeats(state);
   }
-  return { ok: true, record: makeRecord({ game: state.game, seats, state, now }) };
+  return { ok: true, record: makeRecord({ game: state.game, seats, state: normaliseEngineSave(state), now }) };
 }

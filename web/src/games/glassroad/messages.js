@@ -38,6 +38,7 @@ const fr = {
   'act.pass.tavern': 'Ne rien copier',
   'act.pass.final': 'J’ai terminé',
   'act.gain': 'Prendre {amount} {res} sur la {wheel}',
+  'act.gain.name': 'Choisir {res} sans en prendre (chaque adversaire en reçoit 1)',
   'act.placeTerrain': 'Poser {terrain} en {square}',
   'act.build': 'Construire {building} en {square}',
   'act.build.offer': 'Construire {building} (offre privée) en {square}',
@@ -125,6 +126,8 @@ const fr = {
   'ui.decision.play': 'Jouez une carte.',
   'ui.decision.final': 'Derniers échanges, puis « J’ai terminé ».',
   'ui.supplier': 'Cadeau du fournisseur',
+  'ui.supplier.name': 'Fournisseur : choisissez la ressource (vous pouvez en prendre 0, 1 ou 2 ; chaque adversaire en reçoit 1).',
+  'ui.outOfTurn': 'Hors de votre tour : vous pouvez utiliser vos bâtiments de transformation et retirer vos tuiles Terrain.',
   'ui.anyTime': 'À tout moment : utiliser un bâtiment de transformation (contour pointillé) ; touchez une carrière, un bosquet ou un étang pour le retirer.',
 
   // --- turn phases (the shell's header looks up phase.<turn().phase>)
@@ -208,6 +211,7 @@ const en = {
   'act.pass.tavern': 'Copy nothing',
   'act.pass.final': "I'm done",
   'act.gain': 'Take {amount} {res} on the {wheel}',
+  'act.gain.name': 'Name {res} and take none (each opponent gets 1)',
   'act.placeTerrain': 'Place a {terrain} on {square}',
   'act.build': 'Build {building} on {square}',
   'act.build.offer': 'Build {building} (private offer) on {square}',
@@ -293,6 +297,8 @@ const en = {
   'ui.decision.play': 'Play a card.',
   'ui.decision.final': 'Last exchanges, then “I’m done”.',
   'ui.supplier': 'Supplier’s gift',
+  'ui.supplier.name': 'Supplier: name the resource (take 0, 1 or 2 of it; each opponent gets 1).',
+  'ui.outOfTurn': 'Out of turn: you may use your conversion buildings and remove your terrain tiles.',
   'ui.anyTime': 'Any time: use a conversion building (dashed outline); tap a quarry, grove or pond to remove it.',
 
   'phase.pick': 'choosing cards',

@@ -1,0 +1,221 @@
+#include "ismcts.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <memory>
+
+#include "playout.hpp"
+
+namespace ludo {
+
+namespace {
+
+struct Edge {
+  int16_t player;
+  Action action;
+  float prior;
+  int visits = 0;
+  int available = 0;
+  double sum = 0;  // value for `player`, summed over visits
+  int child = -1;  // node index once expanded
+};
+
+struct Node {
+  std::vector<Edge> edges;
+};
+
+// The game's playout policy, normalised over the actions listed.
+void policyPrior(const State& s, int player, const std::vector<Action>& legal, std::vector<double>& out) {
+  out.resize(legal.size());
+  double total = 0;
+  for (size_t i = 0; i < legal.size(); ++i) total += (out[i] = std::max(0.0, s.playoutWeight(player, legal[i])));
+  for (double& p : out) p = total > 0 ? p / total : 1.0 / static_cast<double>(legal.size());
+}
+
+// Root prior: half the playout policy, half a softmax of the one-step heuristic
+// (the searching seat's value after each action).
+void rootPrior(const State& s, int seat, const std::vector<Action>& actions, std::vector<RootStat>& stats) {
+  std::vector<double> policy, value(actions.size());
+  policyPrior(s, seat, actions, policy);
+  double lo = 1e9, hi = -1e9, top = 0;
+  for (size_t i = 0; i < actions.size(); ++i) {
+    std::unique_ptr<State> next = s.clone();
+    next->applyLegal(seat, actions[i]);
+    value[i] = next->evaluate(seat);
+    lo = std::min(lo, value[i]);
+    hi = std::max(hi, value[i]);
+    top = std::max(top, policy[i]);
+  }
+  const double temp = std::max(0.01, (hi - lo) / 4);
+  double z = 0;
+  for (double& v : value) z += (v = std::exp((v - hi) / temp));
+  stats.resize(actions.size());
+  for (size_t i = 0; i < actions.size(); ++i) {
+    stats[i].action = actions[i];
+    stats[i].prior = 0.5 * policy[i] + 0.5 * value[i] / z;
+    stats[i].liking = top > 0 ? policy[i] / top : 1.0;
+  }
+}
+
+class Search {
+ public:
+  Search(int seat, int players, const SearchLimits& limits, uint64_t seed)
+      : seat_(seat), limits_(limits), rng_(seed ^ 0x9E3779B97F4A7C15ULL, 91), value_(static_cast<size_t>(players)) {
+    nodes_.reserve(1024);
+  }
+
+  void makeRoot(const std::vector<RootStat>& stats) {
+    nodes_.emplace_back();
+    for (const RootStat& r : stats) nodes_[0].edges.push_back(Edge{static_cast<int16_t>(seat_), r.action,
+                                                                    static_cast<float>(r.prior)});
+  }
+
+  // One iteration on a fresh determinization.
+  void iterate(State& s) {
+    path_.clear();
+    int node = 0;
+    bool expanded = false;
+    while (!s.over()) {
+      int player;
+      if (node == 0) {
+        player = seat_;
+      } else {
+        Turn t = s.turn();
+        if (t.deciding.empty()) break;
+        player = t.deciding[0];
+      }
+      const int e = select(s, node, player);
+      if (e < 0) break;
+      Edge& edge = nodes_[static_cast<size_t>(node)].edges[static_cast<size_t>(e)];
+      s.applyLegal(player, edge.action);
+      path_.push_back({node, e});
+      if (edge.child < 0) {
+        // Expand one node per iteration, then play out from it.
+        const int child = static_cast<int>(nodes_.size());
+        nodes_[static_cast<size_t>(node)].edges[static_cast<size_t>(e)].child = child;
+        nodes_.emplace_back();
+        expanded = true;
+        break;
+      }
+      node = edge.child;
+    }
+    (void)expanded;
+    int player;
+    Action a;
+    for (int i = 0; i < limits_.rolloutDepth && !s.over(); ++i) {
+      if (!pickPlayoutAction(s, rng_, player, a, scratch_)) break;
+      s.applyLegal(player, a);
+    }
+    evaluateAll(s, value_);
+    for (const auto& [n, e] : path_) {
+      Edge& edge = nodes_[static_cast<size_t>(n)].edges[static_cast<size_t>(e)];
+      edge.sum += value_[static_cast<size_t>(edge.player)];
+      ++edge.visits;
+    }
+  }
+
+  const Node& root() const { return nodes_[0]; }
+
+ private:
+  // PUCT over the edges available in this determinization (new ones get their
+  // prior from the playout policy); each of them counts one more availability.
+  int select(const State& s, int node, int player) {
+    legal_.clear();
+    if (node == 0) {
+      for (size_t i = 0; i < nodes_[0].edges.size(); ++i) marks_.push_back(static_cast<int>(i));
+    } else {
+      s.legalActions(player, legal_);
+      if (legal_.empty()) return -1;
+      marks_.clear();
+      std::vector<Edge>& edges = nodes_[static_cast<size_t>(node)].edges;
+      bool fresh = false;
+      for (const Action& a : legal_) {
+        int found = -1;
+        for (size_t i = 0; i < edges.size(); ++i)
+          if (edges[i].player == player && edges[i].action == a) {
+            found = static_cast<int>(i);
+            break;
+          }
+        if (found < 0) {
+          fresh = true;
+          found = static_cast<int>(edges.size());
+          edges.push_back(Edge{static_cast<int16_t>(player), a, 0.0f});
+        }
+        marks_.push_back(found);
+      }
+      if (fresh) {
+        // Priors of the actions available here, renormalised over them.
+        policyPrior(s, player, legal_, prior_);
+        for (size_t i = 0; i < marks_.size(); ++i) edges[static_cast<size_t>(marks_[i])].prior = static_cast<float>(prior_[i]);
+      }
+    }
+    std::vector<Edge>& edges = nodes_[static_cast<size_t>(node)].edges;
+    // First-play urgency: an untried action is worth a little less than the tried ones on average.
+    double seenSum = 0;
+    int seenVisits = 0;
+    for (int i : marks_) {
+      seenSum += edges[static_cast<size_t>(i)].sum;
+      seenVisits += edges[static_cast<size_t>(i)].visits;
+    }
+    const double fpu = seenVisits > 0 ? seenSum / seenVisits - 0.05 : 0.5;
+    int best = -1;
+    double bestScore = -1e18;
+    for (int i : marks_) {
+      Edge& ed = edges[static_cast<size_t>(i)];
+      ++ed.available;
+      const double q = ed.visits > 0 ? ed.sum / ed.visits : fpu;
+      const double u = limits_.cPuct * ed.prior * std::sqrt(static_cast<double>(ed.available)) / (1.0 + ed.visits);
+      const double score = q + u + 1e-9 * rng_.unit();
+      if (score > bestScore) {
+        bestScore = score;
+        best = i;
+      }
+    }
+    marks_.clear();
+    return best;
+  }
+
+  int seat_;
+  SearchLimits limits_;
+  Rng rng_;
+  std::vector<Node> nodes_;
+  std::vector<std::pair<int, int>> path_;
+  std::vector<Action> legal_, scratch_;
+  std::vector<int> marks_;
+  std::vector<double> prior_, value_;
+};
+
+}  // namespace
+
+void evaluateAll(const State& s, std::vector<double>& out) {
+  out.resize(static_cast<size_t>(s.numPlayers()));
+  for (int p = 0; p < s.numPlayers(); ++p) out[static_cast<size_t>(p)] = s.evaluate(p);
+}
+
+SearchResult ismcts(const State& root, int seat, const std::vector<Action>& actions, const SearchLimits& limits,
+                    uint64_t seed) {
+  SearchResult out;
+  if (actions.empty() || root.over()) return out;
+  rootPrior(root, seat, actions, out.root);
+  Search search(seat, root.numPlayers(), limits, seed);
+  search.makeRoot(out.root);
+  using clock = std::chrono::steady_clock;
+  const auto deadline = clock::now() + std::chrono::milliseconds(std::max(1, limits.ms));
+  int it = 0;
+  while (it < limits.maxIterations && (it < limits.minIterations || clock::now() < deadline)) {
+    std::unique_ptr<State> s = root.determinize(seat, seed + 0x100000001B3ULL * static_cast<uint64_t>(it + 1));
+    search.iterate(*s);
+    ++it;
+  }
+  out.iterations = it;
+  const Node& r = search.root();
+  for (size_t i = 0; i < out.root.size(); ++i) {
+    out.root[i].visits = r.edges[i].visits;
+    out.root[i].mean = r.edges[i].visits > 0 ? r.edges[i].sum / r.edges[i].visits : 0;
+  }
+  out.ok = true;
+  return out;
+}
+
+}  // namespace ludo

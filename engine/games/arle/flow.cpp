@@ -1,0 +1,246 @@
+// The half-year cycle ("Déroulement de la partie", p. 5-8): phases, turn
+// order, who decides, the end of the game; the decision table of the game.
+#include <algorithm>
+
+#include "state.hpp"
+
+namespace arle {
+
+using ludo::Action;
+
+namespace {
+
+// Every decision kind, indexed by Kind (one line each; see the files named in state.hpp).
+const ludo::DecisionTable<ArleState>& table() {
+  static const ludo::DecisionTable<ArleState> t{
+      {"none", nullptr, nullptr, nullptr},
+      kGrocerDecision, kColonistDecision, kExtractDecision, kAmountDecision, kDikeAnimalDecision,
+      kFarmerPloughDecision, kFarmerFieldsDecision, kForesterDecision, kBuildDecision, kCarpenterSummerDecision,
+      kWoodTraderDecision, kMasterDecision, kUpgradeDecision, kLaborerSummerDecision, kLaborerWinterDecision,
+      kVehicleDecision, kWainwrightBoatDecision, kCarpenterWinterDecision, kButcherDecision, kCattleDecision,
+      kAnyAnimalDecision, kBuildersMerchantDecision, kSmithyDecision, kFarmersInnDecision, kJunkDecision,
+      kPloughMakerDecision, kSaleDecision, kFeedAnimalDecision, kOverflowDecision, kMakeRoomDecision,
+      kArrangeDecision};
+  return t;
+}
+
+// Inside these decisions nothing else happens until they are answered: a sale
+// is made at once (p. 11), animals that found no place or pay for food are
+// chosen now, a full barn is emptied now, a rearrangement is finished first.
+bool exclusive(int kind) {
+  return kind == K_OVERFLOW || kind == K_FEEDANIMAL || kind == K_SALE || kind == K_MAKEROOM || kind == K_ARRANGE;
+}
+
+const char* kPhaseIds[] = {"work", "endWork", "beforeNovember", "subsistence", "final", "over"};
+
+}  // namespace
+
+const ludo::DecisionTable<ArleState>& decisionTable() { return table(); }
+const char* phaseId(int phase) { return kPhaseIds[phase]; }
+
+void ArleState::push(int p, int kind, int a, int b, int c, uint32_t mask) {
+  Decision d;
+  d.kind = static_cast<int16_t>(kind);
+  d.player = static_cast<int8_t>(p);
+  d.a = static_cast<int16_t>(a);
+  d.b = static_cast<int16_t>(b);
+  d.c = static_cast<int16_t>(c);
+  d.mask = mask;
+  decisions.push(d);
+}
+
+void ArleState::pendingLegal(Actions& out) const {
+  if (!decisions.empty()) table().legal(*this, decisions, decisions.top().player, out);
+}
+
+void ArleState::answerPending(const Action& a) { table().apply(*this, decisions, a); }
+
+void ArleState::startHalfYear() {
+  occ.fill(-1);
+  phase = PH_WORK;
+  step = 0;
+  specialBy = -1;
+  for (auto& P : pl) P.done = false;
+}
+
+int ArleState::nextFirstPlayer() const {
+  if (nP == 1) return 0;
+  // p. 6: the opponent of whoever used the special action; otherwise the marker changes hands.
+  return specialBy >= 0 ? 1 - specialBy : 1 - fp;
+}
+
+int ArleState::decider() const {
+  if (phase == PH_OVER) return -1;
+  if (!decisions.empty()) return decisions.top().player;
+  return orderAt(step);
+}
+
+ludo::Turn ArleState::turn() const {
+  ludo::Turn t;
+  int d = decider();
+  if (d >= 0) t.deciding.push_back(d);
+  t.phase = kPhaseIds[phase];
+  if (!decisions.empty()) t.phase = "pending";
+  return t;
+}
+
+void ArleState::endWorkPhase() {
+  step = 0;
+  if (summer()) {
+    phase = PH_HOUSES;
+    for (int p = 0; p < nP; ++p) {
+      pl[p].housesLeft = 0;
+      for (int b = B_FARMERSHOUSE; b <= B_WORKSHOP; ++b)
+        if (bowner[b] == p) pl[p].housesLeft |= 1u << b;
+    }
+  } else {
+    inventory();
+    phase = PH_FEED;
+  }
+}
+
+void ArleState::endHalfYear() {
+  fp = nextFirstPlayer();
+  if (half >= 9) {
+    phase = PH_END;  // p. 17: final peat-boat exchanges, then scoring
+    step = 0;
+    return;
+  }
+  ++half;
+  startHalfYear();
+}
+
+namespace {
+// Before November: a single house activates by itself; several, in the owner's order.
+bool housesStep(ArleState& s) {
+  if (s.step >= s.nP) {
+    s.inventory();
+    s.phase = PH_FEED;
+    s.step = 0;
+    return true;
+  }
+  int p = s.orderAt(s.step);
+  uint32_t left = s.pl[p].housesLeft;
+  if (left == 0) {
+    ++s.step;
+    return true;
+  }
+  if ((left & (left - 1)) != 0) return false;
+  int b = 0;
+  while (!(left & (1u << b))) ++b;
+  s.activateHouse(p, b);
+  return true;
+}
+}  // namespace
+
+void ArleState::advance() {
+  while (decisions.empty()) {
+    switch (phase) {
+      case PH_WORK:
+        if (step < 4 * nP) return;
+        phase = PH_DONE;
+        step = 0;
+        break;
+      case PH_DONE:
+        if (step < nP) return;
+        endWorkPhase();
+        break;
+      case PH_HOUSES:
+        if (!housesStep(*this)) return;
+        break;
+      case PH_FEED:
+        if (step < nP) return;
+        endHalfYear();
+        break;
+      case PH_END:
+        if (step >= nP) phase = PH_OVER;
+        return;
+      case PH_OVER: return;
+    }
+  }
+}
+
+// Free actions at each of the player's own decision points (ASSUMPTIONS.md "At any time").
+void ArleState::freeLegal(int p, Actions& out, bool work) const {
+  boatLegal(p, out);
+  houseUseLegal(p, out);
+  releaseLegal(p, out);
+  discardLegal(p, out, work);
+  if (!work) return;
+  moveLegal(p, out);
+  loadLegal(p, out);
+}
+
+bool ArleState::freeApply(int p, const Action& a) {
+  Player& P = pl[p];
+  switch (a.type) {
+    case A_BOAT: --P.g[PEAT]; gain(p, a.arg[0], 1); return true;
+    case A_USE: houseUse(p, a.arg[0], a.arg[1]); return true;
+    case A_RELEASE: removeAnimal(p, a.arg[1]); return true;
+    case A_DISCARD: discard(p, a.arg[0], a.arg[1]); return true;
+    case A_MOVE: --P.an[a.arg[0]][a.arg[2]], ++P.an[a.arg[1]][a.arg[2]]; return true;
+    case A_ARRANGE: startArrangement(p); return true;
+    case A_LOAD: load(p, a.arg[0], a.arg[1], a.arg[2]); return true;
+  }
+  return false;
+}
+
+void ArleState::legalActions(int player, std::vector<Action>& out) const {
+  if (phase == PH_OVER || player != decider()) return;
+  int p = player;
+  if (!decisions.empty()) {
+    table().legal(*this, decisions, p, out);
+    if (!exclusive(decisions.top().kind)) freeLegal(p, out, workPhase());
+    return;
+  }
+  switch (phase) {
+    case PH_WORK: {
+      int lo = summer() ? 0 : 15;
+      for (int s = lo; s < lo + 15; ++s)
+        if (occ[s] < 0) out.push_back(act(A_PLACE, s));
+      if (nP == 2 && specialBy < 0) {  // p. 6: one worker per half-year may take the other season
+        int o = summer() ? 15 : 0;
+        for (int s = o; s < o + 15; ++s)
+          if (occ[s] < 0) out.push_back(act(A_PLACE, s));
+      }
+      out.push_back(act(A_SKIP));
+      break;
+    }
+    case PH_DONE: out.push_back(act(A_DONE)); break;
+    case PH_HOUSES:
+      for (int b = B_FARMERSHOUSE; b <= B_WORKSHOP; ++b)
+        if (pl[p].housesLeft & (1u << b)) out.push_back(act(A_HOUSE, b));
+      break;
+    case PH_FEED: out.push_back(act(A_FEED)); break;
+    case PH_END: out.push_back(act(A_DONE)); break;
+    default: break;
+  }
+  freeLegal(p, out, workPhase());
+}
+
+bool ArleState::applyLegal(int player, const Action& a) {
+  int p = player;
+  int top = decisions.empty() ? K_NONE : decisions.top().kind;
+  bool answer = top != K_NONE && (exclusive(top) || (a.type != A_BOAT && a.type != A_USE && a.type != A_MOVE &&
+                                                     a.type != A_LOAD && a.type != A_DISCARD &&
+                                                     a.type != A_RELEASE && a.type != A_ARRANGE));
+  if (answer && a.type == A_STOP) {
+    decisions.pop();  // `stop` declines the rest of any decision
+    if (top == K_ARRANGE) cancelArrangement(p);
+  } else if (answer) {
+    table().apply(*this, decisions, a);
+  } else if (!freeApply(p, a)) {
+    switch (a.type) {
+      case A_PLACE: ++step; placeWorker(p, a.arg[0]); break;
+      case A_SKIP: ++step; break;
+      case A_DONE: pl[p].done = true; ++step; break;
+      case A_HOUSE: activateHouse(p, a.arg[0]); break;
+      case A_FEED: ++step; feed(p); break;
+    }
+  }
+  overflowCheck();
+  advance();
+  return false;  // no chance and no hidden information after set-up
+}
+
+}  // namespace arle

@@ -1,0 +1,116 @@
+// The inventory phase ("Phase 3 : Inventaire", p. 8): unloading, milking and
+// harvest in November, breeding and shearing in May, then subsistence.
+#include <algorithm>
+
+#include "state.hpp"
+
+namespace arle {
+
+using ludo::Action;
+
+namespace {
+
+// 1. Unloading (p. 8): loads go to the stock, destinations to the travel track.
+void unload(ArleState& s, int p) {
+  Player& P = s.pl[p];
+  for (int i = 0; i < P.nveh; ++i) {
+    for (int c = 0; c < kCells; ++c) {
+      int it = P.veh[i].cell[c];
+      if (it == I_PLANK) ++P.g[PLANK];
+      else if (it == I_BRICK) ++P.g[BRICK];
+      else if (it == I_SUMMERCL) ++P.g[SUMMERCL];
+      else if (it == I_WINTERCL) ++P.g[WINTERCL];
+      else if (it == I_LEATHERCL) ++P.g[LEATHERCL];
+      else if (it == I_PEAT) ++P.g[PEAT];
+      else if (it >= I_DEST && it < I_DEST + kDests) {
+        int dst = it - I_DEST;
+        P.destOnTrack |= static_cast<uint16_t>(1u << dst);
+        P.travel = static_cast<int8_t>(P.travel + data().dests[dst].size);
+      }
+      P.veh[i].cell[c] = 0;
+    }
+  }
+}
+
+// November (p. 8): milking 1/2/3 food for 2/5/7 sheep and 1/3/5 cows, then the harvest.
+void november(ArleState& s, int p) {
+  int sh = s.animals(p, SHEEP), cw = s.animals(p, COW);
+  int f = (sh >= 7 ? 3 : sh >= 5 ? 2 : sh >= 2 ? 1 : 0) + (cw >= 5 ? 3 : cw >= 3 ? 2 : cw >= 1 ? 1 : 0);
+  s.gain(p, FOOD, std::min(6, f));
+  s.gain(p, GRAIN, s.countTile(p, T_GRAIN));
+  s.gain(p, FLAX, s.countTile(p, T_FLAX));
+  s.gain(p, WOOD, s.countTile(p, T_FOREST));
+}
+
+// May (p. 8): breeding in stalls and stables, then shearing 1/2/3 wool for 1/4/6 sheep.
+void may(ArleState& s, int p) {
+  Player& P = s.pl[p];
+  for (int h = 0; h < kDikeHolding; ++h)
+    for (int sp = 0; sp < kSpecies; ++sp)
+      P.an[h][sp] = static_cast<int8_t>(P.an[h][sp] + bornIn(P.tile[h / 2], P.an[h][sp]));
+  int sh = s.animals(p, SHEEP);
+  s.gain(p, WOOL, sh >= 6 ? 3 : sh >= 4 ? 2 : sh >= 1 ? 1 : 0);
+}
+
+}  // namespace
+
+void ArleState::inventory() {
+  for (int p = 0; p < nP; ++p) {
+    unload(*this, p);
+    if (summer()) november(*this, p);
+    else may(*this, p);
+  }
+}
+
+// 4. Subsistence (p. 8): 3 food (grain when out of food), in summer also 2 peat
+// (wood, then planks, when out of peat); then animals; -2 VP per missing unit.
+void ArleState::feed(int p) {
+  Player& P = pl[p];
+  auto& g = P.g;
+  int food = 3;
+  int t = std::min<int>(food, g[FOOD]);
+  g[FOOD] -= t, food -= t;
+  t = std::min<int>(food, g[GRAIN]);
+  g[GRAIN] -= t, food -= t;
+  if (summer()) {
+    int peat = 2;
+    t = std::min<int>(peat, g[PEAT]);
+    g[PEAT] -= t, peat -= t;
+    t = std::min(peat, have(p, WOOD));
+    pay(p, WOOD, t), peat -= t;
+    P.shortage += 2 * peat;
+  }
+  if (food <= 0) return;
+  int an = animalsAll(p, SHEEP) + animalsAll(p, COW) + animalsAll(p, HORSE);
+  int paid = std::min(food, an);
+  P.shortage += 2 * (food - paid);
+  if (paid <= 0) return;
+  // Only one kind left: no choice to make.
+  int kinds = 0, last = 0;
+  for (int sp = 0; sp < kSpecies; ++sp)
+    if (animalsAll(p, sp) > 0) ++kinds, last = sp;
+  if (kinds == 1) {
+    for (int i = 0; i < paid; ++i) removeAnimal(p, last);
+  } else {
+    push(p, K_FEEDANIMAL, paid);
+  }
+}
+
+namespace {
+
+// Animals paid as food: d.a still to pay, the owner picks the kind.
+void feedAnimalLegal(const ArleState& s, const Decision& d, Actions& out) {
+  for (int sp = 0; sp < kSpecies; ++sp)
+    if (s.animalsAll(d.player, sp) > 0) out.push_back(act(A_PICK, O_SHEEP + sp));
+}
+void feedAnimalApply(ArleState& s, const Decision& d, const Action& a) {
+  s.removeAnimal(d.player, a.arg[0] - O_SHEEP);
+  Decision next = d;
+  if (--next.a > 0) s.decisions.push(next);
+}
+
+}  // namespace
+
+const DecisionKind kFeedAnimalDecision{"feedAnimals", feedAnimalLegal, feedAnimalApply, nullptr};
+
+}  // namespace arle

@@ -1,0 +1,143 @@
+// For the shared bots: the heuristic value of a position, determinization
+// (what a seat cannot see, resampled) and playout weights.
+#include <algorithm>
+#include <cmath>
+
+#include "state.hpp"
+
+namespace glassroad {
+
+namespace {
+// Rough worth of resources in points (p. 19, Uwe: a glass is worth about 5
+// basic resources, a brick 3).
+constexpr double kBasicWorth = 0.15, kGlassWorth = 0.8, kBrickWorth = 0.5;
+double worth(int r) { return r == rGlass ? kGlassWorth : r == rBrick ? kBrickWorth : kBasicWorth; }
+}  // namespace
+
+double GlassState::evaluate(int seat) const {
+  const Data& D = data();
+  auto value = [&](int p) {
+    const Player& P = pl[p];
+    double v = halfPoints(p) / 2.0;
+    if (stage == stOver) return v;
+    for (int w = 0; w < 2; ++w)
+      for (int r = 0; r < kRes; ++r) v += worth(r) * P.wheel[w][r];
+    // Landscape tiles feed the craftsmen; clearing them only pays once a building needs the room.
+    v += 0.15 * (count(p, sqQuarry) + count(p, sqGrove) + count(p, sqPond));
+    // Conversion buildings keep paying off for the rest of the game.
+    for (int q = 0; q < D.squares; ++q) {
+      const Square& x = P.sq[q];
+      if (x.kind == sqBuilding && x.building < kTiles && D.buildings[x.building].kind == bkConversion) v += 1.0;
+    }
+    v += 0.1 * static_cast<double>(P.offer.size());
+    // What the pending decisions still promise, so that a one-step look-ahead pays and plays cards.
+    for (const ludo::Decision& d : decisions.items()) {
+      if (d.player != p) continue;
+      switch (d.kind) {
+        case dCardAbility: {
+          const int left = d.b ? 2 - __builtin_popcount(d.c) : (d.c ? 0 : 1);
+          v += 0.2 * left;  // kept below what an ability brings, above a payment's worth
+          break;
+        }
+        case dGain: {
+          double best = 0;
+          for (int r = 0; r < kRes; ++r)
+            if (d.a & (1 << r))
+              for (int w = 0; w < 2; ++w)
+                if (onWheel(w, r) && (d.c < 0 || d.c == w))
+                  best = std::max(best, worth(r) * std::min<int>(d.b, gainCap(p, r, w)));
+          v += best;
+          break;
+        }
+        case dBuild: v += 0.5; break;
+        case dPlaceTerrain: v += 0.15 * std::max<int>(1, d.c); break;
+        case dRepeat:
+        case dTavern: v += 0.3; break;
+        default: break;
+      }
+    }
+    return v;
+  };
+  const double mine = value(seat);
+  if (n == 1) return std::clamp(mine / 45.0, 0.0, 1.0);
+  double best = -1e9;
+  for (int p = 0; p < n; ++p)
+    if (p != seat) best = std::max(best, value(p));
+  if (stage == stOver) {
+    if (mine > best) return 1.0;
+    if (mine == best) return 0.5;
+    return 0.0;
+  }
+  return 0.5 + 0.5 * std::tanh((mine - best) / 8.0);
+}
+
+std::unique_ptr<ludo::State> GlassState::determinize(int seat, uint64_t seed) const {
+  auto s = std::make_unique<GlassState>(*this);
+  s->rng.seed(seed, 77);
+  for (int row = 0; row < 3; ++row) {
+    s->rng.shuffle(s->pile[row]);
+    s->rng.shuffle(s->aside[row]);
+  }
+  if (solo) return s;
+  unsigned othersPlayed = 0;
+  for (int p = 0; p < n; ++p) othersPlayed |= pl[p].played;
+  for (int p = 0; p < n; ++p) {
+    if (p == seat) continue;
+    Player& P = s->pl[p];
+    if (stage == stPick) {
+      const int k = __builtin_popcount(P.chosen);
+      std::vector<int> all;
+      for (int c = 0; c < kCards; ++c) all.push_back(c);
+      s->rng.shuffle(all);
+      P.chosen = P.hand = 0;
+      for (int i = 0; i < k; ++i) P.chosen = P.hand = static_cast<uint16_t>(P.hand | (1u << all[i]));
+      continue;
+    }
+    if (stage == stFinal || stage == stOver) continue;
+    const int h = handSize(p);
+    const bool fd = P.faceDown >= 0;
+    std::vector<int> pool;
+    for (int c = 0; c < kCards; ++c)
+      if (!(P.played & (1u << c))) pool.push_back(c);
+    s->rng.shuffle(pool);
+    int face = -1;
+    if (fd) {
+      face = pool.back();
+      pool.pop_back();
+    }
+    // A seat with a free slot would have had to play any card revealed so far.
+    std::vector<int> fit, rest;
+    for (int c : pool) ((P.slots < kForcedSlots && (othersPlayed & (1u << c))) ? rest : fit).push_back(c);
+    fit.insert(fit.end(), rest.begin(), rest.end());
+    P.hand = 0;
+    for (int i = 0; i < h && i < static_cast<int>(fit.size()); ++i) P.hand = static_cast<uint16_t>(P.hand | (1u << fit[i]));
+    P.faceDown = static_cast<int8_t>(face);
+    P.chosen = static_cast<uint16_t>(P.hand | P.played | (face >= 0 ? 1u << face : 0u));
+  }
+  return s;
+}
+
+double GlassState::playoutWeight(int player, const ludo::Action& a) const {
+  const ludo::Decision* top = decisions.empty() ? nullptr : &decisions.top();
+  switch (a.type) {
+    case aConvert: return 0.15;
+    case aRemoveTerrain:
+      if (top && (top->kind == dBuild || top->kind == dPlaceTerrain) && !hasEmptySquare(player)) return 0.6;
+      return 0.02;
+    case aBuild: return 4.0;
+    case aGain: return 1.0 + a.arg[2] * a.arg[2];
+    case aPass:
+      if (!top) return 1.0;  // final window: done
+      switch (top->kind) {
+        case dCardPay: return 0.1;
+        case dCardAbility: return 0.05;
+        case dGain: return 0.1;
+        case dBuild: return 0.3;
+        case dRepeat: return 1.0;
+        default: return 0.2;
+      }
+    default: return 1.0;
+  }
+}
+
+}  // namespace glassroad

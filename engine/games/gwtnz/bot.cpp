@@ -1,0 +1,66 @@
+// For the shared bots: a heuristic value, the playout policy and the
+// determinizer (hands, deck orders, the market and objective decks and the
+// bag draws are hidden).
+#include <cmath>
+
+#include "kinds.hpp"
+
+namespace gwtnz {
+
+namespace {
+// Points now plus a little for what turns into points later.
+double value(const GwtState& s, int p) {
+  const auto b = s.breakdown(p);
+  double v = 0;
+  for (int k = 0; k < 12; ++k) v += b[k];
+  const Player& P = s.pl[p];
+  v += 0.15 * P.money + 0.5 * P.gold + 0.3 * P.certs + 0.3 * P.tokens;
+  for (int t = 0; t < kWorkerTypes; ++t) v += 0.8 * P.workers[t];
+  return v;
+}
+}  // namespace
+
+double GwtState::evaluate(int seat) const {
+  double best = -1e9;
+  for (int p = 0; p < n; ++p)
+    if (p != seat) best = std::max(best, value(*this, p));
+  const double d = value(*this, seat) - best;
+  return 1.0 / (1.0 + std::exp(-d / 10.0));
+}
+
+std::unique_ptr<ludo::State> GwtState::determinize(int seat, uint64_t seed) const {
+  auto s = std::make_unique<GwtState>(*this);
+  s->rng.seed(seed);
+  for (int p = 0; p < n; ++p) {
+    Player& P = s->pl[p];
+    if (p == seat) {
+      s->rng.shuffle(P.deck);
+      continue;
+    }
+    // Another seat's hand and draw pile are one unknown pool of the same cards.
+    Cards pool = P.deck;
+    pool.insert(pool.end(), P.hand.begin(), P.hand.end());
+    s->rng.shuffle(pool);
+    P.hand.assign(pool.begin(), pool.begin() + static_cast<long>(P.hand.size()));
+    P.deck.assign(pool.begin() + static_cast<long>(P.hand.size()), pool.end());
+  }
+  s->rng.shuffle(s->marketDeck);
+  s->rng.shuffle(s->objectiveDeck);
+  return s;
+}
+
+double GwtState::playoutWeight(int, const Action& a) const {
+  switch (a.type) {
+    case aExchange: return 0.05;
+    case aPlayCard: return 0.2;
+    case aBuyBonus: return 0.5;
+    case aRefill: return 0.3;
+    case aShearDraw: return 0.3;
+    case aPass: return stack.top().kind == dPhaseB ? 0.3 : 1.0;
+    case aLocation: return 3.0;
+    case aDeliver: case aWool: return a.arg[1] >= kDiscs ? 0.5 : 1.0;
+    default: return 1.0;
+  }
+}
+
+}  // namespace gwtnz

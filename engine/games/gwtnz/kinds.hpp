@@ -1,0 +1,63 @@
+// The decision kinds' legal/apply functions, defined next to their rules and
+// gathered in one DecisionTable (flow.cpp).
+#pragma once
+#include "state.hpp"
+
+namespace gwtnz {
+
+inline Action act(ActionType t, int a = 0, int b = 0, int c = 0) {
+  Action x;
+  x.type = t;
+  x.arg[0] = static_cast<int16_t>(a);
+  x.arg[1] = static_cast<int16_t>(b);
+  x.arg[2] = static_cast<int16_t>(c);
+  return x;
+}
+
+const ludo::DecisionTable<GwtState>& table();
+
+#define GWT_KIND(name)                                                           \
+  void legal##name(const GwtState& s, const Decision& d, std::vector<Action>& out); \
+  void apply##name(GwtState& s, const Decision& d, const Action& a);
+
+GWT_KIND(FirstDiscard)
+GWT_KIND(FirstDisc)
+GWT_KIND(FirstPlace)
+GWT_KIND(PhaseA)
+GWT_KIND(Move)
+GWT_KIND(PhaseB)
+GWT_KIND(Income)
+GWT_KIND(Deliver)
+GWT_KIND(Predict)
+GWT_KIND(Hire)
+GWT_KIND(Invest)
+GWT_KIND(Joker)
+GWT_KIND(Harbour)
+GWT_KIND(Buy)
+GWT_KIND(Build)
+GWT_KIND(Boat)
+GWT_KIND(Shear)
+GWT_KIND(Wool)
+GWT_KIND(DrawUpTo)
+GWT_KIND(DiscardN)
+GWT_KIND(Explore11)
+GWT_KIND(Objective)
+GWT_KIND(Hazard)
+GWT_KIND(Aux)
+GWT_KIND(WarehouseRange)
+GWT_KIND(Choice)
+GWT_KIND(DiscardFor)
+#undef GWT_KIND
+
+// dChoice codes.
+enum ChoiceCode : int16_t { chCerts, chHampshireRyeland, chMarketSheep };
+// dDiscardFor purposes.
+enum DiscardPurpose : int16_t { dpGold, dpRemoveStarter };
+
+// Distinct cards of a hand (one representative per definition), for choices.
+void distinctCards(const GwtState& s, int p, bool sheepOnly, std::vector<int16_t>& out);
+// Performs auxiliary action `aux` (simple or double), paying its cost.
+void doAux(GwtState& s, int p, int aux, bool twice);
+bool auxAffordable(const GwtState& s, int p, int aux, bool twice);
+
+}  // namespace gwtnz

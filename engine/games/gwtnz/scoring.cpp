@@ -1,0 +1,156 @@
+// Final scoring (Décompte final, p. 19): the 12 categories of the score pad,
+// the objective cards (each owned element fulfils one condition of one card;
+// unplayed objectives counted or not, as is best), the harbourmaster
+// conditions; ties share the victory.
+#include "kinds.hpp"
+
+namespace gwtnz {
+
+namespace {
+
+int herdCount(const GwtState& s, int p, bool (*pred)(const CardDef&)) {
+  int k = 0;
+  for (const Cards* z : {&s.pl[p].deck, &s.pl[p].hand, &s.pl[p].discard})
+    for (int16_t c : *z) k += pred(data().cards[c]);
+  return k;
+}
+
+bool isFerry(const CardDef& c) { return c.ferry; }
+bool isLinCor(const CardDef& c) { return c.kind == ckSheep && (c.breed == brLincoln || c.breed == brCorriedale); }
+bool isHamRye(const CardDef& c) { return c.kind == ckSheep && (c.breed == brHampshire || c.breed == brRyeland); }
+
+// What a player owns, per objective condition.
+std::array<int, kConds> owned(const GwtState& s, int p) {
+  const Player& P = s.pl[p];
+  std::array<int, kConds> a{};
+  for (size_t c = 0; c < data().delivery.size(); ++c)
+    if (data().delivery[c].value >= 13) a[cCounter13] += P.delivered[c];
+  for (size_t c = 0; c < data().wool.size(); ++c)
+    if (data().wool[c].value >= 13) a[cCounter13] += P.woolDone[c];
+  for (size_t x = 0; x < data().nodes.size(); ++x)
+    if (s.nodeBuilding[x] >= 0 && s.nodeOwner[x] == p) {
+      ++a[cBuilding];
+      if (data().personal[s.nodeBuilding[x]].builders >= 4) ++a[cBuilding4];
+    }
+  a[cShearers2] = P.workers[wShearer] / 2;
+  a[cWarehouse] = __builtin_popcount(P.warehousesOff);
+  a[cLincolnCorriedale] = herdCount(s, p, isLinCor);
+  a[cHampshireRyeland] = herdCount(s, p, isHamRye);
+  a[cFerry] = herdCount(s, p, isFerry);
+  a[cExplore6] = P.explore / 6;
+  for (int8_t h : P.hazards) a[cFlood] += data().hazards[h].type == hzFlood;
+  return a;
+}
+
+bool satisfiable(const std::array<int, kConds>& have, const std::array<int, kConds>& need) {
+  for (int c = 0; c < kConds; ++c)
+    if (c != cBuilding && need[c] > have[c]) return false;
+  // A building needing 4 builders may serve a plain building condition too.
+  return need[cBuilding4] <= have[cBuilding4] && need[cBuilding] + need[cBuilding4] <= have[cBuilding];
+}
+
+}  // namespace
+
+// Played objectives count for sure; those still in the herd only if chosen.
+// The best choice is taken (the players' own decision at the end).
+int GwtState::objectiveScore(int p) const {
+  const Player& P = pl[p];
+  std::vector<std::pair<int, bool>> cards;  // objective def, played
+  for (int16_t c : P.objectives) cards.push_back({data().cards[c].objective, true});
+  for (const Cards* z : {&P.deck, &P.hand, &P.discard})
+    for (int16_t c : *z)
+      if (data().cards[c].kind == ckObjective && cards.size() < 14) cards.push_back({data().cards[c].objective, false});
+  const std::array<int, kConds> have = owned(*this, p);
+  const int k = static_cast<int>(cards.size());
+  int best = -1000;
+  for (uint32_t S = 0; S < (1u << k); ++S) {
+    std::array<int, kConds> need{};
+    int score = 0;
+    for (int i = 0; i < k; ++i) {
+      const ObjectiveDef& o = data().objectives[cards[i].first];
+      if (S >> i & 1) {
+        for (Cond c : o.conds) ++need[c];
+        score += o.vp;
+      } else if (cards[i].second) {
+        score -= o.penalty;
+      }
+    }
+    if (score > best && satisfiable(have, need)) best = score;
+  }
+  return best;
+}
+
+std::array<int, 12> GwtState::breakdown(int p) const {
+  const Player& P = pl[p];
+  const Data& D = data();
+  std::array<int, 12> b{};
+  b[0] = P.money / 5;
+  for (size_t x = 0; x < D.nodes.size(); ++x)
+    if (nodeBuilding[x] >= 0 && nodeOwner[x] == p) b[1] += D.personal[nodeBuilding[x]].vp;
+  for (size_t c = 0; c < D.delivery.size(); ++c) b[2] += P.delivered[c] * D.delivery[c].vp;
+  for (size_t c = 0; c < D.wool.size(); ++c) b[2] += P.woolDone[c] * D.wool[c].vp;
+  for (const auto& g : D.greenArrows)
+    if (P.delivered[g[0]] && P.delivered[g[1]]) b[2] += g[2];
+  for (size_t i = 0; i < D.ports.size(); ++i)
+    if (P.portsMask >> i & 1) b[3] += D.ports[i].vp;
+  for (const auto& y : D.yellowArrows)
+    if ((P.portsMask >> y[0] & 1) && (P.portsMask >> y[1] & 1)) b[3] += y[2];
+  b[4] = D.exploreVp[std::min<int>(P.explore, static_cast<int>(D.exploreVp.size()) - 1)];
+  for (int8_t h : P.hazards) b[5] += D.hazards[h].vp;
+  for (int8_t t : P.bonusTiles) b[5] += D.bonusTiles[t].vp;
+  for (const Cards* z : {&P.deck, &P.hand, &P.discard})
+    for (int16_t c : *z)
+      if (D.cards[c].kind != ckObjective) b[6] += D.cards[c].vp;
+  b[7] = objectiveScore(p);
+  const std::array<int, kConds> have = owned(*this, p);
+  int workers = 0;
+  for (int t = 0; t < kWorkerTypes; ++t) workers += P.workers[t];
+  for (int8_t h : P.harbourmasters) {
+    switch (D.harbour[h].scoring) {
+      case hsCertificates: b[8] += P.certs + permanentCerts(p); break;
+      case hsWarehousePairs: b[8] += have[cWarehouse] / 2; break;
+      case hsObjectives: b[8] += static_cast<int>(P.objectives.size()); break;
+      case hsBuildings: b[8] += have[cBuilding]; break;
+      case hsHazards: b[8] += static_cast<int>(P.hazards.size()); break;
+      case hsFerries: b[8] += have[cFerry]; break;
+      case hsExplore5: b[8] += 2 * (P.explore / 5); break;
+      case hsWorkerPairs: b[8] += workers / 2; break;
+    }
+  }
+  for (int s = 0; s < kDiscs; ++s)
+    if (P.discsOff >> s & 1) b[9] += D.discs[s].vp;
+  for (int t = 0; t < kWorkerTypes; ++t)
+    if (P.workers[t] >= kWorkerCols) b[10] += 4;
+  for (int k = 0; k < 5; ++k)
+    if ((P.warehousesOff >> (2 * k) & 1) && (P.warehousesOff >> (2 * k + 1) & 1)) b[10] += D.pairVp[k];
+  b[11] = P.marker ? 5 : 0;
+  return b;
+}
+
+ludo::Json GwtState::scores() const {
+  static const char* kCats[12] = {"money", "buildings", "counters", "ports", "exploration", "tiles",
+                                  "cards", "objectives", "harbourmasters", "handSlot", "workersWarehouses",
+                                  "marker"};
+  ludo::Json out{{"final", finished}, {"players", ludo::Json::array()}, {"winners", ludo::Json::array()}};
+  std::vector<int> totals(n);
+  for (int p = 0; p < n; ++p) {
+    const auto b = breakdown(p);
+    ludo::Json br = ludo::Json::object();
+    for (int k = 0; k < 12; ++k) {
+      br[kCats[k]] = b[k];
+      totals[p] += b[k];
+    }
+    out["players"].push_back(
+        {{"seat", p}, {"name", p < static_cast<int>(names.size()) ? names[p] : ""}, {"total", totals[p]}, {"breakdown", br}});
+  }
+  const int top = *std::max_element(totals.begin(), totals.end());
+  for (int p = 0; p < n; ++p) {
+    int rank = 1;
+    for (int q = 0; q < n; ++q) rank += totals[q] > totals[p];
+    out["players"][p]["rank"] = rank;
+    if (totals[p] == top) out["winners"].push_back(p);  // p. 19: ties share the victory
+  }
+  return out;
+}
+
+}  // namespace gwtnz

@@ -1,0 +1,82 @@
+// "IV. Eriger des bâtiments" (p. 9): a tile from the supply onto a hex of its
+// terrain, at most 3 per hex, paid with one wood or one stone (properties: one
+// stone, top of their stack only); a mine draws its ores.
+#include <algorithm>
+
+#include "state.hpp"
+
+namespace neuland {
+
+using ludo::Action;
+
+int NeulandState::supply(int kind) const {
+  const Data& d = data();
+  int c = 0;
+  for (int t = d.firstTile[kind]; t < d.firstTile[kind] + d.kinds[kind].count; ++t) c += tiles[t].hex < 0;
+  if (kind == d.huntingLodge || kind == d.woodcutter)
+    for (int q = 0; q < n; ++q) c -= !players[q].started;  // each player's own pair
+  return c;
+}
+
+int NeulandState::topProperty(int category) const {
+  for (int k : data().categoryStack[category])
+    if (tiles[data().firstTile[k]].hex < 0) return k;
+  return -1;
+}
+
+void NeulandState::legalBuild(const PayContext& c, std::vector<Action>& out) const {
+  const Data& d = data();
+  const Player& pl = players[c.seat];
+  PayOptions pay;
+  std::array<bool, kHexes> open{};
+  for (int h = 0; h < kHexes; ++h) open[h] = mayBuildOn(h);
+  for (int k = 0; k < static_cast<int>(d.kinds.size()); ++k) {
+    const Kind& kind = d.kinds[k];
+    if (kind.property ? topProperty(kind.category) != k : supply(k) == 0) continue;
+    payOptions(c, kind.material, pay);
+    if (pay.empty()) continue;
+    for (int h = 0; h < kHexes; ++h) {
+      if (hexes[h].terrain != kind.terrain || !open[h]) continue;
+      for (const PayOption& o : pay) {
+        if (o.source == forage) continue;
+        // III-A: building inside the cost zone costs no action, one per border beyond.
+        const int extra = o.source >= 0 ? std::max(0, d.dist[o.hex][h] - 1) : 0;
+        Action a;
+        a.type = aBuild;
+        a.arg[0] = static_cast<int16_t>(k);
+        a.arg[2] = static_cast<int16_t>(h);
+        a.arg[3] = o.source;
+        if (extra <= c.budget) out.push_back(a);
+        if (extra > 0 && pl.cart && c.budget >= 0) {  // "aucune action pour ériger un bâtiment" with the cart
+          a.arg[1] = 1;
+          out.push_back(a);
+        }
+      }
+    }
+  }
+}
+
+bool NeulandState::applyBuild(int seat, const Action& a) {
+  const Data& d = data();
+  Player& pl = players[seat];
+  const int cost = steps(a);
+  bool drew = a.arg[3] != noSource && use(seat, a.arg[3]);
+  pl.time += cost;
+  if (a.arg[1]) pl.cart = false;
+  const int kind = a.arg[0];
+  int tile = -1;
+  for (int t = d.firstTile[kind]; t < d.firstTile[kind] + d.kinds[kind].count; ++t)
+    if (tiles[t].hex < 0) tile = t;  // the last free one: starting tiles are the first ones
+  if (d.kinds[kind].property) tile = d.firstTile[kind];
+  place(tile, a.arg[2]);
+  if (d.kinds[kind].isMine()) drew = drawInto(seat, tile) || drew;
+  return drew;
+}
+
+void NeulandState::place(int tile, int hex) {
+  tiles[tile].hex = static_cast<int8_t>(hex);
+  Hex& h = hexes[hex];
+  h.tiles[h.count++] = static_cast<int8_t>(tile);
+}
+
+}  // namespace neuland

@@ -1,0 +1,148 @@
+// The end of the game and the ranking: "Fin de la partie" (p. 10: the first to
+// place their last coat of arms wins at once), plus two ends the rulebook does
+// not have (ASSUMPTIONS.md): a game in which no coat can ever be placed again,
+// and an end all players agree on.
+#include <algorithm>
+
+#include "state.hpp"
+
+namespace neuland {
+
+using ludo::Action;
+using ludo::Decision;
+using ludo::Json;
+
+int NeulandState::coatsPlaced(int seat) const {
+  int total = 0;
+  for (int c : players[seat].placed) total += c;
+  return total;
+}
+
+// The winner first; then by coats of arms placed, ties sharing a rank (the
+// rulebook gives no other tie-break).
+std::vector<int> NeulandState::ranks() const {
+  std::vector<int> rank(n, 1);
+  for (int p = 0; p < n; ++p)
+    for (int q = 0; q < n; ++q)
+      if (q != p && p != winner && (q == winner || coatsPlaced(q) > coatsPlaced(p))) ++rank[p];
+  return rank;
+}
+
+void NeulandState::endGame(Ending why, int winnerSeat) {
+  ending = why;
+  winner = winnerSeat;
+  // Ores drawn but not yet stacked go on their mine in the drawn order: nothing is lost.
+  for (const Decision& d : decisions.items())
+    if (d.kind == dStackOres) {
+      std::array<int8_t, 3> order{};
+      for (int i = 0; i < d.b; ++i) order[i] = static_cast<int8_t>((d.mask >> (8 * i)) & 0xff);
+      stackOres(d.a, order.data(), d.b);
+    }
+  decisions.clear();
+  turnEnding = false;
+}
+
+// Whether any player could ever place another coat of arms. Sound: it
+// over-approximates what can still happen (units only leave the supply, hexes
+// only fill, markers are only given up, workers always leave a unit in the
+// end, every ore kind comes back out of the bag), so "false" is certain.
+bool NeulandState::coatStillPossible() const {
+  const Data& d = data();
+  std::array<bool, 3> room{};
+  for (const Hex& h : hexes)
+    if (h.count < kMaxPerHex) room[static_cast<int>(h.terrain)] = true;
+  std::array<bool, kGoods> have{};
+  std::array<bool, kMaxKinds> onMap{};
+  for (int t = 0; t < static_cast<int>(tiles.size()); ++t) {
+    if (tiles[t].hex >= 0) onMap[d.tileKind[t]] = true;
+    for (int v = 0; v < 2; ++v)
+      if (tiles[t].owner >= 0 && tiles[t].standing[v] + tiles[t].lying[v] > 0 && heldGood(t, v) >= 0)
+        have[heldGood(t, v)] = true;
+  }
+  for (int p = 0; p < n; ++p) {
+    have[food] = have[food] || players[p].foodToken || options.foraging;
+    have[wood] = have[wood] || players[p].woodToken;
+  }
+  auto obtainable = [&](Good g) { return have[g] || have[gold]; };
+  auto buildable = [&](const Kind& k) {
+    return room[static_cast<int>(k.terrain)] && (have[k.material] || (options.goldOneGood && have[gold]));
+  };
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int k = 0; k < static_cast<int>(d.kinds.size()); ++k) {
+      const Kind& kind = d.kinds[k];
+      if (kind.property || !(onMap[k] || (supply(k) > 0 && buildable(kind)))) continue;
+      for (const Recipe& r : kind.recipes) {
+        if (!std::all_of(r.in.begin(), r.in.end(), obtainable)) continue;
+        for (Good g : r.out == ore ? std::vector<Good>{coal, ironOre, silverOre} : std::vector<Good>{r.out})
+          if (!have[g]) have[g] = changed = true;
+      }
+    }
+  }
+  for (int c = 0; c < kCategories; ++c)
+    for (int k : d.categoryStack[c]) {
+      const Kind& kind = d.kinds[k];
+      const Tile& tl = tiles[d.firstTile[k]];
+      const bool site = tl.hex >= 0 ? tl.coatSeat < 0 : buildable(kind);
+      if (site && std::all_of(kind.cost.begin(), kind.cost.end(), obtainable)) return true;
+    }
+  return false;
+}
+
+Json NeulandState::scores() const {
+  const Data& d = data();
+  const std::vector<int> rank = ranks();
+  Json list = Json::array(), winners = Json::array();
+  for (int p = 0; p < n; ++p) {
+    Json breakdown = Json::object();
+    for (int c = 0; c < kCategories; ++c) breakdown[d.categoryNames[c]] = players[p].placed[c];
+    list.push_back(Json{{"seat", p}, {"name", names[p]}, {"total", coatsPlaced(p)}, {"breakdown", breakdown},
+                        {"rank", rank[p]}});
+    if (over() && rank[p] == 1) winners.push_back(p);
+  }
+  static const char* endings[] = {nullptr, "lastCoat", "stalemate", "agreed"};
+  const char* why = endings[static_cast<int>(ending)];
+  return Json{{"final", over()},
+              {"players", list},
+              {"winners", winners},
+              {"categories", d.categoryNames},
+              {"ending", why ? Json(why) : Json(nullptr)}};
+}
+
+// The agreed end: the seat to play proposes (once per turn), every other seat
+// in turn order accepts or refuses; one refusal and play goes on.
+void NeulandState::proposeEnd(int seat) {
+  players[seat].proposed = true;
+  for (int i = n - 1; i >= 1; --i) {
+    Decision d;
+    d.kind = dAgreeEnd;
+    d.player = static_cast<int8_t>((seat + i) % n);
+    d.a = static_cast<int16_t>(seat);
+    decisions.push(d);
+  }
+}
+
+namespace agreeDecision {
+
+void legal(const NeulandState&, const Decision&, std::vector<Action>& out) {
+  for (int accept : {1, 0}) {
+    Action a;
+    a.type = aAgreeEnd;
+    a.arg[0] = static_cast<int16_t>(accept);
+    out.push_back(a);
+  }
+}
+
+void apply(NeulandState& s, const Decision&, const Action& a) {
+  if (a.arg[0] == 0) {
+    s.decisions.eraseKind(dAgreeEnd);
+    return;
+  }
+  for (const Decision& o : s.decisions.items())
+    if (o.kind == dAgreeEnd) return;  // others still to answer
+  s.endGame(Ending::agreed, -1);
+}
+
+}  // namespace agreeDecision
+
+}  // namespace neuland

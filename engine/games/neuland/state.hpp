@@ -1,0 +1,156 @@
+// The Neuland state: plain data, the engine contract, then the rules helpers
+// grouped by the file that defines them.
+#pragma once
+#include <array>
+#include <vector>
+
+#include "core/decision.hpp"
+#include "neuland.hpp"
+
+namespace neuland {
+
+struct Tally;
+
+// One way of paying a good: a source and the hex it comes from (-1: no place).
+struct PayOption {
+  int16_t source;
+  int8_t hex;
+  int8_t uses;  // how many goods this source may give (workers on it of that kind)
+};
+
+// The ways of paying one good; fixed size so listing actions allocates nothing.
+// At most 7 workers, each standing or lying, plus two markers and foraging.
+struct PayOptions {
+  std::array<PayOption, 24> v;
+  int n = 0;
+  void clear() { n = 0; }
+  void push_back(PayOption o) { v[n++] = o; }
+  bool empty() const { return n == 0; }
+  const PayOption* begin() const { return v.data(); }
+  const PayOption* end() const { return v.data() + n; }
+};
+
+// What listing one seat's payments needs, computed once per legalActions.
+struct PayContext {
+  int seat = 0;
+  int budget = 0;  // time steps the seat may still take this turn
+  std::array<int8_t, kMaxTiles> workerTiles{};
+  int workerCount = 0;
+  bool goldHeld = false;
+};
+
+class NeulandState : public ludo::State {
+ public:
+  // --- contract
+  std::unique_ptr<ludo::State> clone() const override { return std::make_unique<NeulandState>(*this); }
+  int numPlayers() const override { return n; }
+  bool over() const override { return ending != Ending::none; }
+  ludo::Turn turn() const override;
+  void legalActions(int player, std::vector<ludo::Action>& out) const override;
+  bool applyLegal(int player, const ludo::Action& action) override;
+  ludo::Json actionToJson(const ludo::Action& action) const override;
+  bool actionFromJson(const ludo::Json& json, ludo::Action& out) const override;
+  ludo::Json view(int viewer) const override;
+  ludo::Json save() const override;
+  ludo::Json scores() const override;
+  uint64_t hash() const override;
+  void checkInvariants(std::vector<std::string>& problems) const override;
+  double evaluate(int seat) const override;
+  std::unique_ptr<ludo::State> determinize(int seat, uint64_t seed) const override;
+  double playoutWeight(int player, const ludo::Action& action) const override;
+
+  void checkTile(int tile, Tally& tally, std::vector<std::string>& problems) const;  // invariants.cpp
+
+  // --- plain data
+  int n = 0;
+  std::vector<std::string> names;
+  Options options;
+  int line = 11;      // spaces on the time line
+  int present = 0;    // the present-time marker (absolute time)
+  int current = 0;    // the seat playing
+  int firstPlayer = 0;
+  int firstRoundLeft = 0;  // players still to play their first turn
+  int winner = -1;         // the seat that placed its last coat
+  Ending ending = Ending::none;
+  bool turnEnding = false;  // the turn ends once the pending ore stacks are decided
+  std::array<int, 2> metal{};  // metal markers in the supply: iron face, silver face
+  std::array<int, kOreKinds> bag{};
+  std::array<Player, kMaxPlayers> players{};
+  std::array<Hex, kHexes> hexes{};
+  std::vector<Tile> tiles;
+  ludo::DecisionStack decisions;
+  ludo::Rng rng;
+  uint64_t stamp = 0;  // bumped by every applied action (the bot's caches)
+  // bot.cpp's cache: what the plan of `planSeat` needs, valid at `planStamp`.
+  mutable uint64_t planStamp = ~0ULL;
+  mutable int planSeat = -1;
+  mutable bool planProperty = false;
+  mutable std::array<bool, kGoods> planGood{};
+  mutable std::array<bool, kMaxKinds> planKind{};
+
+  // --- setup.cpp
+  void setup(const ludo::Setup& setup);
+
+  // --- flow.cpp: turns, the first round, the end of a turn, the end of the game
+  static const ludo::DecisionTable<NeulandState>& decisionTable();
+  void legalStart(std::vector<ludo::Action>& out) const;
+  void applyStart(int hex);
+  bool endTurn();
+  void finishTurn();
+  bool mayBuildOn(int hex) const;
+  bool freeStartHex(int hex) const;
+
+  // --- timeline.cpp: "Réaliser des actions sur la Ligne du Temps"
+  int lastSpace() const { return present + line - 1; }
+  bool occupiedByOther(int seat, int t) const;
+  int endSpaceFrom(int seat, int t) const;
+  int maxSteps(int seat) const;
+  int steps(const ludo::Action& a) const;  // time steps an action costs
+  int endTurnSteps(int seat) const;        // how far "end turn" moves the marker
+
+  // --- production.cpp: "Fabriquer des produits", "Utiliser des produits", cost zones
+  Good heldGood(int tile, int variant) const;  // what a worker there holds
+  PayContext payContext(int seat) const;
+  void payOptions(const PayContext& c, int good, PayOptions& out) const;
+  void legalPayments(const PayContext& c, const Good* goods, int count, int hex, ludo::Action a, bool produce,
+                     std::vector<ludo::Action>& out) const;
+  void legalProduce(const PayContext& c, std::vector<ludo::Action>& out) const;
+  bool applyProduce(int seat, const ludo::Action& a);
+  bool use(int seat, int16_t source);
+  bool mayWorkOn(int seat, int tile) const;
+
+  // --- mines.cpp: the ore bag and the mines' stacks
+  bool drawInto(int seat, int tile);
+  void stackOres(int tile, const int8_t* topFirst, int count);
+
+  // --- construction.cpp: "Eriger des bâtiments"
+  int supply(int kind) const;           // tiles of that kind still in the supply
+  int topProperty(int category) const;  // kind on top of that stack, -1 when empty
+  void legalBuild(const PayContext& c, std::vector<ludo::Action>& out) const;
+  bool applyBuild(int seat, const ludo::Action& a);
+  void place(int tile, int hex);
+
+  // --- coats.cpp: "Placer des blasons"
+  void legalCoats(const PayContext& c, std::vector<ludo::Action>& out) const;
+  bool applyCoats(int seat, const ludo::Action& a);
+
+  // --- scoring.cpp: ranks, the blocked game, the agreed end
+  int coatsPlaced(int seat) const;
+  std::vector<int> ranks() const;
+  bool coatStillPossible() const;
+  void endGame(Ending why, int winnerSeat);
+  void proposeEnd(int seat);
+};
+
+// The decision kinds' rules, next to the rule that pushes them (flow.cpp registers them).
+namespace stackDecision {  // mines.cpp
+void legal(const NeulandState& s, const ludo::Decision& d, std::vector<ludo::Action>& out);
+void apply(NeulandState& s, const ludo::Decision& d, const ludo::Action& a);
+void json(const NeulandState& s, const ludo::Decision& d, ludo::Json& out);
+}  // namespace stackDecision
+namespace agreeDecision {  // scoring.cpp
+void legal(const NeulandState& s, const ludo::Decision& d, std::vector<ludo::Action>& out);
+void apply(NeulandState& s, const ludo::Decision& d, const ludo::Action& a);
+}  // namespace agreeDecision
+
+}  // namespace neuland
