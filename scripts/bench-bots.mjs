@@ -12,10 +12,12 @@
 // Prints a Markdown report (docs/bots.md holds the last one) and writes
 // build/bench-bots.json.
 //
-//   node scripts/bench-bots.mjs [--games N] [--solo N] [--game id] [--players n]
+//   node scripts/bench-bots.mjs [--games N] [--solo N] [--game id] [--players n,m]
 //        [--ms-easy T] [--ms-normal T] [--ms-hard T] [--ms-veryhard T] [--jobs J]
-//        [--levels-solo easy,normal,hard] [--cap A]
-// Defaults: 100 games per pairing, 20 solo games per level, the web's budgets
+//        [--iterations-hard N …] [--levels-solo easy,normal,hard] [--cap A]
+// --iterations-LEVEL gives that level a fixed number of search iterations
+// instead of a time budget (load-independent, for a shared machine).
+// --games is rounded up to a multiple of the player count. Defaults: 100 games per pairing, 20 solo games per level, the web's budgets
 // (50/200/1000 ms), one CLI process. Build first:
 //   cmake --build build/native --target ludotheca-cli
 import { spawn } from 'node:child_process';
@@ -32,6 +34,7 @@ function parseArgs(argv) {
   const o = {
     games: 100, solo: 20, game: null, players: null, jobs: 1, cap: 5000,
     ms: { easy: 50, normal: 200, hard: 1000, veryhard: 4000 },
+    iterations: {},
     levelsSolo: ['easy', 'normal', 'hard'],
     pairings: [['hard', 'normal'], ['normal', 'easy']],
   };
@@ -42,9 +45,10 @@ function parseArgs(argv) {
     else if (a === '--solo') o.solo = num();
     else if (a === '--jobs') o.jobs = Math.max(1, num());
     else if (a === '--cap') o.cap = num();
-    else if (a === '--players') o.players = num();
+    else if (a === '--players') { o.players = v.split(',').map(Number); ++i; }
     else if (a === '--game') { o.game = v; ++i; }
     else if (a.startsWith('--ms-')) o.ms[a.slice(5)] = num();
+    else if (a.startsWith('--iterations-')) o.iterations[a.slice(13)] = num();
     else if (a === '--levels-solo') { o.levelsSolo = v.split(','); ++i; }
     else if (a === '--pairings') { o.pairings = v.split(',').map((p) => p.split(':')); ++i; }
     else throw new Error(`unknown argument ${a}`);
@@ -76,7 +80,9 @@ async function playGame(cli, game, levels, seed, opts, times) {
     const p = turn.deciding[0];
     const level = levels[p];
     const t0 = process.hrtime.bigint();
-    const b = await cli.call({ op: 'bot', player: p, level, ms: opts.ms[level], seed: seed * 7 + length });
+    const req = { op: 'bot', player: p, level, ms: opts.ms[level], seed: seed * 7 + length };
+    if (opts.iterations[level]) Object.assign(req, { iterations: opts.iterations[level], ms: 20000 });
+    const b = await cli.call(req);
     const ms = Number(process.hrtime.bigint() - t0) / 1e6;
     if (!b.ok) throw new Error(`${game} seed ${seed}: bot: ${JSON.stringify(b.error)}`);
     (times[level] ||= { ms: [], iterations: [] }).ms.push(ms);
@@ -123,7 +129,8 @@ const f1 = (x) => (Number.isNaN(x) ? '—' : x.toFixed(1));
 
 async function pairing(game, n, strong, weak, opts, times) {
   const tasks = [];
-  for (let i = 0; i < opts.games; ++i) {
+  const games = Math.ceil(opts.games / n) * n;  // every deal with the first level in every seat
+  for (let i = 0; i < games; ++i) {
     const seat = i % n, seed = 1000 + Math.floor(i / n);
     const levels = Array.from({ length: n }, (_, k) => (k === seat ? strong : weak));
     tasks.push(async (cli) => ({ seat, ...(await playGame(cli, game, levels, seed, opts, times)) }));
@@ -172,24 +179,26 @@ async function main() {
     if (opts.game && info.id !== opts.game) continue;
     const [lo, hi] = info.players;
     for (let n = Math.max(2, lo); n <= hi; ++n) {
-      if (opts.players && n !== opts.players) continue;
+      if (opts.players && !opts.players.includes(n)) continue;
       for (const [strong, weak] of opts.pairings) {
         if (!opts.games) continue;
         const r = await pairing(info.id, n, strong, weak, opts, times);
         pairs.push(r);
         console.error(`${info.id} ${n}p ${strong} vs ${weak}: ${pct(r.share)} [${pct(r.ci[0])}, ${pct(r.ci[1])}] (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+        console.error(JSON.stringify(r));
       }
     }
-    if (lo === 1 && opts.solo && (!opts.players || opts.players === 1))
+    if (lo === 1 && opts.solo && (!opts.players || opts.players.includes(1)))
       for (const level of opts.levelsSolo) {
         const r = await solo(info.id, level, opts, times);
         solos.push(r);
         console.error(`${info.id} solo ${level}: mean ${f1(r.mean)} (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+        console.error(JSON.stringify(r));
       }
   }
   const lines = [];
   lines.push(`Command: \`node scripts/bench-bots.mjs ${process.argv.slice(2).join(' ')}\``.replace(/ `$/, '`'));
-  lines.push(`Budgets (ms): ${Object.entries(opts.ms).map(([k, v]) => `${k} ${v}`).join(', ')}; ${opts.games} games per pairing, ${opts.solo} solo games per level; ${((Date.now() - t0) / 60000).toFixed(1)} min.`);
+  lines.push(`Budgets (ms): ${Object.entries(opts.ms).filter(([k]) => !opts.iterations[k]).map(([k, v]) => `${k} ${v}`).join(', ')}${Object.entries(opts.iterations).map(([k, v]) => `; ${k} ${v} iterations`).join('')}; ${opts.games} games per pairing, ${opts.solo} solo games per level; ${((Date.now() - t0) / 60000).toFixed(1)} min.`);
   lines.push('');
   lines.push('| game | players | pairing | games | first level wins (95 % CI) | per seat | avg score first / second | length mean (max) | unfinished |');
   lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');

@@ -36,7 +36,9 @@ async function seeds() {
   const dirs = Object.fromEntries(targets.map((t) => [t, path.join(work, 'seeds', t)]));
   if (fs.existsSync(path.join(work, 'seeds', '.done'))) return dirs;
   for (const d of Object.values(dirs)) fs.mkdirSync(d, { recursive: true });
-  const cli = new Cli(path.join(buildDir, 'ludotheca-cli'));
+  // The native CLI is much faster than the sanitised one; either writes the same games.
+  const native = path.join(root, 'build', 'native', 'ludotheca-cli');
+  const cli = new Cli(fs.existsSync(native) ? native : path.join(buildDir, 'ludotheca-cli'));
   const { games } = await cli.call({ op: 'games' });
   let n = 0;
   for (const [gi, info] of games.entries()) {
@@ -46,7 +48,9 @@ async function seeds() {
         const lines = [JSON.stringify({ op: 'new', game: info.id, players, seed })];
         const applyLines = [];
         await cli.call({ op: 'new', game: info.id, players, seed });
-        for (let step = 0; step < 400; step++) {
+        // Short inputs keep the sanitised targets fast (thousands of runs a
+        // minute); the fuzzer reaches deeper positions with "#k" lines.
+        for (let step = 0; step < 40; step++) {
           const turn = await cli.call({ op: 'turn' });
           if (turn.over) break;
           const seat = turn.deciding[pick(turn.deciding.length)];
@@ -54,15 +58,14 @@ async function seeds() {
           const action = actions[pick(actions.length)];
           const req = { op: 'apply', player: seat, action };
           await cli.call(req);
-          if (step < 60) lines.push(JSON.stringify(req));
-          if (step < 40) applyLines.push(`@${seat}`, JSON.stringify(action));
-          if (step === 10 || step === 120 || step === 399) {
+          if (step < 12) lines.push(JSON.stringify(req));
+          if (step >= 20 && step < 32) applyLines.push(`@${seat}`, JSON.stringify(action));
+          else if (step < 20) applyLines.push(`#${actions.indexOf(action)}`);
+          if (step === 5 || step === 39) {
             const { state } = await cli.call({ op: 'save' });
             fs.writeFileSync(path.join(dirs.fuzz_load, `${info.id}-${players}-${seed}-${step}.json`), JSON.stringify(state));
           }
         }
-        const { state } = await cli.call({ op: 'save' });
-        fs.writeFileSync(path.join(dirs.fuzz_load, `${info.id}-${players}-${seed}-end.json`), JSON.stringify(state));
         lines.push('{"op":"status","player":0}', '{"op":"undo"}', '{"op":"log","player":1}', '{"op":"save"}');
         fs.writeFileSync(path.join(dirs.fuzz_cli, `${info.id}-${players}-${seed}.jsonl`), `${lines.join('\n')}\n`);
         const header = Buffer.from([gi, players - info.players[0], seed & 255, seed >> 8]);
@@ -70,7 +73,7 @@ async function seeds() {
           Buffer.concat([header, Buffer.from(applyLines.join('\n'))]));
         // The same game reached by legal-action picks, then JSON actions: deeper positions.
         fs.writeFileSync(path.join(dirs.fuzz_apply, `${info.id}-${players}-${seed}-deep.bin`),
-          Buffer.concat([header, Buffer.from(Array.from({ length: 150 }, (_, i) => `#${(i * 7 + seed) % 13}`).join('\n'))]));
+          Buffer.concat([header, Buffer.from(Array.from({ length: 60 }, (_, i) => `#${(i * 7 + seed) % 13}`).join('\n'))]));
         n += 1;
       }
     }
@@ -85,14 +88,14 @@ function run(target, seedDir, secs) {
   const artifacts = path.join(work, 'artifacts');
   fs.mkdirSync(corpus, { recursive: true });
   fs.mkdirSync(artifacts, { recursive: true });
-  const r = spawnSync(path.join(buildDir, target), [`-max_total_time=${secs}`, '-timeout=10', '-rss_limit_mb=2560',
-    '-max_len=16384', '-print_final_stats=1', `-artifact_prefix=${artifacts}/${target}-`, corpus, seedDir],
+  const r = spawnSync(path.join(buildDir, target), [`-max_total_time=${secs}`, '-timeout=60', '-rss_limit_mb=2560',
+    '-max_len=8192', '-print_final_stats=1', `-artifact_prefix=${artifacts}/${target}-`, corpus, seedDir],
   { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: { ...process.env, ASAN_OPTIONS: 'detect_leaks=1', UBSAN_OPTIONS: 'print_stacktrace=1' } });
   const log = `${r.stdout || ''}${r.stderr || ''}`;
   fs.writeFileSync(path.join(work, `${target}.log`), log);
   const stat = (k) => Number((log.match(new RegExp(`stat::${k}:\\s*(\\d+)`)) || [])[1] || 0);
   return { target, ok: r.status === 0, seconds: secs, execs: stat('number_of_executed_units'), corpus: fs.readdirSync(corpus).length,
-    peakRssMb: stat('peak_rss_mb'), tail: r.status === 0 ? '' : log.split('\n').slice(-40).join('\n') };
+    peakRssMb: stat('peak_rss_mb'), tail: r.status === 0 ? '' : log.split('\n').slice(-30).map((l) => l.slice(0, 240)).join('\n') };
 }
 
 if (!args.includes('--no-build')) build();

@@ -1,6 +1,7 @@
 #include "bot.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <memory>
 
@@ -194,7 +195,8 @@ void dropRepeats(const State& seen, int seat, const std::vector<uint64_t>& views
   if (!fresh.empty()) legal.swap(fresh);
 }
 
-BotChoice decide(const State& seen, int seat, BotLevel level, int budgetMs, uint64_t seed, const BotHistory& history,
+template <class Budget>
+BotChoice decide(const State& seen, int seat, BotLevel level, Budget budgetMs, uint64_t seed, const BotHistory& history,
                  int maxIterations) {
   BotChoice none;
   std::vector<Action> legal;
@@ -219,7 +221,7 @@ BotChoice decide(const State& seen, int seat, BotLevel level, int budgetMs, uint
   }
   Rng rng(seed ^ 0x5DEECE66DULL);
   if (level == BotLevel::easy) return easyChoice(seen, seat, legal, liking, rng);
-  return pick(ismcts(seen, seat, legal, limitsFor(level, budgetMs, maxIterations), seed));
+  return pick(ismcts(seen, seat, legal, limitsFor(level, budgetMs(), maxIterations), seed));
 }
 
 }  // namespace
@@ -227,9 +229,15 @@ BotChoice decide(const State& seen, int seat, BotLevel level, int budgetMs, uint
 BotChoice chooseBotAction(const State& state, int seat, BotLevel level, int budgetMs, uint64_t seed,
                           const BotHistory& history, int maxIterations) {
   if (seat < 0 || seat >= state.numPlayers() || !deciding(state, seat)) return BotChoice{};
+  const auto start = std::chrono::steady_clock::now();
   // From here on the bot reads only this sample of what its seat may know.
   std::unique_ptr<State> seen = state.determinize(seat, seed);
-  BotChoice c = decide(*seen, seat, level, budgetMs, seed, history, maxIterations);
+  // The budget covers the whole decision: what the filters took is left out of the search's share.
+  auto searchMs = [&] {
+    const auto spent = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start);
+    return std::max(1, budgetMs - static_cast<int>(spent.count()));
+  };
+  BotChoice c = decide(*seen, seat, level, searchMs, seed, history, maxIterations);
   if (!c.ok) return c;
   c.view = viewHash(*seen, seat);
   // Free or not, judged among all the seat's legal actions (as the history reads it).

@@ -108,6 +108,10 @@ class Search {
       s.applyLegal(player, a);
     }
     evaluateAll(s, value_);
+    for (double v : value_) {
+      lo_ = std::min(lo_, v);
+      hi_ = std::max(hi_, v);
+    }
     for (const auto& [n, e] : path_) {
       Edge& edge = nodes_[static_cast<size_t>(n)].edges[static_cast<size_t>(e)];
       edge.sum += value_[static_cast<size_t>(edge.player)];
@@ -158,13 +162,16 @@ class Search {
       seenSum += edges[static_cast<size_t>(i)].sum;
       seenVisits += edges[static_cast<size_t>(i)].visits;
     }
-    const double fpu = seenVisits > 0 ? seenSum / seenVisits - 0.05 : 0.5;
+    const double fpu = seenVisits > 0 ? seenSum / seenVisits - 0.05 * (hi_ > lo_ ? hi_ - lo_ : 1.0) : 0.5;
     int best = -1;
     double bestScore = -1e18;
+    // Values are compared on the scale seen so far in this search (the games'
+    // heuristics differ by small amounts; exploration must not drown them).
+    const double span = hi_ > lo_ ? hi_ - lo_ : 1.0;
     for (int i : marks_) {
       Edge& ed = edges[static_cast<size_t>(i)];
       ++ed.available;
-      const double q = ed.visits > 0 ? ed.sum / ed.visits : fpu;
+      const double q = ((ed.visits > 0 ? ed.sum / ed.visits : fpu) - (hi_ > lo_ ? lo_ : 0.0)) / span;
       const double u = limits_.cPuct * ed.prior * std::sqrt(static_cast<double>(ed.available)) / (1.0 + ed.visits);
       const double score = q + u + 1e-9 * rng_.unit();
       if (score > bestScore) {
@@ -184,6 +191,7 @@ class Search {
   std::vector<Action> legal_, scratch_;
   std::vector<int> marks_;
   std::vector<double> prior_, value_;
+  double lo_ = 1e9, hi_ = -1e9;  // range of the values backed up so far
 };
 
 }  // namespace
@@ -197,11 +205,11 @@ SearchResult ismcts(const State& root, int seat, const std::vector<Action>& acti
                     uint64_t seed) {
   SearchResult out;
   if (actions.empty() || root.over()) return out;
+  using clock = std::chrono::steady_clock;
+  const auto deadline = clock::now() + std::chrono::milliseconds(std::max(1, limits.ms));  // the prior's time included
   rootPrior(root, seat, actions, out.root);
   Search search(seat, root.numPlayers(), limits, seed);
   search.makeRoot(out.root);
-  using clock = std::chrono::steady_clock;
-  const auto deadline = clock::now() + std::chrono::milliseconds(std::max(1, limits.ms));
   int it = 0;
   while (it < limits.maxIterations && (it < limits.minIterations || clock::now() < deadline)) {
     std::unique_ptr<State> s = root.determinize(seat, seed + 0x100000001B3ULL * static_cast<uint64_t>(it + 1));

@@ -53,7 +53,7 @@ test('every good, tile, phase, pending kind and score category of the views has 
         for (const mo of b.village.moors) assert.ok(`moor.${mo.state}` in m)
       }
       for (const b of v.buildings) assert.ok(`cost.${b.cost}` in m, `${lang} cost of ${b.id}`)
-      for (const b of data.buildings) assert.ok(`cost.${b.cost}` in m, `${lang} cost of ${b.id}`)
+      for (const b of v.buildings) assert.ok(b.costNames && b.costNames[lang], `${lang} cost names of ${b.id}`)
     }
   }
 })

@@ -24,52 +24,52 @@ namespace {
 // Summer spaces (p. 12).
 void runSummer(ArleState& s, int p, int space) {
   switch (space) {
-    case S_FISHERMAN:
-      s.advanceTool(p, FISH, 1);
-      s.gain(p, FOOD, s.toolValue(p, FISH));
-      s.addAnimal(p, SHEEP, 1);
+    case kSpaceFisherman:
+      s.advanceTool(p, kFishTraps, 1);
+      s.gain(p, kFood, s.toolValue(p, kFishTraps));
+      s.addAnimal(p, kSheep, 1);
       break;
-    case S_GROCER_S: s.gain(p, GRAIN, 1), s.gain(p, LEATHER, 1); s.push(p, K_GROCER_S); break;
-    case S_WOOLWEAVER: s.push(p, K_AMOUNT, C_WOOLWEAVER); break;
-    case S_COLONIST: s.push(p, K_COLONIST); s.addAnimal(p, HORSE, 1); break;
-    case S_PEATCUTTER:
-      if (s.extractable(p)) s.push(p, K_EXTRACT, s.toolValue(p, SPADE));
+    case kSpaceGrocerSummer: s.gain(p, kGrain, 1), s.gain(p, kLeather, 1); s.push(p, kAskGrocer); break;
+    case kSpaceWoolWeaver: s.push(p, kAskAmount, kConvertWoolWeaver); break;
+    case kSpaceColonist: s.push(p, kAskColonist); s.addAnimal(p, kHorse, 1); break;
+    case kSpacePeatCutter:
+      if (s.extractable(p)) s.push(p, kAskExtract, s.toolValue(p, kSpades));
       break;
-    case S_DIKEBUILDER: s.moveDikes(p, shovelPairs(s.toolValue(p, SHOVEL))); s.push(p, K_DIKE_ANIMAL); break;
-    case S_CLAYDIGGER: s.gain(p, CLAY, s.toolValue(p, SHOVEL)); break;
-    case S_FARMER: s.push(p, K_FARMER_FIELDS, 0); s.push(p, K_FARMER_PLOUGH); break;
-    case S_FORESTER: s.push(p, K_FORESTER); break;
-    case S_WOODCUTTER: s.gain(p, WOOD, s.toolValue(p, AXE)); break;
-    case S_MASTER_S: s.push(p, K_MASTER, 0, 0); break;
-    case S_CARPENTER_S: s.push(p, K_CARPENTER_S); break;
-    case S_BUILDER: s.push(p, K_BUILD); break;
-    case S_WARDEN: s.push(p, K_UPGRADE); break;
-    case S_LABORER_S: s.push(p, K_LABOR_S); break;
+    case kSpaceDikeBuilder: s.moveDikes(p, shovelPairs(s.toolValue(p, kShovels))); s.push(p, kAskDikeBuilderAnimal); break;
+    case kSpaceClayDigger: s.gain(p, kClay, s.toolValue(p, kShovels)); break;
+    case kSpaceFarmer: s.push(p, kAskFarmerFields, 0); s.push(p, kAskFarmerPlough); break;
+    case kSpaceForester: s.push(p, kAskForester); break;
+    case kSpaceWoodcutter: s.gain(p, kWood, s.toolValue(p, kAxes)); break;
+    case kSpaceMasterSummer: s.push(p, kAskMaster, 0, 0); break;
+    case kSpaceCarpenterSummer: s.push(p, kAskCarpenterSummer); break;
+    case kSpaceBuilder: s.push(p, kAskBuild); break;
+    case kSpaceWarden: s.push(p, kAskUpgrade); break;
+    case kSpaceLaborerSummer: s.push(p, kAskLaborerSummer); break;
   }
 }
 
 // Winter spaces (p. 13).
 void runWinter(ArleState& s, int p, int space) {
   switch (space) {
-    case S_PEATBOATMAN: s.gain(p, PEAT, 3 + s.pl[p].boats); break;
-    case S_TANNER: s.push(p, K_AMOUNT, C_TANNER); break;
-    case S_LINENWEAVER: s.push(p, K_AMOUNT, C_LINENWEAVER); break;
-    case S_BUTCHER: s.push(p, K_BUTCHER, s.toolValue(p, SLAUGHTER)); break;
-    case S_CATTLETRADER: s.gain(p, GRAIN, 2); s.push(p, K_CATTLE); s.addAnimal(p, SHEEP, 1); break;
-    case S_GROCER_W:
-      s.gain(p, WOOD, 1), s.gain(p, CLAY, 1);
-      s.push(p, K_ANYANIMAL, 1);
-      if (s.extractable(p)) s.push(p, K_EXTRACT, 1);
+    case kSpacePeatBoatman: s.gain(p, kPeat, 3 + s.pl[p].boats); break;
+    case kSpaceTanner: s.push(p, kAskAmount, kConvertTanner); break;
+    case kSpaceLinenWeaver: s.push(p, kAskAmount, kConvertLinenWeaver); break;
+    case kSpaceButcher: s.push(p, kAskButcher, s.toolValue(p, kSlaughteringTables)); break;
+    case kSpaceCattleTrader: s.gain(p, kGrain, 2); s.push(p, kAskCattleTrader); s.addAnimal(p, kSheep, 1); break;
+    case kSpaceGrocerWinter:
+      s.gain(p, kWood, 1), s.gain(p, kClay, 1);
+      s.push(p, kAskAnyAnimal, 1);
+      if (s.extractable(p)) s.push(p, kAskExtract, 1);
       break;
-    case S_BMERCHANT: s.gain(p, HIDE, 2); s.push(p, K_BMERCHANT); break;
-    case S_POTTER: s.push(p, K_AMOUNT, C_POTTER); break;
-    case S_BAKER: s.push(p, K_AMOUNT, C_BAKER); break;
-    case S_WOODTRADER: s.push(p, K_WOODTRADER); break;
-    case S_MASTER_W: s.push(p, K_MASTER, 0, 0); break;
-    case S_WAINWRIGHT: s.push(p, K_WAINWRIGHT_BOAT); s.push(p, K_VEHICLE); break;
-    case S_CARPENTER_W: s.push(p, K_CARPENTER_W); break;
-    case S_DIKEWARDEN: s.moveDikes(p, 1); s.push(p, K_UPGRADE); break;
-    case S_LABORER_W: s.push(p, K_LABOR_W); break;
+    case kSpaceBuildersMerchant: s.gain(p, kHide, 2); s.push(p, kAskBuildersMerchant); break;
+    case kSpacePotter: s.push(p, kAskAmount, kConvertPotter); break;
+    case kSpaceBaker: s.push(p, kAskAmount, kConvertBaker); break;
+    case kSpaceWoodTrader: s.push(p, kAskWoodTrader); break;
+    case kSpaceMasterWinter: s.push(p, kAskMaster, 0, 0); break;
+    case kSpaceWainwright: s.push(p, kAskWainwrightBoat); s.push(p, kAskVehicle); break;
+    case kSpaceCarpenterWinter: s.push(p, kAskCarpenterWinter); break;
+    case kSpaceDikeWarden: s.moveDikes(p, 1); s.push(p, kAskUpgrade); break;
+    case kSpaceLaborerWinter: s.push(p, kAskLaborerWinter); break;
   }
 }
 
@@ -83,21 +83,21 @@ void ArleState::runSpace(int p, int space) {
 // ------------------------------------------------------------ decisions
 namespace {
 
-const Cost kStallCost = [] { Cost c{}; c[CLAY] = 2; c[GRAIN] = 1; return c; }();  // p. 12 Charpentier
+const Cost kStallCost = [] { Cost c{}; c[kClay] = 2; c[kGrain] = 1; return c; }();  // p. 12 Charpentier
 
-void stop(Actions& out) { out.push_back(act(A_STOP)); }
+void stop(Actions& out) { out.push_back(act(kActStop)); }
 
 // Grocer, summer (p. 12): 1 plank, 1 brick or one animal.
 void grocerLegal(const ArleState& s, const Decision&, Actions& out) {
-  if (s.supplyLeft(200 + WOOD) > 0) out.push_back(act(A_PICK, O_PLANK));
-  if (s.supplyLeft(200 + CLAY) > 0) out.push_back(act(A_PICK, O_BRICK));
-  for (int o : {O_SHEEP, O_COW, O_HORSE}) out.push_back(act(A_PICK, o));
+  if (s.supplyLeft(200 + kWood) > 0) out.push_back(act(kActPick, kPickPlank));
+  if (s.supplyLeft(200 + kClay) > 0) out.push_back(act(kActPick, kPickBrick));
+  for (int o : {kPickSheep, kPickCow, kPickHorse}) out.push_back(act(kActPick, o));
 }
 void grocerApply(ArleState& s, const Decision& d, const Action& a) {
   switch (a.arg[0]) {
-    case O_PLANK: s.gain(d.player, PLANK, 1); break;
-    case O_BRICK: s.gain(d.player, BRICK, 1); break;
-    default: s.addAnimal(d.player, a.arg[0] - O_SHEEP, 1);
+    case kPickPlank: s.gain(d.player, kPlank, 1); break;
+    case kPickBrick: s.gain(d.player, kBrick, 1); break;
+    default: s.addAnimal(d.player, a.arg[0] - kPickSheep, 1);
   }
 }
 
@@ -105,34 +105,34 @@ void grocerApply(ArleState& s, const Decision& d, const Action& a) {
 int amountMax(const ArleState& s, int p, int conv) {
   const auto& g = s.pl[p].g;
   switch (conv) {
-    case C_WOOLWEAVER: return std::min<int>(s.toolValue(p, LOOM), g[WOOL]);
-    case C_TANNER: return std::min<int>(s.toolValue(p, TANNING), g[HIDE]);
-    case C_LINENWEAVER: return std::min<int>(s.toolValue(p, LOOM), g[FLAX]);
-    case C_POTTER: return std::min<int>(s.toolValue(p, POTTER), s.have(p, CLAY));
-    case C_BAKER: return std::min({s.toolValue(p, OVEN), g[GRAIN] + g[FLAX], g[PEAT] + s.have(p, WOOD)});
-    case C_BAKEHOUSE: return std::min({s.toolValue(p, OVEN), g[GRAIN] / 2, (int)g[FLAX]});
+    case kConvertWoolWeaver: return std::min<int>(s.toolValue(p, kLooms), g[kWool]);
+    case kConvertTanner: return std::min<int>(s.toolValue(p, kTanningRacks), g[kHide]);
+    case kConvertLinenWeaver: return std::min<int>(s.toolValue(p, kLooms), g[kFlax]);
+    case kConvertPotter: return std::min<int>(s.toolValue(p, kPotteryWheels), s.have(p, kClay));
+    case kConvertBaker: return std::min({s.toolValue(p, kOvens), g[kGrain] + g[kFlax], g[kPeat] + s.have(p, kWood)});
+    case kConvertBakehouse: return std::min({s.toolValue(p, kOvens), g[kGrain] / 2, (int)g[kFlax]});
   }
   return 0;
 }
 void amountLegal(const ArleState& s, const Decision& d, Actions& out) {
-  for (int n = 0, mx = amountMax(s, d.player, d.a); n <= mx; ++n) out.push_back(act(A_AMOUNT, n));
+  for (int n = 0, mx = amountMax(s, d.player, d.a); n <= mx; ++n) out.push_back(act(kActAmount, n));
 }
 void convertOnce(ArleState& s, int p, int conv) {
   auto& g = s.pl[p].g;
   switch (conv) {
-    case C_WOOLWEAVER: --g[WOOL]; s.gain(p, YARN, 1); break;
-    case C_TANNER: --g[HIDE]; s.gain(p, LEATHER, 1); break;
-    case C_LINENWEAVER: --g[FLAX]; s.gain(p, LINEN, 1); break;
-    case C_POTTER: s.pay(p, CLAY, 1); s.gain(p, FOOD, 3); s.gain(p, PEAT, 1); break;
-    case C_BAKER:
+    case kConvertWoolWeaver: --g[kWool]; s.gain(p, kYarn, 1); break;
+    case kConvertTanner: --g[kHide]; s.gain(p, kLeather, 1); break;
+    case kConvertLinenWeaver: --g[kFlax]; s.gain(p, kLinen, 1); break;
+    case kConvertPotter: s.pay(p, kClay, 1); s.gain(p, kFood, 3); s.gain(p, kPeat, 1); break;
+    case kConvertBaker:
       // p. 13: flax only when out of grain, wood only when out of peat.
-      if (g[GRAIN] > 0) --g[GRAIN];
-      else --g[FLAX];
-      if (g[PEAT] > 0) --g[PEAT];
-      else s.pay(p, WOOD, 1);
-      s.gain(p, FOOD, 6);
+      if (g[kGrain] > 0) --g[kGrain];
+      else --g[kFlax];
+      if (g[kPeat] > 0) --g[kPeat];
+      else s.pay(p, kWood, 1);
+      s.gain(p, kFood, 6);
       break;
-    case C_BAKEHOUSE: g[GRAIN] -= 2; --g[FLAX]; s.gain(p, FOOD, 8); break;
+    case kConvertBakehouse: g[kGrain] -= 2; --g[kFlax]; s.gain(p, kFood, 8); break;
   }
 }
 void amountApply(ArleState& s, const Decision& d, const Action& a) {
@@ -141,35 +141,35 @@ void amountApply(ArleState& s, const Decision& d, const Action& a) {
 
 // Dike builder (p. 12): 1 sheep or 1 cow, and/or the dikes.
 void dikeAnimalLegal(const ArleState&, const Decision&, Actions& out) {
-  out.push_back(act(A_PICK, O_SHEEP)), out.push_back(act(A_PICK, O_COW));
+  out.push_back(act(kActPick, kPickSheep)), out.push_back(act(kActPick, kPickCow));
   stop(out);
 }
-void takeAnimalApply(ArleState& s, const Decision& d, const Action& a) { s.addAnimal(d.player, a.arg[0] - O_SHEEP, 1); }
+void takeAnimalApply(ArleState& s, const Decision& d, const Action& a) { s.addAnimal(d.player, a.arg[0] - kPickSheep, 1); }
 
 // Farmer (p. 12): a plough for 1 wood and a cow or horse, then a field per plough.
 void farmerPloughLegal(const ArleState& s, const Decision& d, Actions& out) {
   int p = d.player;
-  if (s.have(p, WOOD) >= 1 && s.supplyLeft(100 + PLOUGH) > 0 && s.barnRoom(p, PLOUGH)) {
-    if (s.animalsAll(p, COW) > 0) out.push_back(act(A_PICK, O_COW));
-    if (s.animalsAll(p, HORSE) > 0) out.push_back(act(A_PICK, O_HORSE));
+  if (s.have(p, kWood) >= 1 && s.supplyLeft(100 + kPlough) > 0 && s.barnRoom(p, kPlough)) {
+    if (s.animalsAll(p, kCow) > 0) out.push_back(act(kActPick, kPickCow));
+    if (s.animalsAll(p, kHorse) > 0) out.push_back(act(kActPick, kPickHorse));
   }
   stop(out);
 }
 void farmerPloughApply(ArleState& s, const Decision& d, const Action& a) {
-  s.pay(d.player, WOOD, 1);
-  s.removeAnimal(d.player, a.arg[0] - O_SHEEP);
-  s.addEquip(d.player, PLOUGH);
+  s.pay(d.player, kWood, 1);
+  s.removeAnimal(d.player, a.arg[0] - kPickSheep);
+  s.addEquip(d.player, kPlough);
 }
 // d.a fields placed so far (Farmer), or a single field (plough maker's workshop).
 void fieldsLegal(const ArleState& s, const Decision& d, Actions& out) {
   int p = d.player;
-  if ((d.kind == K_PLOUGHMAKER || d.a < s.pl[p].ploughs) && s.supplyLeft(T_GRAIN) > 0 && s.emptySpace(p) >= 0)
-    out.push_back(act(A_FIELD, 0)), out.push_back(act(A_FIELD, 1));
+  if ((d.kind == kAskPloughMaker || d.a < s.pl[p].ploughs) && s.supplyLeft(kGrainField) > 0 && s.emptySpace(p) >= 0)
+    out.push_back(act(kActField, 0)), out.push_back(act(kActField, 1));
   stop(out);
 }
 void fieldsApply(ArleState& s, const Decision& d, const Action& a) {
-  s.placeTile(d.player, s.emptySpace(d.player), a.arg[0] == 0 ? T_GRAIN : T_FLAX);
-  if (d.kind == K_PLOUGHMAKER) return;
+  s.placeTile(d.player, s.emptySpace(d.player), a.arg[0] == 0 ? kGrainField : kFlaxField);
+  if (d.kind == kAskPloughMaker) return;
   Decision next = d;
   ++next.a;
   s.decisions.push(next);
@@ -178,23 +178,23 @@ void fieldsApply(ArleState& s, const Decision& d, const Action& a) {
 // Forester (p. 12): for 1 food, a forest or a building.
 void foresterLegal(const ArleState& s, const Decision& d, Actions& out) {
   int p = d.player;
-  if (s.pl[p].g[FOOD] >= 1) {
-    if (s.supplyLeft(T_FOREST) > 0 && s.emptySpace(p) >= 0) out.push_back(act(A_PICK, O_FOREST));
+  if (s.pl[p].g[kFood] >= 1) {
+    if (s.supplyLeft(kForest) > 0 && s.emptySpace(p) >= 0) out.push_back(act(kActPick, kPickForest));
     s.buildOptions(p, out, 1, 0);  // the 1 food is paid first
   }
   stop(out);
 }
 void foresterApply(ArleState& s, const Decision& d, const Action& a) {
   int p = d.player;
-  --s.pl[p].g[FOOD];
-  if (a.type == A_PICK) s.placeTile(p, s.emptySpace(p), T_FOREST);
+  --s.pl[p].g[kFood];
+  if (a.type == kActPick) s.placeTile(p, s.emptySpace(p), kForest);
   else s.build(p, a.arg[0], a.arg[1]);
 }
 
 // Carpenters (p. 12-13): a building, a stall (2 clay + 1 grain) or, in winter, a stable.
 void stallOption(const ArleState& s, int p, Actions& out) {
-  if (s.affordable(p, kStallCost) && s.supplyLeft(T_STALL) > 0 && s.emptySpace(p) >= 0)
-    out.push_back(act(A_PICK, O_STALL));
+  if (s.affordable(p, kStallCost) && s.supplyLeft(kStall) > 0 && s.emptySpace(p) >= 0)
+    out.push_back(act(kActPick, kPickStall));
 }
 void carpenterSummerLegal(const ArleState& s, const Decision& d, Actions& out) {
   s.buildOptions(d.player, out);
@@ -204,24 +204,24 @@ void carpenterSummerLegal(const ArleState& s, const Decision& d, Actions& out) {
 void carpenterWinterLegal(const ArleState& s, const Decision& d, Actions& out) {
   int p = d.player;
   stallOption(s, p, out);
-  if (s.pl[p].g[BRICK] >= 2 && s.supplyLeft(T_STABLE) > 0)
+  if (s.pl[p].g[kBrick] >= 2 && s.supplyLeft(kStable) > 0)
     for (int sp = 0; sp < kVSpaces; ++sp)
-      if (s.pl[p].tile[sp] == T_STALL) {
-        out.push_back(act(A_PICK, O_STABLE, sp));
+      if (s.pl[p].tile[sp] == kStall) {
+        out.push_back(act(kActPick, kPickStable, sp));
         break;
       }
   stop(out);
 }
 void carpenterApply(ArleState& s, const Decision& d, const Action& a) {
   int p = d.player;
-  if (a.type == A_BUILD) {
+  if (a.type == kActBuild) {
     s.build(p, a.arg[0], a.arg[1]);
-  } else if (a.arg[0] == O_STALL) {
+  } else if (a.arg[0] == kPickStall) {
     s.pay(p, kStallCost);
-    s.placeTile(p, s.emptySpace(p), T_STALL);
+    s.placeTile(p, s.emptySpace(p), kStall);
   } else {
-    s.pl[p].g[BRICK] -= 2;
-    s.pl[p].tile[a.arg[1]] = T_STABLE;
+    s.pl[p].g[kBrick] -= 2;
+    s.pl[p].tile[a.arg[1]] = kStable;
   }
 }
 
@@ -229,9 +229,9 @@ void carpenterApply(ArleState& s, const Decision& d, const Action& a) {
 void woodTraderLegal(const ArleState& s, const Decision& d, Actions& out) {
   int p = d.player;
   const auto& g = s.pl[p].g;
-  if (g[FOOD] >= 1 || g[GRAIN] >= 1) {
-    out.push_back(act(A_PICK, O_WOOD4));
-    if (g[FOOD] >= 1) s.buildOptions(p, out, 1, 0);
+  if (g[kFood] >= 1 || g[kGrain] >= 1) {
+    out.push_back(act(kActPick, kPickWood4));
+    if (g[kFood] >= 1) s.buildOptions(p, out, 1, 0);
     else s.buildOptions(p, out, 0, 1);
   }
   stop(out);
@@ -239,9 +239,9 @@ void woodTraderLegal(const ArleState& s, const Decision& d, Actions& out) {
 void woodTraderApply(ArleState& s, const Decision& d, const Action& a) {
   int p = d.player;
   auto& g = s.pl[p].g;
-  if (g[FOOD] >= 1) --g[FOOD];
-  else --g[GRAIN];
-  if (a.type == A_PICK) s.gain(p, WOOD, 4);
+  if (g[kFood] >= 1) --g[kFood];
+  else --g[kGrain];
+  if (a.type == kActPick) s.gain(p, kWood, 4);
   else s.build(p, a.arg[0], a.arg[1]);
 }
 
@@ -249,11 +249,11 @@ void woodTraderApply(ArleState& s, const Decision& d, const Action& a) {
 // 0 for the workbenches, d.mask the tools already moved.
 void masterLegal(const ArleState& s, const Decision& d, Actions& out) {
   int p = d.player;
-  int limit = d.b > 0 ? d.b : s.toolValue(p, WORKBENCH);
+  int limit = d.b > 0 ? d.b : s.toolValue(p, kWorkbenches);
   if (d.a < limit)
     for (int t = 0; t < kTools; ++t)
       if (!(d.mask & (1u << t)) && !s.toolMax(p, t) && s.affordable(p, data().tools[t].cost))
-        out.push_back(act(A_TOOL, t));
+        out.push_back(act(kActTool, t));
   stop(out);
 }
 void masterApply(ArleState& s, const Decision& d, const Action& a) {
@@ -263,33 +263,33 @@ void masterApply(ArleState& s, const Decision& d, const Action& a) {
   Decision next = d;
   ++next.a;
   next.mask |= 1u << t;
-  if (next.a < (next.b > 0 ? next.b : s.toolValue(p, WORKBENCH))) s.decisions.push(next);
+  if (next.a < (next.b > 0 ? next.b : s.toolValue(p, kWorkbenches))) s.decisions.push(next);
 }
 
 // Laborers (p. 12-13): for 2 food, copy an occupied space of the season, or a
 // vehicle (summer) or a building (winter).
 void laborerLegal(const ArleState& s, const Decision& d, Actions& out) {
   int p = d.player;
-  bool summerSpace = d.kind == K_LABOR_S;
-  if (s.pl[p].g[FOOD] >= 2) {
+  bool summerSpace = d.kind == kAskLaborerSummer;
+  if (s.pl[p].g[kFood] >= 2) {
     if (summerSpace) {
       Actions v;
       s.vehicleOptions(p, v);
-      if (!v.empty()) out.push_back(act(A_PICK, O_VEHICLE));
+      if (!v.empty()) out.push_back(act(kActPick, kPickVehicle));
     } else {
       s.buildOptions(p, out, 2, 0);
     }
     int lo = summerSpace ? 0 : 15;
     for (int sp = lo; sp < lo + 14; ++sp)
-      if (s.occ[sp] >= 0) out.push_back(act(A_PICK, O_COPY, sp));
+      if (s.occ[sp] >= 0) out.push_back(act(kActPick, kPickCopy, sp));
   }
   stop(out);
 }
 void laborerApply(ArleState& s, const Decision& d, const Action& a) {
   int p = d.player;
-  s.pl[p].g[FOOD] -= 2;
-  if (a.type == A_BUILD) s.build(p, a.arg[0], a.arg[1]);
-  else if (a.arg[0] == O_VEHICLE) s.push(p, K_VEHICLE);
+  s.pl[p].g[kFood] -= 2;
+  if (a.type == kActBuild) s.build(p, a.arg[0], a.arg[1]);
+  else if (a.arg[0] == kPickVehicle) s.push(p, kAskVehicle);
   else s.runSpace(p, a.arg[1]);
 }
 
@@ -297,41 +297,41 @@ void laborerApply(ArleState& s, const Decision& d, const Action& a) {
 void butcherLegal(const ArleState& s, const Decision& d, Actions& out) {
   if (d.a > 0)
     for (int sp = 0; sp < kSpecies; ++sp)
-      if (s.animalsAll(d.player, sp) > 0) out.push_back(act(A_PICK, O_SHEEP + sp));
+      if (s.animalsAll(d.player, sp) > 0) out.push_back(act(kActPick, kPickSheep + sp));
   stop(out);
 }
 void butcherApply(ArleState& s, const Decision& d, const Action& a) {
-  int p = d.player, sp = a.arg[0] - O_SHEEP;
+  int p = d.player, sp = a.arg[0] - kPickSheep;
   s.removeAnimal(p, sp);
-  s.gain(p, FOOD, 3 + (sp == COW ? 1 : 0));
-  s.gain(p, HIDE, 2);
+  s.gain(p, kFood, 3 + (sp == kCow ? 1 : 0));
+  s.gain(p, kHide, 2);
   Decision next = d;
   if (--next.a > 0) s.decisions.push(next);
 }
 
 // Cattle trader (p. 13): 1 cow or 1 horse.
 void cattleLegal(const ArleState&, const Decision&, Actions& out) {
-  out.push_back(act(A_PICK, O_COW)), out.push_back(act(A_PICK, O_HORSE));
+  out.push_back(act(kActPick, kPickCow)), out.push_back(act(kActPick, kPickHorse));
 }
 
 // One animal of any kind, d.a times (winter grocer, potter's inn).
 void anyAnimalLegal(const ArleState&, const Decision&, Actions& out) {
-  for (int sp = 0; sp < kSpecies; ++sp) out.push_back(act(A_PICK, O_SHEEP + sp));
+  for (int sp = 0; sp < kSpecies; ++sp) out.push_back(act(kActPick, kPickSheep + sp));
   stop(out);
 }
 void anyAnimalApply(ArleState& s, const Decision& d, const Action& a) {
   Decision next = d;
   if (--next.a > 0) s.decisions.push(next);
-  s.addAnimal(d.player, a.arg[0] - O_SHEEP, 1);
+  s.addAnimal(d.player, a.arg[0] - kPickSheep, 1);
 }
 
 // Builders' merchant (p. 13): 1 wood or clay and 1 plank or brick.
 void buildersMerchantLegal(const ArleState&, const Decision&, Actions& out) {
-  for (int x = 0; x < 4; ++x) out.push_back(act(A_PICK, O_WOODCLAY, x));
+  for (int x = 0; x < 4; ++x) out.push_back(act(kActPick, kPickMaterials, x));
 }
 void buildersMerchantApply(ArleState& s, const Decision& d, const Action& a) {
-  s.gain(d.player, (a.arg[1] & 1) ? CLAY : WOOD, 1);
-  s.gain(d.player, (a.arg[1] & 2) ? BRICK : PLANK, 1);
+  s.gain(d.player, (a.arg[1] & 1) ? kClay : kWood, 1);
+  s.gain(d.player, (a.arg[1] & 2) ? kBrick : kPlank, 1);
 }
 
 }  // namespace

@@ -15,17 +15,17 @@ int ArleState::holdCap(int p, int h) const {
   int s = h / 2, half = h % 2;
   if (!usable(p, s)) return 0;
   switch (pl[p].tile[s]) {
-    case T_EMPTY: return half ? 0 : 2;
-    case T_STALL: return half ? 0 : 3;
-    case T_STABLE: return half ? 0 : 6;
-    case T_DOUBLE: return 3;
-    case T_PARK: return half ? 0 : 2;
+    case kEmptySpace: return half ? 0 : 2;
+    case kStall: return half ? 0 : 3;
+    case kStable: return half ? 0 : 6;
+    case kDoubleStall: return 3;
+    case kPark: return half ? 0 : 2;
     default: return 0;
   }
 }
 
 bool ArleState::holdMixed(int p, int h) const {
-  return h == kDikeHolding || pl[p].tile[h / 2] == T_PARK;
+  return h == kDikeHolding || pl[p].tile[h / 2] == kPark;
 }
 
 bool ArleState::canAccept(int p, int h, int sp) const {
@@ -47,8 +47,8 @@ int ArleState::animals(int p, int sp) const {
 // p. 8: a stall (or half of a double stall) with exactly 2 animals gives 1; a
 // stable gives 1 for 2, 3 or 5 animals and 2 for 4.
 int bornIn(int tile, int n) {
-  if (tile == T_STABLE) return n == 4 ? 2 : (n == 2 || n == 3 || n == 5) ? 1 : 0;
-  if (tile == T_STALL || tile == T_DOUBLE) return n == 2 ? 1 : 0;
+  if (tile == kStable) return n == 4 ? 2 : (n == 2 || n == 3 || n == 5) ? 1 : 0;
+  if (tile == kStall || tile == kDoubleStall) return n == 2 ? 1 : 0;
   return 0;
 }
 
@@ -73,7 +73,7 @@ int bornHere(const ArleState& s, int p, int h, int n) {
 bool breedingHolding(const ArleState& s, int p, int h) {
   if (h == kDikeHolding) return false;
   int t = s.pl[p].tile[h / 2];
-  return t == T_STALL || t == T_STABLE || t == T_DOUBLE;
+  return t == kStall || t == kStable || t == kDoubleStall;
 }
 }  // namespace
 
@@ -245,7 +245,7 @@ bool samePlacement(const ArleState& s, int p, const Holdings& x, const Holdings&
 // Releasing an animal, at any time (p. 9).
 void ArleState::releaseLegal(int p, Actions& out) const {
   for (int sp = 0; sp < kSpecies; ++sp)
-    if (animals(p, sp) > 0) out.push_back(act(A_RELEASE, -1, sp));
+    if (animals(p, sp) > 0) out.push_back(act(kActRelease, -1, sp));
 }
 
 // Moving one animal, or opening a free rearrangement, during the work phase (p. 7, p. 9).
@@ -263,11 +263,11 @@ void ArleState::moveLegal(int p, Actions& out) const {
         int key = holdingKey(*this, p, to);
         if (std::find(seenKey, seenKey + nSeen, key) != seenKey + nSeen) continue;
         seenKey[nSeen++] = key;
-        out.push_back(act(A_MOVE, from, to, sp));
+        out.push_back(act(kActMove, from, to, sp));
       }
     }
   }
-  if (any) out.push_back(act(A_ARRANGE));
+  if (any) out.push_back(act(kActArrange));
 }
 
 // Animals that found no place: their owner must release some (p. 9).
@@ -276,8 +276,8 @@ void ArleState::overflowCheck() {
     const auto& L = pl[q].loose;
     if (L[0] + L[1] + L[2] == 0) continue;
     bool already = false;
-    for (const Decision& d : decisions.items()) already |= d.kind == K_OVERFLOW && d.player == q;
-    if (!already) push(q, K_OVERFLOW);
+    for (const Decision& d : decisions.items()) already |= d.kind == kAskOverflow && d.player == q;
+    if (!already) push(q, kAskOverflow);
   }
 }
 
@@ -285,7 +285,7 @@ namespace {
 
 void overflowLegal(const ArleState& s, const Decision& d, Actions& out) {
   for (int sp = 0; sp < kSpecies; ++sp)
-    if (s.animalsAll(d.player, sp) > 0) out.push_back(act(A_RELEASE, -1, sp));
+    if (s.animalsAll(d.player, sp) > 0) out.push_back(act(kActRelease, -1, sp));
 }
 void overflowApply(ArleState& s, const Decision& d, const Action& a) {
   s.removeAnimal(d.player, a.arg[1]);
@@ -310,7 +310,7 @@ void arrangeLegal(const ArleState& s, const Decision& d, Actions& out) {
       int key = holdingKey(s, p, h);
       if (std::find(seen, seen + n, key) != seen + n) continue;
       seen[n++] = key;
-      out.push_back(act(A_TAKE, h, sp));
+      out.push_back(act(kActTake, h, sp));
     }
   }
   for (int sp = 0; sp < kSpecies; ++sp) {
@@ -321,22 +321,22 @@ void arrangeLegal(const ArleState& s, const Decision& d, Actions& out) {
       int key = holdingKey(s, p, h);
       if (std::find(seen, seen + n, key) != seen + n) continue;
       seen[n++] = key;
-      out.push_back(act(A_PUT, h, sp));
+      out.push_back(act(kActPut, h, sp));
     }
   }
   if (P.hand[0] + P.hand[1] + P.hand[2] == 0 && !samePlacement(s, p, P.an, P.before))
-    out.push_back(act(A_CONFIRM));
-  out.push_back(act(A_STOP));
+    out.push_back(act(kActConfirm));
+  out.push_back(act(kActStop));
 }
 
 void arrangeApply(ArleState& s, const Decision& d, const Action& a) {
   Player& P = s.pl[d.player];
   int h = a.arg[0], sp = a.arg[1];
-  if (a.type == A_CONFIRM) {
+  if (a.type == kActConfirm) {
     P.before = {};
     return;
   }
-  if (a.type == A_TAKE) --P.an[h][sp], ++P.hand[sp];
+  if (a.type == kActTake) --P.an[h][sp], ++P.hand[sp];
   else ++P.an[h][sp], --P.hand[sp];
   s.decisions.push(d);
 }
@@ -349,7 +349,7 @@ const DecisionKind kArrangeDecision{"arrange", arrangeLegal, arrangeApply, nullp
 // Opens a rearrangement; `stop` restores what is remembered here.
 void ArleState::startArrangement(int p) {
   pl[p].before = pl[p].an;
-  push(p, K_ARRANGE);
+  push(p, kAskArrange);
 }
 
 void ArleState::cancelArrangement(int p) {

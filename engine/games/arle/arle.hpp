@@ -19,35 +19,122 @@ std::unique_ptr<ludo::Game> makeGame();
 
 // ---------------------------------------------------------------- components
 enum Good : int8_t {
-  FOOD, GRAIN, FLAX, HIDE, WOOL,  // goods track (food up to 30, others up to 15)
-  WOOD, CLAY, PLANK, BRICK, PEAT,
-  LINEN, YARN, LEATHER,           // textiles
-  SUMMERCL, WINTERCL, LEATHERCL,  // clothes
+  kFood,
+  kGrain,
+  kFlax,
+  kHide,
+  kWool,  // goods track (food up to 30, others up to 15)
+  kWood,
+  kClay,
+  kPlank,
+  kBrick,
+  kPeat,
+  kLinen,
+  kYarn,
+  kLeather,  // textiles
+  kSummerClothes,
+  kWinterClothes,
+  kLeatherClothes,  // clothes
   kGoods
 };
-enum Species : int8_t { SHEEP, COW, HORSE, kSpecies };
-enum Tool : int8_t { FISH, TANNING, LOOM, SLAUGHTER, SPADE, SHOVEL, POTTER, OVEN, AXE, WORKBENCH, kTools };
-enum Equip : int8_t { PLOUGH, BOAT, HANDCART, WAGON, CART, HORSECART, CARRIAGE, DROSHKY, kEquip };
-enum TileKind : int8_t { T_EMPTY, T_GRAIN, T_FLAX, T_FOREST, T_PARK, T_STALL, T_STOREHOUSE, T_STABLE, T_DOUBLE, T_BUILDING, kTileKinds };
+enum Species : int8_t { kSheep, kCow, kHorse, kSpecies };
+enum Tool : int8_t {
+  kFishTraps,
+  kTanningRacks,
+  kLooms,
+  kSlaughteringTables,
+  kSpades,
+  kShovels,
+  kPotteryWheels,
+  kOvens,
+  kAxes,
+  kWorkbenches,
+  kTools
+};
+enum Equip : int8_t { kPlough, kPeatBoat, kHandcart, kWagon, kCart, kHorseCart, kCarriage, kDroshky, kEquip };
+enum TileKind : int8_t {
+  kEmptySpace,
+  kGrainField,
+  kFlaxField,
+  kForest,
+  kPark,
+  kStall,
+  kStorehouse,
+  kStable,
+  kDoubleStall,
+  kBuildingTile,
+  kTileKinds
+};
 
 enum Building : int8_t {
-  B_FARMERSHOUSE, B_PLOUGHMAKER, B_NOVICEHUT, B_WORKSHOP,                                    // light green
-  B_WEAVINGPARLOR, B_COLONISTSHOUSE, B_CARPENTERSWS, B_DISTILLERY, B_LOADINGDOCK, B_SMALLSHOP, B_TIMBERMERCHANT,  // dark green
-  B_TURNERY, B_SMOKEHOUSE, B_SMITHY, B_COOPERAGE, B_BAKEHOUSE,                              // yellow
-  B_MILL, B_CLOTHFACTORY, B_TEXTILEHOUSE, B_SADDLERY, B_JOINERY, B_COASTALHOUSE,            // orange
-  B_POTTERSINN, B_FARMERSINN, B_JUNKINN, B_GULFINN, B_DAIRYINN, B_LOCKINN,                  // blue
-  B_CHURCH, B_LUTETSBURG, B_BERUM,                                                          // red
+  kFarmersHouse,
+  kPloughMakersWorkshop,
+  kNoviceHut,
+  kWorkshop,  // light green
+  kWeavingParlor,
+  kColonistsHouse,
+  kCarpentersWorkshop,
+  kSchnapsDistillery,
+  kLoadingDock,
+  kSmallShop,
+  kTimberMerchant,  // dark green
+  kTurnery,
+  kSmokehouse,
+  kSmithy,
+  kCooperage,
+  kBakehouse,  // yellow
+  kMill,
+  kClothFactory,
+  kTextileHouse,
+  kSaddlery,
+  kJoinery,
+  kCoastalHouse,  // orange
+  kPottersInn,
+  kFarmersInn,
+  kJunkDealersInn,
+  kGulfInn,
+  kDairyInn,
+  kLockInn,  // blue
+  kVillageChurch,
+  kLutetsburgCastle,
+  kBerumCastle,  // red
   kBuildings
 };
-enum Group : int8_t { G_LIGHT, G_DARK, G_YELLOW, G_ORANGE, G_BLUE, G_RED };
+enum Group : int8_t { kLightGreen, kDarkGreen, kYellow, kOrange, kBlue, kRed };
 
-enum Dest : int8_t { HAGE, BEEMOOR, DORNUM, NORDEN, AURICH, ESENS, EMDEN, LEER, BREMEN, kDests };
+enum Dest : int8_t { kHage, kBeemoor, kDornum, kNorden, kAurich, kEsens, kEmden, kLeer, kBremen, kDests };
 
 enum Space : int8_t {
-  S_FISHERMAN, S_GROCER_S, S_WOOLWEAVER, S_COLONIST, S_PEATCUTTER, S_DIKEBUILDER, S_CLAYDIGGER, S_FARMER,
-  S_FORESTER, S_WOODCUTTER, S_MASTER_S, S_CARPENTER_S, S_BUILDER, S_WARDEN, S_LABORER_S,
-  S_PEATBOATMAN, S_TANNER, S_LINENWEAVER, S_BUTCHER, S_CATTLETRADER, S_GROCER_W, S_BMERCHANT, S_POTTER,
-  S_BAKER, S_WOODTRADER, S_MASTER_W, S_WAINWRIGHT, S_CARPENTER_W, S_DIKEWARDEN, S_LABORER_W,
+  kSpaceFisherman,
+  kSpaceGrocerSummer,
+  kSpaceWoolWeaver,
+  kSpaceColonist,
+  kSpacePeatCutter,
+  kSpaceDikeBuilder,
+  kSpaceClayDigger,
+  kSpaceFarmer,
+  kSpaceForester,
+  kSpaceWoodcutter,
+  kSpaceMasterSummer,
+  kSpaceCarpenterSummer,
+  kSpaceBuilder,
+  kSpaceWarden,
+  kSpaceLaborerSummer,
+  kSpacePeatBoatman,
+  kSpaceTanner,
+  kSpaceLinenWeaver,
+  kSpaceButcher,
+  kSpaceCattleTrader,
+  kSpaceGrocerWinter,
+  kSpaceBuildersMerchant,
+  kSpacePotter,
+  kSpaceBaker,
+  kSpaceWoodTrader,
+  kSpaceMasterWinter,
+  kSpaceWainwright,
+  kSpaceCarpenterWinter,
+  kSpaceDikeWarden,
+  kSpaceLaborerWinter,
   kSpaces
 };
 
@@ -63,7 +150,17 @@ inline constexpr int kMaxVehicles = 7;
 inline constexpr int kCells = 4;
 
 // Vehicle load items (cell codes).
-enum Item : int8_t { I_NONE, I_PLANK, I_BRICK, I_SUMMERCL, I_WINTERCL, I_LEATHERCL, I_PEAT, I_DEST = 10, kCont = 99 };
+enum Item : int8_t {
+  kLoadNothing,
+  kLoadPlank,
+  kLoadBrick,
+  kLoadSummerClothes,
+  kLoadWinterClothes,
+  kLoadLeatherClothes,
+  kLoadPeat,
+  kLoadDestination = 10,
+  kLoadContinued = 99
+};
 
 // ---------------------------------------------------------------- data.json
 // A price in goods (wood and clay may be paid with planks and bricks, p. 6).
@@ -94,7 +191,7 @@ struct BuildingData {
   std::string id, fr, en, textFr, textEn;
   std::vector<Cost> payments;  // the ways to pay; a build action's "pay" is an index here
   std::string costEn, costFr;  // the cost in words, made from the numbers
-  Group group = G_LIGHT;
+  Group group = kLightGreen;
   int vp = 0;
 };
 struct SpaceData {
@@ -120,19 +217,70 @@ const Data& data();
 // ---------------------------------------------------------------- actions
 // Action types (JSON forms in README.md).
 enum ActType : int16_t {
-  A_PLACE = 1, A_SKIP, A_DONE, A_STOP, A_PICK, A_BUILD, A_TOOL, A_EXTRACT, A_UPGRADE, A_VEHICLE, A_AMOUNT,
-  A_LOAD, A_SELL, A_MOVE, A_RELEASE, A_BOAT, A_DISCARD, A_USE, A_HOUSE, A_FEED, A_FIELD,
-  A_ARRANGE, A_TAKE, A_PUT, A_CONFIRM,  // free rearrangement of animals (p. 9)
+  kActPlace = 1,
+  kActSkip,
+  kActDone,
+  kActStop,
+  kActPick,
+  kActBuild,
+  kActTool,
+  kActExtract,
+  kActUpgrade,
+  kActVehicle,
+  kActAmount,
+  kActLoad,
+  kActSell,
+  kActMove,
+  kActRelease,
+  kActBoat,
+  kActDiscard,
+  kActUse,
+  kActHouse,
+  kActFeed,
+  kActField,
+  kActArrange,
+  kActTake,
+  kActPut,
+  kActConfirm,  // free rearrangement of animals (p. 9)
   kActTypes
 };
-// A_PICK options.
+// kActPick options.
 enum Opt : int8_t {
-  O_PLANK, O_BRICK, O_SHEEP, O_COW, O_HORSE, O_WOOD, O_CLAY, O_FOREST, O_STALL, O_STABLE, O_VEHICLE, O_COPY,
-  O_BUILDING, O_WOOD4, O_PLOUGH, O_BOAT, O_HANDCART, O_CLOTHES, O_HANDCART_CLOTHES, O_BOAT_CLOTHES, O_WOODCLAY,
+  kPickPlank,
+  kPickBrick,
+  kPickSheep,
+  kPickCow,
+  kPickHorse,
+  kPickWood,
+  kPickClay,
+  kPickForest,
+  kPickStall,
+  kPickStable,
+  kPickVehicle,
+  kPickCopy,
+  kPickBuilding,
+  kPickWood4,
+  kPickPlough,
+  kPickPeatBoat,
+  kPickHandcart,
+  kPickClothes,
+  kPickHandcartAndClothes,
+  kPickPeatBoatAndClothes,
+  kPickMaterials,
   kOpts
 };
-// A_UPGRADE kinds.
-enum Upg : int8_t { U_MOOR, U_FOREST, U_STALL, U_STABLE, U_BOAT, U_HANDCART, U_CART, U_CARRIAGE, kUpg };
+// kActUpgrade kinds.
+enum Upg : int8_t {
+  kFlipMoor,
+  kFlipForest,
+  kFlipStall,
+  kFlipStable,
+  kFlipPeatBoat,
+  kFlipHandcart,
+  kFlipCart,
+  kFlipCarriage,
+  kUpg
+};
 
 ludo::Action act(int type, int a0 = 0, int a1 = 0, int a2 = 0, int a3 = 0);
 

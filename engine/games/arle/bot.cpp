@@ -23,18 +23,24 @@ std::unique_ptr<ludo::State> ArleState::determinize(int /*seat*/, uint64_t seed)
 
 double ArleState::playoutWeight(int /*player*/, const Action& a) const {
   // Keen random play: act rather than decline, build and load often, rarely
-  // shuffle animals or give things back. Every game still ends after 9 half-years.
+  // shuffle animals or give things back (free moves never outweigh progress, so
+  // neither playouts nor the one-ply bots loop on them; a rearrangement that
+  // changes nothing cannot be confirmed). Every game still ends after 9 half-years.
   switch (a.type) {
-    case A_MOVE: return 0.01;
-    case A_ARRANGE: return 0.002;
-    case A_RELEASE: return pendingKind(K_OVERFLOW) ? 1.0 : 0.005;
-    case A_DISCARD: return pendingKind(K_MAKEROOM) ? 1.0 : 0.005;
-    case A_SKIP: return 0.02;
-    case A_BOAT: return 0.1;
-    case A_USE: return 0.3;
-    case A_LOAD: return 1.5;
-    case A_BUILD: return 5.0;
-    case A_STOP: return pendingKind(K_ARRANGE) ? 0.2 : 0.1;
+    case kActMove: return 0.01;
+    case kActArrange: return 0.002;
+    case kActRelease: return pendingKind(kAskOverflow) ? 1.0 : 0.005;
+    case kActDiscard: return pendingKind(kAskMakeRoom) ? 1.0 : 0.005;
+    case kActSkip: return 0.02;
+    case kActBoat: return 0.1;
+    case kActUse: return 0.3;
+    case kActLoad: return 1.5;
+    case kActBuild: return 5.0;
+    case kActStop: return pendingKind(kAskArrange) ? 0.2 : 0.1;
+    // Inside a rearrangement: finish it rather than keep picking animals up.
+    case kActTake: return 0.3;
+    case kActPut: return 1.0;
+    case kActConfirm: return 2.0;
     default: return 1.0;
   }
 }

@@ -25,9 +25,9 @@ void ArleState::buildOptions(int p, Actions& out, int foodKept, int grainKept) c
     const auto& ways = data().buildings[b].payments;
     for (int k = 0; k < (int)ways.size(); ++k) {
       Cost c = ways[k];
-      c[FOOD] = static_cast<int16_t>(c[FOOD] + foodKept);
-      c[GRAIN] = static_cast<int16_t>(c[GRAIN] + grainKept);
-      if (affordable(p, c, false)) out.push_back(act(A_BUILD, b, k));
+      c[kFood] = static_cast<int16_t>(c[kFood] + foodKept);
+      c[kGrain] = static_cast<int16_t>(c[kGrain] + grainKept);
+      if (affordable(p, c, false)) out.push_back(act(kActBuild, b, k));
     }
   }
 }
@@ -35,7 +35,7 @@ void ArleState::buildOptions(int p, Actions& out, int foodKept, int grainKept) c
 void ArleState::build(int p, int b, int way) {
   pay(p, data().buildings[b].payments[way], false);
   bowner[b] = static_cast<int8_t>(p);
-  placeTile(p, emptySpace(p), T_BUILDING, b);
+  placeTile(p, emptySpace(p), kBuildingTile, b);
   buildingEffect(p, b);
 }
 
@@ -51,45 +51,45 @@ namespace {
 // Yellow and orange buildings: immediate effects (appendix).
 void craftEffect(ArleState& s, int p, int b) {
   switch (b) {
-    case B_TURNERY: {  // 1 wood and 2 extracted peat per forest (ASSUMPTIONS.md)
-      int f = s.countTile(p, T_FOREST);
-      s.gain(p, WOOD, f);
-      if (f > 0 && s.extractable(p)) s.push(p, K_EXTRACT, 2 * f);
+    case kTurnery: {  // 1 wood and 2 extracted peat per forest (ASSUMPTIONS.md)
+      int f = s.countTile(p, kForest);
+      s.gain(p, kWood, f);
+      if (f > 0 && s.extractable(p)) s.push(p, kAskExtract, 2 * f);
       break;
     }
-    case B_SMOKEHOUSE:
-      if (s.extractable(p)) s.push(p, K_EXTRACT, s.toolValue(p, FISH));
+    case kSmokehouse:
+      if (s.extractable(p)) s.push(p, kAskExtract, s.toolValue(p, kFishTraps));
       break;
-    case B_SMITHY: s.push(p, K_FORGE); break;
-    case B_COOPERAGE: {
-      int dairy = s.animalsAll(p, SHEEP) + s.animalsAll(p, COW);
+    case kSmithy: s.push(p, kAskSmithy); break;
+    case kCooperage: {
+      int dairy = s.animalsAll(p, kSheep) + s.animalsAll(p, kCow);
       int x = dairy >= 15 ? 3 : dairy >= 10 ? 2 : dairy >= 5 ? 1 : 0;
-      s.gain(p, FOOD, 2 * x);  // the two food markers
-      s.gain(p, GRAIN, x), s.gain(p, FLAX, x), s.gain(p, HIDE, x), s.gain(p, WOOL, x);
+      s.gain(p, kFood, 2 * x);  // the two food markers
+      s.gain(p, kGrain, x), s.gain(p, kFlax, x), s.gain(p, kHide, x), s.gain(p, kWool, x);
       break;
     }
-    case B_BAKEHOUSE: s.push(p, K_AMOUNT, C_BAKEHOUSE); break;
-    case B_MILL: {
+    case kBakehouse: s.push(p, kAskAmount, kConvertBakehouse); break;
+    case kMill: {
       int f = s.fields(p);
-      s.gain(p, FOOD, f >= 6 ? 12 : f >= 5 ? 10 : f >= 3 ? 8 : 0);
+      s.gain(p, kFood, f >= 6 ? 12 : f >= 5 ? 10 : f >= 3 ? 8 : 0);
       break;
     }
-    case B_CLOTHFACTORY: s.gain(p, WINTERCL, 1); s.advanceTool(p, LOOM, 2); break;
-    case B_TEXTILEHOUSE: s.gain(p, LINEN, 1), s.gain(p, YARN, 1), s.gain(p, LEATHER, 1); break;
-    case B_SADDLERY: {
-      int h = s.animalsAll(p, HORSE);
-      s.advanceTool(p, TANNING, 1);
-      if (h > 0 && s.extractable(p)) s.push(p, K_EXTRACT, h);
+    case kClothFactory: s.gain(p, kWinterClothes, 1); s.advanceTool(p, kLooms, 2); break;
+    case kTextileHouse: s.gain(p, kLinen, 1), s.gain(p, kYarn, 1), s.gain(p, kLeather, 1); break;
+    case kSaddlery: {
+      int h = s.animalsAll(p, kHorse);
+      s.advanceTool(p, kTanningRacks, 1);
+      if (h > 0 && s.extractable(p)) s.push(p, kAskExtract, h);
       break;
     }
-    case B_JOINERY:
-      s.gain(p, PEAT, 2 * s.pl[p].boats);
-      s.addAnimal(p, HORSE, s.pl[p].ploughs);
+    case kJoinery:
+      s.gain(p, kPeat, 2 * s.pl[p].boats);
+      s.addAnimal(p, kHorse, s.pl[p].ploughs);
       break;
-    case B_COASTALHOUSE:
-      s.gain(p, FOOD, 10);
+    case kCoastalHouse:
+      s.gain(p, kFood, 10);
       s.moveDikes(p, 2);
-      s.advanceTool(p, FISH, 3);
+      s.advanceTool(p, kFishTraps, 3);
       break;
   }
 }
@@ -97,33 +97,33 @@ void craftEffect(ArleState& s, int p, int b) {
 // Inns and red buildings: immediate effects (appendix).
 void grandEffect(ArleState& s, int p, int b) {
   switch (b) {
-    case B_POTTERSINN: s.push(p, K_ANYANIMAL, s.toolValue(p, POTTER)); break;
-    case B_FARMERSINN: s.push(p, K_FARMERSINN, 0); break;
-    case B_JUNKINN: s.push(p, K_JUNK); break;
-    case B_GULFINN:
-      s.gain(p, PLANK, s.stallsForBreeding(p));
-      s.gain(p, BRICK, s.countTile(p, T_STABLE));
+    case kPottersInn: s.push(p, kAskAnyAnimal, s.toolValue(p, kPotteryWheels)); break;
+    case kFarmersInn: s.push(p, kAskFarmersInn, 0); break;
+    case kJunkDealersInn: s.push(p, kAskJunkDealersInn); break;
+    case kGulfInn:
+      s.gain(p, kPlank, s.stallsForBreeding(p));
+      s.gain(p, kBrick, s.countTile(p, kStable));
       break;
-    case B_DAIRYINN:
-      s.addAnimal(p, COW, 1);
-      if (s.extractable(p)) s.push(p, K_EXTRACT, s.animalsAll(p, COW));
+    case kDairyInn:
+      s.addAnimal(p, kCow, 1);
+      if (s.extractable(p)) s.push(p, kAskExtract, s.animalsAll(p, kCow));
       break;
-    case B_LOCKINN:
-      s.advanceTool(p, FISH, 2);
-      s.gain(p, WOOD, s.toolValue(p, FISH));
+    case kLockInn:
+      s.advanceTool(p, kFishTraps, 2);
+      s.gain(p, kWood, s.toolValue(p, kFishTraps));
       break;
-    case B_CHURCH:
-      if (s.supplyLeft(100 + CARRIAGE) > 0) s.receiveEquip(p, CARRIAGE);
+    case kVillageChurch:
+      if (s.supplyLeft(100 + kCarriage) > 0) s.receiveEquip(p, kCarriage);
       break;
-    case B_LUTETSBURG: {
+    case kLutetsburgCastle: {
       int sp = s.emptySpace(p);
-      if (sp >= 0 && s.supplyLeft(T_FOREST) > 0) s.placeTile(p, sp, T_FOREST);
-      s.advanceTool(p, SPADE, 1), s.advanceTool(p, POTTER, 1), s.advanceTool(p, WORKBENCH, 1);
+      if (sp >= 0 && s.supplyLeft(kForest) > 0) s.placeTile(p, sp, kForest);
+      s.advanceTool(p, kSpades, 1), s.advanceTool(p, kPotteryWheels, 1), s.advanceTool(p, kWorkbenches, 1);
       break;
     }
-    case B_BERUM:
-      s.advanceTool(p, OVEN, 1), s.advanceTool(p, LOOM, 1);
-      s.push(p, K_UPGRADE);
+    case kBerumCastle:
+      s.advanceTool(p, kOvens, 1), s.advanceTool(p, kLooms, 1);
+      s.push(p, kAskUpgrade);
       break;
   }
 }
@@ -131,7 +131,7 @@ void grandEffect(ArleState& s, int p, int b) {
 }  // namespace
 
 void ArleState::buildingEffect(int p, int b) {
-  if (b < B_POTTERSINN) craftEffect(*this, p, b);
+  if (b < kPottersInn) craftEffect(*this, p, b);
   else grandEffect(*this, p, b);
 }
 
@@ -139,13 +139,13 @@ void ArleState::buildingEffect(int p, int b) {
 void ArleState::activateHouse(int p, int b) {
   pl[p].housesLeft &= ~(1u << b);
   switch (b) {
-    case B_FARMERSHOUSE:
-      gain(p, CLAY, 1);
-      if (extractable(p)) push(p, K_EXTRACT, 1);
+    case kFarmersHouse:
+      gain(p, kClay, 1);
+      if (extractable(p)) push(p, kAskExtract, 1);
       break;
-    case B_PLOUGHMAKER: push(p, K_PLOUGHMAKER); break;
-    case B_NOVICEHUT: gain(p, GRAIN, 1); moveDikes(p, 1); break;
-    case B_WORKSHOP: gain(p, WOOD, 1); push(p, K_MASTER, 0, 1); break;
+    case kPloughMakersWorkshop: push(p, kAskPloughMaker); break;
+    case kNoviceHut: gain(p, kGrain, 1); moveDikes(p, 1); break;
+    case kWorkshop: gain(p, kWood, 1); push(p, kAskMaster, 0, 1); break;
   }
 }
 
@@ -156,39 +156,39 @@ void ArleState::houseUseLegal(int p, Actions& out) const {
   auto extractArg = [&](int b) {
     bool any = false;
     for (int m = 0; m < kMoors; ++m)
-      if (P.moor[m] == 1 && P.moorPeat[m] > 0) out.push_back(act(A_USE, b, m)), any = true;
-    if (!any) out.push_back(act(A_USE, b, -1));
+      if (P.moor[m] == 1 && P.moorPeat[m] > 0) out.push_back(act(kActUse, b, m)), any = true;
+    if (!any) out.push_back(act(kActUse, b, -1));
   };
-  if (owns(B_WEAVINGPARLOR) && P.g[FLAX] >= 3) extractArg(B_WEAVINGPARLOR);
-  if (owns(B_COLONISTSHOUSE) && P.g[WOOL] >= 2 && supplyLeft(200 + CLAY) > 0) extractArg(B_COLONISTSHOUSE);
-  if (owns(B_CARPENTERSWS) && P.g[FOOD] >= 4 && P.g[BRICK] >= 1 && supplyLeft(T_STABLE) > 0)
+  if (owns(kWeavingParlor) && P.g[kFlax] >= 3) extractArg(kWeavingParlor);
+  if (owns(kColonistsHouse) && P.g[kWool] >= 2 && supplyLeft(200 + kClay) > 0) extractArg(kColonistsHouse);
+  if (owns(kCarpentersWorkshop) && P.g[kFood] >= 4 && P.g[kBrick] >= 1 && supplyLeft(kStable) > 0)
     for (int s = 0; s < kVSpaces; ++s)
-      if (P.tile[s] == T_STALL) {
-        out.push_back(act(A_USE, B_CARPENTERSWS, s));
+      if (P.tile[s] == kStall) {
+        out.push_back(act(kActUse, kCarpentersWorkshop, s));
         break;
       }
-  if (owns(B_DISTILLERY) && P.g[GRAIN] >= 1 && P.g[PEAT] >= 1 && P.g[FOOD] < 30) out.push_back(act(A_USE, B_DISTILLERY, 0));
-  if (owns(B_SMALLSHOP) && P.g[FLAX] >= 3 && animalsAll(p, HORSE) >= 2) out.push_back(act(A_USE, B_SMALLSHOP, 0));
-  if (owns(B_TIMBERMERCHANT) && P.g[PLANK] >= 1 && P.g[FOOD] >= 1) out.push_back(act(A_USE, B_TIMBERMERCHANT, 0));
+  if (owns(kSchnapsDistillery) && P.g[kGrain] >= 1 && P.g[kPeat] >= 1 && P.g[kFood] < 30) out.push_back(act(kActUse, kSchnapsDistillery, 0));
+  if (owns(kSmallShop) && P.g[kFlax] >= 3 && animalsAll(p, kHorse) >= 2) out.push_back(act(kActUse, kSmallShop, 0));
+  if (owns(kTimberMerchant) && P.g[kPlank] >= 1 && P.g[kFood] >= 1) out.push_back(act(kActUse, kTimberMerchant, 0));
 }
 
 void ArleState::houseUse(int p, int b, int x) {
   Player& P = pl[p];
   auto& g = P.g;
   switch (b) {
-    case B_WEAVINGPARLOR: g[FLAX] -= 3; gain(p, LINEN, 1); if (x >= 0) extractFrom(p, x); break;
-    case B_COLONISTSHOUSE: g[WOOL] -= 2; gain(p, CLAY, 1); if (x >= 0) extractFrom(p, x); break;
-    case B_CARPENTERSWS: g[FOOD] -= 4; --g[BRICK]; P.tile[x] = T_STABLE; break;
-    case B_DISTILLERY: --g[GRAIN]; --g[PEAT]; gain(p, FOOD, 3); break;
-    case B_SMALLSHOP: g[FLAX] -= 3; addAnimal(p, HORSE, 1); break;
-    case B_TIMBERMERCHANT: --g[PLANK]; --g[FOOD]; gain(p, WOOD, 2); break;
+    case kWeavingParlor: g[kFlax] -= 3; gain(p, kLinen, 1); if (x >= 0) extractFrom(p, x); break;
+    case kColonistsHouse: g[kWool] -= 2; gain(p, kClay, 1); if (x >= 0) extractFrom(p, x); break;
+    case kCarpentersWorkshop: g[kFood] -= 4; --g[kBrick]; P.tile[x] = kStable; break;
+    case kSchnapsDistillery: --g[kGrain]; --g[kPeat]; gain(p, kFood, 3); break;
+    case kSmallShop: g[kFlax] -= 3; addAnimal(p, kHorse, 1); break;
+    case kTimberMerchant: --g[kPlank]; --g[kFood]; gain(p, kWood, 2); break;
   }
 }
 
 // ------------------------------------------------------------ decisions
 namespace {
 
-void stop(Actions& out) { out.push_back(act(A_STOP)); }
+void stop(Actions& out) { out.push_back(act(kActStop)); }
 
 // Builder (p. 12).
 void buildLegal(const ArleState& s, const Decision& d, Actions& out) {
@@ -201,12 +201,12 @@ void buildApply(ArleState& s, const Decision& d, const Action& a) { s.build(d.pl
 void smithyLegal(const ArleState& s, const Decision& d, Actions& out) {
   int p = d.player;
   const Player& P = s.pl[p];
-  if (P.boats > 0) out.push_back(act(A_PICK, O_PLOUGH, BOAT));
-  if (s.supplyLeft(100 + PLOUGH) > 0)
-    for (int e : {HANDCART, WAGON})
+  if (P.boats > 0) out.push_back(act(kActPick, kPickPlough, kPeatBoat));
+  if (s.supplyLeft(100 + kPlough) > 0)
+    for (int e : {kHandcart, kWagon})
       for (int i = 0; i < P.nveh; ++i)
         if (P.veh[i].type == e && s.vehicleEmpty(p, i)) {
-          out.push_back(act(A_PICK, O_PLOUGH, e));
+          out.push_back(act(kActPick, kPickPlough, e));
           break;
         }
   stop(out);
@@ -214,7 +214,7 @@ void smithyLegal(const ArleState& s, const Decision& d, Actions& out) {
 void smithyApply(ArleState& s, const Decision& d, const Action& a) {
   int p = d.player, e = a.arg[1];
   Player& P = s.pl[p];
-  if (e == BOAT) {
+  if (e == kPeatBoat) {
     --P.boats;
   } else {
     for (int i = 0; i < P.nveh; ++i)
@@ -230,18 +230,18 @@ void smithyApply(ArleState& s, const Decision& d, const Action& a) {
 // Farmers' inn: up to 3 fields become forests (d.a done so far).
 void farmersInnLegal(const ArleState& s, const Decision& d, Actions& out) {
   int p = d.player;
-  if (d.a < 3 && s.supplyLeft(T_FOREST) > 0) {
-    if (s.countTile(p, T_GRAIN)) out.push_back(act(A_PICK, O_FOREST, 0));
-    if (s.countTile(p, T_FLAX)) out.push_back(act(A_PICK, O_FOREST, 1));
+  if (d.a < 3 && s.supplyLeft(kForest) > 0) {
+    if (s.countTile(p, kGrainField)) out.push_back(act(kActPick, kPickForest, 0));
+    if (s.countTile(p, kFlaxField)) out.push_back(act(kActPick, kPickForest, 1));
   }
   stop(out);
 }
 void farmersInnApply(ArleState& s, const Decision& d, const Action& a) {
   Player& P = s.pl[d.player];
-  int t = a.arg[1] == 0 ? T_GRAIN : T_FLAX;
+  int t = a.arg[1] == 0 ? kGrainField : kFlaxField;
   for (int sp = 0; sp < kVSpaces; ++sp)
     if (P.tile[sp] == t) {
-      P.tile[sp] = T_FOREST;
+      P.tile[sp] = kForest;
       break;
     }
   Decision next = d;
@@ -250,15 +250,15 @@ void farmersInnApply(ArleState& s, const Decision& d, const Action& a) {
 
 // Junk dealer's inn: a handcart or a peat boat ("faites de la place au besoin"), and/or clothes.
 void junkLegal(const ArleState& s, const Decision&, Actions& out) {
-  if (s.supplyLeft(100 + HANDCART) > 0) out.push_back(act(A_PICK, O_HANDCART_CLOTHES)), out.push_back(act(A_PICK, O_HANDCART));
-  if (s.supplyLeft(100 + BOAT) > 0) out.push_back(act(A_PICK, O_BOAT_CLOTHES)), out.push_back(act(A_PICK, O_BOAT));
-  out.push_back(act(A_PICK, O_CLOTHES));
+  if (s.supplyLeft(100 + kHandcart) > 0) out.push_back(act(kActPick, kPickHandcartAndClothes)), out.push_back(act(kActPick, kPickHandcart));
+  if (s.supplyLeft(100 + kPeatBoat) > 0) out.push_back(act(kActPick, kPickPeatBoatAndClothes)), out.push_back(act(kActPick, kPickPeatBoat));
+  out.push_back(act(kActPick, kPickClothes));
 }
 void junkApply(ArleState& s, const Decision& d, const Action& a) {
   int p = d.player, o = a.arg[0];
-  if (o == O_HANDCART || o == O_HANDCART_CLOTHES) s.receiveEquip(p, HANDCART);
-  if (o == O_BOAT || o == O_BOAT_CLOTHES) s.receiveEquip(p, BOAT);
-  if (o == O_CLOTHES || o == O_HANDCART_CLOTHES || o == O_BOAT_CLOTHES) s.gain(p, LEATHERCL, 1), s.gain(p, YARN, 1);
+  if (o == kPickHandcart || o == kPickHandcartAndClothes) s.receiveEquip(p, kHandcart);
+  if (o == kPickPeatBoat || o == kPickPeatBoatAndClothes) s.receiveEquip(p, kPeatBoat);
+  if (o == kPickClothes || o == kPickHandcartAndClothes || o == kPickPeatBoatAndClothes) s.gain(p, kLeatherClothes, 1), s.gain(p, kYarn, 1);
 }
 
 }  // namespace

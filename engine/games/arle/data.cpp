@@ -2,10 +2,21 @@
 #include <stdexcept>
 
 #include "arle.hpp"
+#include "generated/arle_ids.hpp"
 
 extern const char* ludoData_arle();
 
 namespace arle {
+
+// The enums of arle.hpp follow data.json's order, checked against the ids CMake
+// generates from it (a component added to data.json without its enum fails here).
+namespace ids = ludo::arle::ids;
+static_assert(kTools == ids::kToolsCount && kWorkbenches == static_cast<int>(ids::Tools::workbenches));
+static_assert(kEquip == ids::kEquipmentCount && kDroshky == static_cast<int>(ids::Equipment::droshky));
+static_assert(kDests == ids::kDestinationsCount && kBremen == static_cast<int>(ids::Destinations::bremen));
+static_assert(kBuildings == ids::kBuildingsCount && kBerumCastle == static_cast<int>(ids::Buildings::berumCastle));
+static_assert(kSpaces == ids::kActionSpacesCount &&
+              kSpaceLaborerWinter == static_cast<int>(ids::ActionSpaces::laborerWinter));
 
 namespace {
 
@@ -64,8 +75,8 @@ const Word& word(const std::string& key) {
 // different clothes; "oneOf": a list). Each way to pay is one Cost, in the
 // order the build action's "pay" index counts them.
 void readBuildingCost(const Json& j, BuildingData& bd) {
-  static const int mats[4] = {WOOD, CLAY, PLANK, BRICK};
-  static const int clothes[3] = {SUMMERCL, WINTERCL, LEATHERCL};
+  static const int mats[4] = {kWood, kClay, kPlank, kBrick};
+  static const int clothes[3] = {kSummerClothes, kWinterClothes, kLeatherClothes};
   Cost base{};
   std::vector<Cost> choice;
   std::string en, fr;
@@ -106,11 +117,9 @@ void readBuildingCost(const Json& j, BuildingData& bd) {
 }
 
 void readTools(const Json& j, Data& d) {
-  static const char* toolIds[kTools] = {"fishTraps", "tanningRacks", "looms", "slaughteringTables", "spades",
-                                        "shovels", "potteryWheels", "ovens", "axes", "workbenches"};
   for (int t = 0; t < kTools; ++t) {
     const Json& e = j["tools"][t];
-    if (e["id"] != toolIds[t]) throw std::runtime_error("arle data: tool order");
+    if (e["id"] != ids::kToolsIds[t]) throw std::runtime_error("arle data: tool order");
     ToolData td;
     td.id = e["id"];
     td.fr = e["fr"];
@@ -123,26 +132,24 @@ void readTools(const Json& j, Data& d) {
 }
 
 void readEquipment(const Json& j, Data& d) {
-  static const char* eqIds[kEquip] = {"plough", "peatBoat", "handcart", "wagon", "cart", "horseCart", "carriage", "droshky"};
   for (int e = 0; e < kEquip; ++e) {
     const Json& x = j["equipment"][e];
-    if (x["id"] != eqIds[e]) throw std::runtime_error("arle data: equipment order");
+    if (x["id"] != ids::kEquipmentIds[e]) throw std::runtime_error("arle data: equipment order");
     EquipData ed;
     ed.id = x["id"];
     ed.fr = x["fr"];
     ed.en = x["en"];
     ed.large = x["size"] == "large";
     ed.combine = x.value("combine", true);
-    ed.cost[WOOD] = static_cast<int16_t>(x["cost"].value("wood", 0));
+    ed.cost[kWood] = static_cast<int16_t>(x["cost"].value("wood", 0));
     ed.horses = x["cost"].value("horse", 0);
     ed.vp = x["vp"];
     ed.cells = x["cells"];
     d.equip.push_back(ed);
   }
-  static const char* destIds[kDests] = {"hage", "beemoor", "dornum", "norden", "aurich", "esens", "emden", "leer", "bremen"};
   for (int i = 0; i < kDests; ++i) {
     const Json& x = j["destinations"][i];
-    if (x["id"] != destIds[i]) throw std::runtime_error("arle data: destination order");
+    if (x["id"] != ids::kDestinationsIds[i]) throw std::runtime_error("arle data: destination order");
     DestData dd;
     dd.id = x["id"];
     dd.fr = x["fr"];
@@ -156,15 +163,9 @@ void readEquipment(const Json& j, Data& d) {
 }
 
 void readBuildings(const Json& j, Data& d) {
-  static const char* bIds[kBuildings] = {
-      "farmersHouse", "ploughMakersWorkshop", "noviceHut", "workshop", "weavingParlor", "colonistsHouse",
-      "carpentersWorkshop", "schnapsDistillery", "loadingDock", "smallShop", "timberMerchant", "turnery",
-      "smokehouse", "smithy", "cooperage", "bakehouse", "mill", "clothFactory", "textileHouse", "saddlery",
-      "joinery", "coastalHouse", "pottersInn", "farmersInn", "junkDealersInn", "gulfInn", "dairyInn", "lockInn",
-      "villageChurch", "lutetsburgCastle", "berumCastle"};
   for (int i = 0; i < kBuildings; ++i) {
     const Json& x = j["buildings"][i];
-    if (x["id"] != bIds[i]) throw std::runtime_error("arle data: building order");
+    if (x["id"] != ids::kBuildingsIds[i]) throw std::runtime_error("arle data: building order");
     BuildingData bd;
     bd.id = x["id"];
     bd.fr = x["fr"];
@@ -174,8 +175,8 @@ void readBuildings(const Json& j, Data& d) {
     bd.textFr = x["text"]["fr"];
     bd.textEn = x["text"]["en"];
     std::string g = x["group"];
-    bd.group = g == "lightGreen" ? G_LIGHT : g == "darkGreen" ? G_DARK : g == "yellow" ? G_YELLOW
-             : g == "orange" ? G_ORANGE : g == "blue" ? G_BLUE : G_RED;
+    bd.group = g == "lightGreen" ? kLightGreen : g == "darkGreen" ? kDarkGreen : g == "yellow" ? kYellow
+             : g == "orange" ? kOrange : g == "blue" ? kBlue : kRed;
     d.buildings.push_back(bd);
   }
 }

@@ -28,7 +28,7 @@ const ludo::DecisionTable<ArleState>& table() {
 // is made at once (p. 11), animals that found no place or pay for food are
 // chosen now, a full barn is emptied now, a rearrangement is finished first.
 bool exclusive(int kind) {
-  return kind == K_OVERFLOW || kind == K_FEEDANIMAL || kind == K_SALE || kind == K_MAKEROOM || kind == K_ARRANGE;
+  return kind == kAskOverflow || kind == kAskFeedAnimals || kind == kAskSale || kind == kAskMakeRoom || kind == kAskArrange;
 }
 
 const char* kPhaseIds[] = {"work", "endWork", "beforeNovember", "subsistence", "final", "over"};
@@ -57,7 +57,7 @@ void ArleState::answerPending(const Action& a) { table().apply(*this, decisions,
 
 void ArleState::startHalfYear() {
   occ.fill(-1);
-  phase = PH_WORK;
+  phase = kPhaseWork;
   step = 0;
   specialBy = -1;
   for (auto& P : pl) P.done = false;
@@ -70,7 +70,7 @@ int ArleState::nextFirstPlayer() const {
 }
 
 int ArleState::decider() const {
-  if (phase == PH_OVER) return -1;
+  if (phase == kPhaseOver) return -1;
   if (!decisions.empty()) return decisions.top().player;
   return orderAt(step);
 }
@@ -87,22 +87,22 @@ ludo::Turn ArleState::turn() const {
 void ArleState::endWorkPhase() {
   step = 0;
   if (summer()) {
-    phase = PH_HOUSES;
+    phase = kPhaseBeforeNovember;
     for (int p = 0; p < nP; ++p) {
       pl[p].housesLeft = 0;
-      for (int b = B_FARMERSHOUSE; b <= B_WORKSHOP; ++b)
+      for (int b = kFarmersHouse; b <= kWorkshop; ++b)
         if (bowner[b] == p) pl[p].housesLeft |= 1u << b;
     }
   } else {
     inventory();
-    phase = PH_FEED;
+    phase = kPhaseSubsistence;
   }
 }
 
 void ArleState::endHalfYear() {
   fp = nextFirstPlayer();
   if (half >= 9) {
-    phase = PH_END;  // p. 17: final peat-boat exchanges, then scoring
+    phase = kPhaseFinal;  // p. 17: final peat-boat exchanges, then scoring
     step = 0;
     return;
   }
@@ -115,7 +115,7 @@ namespace {
 bool housesStep(ArleState& s) {
   if (s.step >= s.nP) {
     s.inventory();
-    s.phase = PH_FEED;
+    s.phase = kPhaseSubsistence;
     s.step = 0;
     return true;
   }
@@ -136,26 +136,26 @@ bool housesStep(ArleState& s) {
 void ArleState::advance() {
   while (decisions.empty()) {
     switch (phase) {
-      case PH_WORK:
+      case kPhaseWork:
         if (step < 4 * nP) return;
-        phase = PH_DONE;
+        phase = kPhaseEndWork;
         step = 0;
         break;
-      case PH_DONE:
+      case kPhaseEndWork:
         if (step < nP) return;
         endWorkPhase();
         break;
-      case PH_HOUSES:
+      case kPhaseBeforeNovember:
         if (!housesStep(*this)) return;
         break;
-      case PH_FEED:
+      case kPhaseSubsistence:
         if (step < nP) return;
         endHalfYear();
         break;
-      case PH_END:
-        if (step >= nP) phase = PH_OVER;
+      case kPhaseFinal:
+        if (step >= nP) phase = kPhaseOver;
         return;
-      case PH_OVER: return;
+      case kPhaseOver: return;
     }
   }
 }
@@ -165,7 +165,7 @@ void ArleState::freeLegal(int p, Actions& out, bool work) const {
   boatLegal(p, out);
   houseUseLegal(p, out);
   releaseLegal(p, out);
-  discardLegal(p, out, work);
+  discardLegal(p, out);
   if (!work) return;
   moveLegal(p, out);
   loadLegal(p, out);
@@ -174,19 +174,19 @@ void ArleState::freeLegal(int p, Actions& out, bool work) const {
 bool ArleState::freeApply(int p, const Action& a) {
   Player& P = pl[p];
   switch (a.type) {
-    case A_BOAT: --P.g[PEAT]; gain(p, a.arg[0], 1); return true;
-    case A_USE: houseUse(p, a.arg[0], a.arg[1]); return true;
-    case A_RELEASE: removeAnimal(p, a.arg[1]); return true;
-    case A_DISCARD: discard(p, a.arg[0], a.arg[1]); return true;
-    case A_MOVE: --P.an[a.arg[0]][a.arg[2]], ++P.an[a.arg[1]][a.arg[2]]; return true;
-    case A_ARRANGE: startArrangement(p); return true;
-    case A_LOAD: load(p, a.arg[0], a.arg[1], a.arg[2]); return true;
+    case kActBoat: --P.g[kPeat]; gain(p, a.arg[0], 1); return true;
+    case kActUse: houseUse(p, a.arg[0], a.arg[1]); return true;
+    case kActRelease: removeAnimal(p, a.arg[1]); return true;
+    case kActDiscard: discard(p, a.arg[0], a.arg[1]); return true;
+    case kActMove: --P.an[a.arg[0]][a.arg[2]], ++P.an[a.arg[1]][a.arg[2]]; return true;
+    case kActArrange: startArrangement(p); return true;
+    case kActLoad: load(p, a.arg[0], a.arg[1], a.arg[2]); return true;
   }
   return false;
 }
 
 void ArleState::legalActions(int player, std::vector<Action>& out) const {
-  if (phase == PH_OVER || player != decider()) return;
+  if (phase == kPhaseOver || player != decider()) return;
   int p = player;
   if (!decisions.empty()) {
     table().legal(*this, decisions, p, out);
@@ -194,25 +194,25 @@ void ArleState::legalActions(int player, std::vector<Action>& out) const {
     return;
   }
   switch (phase) {
-    case PH_WORK: {
+    case kPhaseWork: {
       int lo = summer() ? 0 : 15;
       for (int s = lo; s < lo + 15; ++s)
-        if (occ[s] < 0) out.push_back(act(A_PLACE, s));
+        if (occ[s] < 0) out.push_back(act(kActPlace, s));
       if (nP == 2 && specialBy < 0) {  // p. 6: one worker per half-year may take the other season
         int o = summer() ? 15 : 0;
         for (int s = o; s < o + 15; ++s)
-          if (occ[s] < 0) out.push_back(act(A_PLACE, s));
+          if (occ[s] < 0) out.push_back(act(kActPlace, s));
       }
-      out.push_back(act(A_SKIP));
+      out.push_back(act(kActSkip));
       break;
     }
-    case PH_DONE: out.push_back(act(A_DONE)); break;
-    case PH_HOUSES:
-      for (int b = B_FARMERSHOUSE; b <= B_WORKSHOP; ++b)
-        if (pl[p].housesLeft & (1u << b)) out.push_back(act(A_HOUSE, b));
+    case kPhaseEndWork: out.push_back(act(kActDone)); break;
+    case kPhaseBeforeNovember:
+      for (int b = kFarmersHouse; b <= kWorkshop; ++b)
+        if (pl[p].housesLeft & (1u << b)) out.push_back(act(kActHouse, b));
       break;
-    case PH_FEED: out.push_back(act(A_FEED)); break;
-    case PH_END: out.push_back(act(A_DONE)); break;
+    case kPhaseSubsistence: out.push_back(act(kActFeed)); break;
+    case kPhaseFinal: out.push_back(act(kActDone)); break;
     default: break;
   }
   freeLegal(p, out, workPhase());
@@ -220,22 +220,22 @@ void ArleState::legalActions(int player, std::vector<Action>& out) const {
 
 bool ArleState::applyLegal(int player, const Action& a) {
   int p = player;
-  int top = decisions.empty() ? K_NONE : decisions.top().kind;
-  bool answer = top != K_NONE && (exclusive(top) || (a.type != A_BOAT && a.type != A_USE && a.type != A_MOVE &&
-                                                     a.type != A_LOAD && a.type != A_DISCARD &&
-                                                     a.type != A_RELEASE && a.type != A_ARRANGE));
-  if (answer && a.type == A_STOP) {
+  int top = decisions.empty() ? kAskNone : decisions.top().kind;
+  bool answer = top != kAskNone && (exclusive(top) || (a.type != kActBoat && a.type != kActUse && a.type != kActMove &&
+                                                     a.type != kActLoad && a.type != kActDiscard &&
+                                                     a.type != kActRelease && a.type != kActArrange));
+  if (answer && a.type == kActStop) {
     decisions.pop();  // `stop` declines the rest of any decision
-    if (top == K_ARRANGE) cancelArrangement(p);
+    if (top == kAskArrange) cancelArrangement(p);
   } else if (answer) {
     table().apply(*this, decisions, a);
   } else if (!freeApply(p, a)) {
     switch (a.type) {
-      case A_PLACE: ++step; placeWorker(p, a.arg[0]); break;
-      case A_SKIP: ++step; break;
-      case A_DONE: pl[p].done = true; ++step; break;
-      case A_HOUSE: activateHouse(p, a.arg[0]); break;
-      case A_FEED: ++step; feed(p); break;
+      case kActPlace: ++step; placeWorker(p, a.arg[0]); break;
+      case kActSkip: ++step; break;
+      case kActDone: pl[p].done = true; ++step; break;
+      case kActHouse: activateHouse(p, a.arg[0]); break;
+      case kActFeed: ++step; feed(p); break;
     }
   }
   overflowCheck();

@@ -13,19 +13,19 @@ int ArleState::supplyLeft(int what) const {
   for (int p = 0; p < nP; ++p) {
     const Player& P = pl[p];
     switch (what) {
-      case T_GRAIN: case T_FLAX: used += countTile(p, T_GRAIN) + countTile(p, T_FLAX); lim = d.limField; break;
-      case T_FOREST: case T_PARK: used += countTile(p, T_FOREST) + countTile(p, T_PARK); lim = d.limForest; break;
-      case T_STALL: case T_STOREHOUSE: used += countTile(p, T_STALL) + countTile(p, T_STOREHOUSE); lim = d.limStall; break;
-      case T_STABLE: case T_DOUBLE: used += countTile(p, T_STABLE) + countTile(p, T_DOUBLE); lim = d.limStable; break;
-      case 100 + PLOUGH: case 100 + BOAT: used += P.ploughs + P.boats; lim = d.limPloughBoat; break;
-      case 100 + HANDCART: case 100 + WAGON: used += equipCount(p, HANDCART) + equipCount(p, WAGON); lim = d.limHandcart; break;
-      case 100 + CART: case 100 + HORSECART: used += equipCount(p, CART) + equipCount(p, HORSECART); lim = d.limCart; break;
-      case 100 + CARRIAGE: case 100 + DROSHKY: used += equipCount(p, CARRIAGE) + equipCount(p, DROSHKY); lim = d.limCarriage; break;
-      case 200 + WOOD: case 200 + CLAY: {
-        bool w = what == 200 + WOOD;
-        used += w ? P.g[WOOD] + P.g[PLANK] : P.g[CLAY] + P.g[BRICK];
+      case kGrainField: case kFlaxField: used += countTile(p, kGrainField) + countTile(p, kFlaxField); lim = d.limField; break;
+      case kForest: case kPark: used += countTile(p, kForest) + countTile(p, kPark); lim = d.limForest; break;
+      case kStall: case kStorehouse: used += countTile(p, kStall) + countTile(p, kStorehouse); lim = d.limStall; break;
+      case kStable: case kDoubleStall: used += countTile(p, kStable) + countTile(p, kDoubleStall); lim = d.limStable; break;
+      case 100 + kPlough: case 100 + kPeatBoat: used += P.ploughs + P.boats; lim = d.limPloughBoat; break;
+      case 100 + kHandcart: case 100 + kWagon: used += equipCount(p, kHandcart) + equipCount(p, kWagon); lim = d.limHandcart; break;
+      case 100 + kCart: case 100 + kHorseCart: used += equipCount(p, kCart) + equipCount(p, kHorseCart); lim = d.limCart; break;
+      case 100 + kCarriage: case 100 + kDroshky: used += equipCount(p, kCarriage) + equipCount(p, kDroshky); lim = d.limCarriage; break;
+      case 200 + kWood: case 200 + kClay: {
+        bool w = what == 200 + kWood;
+        used += w ? P.g[kWood] + P.g[kPlank] : P.g[kClay] + P.g[kBrick];
         for (int i = 0; i < P.nveh; ++i)
-          for (int c : P.veh[i].cell) used += (c == (w ? I_PLANK : I_BRICK));
+          for (int c : P.veh[i].cell) used += (c == (w ? kLoadPlank : kLoadBrick));
         lim = w ? d.limWood : d.limClay;
         break;
       }
@@ -39,10 +39,10 @@ int ArleState::gain(int p, int good, int n) {
   if (n <= 0) return 0;
   Player& P = pl[p];
   int cap = 1000;
-  if (good == FOOD) cap = 30 - P.g[FOOD];
-  else if (good <= WOOL) cap = 15 - P.g[good];
-  else if (good == WOOD || good == PLANK) cap = supplyLeft(200 + WOOD);
-  else if (good == CLAY || good == BRICK) cap = supplyLeft(200 + CLAY);
+  if (good == kFood) cap = 30 - P.g[kFood];
+  else if (good <= kWool) cap = 15 - P.g[good];
+  else if (good == kWood || good == kPlank) cap = supplyLeft(200 + kWood);
+  else if (good == kClay || good == kBrick) cap = supplyLeft(200 + kClay);
   int t = std::max(0, std::min(n, cap));
   P.g[good] = static_cast<int16_t>(P.g[good] + t);
   return t;
@@ -50,8 +50,8 @@ int ArleState::gain(int p, int good, int n) {
 
 int ArleState::have(int p, int good) const {
   const Player& P = pl[p];
-  if (good == WOOD) return P.g[WOOD] + P.g[PLANK];
-  if (good == CLAY) return P.g[CLAY] + P.g[BRICK];
+  if (good == kWood) return P.g[kWood] + P.g[kPlank];
+  if (good == kClay) return P.g[kClay] + P.g[kBrick];
   return P.g[good];
 }
 
@@ -60,17 +60,17 @@ int ArleState::have(int p, int good) const {
 bool ArleState::affordable(int p, const Cost& cost, bool substitute) const {
   const auto& g = pl[p].g;
   for (int k = 0; k < kGoods; ++k)
-    if (g[k] < cost[k] && !(substitute && (k == WOOD || k == CLAY))) return false;
+    if (g[k] < cost[k] && !(substitute && (k == kWood || k == kClay))) return false;
   if (!substitute) return true;
-  return g[WOOD] + g[PLANK] >= cost[WOOD] + cost[PLANK] && g[PLANK] >= cost[PLANK] &&
-         g[CLAY] + g[BRICK] >= cost[CLAY] + cost[BRICK] && g[BRICK] >= cost[BRICK];
+  return g[kWood] + g[kPlank] >= cost[kWood] + cost[kPlank] && g[kPlank] >= cost[kPlank] &&
+         g[kClay] + g[kBrick] >= cost[kClay] + cost[kBrick] && g[kBrick] >= cost[kBrick];
 }
 
 void ArleState::pay(int p, const Cost& cost, bool substitute) {
   Player& P = pl[p];
   for (int k = 0; k < kGoods; ++k) {
     if (!cost[k]) continue;
-    if (substitute && (k == WOOD || k == CLAY)) pay(p, k, cost[k]);
+    if (substitute && (k == kWood || k == kClay)) pay(p, k, cost[k]);
     else P.g[k] = static_cast<int16_t>(P.g[k] - cost[k]);
   }
 }
@@ -78,8 +78,8 @@ void ArleState::pay(int p, const Cost& cost, bool substitute) {
 // The basic material goes first, which never costs the player (ASSUMPTIONS.md).
 void ArleState::pay(int p, int good, int n) {
   Player& P = pl[p];
-  if (good == WOOD || good == CLAY) {
-    int up = good == WOOD ? PLANK : BRICK;
+  if (good == kWood || good == kClay) {
+    int up = good == kWood ? kPlank : kBrick;
     int a = std::min<int>(n, P.g[good]);
     P.g[good] = static_cast<int16_t>(P.g[good] - a);
     P.g[up] = static_cast<int16_t>(P.g[up] - (n - a));

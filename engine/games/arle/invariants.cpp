@@ -14,16 +14,16 @@ void checkVehicles(const ArleState& s, int p, Problems& pr);
 
 void ArleState::checkInvariants(std::vector<std::string>& pr) const {
   const Data& d = data();
-  for (int w : {(int)T_GRAIN, (int)T_FOREST, (int)T_STALL, (int)T_STABLE, 100 + PLOUGH, 100 + HANDCART, 100 + CART,
-                100 + CARRIAGE, 200 + WOOD, 200 + CLAY})
+  for (int w : {(int)kGrainField, (int)kForest, (int)kStall, (int)kStable, 100 + kPlough, 100 + kHandcart, 100 + kCart,
+                100 + kCarriage, 200 + kWood, 200 + kClay})
     if (supplyLeft(w) < 0) bad(pr, "limited supply exceeded (" + std::to_string(w) + ")");
-  if (phase != PH_WORK && phase != PH_DONE && pendingKind(K_SALE)) bad(pr, "sale outside the work phase");
+  if (phase != kPhaseWork && phase != kPhaseEndWork && pendingKind(kAskSale)) bad(pr, "sale outside the work phase");
   int placed[2] = {0, 0};
   for (int s = 0; s < kSpaces; ++s)
     if (occ[s] >= 0) ++placed[occ[s]];
   for (int p = 0; p < nP; ++p)
     if (placed[p] > 4) bad(pr, "more than 4 workers placed");
-  if (phase == PH_WORK && placed[0] + placed[1] > step) bad(pr, "more workers than placements");
+  if (phase == kPhaseWork && placed[0] + placed[1] > step) bad(pr, "more workers than placements");
   int special = 0;
   for (int s = 0; s < kSpaces; ++s)
     if (occ[s] >= 0 && (s >= 15) == summer()) ++special;
@@ -32,7 +32,7 @@ void ArleState::checkInvariants(std::vector<std::string>& pr) const {
     int n = 0;
     for (int p = 0; p < nP; ++p)
       for (int s = 0; s < kVSpaces; ++s)
-        if (pl[p].tile[s] == T_BUILDING && pl[p].bld[s] == b)
+        if (pl[p].tile[s] == kBuildingTile && pl[p].bld[s] == b)
           ++n, (bowner[b] != p ? bad(pr, "building on the wrong village") : void());
     if ((bowner[b] >= 0) != (n == 1) || n > 1)
       bad(pr, "building " + d.buildings[b].id + " placed " + std::to_string(n) + " times");
@@ -47,14 +47,14 @@ void checkPlayer(const ArleState& s, int p, Problems& pr) {
   std::string who = "seat " + std::to_string(p) + ": ";
   for (int g = 0; g < kGoods; ++g)
     if (P.g[g] < 0) bad(pr, who + "negative stock");
-  if (P.g[FOOD] > 30) bad(pr, who + "food above 30");
-  for (int g = GRAIN; g <= WOOL; ++g)
+  if (P.g[kFood] > 30) bad(pr, who + "food above 30");
+  for (int g = kGrain; g <= kWool; ++g)
     if (P.g[g] > 15) bad(pr, who + "goods track above 15");
   for (int t = 0; t < kTools; ++t)
     if (P.tool[t] < 0 || P.tool[t] >= (int)d.tools[t].values.size()) bad(pr, who + "tool off its track");
   for (int sp = 0; sp < kVSpaces; ++sp) {
-    if (!s.usable(p, sp) && P.tile[sp] != T_EMPTY) bad(pr, who + "tile on an unusable space");
-    if ((P.tile[sp] == T_BUILDING) != (P.bld[sp] >= 0)) bad(pr, who + "building index mismatch");
+    if (!s.usable(p, sp) && P.tile[sp] != kEmptySpace) bad(pr, who + "tile on an unusable space");
+    if ((P.tile[sp] == kBuildingTile) != (P.bld[sp] >= 0)) bad(pr, who + "building index mismatch");
   }
   for (int h = 0; h < kHoldings; ++h) {
     const auto& a = P.an[h];
@@ -66,10 +66,10 @@ void checkPlayer(const ArleState& s, int p, Problems& pr) {
   }
   if (P.loose[0] + P.loose[1] + P.loose[2] > 0) {
     bool pending = false;
-    for (const Decision& x : s.decisions.items()) pending |= x.kind == K_OVERFLOW && x.player == p;
+    for (const Decision& x : s.decisions.items()) pending |= x.kind == kAskOverflow && x.player == p;
     if (!pending) bad(pr, who + "unplaced animals without a pending release");
   }
-  if (P.hand[0] + P.hand[1] + P.hand[2] > 0 && !s.pendingKind(K_ARRANGE))
+  if (P.hand[0] + P.hand[1] + P.hand[2] > 0 && !s.pendingKind(kAskArrange))
     bad(pr, who + "animals in hand outside a rearrangement");
   for (int m = 0; m < kMoors; ++m) {
     if (P.moor[m] == 0 && P.moorPeat[m] != 0) bad(pr, who + "peat on an undried moor");
@@ -95,13 +95,13 @@ void checkVehicles(const ArleState& s, int p, Problems& pr) {
     for (int c = 0; c < kCells; ++c) {
       int it = v.cell[c];
       if (c >= (int)cells.size() && it != 0) bad(pr, who + "load beyond a vehicle");
-      if (it >= I_DEST && it < I_DEST + kDests) {
+      if (it >= kLoadDestination && it < kLoadDestination + kDests) {
         ++onVeh;
-        if (!(P.destUsed & (1u << (it - I_DEST))) || (P.destOnTrack & (1u << (it - I_DEST))))
+        if (!(P.destUsed & (1u << (it - kLoadDestination))) || (P.destOnTrack & (1u << (it - kLoadDestination))))
           bad(pr, who + "destination state");
       }
-      if (it == kCont && (c == 0 || v.cell[c - 1] == 0)) bad(pr, who + "dangling load");
-      if (it != 0 && it != kCont && !(it >= I_PLANK && it <= I_PEAT) && !(it >= I_DEST && it < I_DEST + kDests))
+      if (it == kLoadContinued && (c == 0 || v.cell[c - 1] == 0)) bad(pr, who + "dangling load");
+      if (it != 0 && it != kLoadContinued && !(it >= kLoadPlank && it <= kLoadPeat) && !(it >= kLoadDestination && it < kLoadDestination + kDests))
         bad(pr, who + "unknown load");
     }
   }
@@ -110,7 +110,7 @@ void checkVehicles(const ArleState& s, int p, Problems& pr) {
   int trackN = 0;
   for (int dd = 0; dd < kDests; ++dd) trackN += (P.destOnTrack >> dd) & 1;
   if (used != trackN + onVeh) bad(pr, who + "destination count");
-  if (s.phase != PH_WORK && s.phase != PH_DONE && s.phase != PH_HOUSES && onVeh)
+  if (s.phase != kPhaseWork && s.phase != kPhaseEndWork && s.phase != kPhaseBeforeNovember && onVeh)
     bad(pr, who + "loaded vehicle after the work phase");
 }
 

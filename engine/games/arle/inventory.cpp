@@ -16,14 +16,14 @@ void unload(ArleState& s, int p) {
   for (int i = 0; i < P.nveh; ++i) {
     for (int c = 0; c < kCells; ++c) {
       int it = P.veh[i].cell[c];
-      if (it == I_PLANK) ++P.g[PLANK];
-      else if (it == I_BRICK) ++P.g[BRICK];
-      else if (it == I_SUMMERCL) ++P.g[SUMMERCL];
-      else if (it == I_WINTERCL) ++P.g[WINTERCL];
-      else if (it == I_LEATHERCL) ++P.g[LEATHERCL];
-      else if (it == I_PEAT) ++P.g[PEAT];
-      else if (it >= I_DEST && it < I_DEST + kDests) {
-        int dst = it - I_DEST;
+      if (it == kLoadPlank) ++P.g[kPlank];
+      else if (it == kLoadBrick) ++P.g[kBrick];
+      else if (it == kLoadSummerClothes) ++P.g[kSummerClothes];
+      else if (it == kLoadWinterClothes) ++P.g[kWinterClothes];
+      else if (it == kLoadLeatherClothes) ++P.g[kLeatherClothes];
+      else if (it == kLoadPeat) ++P.g[kPeat];
+      else if (it >= kLoadDestination && it < kLoadDestination + kDests) {
+        int dst = it - kLoadDestination;
         P.destOnTrack |= static_cast<uint16_t>(1u << dst);
         P.travel = static_cast<int8_t>(P.travel + data().dests[dst].size);
       }
@@ -34,12 +34,12 @@ void unload(ArleState& s, int p) {
 
 // November (p. 8): milking 1/2/3 food for 2/5/7 sheep and 1/3/5 cows, then the harvest.
 void november(ArleState& s, int p) {
-  int sh = s.animals(p, SHEEP), cw = s.animals(p, COW);
+  int sh = s.animals(p, kSheep), cw = s.animals(p, kCow);
   int f = (sh >= 7 ? 3 : sh >= 5 ? 2 : sh >= 2 ? 1 : 0) + (cw >= 5 ? 3 : cw >= 3 ? 2 : cw >= 1 ? 1 : 0);
-  s.gain(p, FOOD, std::min(6, f));
-  s.gain(p, GRAIN, s.countTile(p, T_GRAIN));
-  s.gain(p, FLAX, s.countTile(p, T_FLAX));
-  s.gain(p, WOOD, s.countTile(p, T_FOREST));
+  s.gain(p, kFood, std::min(6, f));
+  s.gain(p, kGrain, s.countTile(p, kGrainField));
+  s.gain(p, kFlax, s.countTile(p, kFlaxField));
+  s.gain(p, kWood, s.countTile(p, kForest));
 }
 
 // May (p. 8): breeding in stalls and stables, then shearing 1/2/3 wool for 1/4/6 sheep.
@@ -48,8 +48,8 @@ void may(ArleState& s, int p) {
   for (int h = 0; h < kDikeHolding; ++h)
     for (int sp = 0; sp < kSpecies; ++sp)
       P.an[h][sp] = static_cast<int8_t>(P.an[h][sp] + bornIn(P.tile[h / 2], P.an[h][sp]));
-  int sh = s.animals(p, SHEEP);
-  s.gain(p, WOOL, sh >= 6 ? 3 : sh >= 4 ? 2 : sh >= 1 ? 1 : 0);
+  int sh = s.animals(p, kSheep);
+  s.gain(p, kWool, sh >= 6 ? 3 : sh >= 4 ? 2 : sh >= 1 ? 1 : 0);
 }
 
 }  // namespace
@@ -68,20 +68,20 @@ void ArleState::feed(int p) {
   Player& P = pl[p];
   auto& g = P.g;
   int food = 3;
-  int t = std::min<int>(food, g[FOOD]);
-  g[FOOD] -= t, food -= t;
-  t = std::min<int>(food, g[GRAIN]);
-  g[GRAIN] -= t, food -= t;
+  int t = std::min<int>(food, g[kFood]);
+  g[kFood] -= t, food -= t;
+  t = std::min<int>(food, g[kGrain]);
+  g[kGrain] -= t, food -= t;
   if (summer()) {
     int peat = 2;
-    t = std::min<int>(peat, g[PEAT]);
-    g[PEAT] -= t, peat -= t;
-    t = std::min(peat, have(p, WOOD));
-    pay(p, WOOD, t), peat -= t;
+    t = std::min<int>(peat, g[kPeat]);
+    g[kPeat] -= t, peat -= t;
+    t = std::min(peat, have(p, kWood));
+    pay(p, kWood, t), peat -= t;
     P.shortage += 2 * peat;
   }
   if (food <= 0) return;
-  int an = animalsAll(p, SHEEP) + animalsAll(p, COW) + animalsAll(p, HORSE);
+  int an = animalsAll(p, kSheep) + animalsAll(p, kCow) + animalsAll(p, kHorse);
   int paid = std::min(food, an);
   P.shortage += 2 * (food - paid);
   if (paid <= 0) return;
@@ -92,7 +92,7 @@ void ArleState::feed(int p) {
   if (kinds == 1) {
     for (int i = 0; i < paid; ++i) removeAnimal(p, last);
   } else {
-    push(p, K_FEEDANIMAL, paid);
+    push(p, kAskFeedAnimals, paid);
   }
 }
 
@@ -101,10 +101,10 @@ namespace {
 // Animals paid as food: d.a still to pay, the owner picks the kind.
 void feedAnimalLegal(const ArleState& s, const Decision& d, Actions& out) {
   for (int sp = 0; sp < kSpecies; ++sp)
-    if (s.animalsAll(d.player, sp) > 0) out.push_back(act(A_PICK, O_SHEEP + sp));
+    if (s.animalsAll(d.player, sp) > 0) out.push_back(act(kActPick, kPickSheep + sp));
 }
 void feedAnimalApply(ArleState& s, const Decision& d, const Action& a) {
-  s.removeAnimal(d.player, a.arg[0] - O_SHEEP);
+  s.removeAnimal(d.player, a.arg[0] - kPickSheep);
   Decision next = d;
   if (--next.a > 0) s.decisions.push(next);
 }

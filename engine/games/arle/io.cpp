@@ -54,7 +54,7 @@ int destId(const std::string& s) {
   return -1;
 }
 std::string itemId(int it) {
-  if (it >= I_DEST && it < I_DEST + kDests) return data().dests[it - I_DEST].id;
+  if (it >= kLoadDestination && it < kLoadDestination + kDests) return data().dests[it - kLoadDestination].id;
   if (it > 0 && it < 7) return kItemIds[it];
   return "";
 }
@@ -62,7 +62,7 @@ int itemFromId(const std::string& s) {
   int i = find(kItemIds, 7, s);
   if (i > 0) return i;
   int d = destId(s);
-  return d >= 0 ? I_DEST + d : -1;
+  return d >= 0 ? kLoadDestination + d : -1;
 }
 }  // namespace
 
@@ -72,35 +72,35 @@ Json ArleState::actionToJson(const Action& a) const {
   j["type"] = kActIds[a.type];
   const auto& x = a.arg;
   switch (a.type) {
-    case A_PLACE: j["space"] = data().spaces[x[0]].id; break;
-    case A_PICK:
+    case kActPlace: j["space"] = data().spaces[x[0]].id; break;
+    case kActPick:
       j["option"] = kOptIds[x[0]];
-      if (x[0] == O_COPY) j["space"] = data().spaces[x[1]].id;
-      else if (x[0] == O_STABLE) j["space"] = x[1];
-      else if (x[0] == O_PLOUGH) j["from"] = data().equip[x[1]].id;
-      else if (x[0] == O_FOREST && (x[1] == 0 || x[1] == 1) && pendingKind(K_FARMERSINN))
+      if (x[0] == kPickCopy) j["space"] = data().spaces[x[1]].id;
+      else if (x[0] == kPickStable) j["space"] = x[1];
+      else if (x[0] == kPickPlough) j["from"] = data().equip[x[1]].id;
+      else if (x[0] == kPickForest && (x[1] == 0 || x[1] == 1) && pendingKind(kAskFarmersInn))
         j["field"] = x[1] == 0 ? "grain" : "flax";
-      else if (x[0] == O_WOODCLAY) {
+      else if (x[0] == kPickMaterials) {
         j["basic"] = (x[1] & 1) ? "clay" : "wood";
         j["processed"] = (x[1] & 2) ? "brick" : "plank";
       }
       break;
-    case A_BUILD: j["building"] = data().buildings[x[0]].id; j["pay"] = x[1]; break;
-    case A_TOOL: j["tool"] = data().tools[x[0]].id; break;
-    case A_EXTRACT: j["moor"] = x[0]; break;
-    case A_UPGRADE: j["what"] = kUpgIds[x[0]]; j["index"] = x[1]; break;
-    case A_VEHICLE: j["vehicle"] = data().equip[x[0]].id; break;
-    case A_AMOUNT: j["n"] = x[0]; break;
-    case A_LOAD: j["vehicle"] = x[0]; j["cell"] = x[1]; j["item"] = itemId(x[2]); break;
-    case A_SELL: j["item"] = x[0]; j["variant"] = x[1]; break;
-    case A_MOVE: j["from"] = x[0]; j["to"] = x[1]; j["species"] = kSpeciesIds[x[2]]; break;
-    case A_RELEASE: j["species"] = kSpeciesIds[x[1]]; break;
-    case A_BOAT: j["good"] = kGoodIds[x[0]]; break;
-    case A_DISCARD: j["equipment"] = data().equip[x[0]].id; j["index"] = x[1]; break;
-    case A_USE: j["building"] = data().buildings[x[0]].id; j["x"] = x[1]; break;
-    case A_HOUSE: j["building"] = data().buildings[x[0]].id; break;
-    case A_FIELD: j["side"] = x[0] == 0 ? "grain" : "flax"; break;
-    case A_TAKE: case A_PUT: j["holding"] = x[0]; j["species"] = kSpeciesIds[x[1]]; break;
+    case kActBuild: j["building"] = data().buildings[x[0]].id; j["pay"] = x[1]; break;
+    case kActTool: j["tool"] = data().tools[x[0]].id; break;
+    case kActExtract: j["moor"] = x[0]; break;
+    case kActUpgrade: j["what"] = kUpgIds[x[0]]; j["index"] = x[1]; break;
+    case kActVehicle: j["vehicle"] = data().equip[x[0]].id; break;
+    case kActAmount: j["n"] = x[0]; break;
+    case kActLoad: j["vehicle"] = x[0]; j["cell"] = x[1]; j["item"] = itemId(x[2]); break;
+    case kActSell: j["item"] = x[0]; j["variant"] = x[1]; break;
+    case kActMove: j["from"] = x[0]; j["to"] = x[1]; j["species"] = kSpeciesIds[x[2]]; break;
+    case kActRelease: j["species"] = kSpeciesIds[x[1]]; break;
+    case kActBoat: j["good"] = kGoodIds[x[0]]; break;
+    case kActDiscard: j["equipment"] = data().equip[x[0]].id; j["index"] = x[1]; break;
+    case kActUse: j["building"] = data().buildings[x[0]].id; j["x"] = x[1]; break;
+    case kActHouse: j["building"] = data().buildings[x[0]].id; break;
+    case kActField: j["side"] = x[0] == 0 ? "grain" : "flax"; break;
+    case kActTake: case kActPut: j["holding"] = x[0]; j["species"] = kSpeciesIds[x[1]]; break;
     default: break;
   }
   return j;
@@ -116,33 +116,33 @@ bool ArleState::actionFromJson(const Json& j, Action& out) const {
     auto small = [](int v) { return v >= -1 && v < 1000; };
     int a0 = 0, a1 = 0, a2 = 0;
     switch (t) {
-      case A_PLACE: a0 = spaceId(str("space")); if (a0 < 0) return false; break;
-      case A_SKIP: case A_DONE: case A_STOP: case A_FEED: case A_ARRANGE: case A_CONFIRM: break;
-      case A_PICK:
+      case kActPlace: a0 = spaceId(str("space")); if (a0 < 0) return false; break;
+      case kActSkip: case kActDone: case kActStop: case kActFeed: case kActArrange: case kActConfirm: break;
+      case kActPick:
         a0 = find(kOptIds, kOpts, str("option"));
         if (a0 < 0) return false;
-        if (a0 == O_COPY) { a1 = spaceId(str("space")); if (a1 < 0) return false; }
-        else if (a0 == O_STABLE) a1 = num("space");
-        else if (a0 == O_PLOUGH) { a1 = equipId(str("from")); if (a1 < 0) return false; }
-        else if (a0 == O_FOREST && j.contains("field")) a1 = str("field") == "flax" ? 1 : 0;
-        else if (a0 == O_WOODCLAY) a1 = (str("basic") == "clay" ? 1 : 0) | (str("processed") == "brick" ? 2 : 0);
+        if (a0 == kPickCopy) { a1 = spaceId(str("space")); if (a1 < 0) return false; }
+        else if (a0 == kPickStable) a1 = num("space");
+        else if (a0 == kPickPlough) { a1 = equipId(str("from")); if (a1 < 0) return false; }
+        else if (a0 == kPickForest && j.contains("field")) a1 = str("field") == "flax" ? 1 : 0;
+        else if (a0 == kPickMaterials) a1 = (str("basic") == "clay" ? 1 : 0) | (str("processed") == "brick" ? 2 : 0);
         break;
-      case A_BUILD: a0 = buildingId(str("building")); a1 = num("pay"); if (a0 < 0) return false; break;
-      case A_TOOL: a0 = toolId(str("tool")); if (a0 < 0) return false; break;
-      case A_EXTRACT: a0 = num("moor"); break;
-      case A_UPGRADE: a0 = find(kUpgIds, kUpg, str("what")); a1 = num("index"); if (a0 < 0) return false; break;
-      case A_VEHICLE: a0 = equipId(str("vehicle")); if (a0 < 0) return false; break;
-      case A_AMOUNT: a0 = num("n"); break;
-      case A_LOAD: a0 = num("vehicle"); a1 = num("cell"); a2 = itemFromId(str("item")); if (a2 < 0) return false; break;
-      case A_SELL: a0 = num("item"); a1 = num("variant"); break;
-      case A_MOVE: a0 = num("from"); a1 = num("to"); a2 = find(kSpeciesIds, 3, str("species")); if (a2 < 0) return false; break;
-      case A_RELEASE: a0 = -1; a1 = find(kSpeciesIds, 3, str("species")); if (a1 < 0) return false; break;
-      case A_BOAT: a0 = find(kGoodIds, kGoods, str("good")); if (a0 < 0) return false; break;
-      case A_DISCARD: a0 = equipId(str("equipment")); a1 = num("index"); if (a0 < 0) return false; break;
-      case A_USE: a0 = buildingId(str("building")); a1 = num("x"); if (a0 < 0) return false; break;
-      case A_HOUSE: a0 = buildingId(str("building")); if (a0 < 0) return false; break;
-      case A_FIELD: a0 = str("side") == "flax" ? 1 : 0; break;
-      case A_TAKE: case A_PUT: a0 = num("holding"); a1 = find(kSpeciesIds, 3, str("species")); if (a1 < 0) return false; break;
+      case kActBuild: a0 = buildingId(str("building")); a1 = num("pay"); if (a0 < 0) return false; break;
+      case kActTool: a0 = toolId(str("tool")); if (a0 < 0) return false; break;
+      case kActExtract: a0 = num("moor"); break;
+      case kActUpgrade: a0 = find(kUpgIds, kUpg, str("what")); a1 = num("index"); if (a0 < 0) return false; break;
+      case kActVehicle: a0 = equipId(str("vehicle")); if (a0 < 0) return false; break;
+      case kActAmount: a0 = num("n"); break;
+      case kActLoad: a0 = num("vehicle"); a1 = num("cell"); a2 = itemFromId(str("item")); if (a2 < 0) return false; break;
+      case kActSell: a0 = num("item"); a1 = num("variant"); break;
+      case kActMove: a0 = num("from"); a1 = num("to"); a2 = find(kSpeciesIds, 3, str("species")); if (a2 < 0) return false; break;
+      case kActRelease: a0 = -1; a1 = find(kSpeciesIds, 3, str("species")); if (a1 < 0) return false; break;
+      case kActBoat: a0 = find(kGoodIds, kGoods, str("good")); if (a0 < 0) return false; break;
+      case kActDiscard: a0 = equipId(str("equipment")); a1 = num("index"); if (a0 < 0) return false; break;
+      case kActUse: a0 = buildingId(str("building")); a1 = num("x"); if (a0 < 0) return false; break;
+      case kActHouse: a0 = buildingId(str("building")); if (a0 < 0) return false; break;
+      case kActField: a0 = str("side") == "flax" ? 1 : 0; break;
+      case kActTake: case kActPut: a0 = num("holding"); a1 = find(kSpeciesIds, 3, str("species")); if (a1 < 0) return false; break;
     }
     if (!small(a0) || !small(a1) || !small(a2)) return false;
     out = act(t, a0, a1, a2);
@@ -181,8 +181,8 @@ Json viewPending(const ArleState& s) {
   if (s.decisions.empty()) return nullptr;
   const Decision& d = s.decisions.top();
   Json pend = {{"kind", decisionTable().kind(d.kind).id}, {"player", d.player}, {"a", d.a}, {"b", d.b}, {"mask", d.mask}};
-  if (d.kind == K_SALE) pend["destination"] = data().dests[d.a].id;
-  if (d.kind == K_ARRANGE) {
+  if (d.kind == kAskSale) pend["destination"] = data().dests[d.a].id;
+  if (d.kind == kAskArrange) {
     const auto& h = s.pl[d.player].hand;
     pend["hand"] = {h[0], h[1], h[2]};
   }
@@ -190,11 +190,11 @@ Json viewPending(const ArleState& s) {
 }
 
 Json viewSupply(const ArleState& s) {
-  return {{"fields", s.supplyLeft(T_GRAIN)},          {"forests", s.supplyLeft(T_FOREST)},
-          {"stalls", s.supplyLeft(T_STALL)},          {"stables", s.supplyLeft(T_STABLE)},
-          {"ploughsBoats", s.supplyLeft(100 + PLOUGH)}, {"handcartsWagons", s.supplyLeft(100 + HANDCART)},
-          {"carts", s.supplyLeft(100 + CART)},        {"carriages", s.supplyLeft(100 + CARRIAGE)},
-          {"woodPlank", s.supplyLeft(200 + WOOD)},    {"clayBrick", s.supplyLeft(200 + CLAY)}};
+  return {{"fields", s.supplyLeft(kGrainField)},          {"forests", s.supplyLeft(kForest)},
+          {"stalls", s.supplyLeft(kStall)},          {"stables", s.supplyLeft(kStable)},
+          {"ploughsBoats", s.supplyLeft(100 + kPlough)}, {"handcartsWagons", s.supplyLeft(100 + kHandcart)},
+          {"carts", s.supplyLeft(100 + kCart)},        {"carriages", s.supplyLeft(100 + kCarriage)},
+          {"woodPlank", s.supplyLeft(200 + kWood)},    {"clayBrick", s.supplyLeft(200 + kClay)}};
 }
 
 Json viewVillage(const ArleState& s, int p) {
@@ -206,8 +206,8 @@ Json viewVillage(const ArleState& s, int p) {
                {"tile", kTileIds[P.tile[i]]}, {"holding", 2 * i},
                {"animals", {P.an[2 * i][0], P.an[2 * i][1], P.an[2 * i][2]}},
                {"capacity", s.holdCap(p, 2 * i) + s.holdCap(p, 2 * i + 1)}};
-    if (P.tile[i] == T_BUILDING) sj["building"] = data().buildings[P.bld[i]].id;
-    if (P.tile[i] == T_DOUBLE) sj["animals2"] = {P.an[2 * i + 1][0], P.an[2 * i + 1][1], P.an[2 * i + 1][2]};
+    if (P.tile[i] == kBuildingTile) sj["building"] = data().buildings[P.bld[i]].id;
+    if (P.tile[i] == kDoubleStall) sj["animals2"] = {P.an[2 * i + 1][0], P.an[2 * i + 1][1], P.an[2 * i + 1][2]};
     vs.push_back(sj);
   }
   Json moors = Json::array();
@@ -235,7 +235,7 @@ Json viewBarn(const ArleState& s, int p) {
     Json cells = Json::array();
     for (int c = 0; c < (int)ed.cells.size(); ++c) {
       int it = P.veh[i].cell[c];
-      cells.push_back({{"kind", std::string(1, ed.cells[c])}, {"load", it == kCont ? "continued" : it == 0 ? "" : itemId(it)}});
+      cells.push_back({{"kind", std::string(1, ed.cells[c])}, {"load", it == kLoadContinued ? "continued" : it == 0 ? "" : itemId(it)}});
     }
     vehs.push_back({{"index", i}, {"type", ed.id}, {"large", ed.large}, {"cells", cells}});
   }
@@ -257,7 +257,7 @@ Json viewBoard(const ArleState& s, int p) {
                      {"value", s.toolValue(p, t)}, {"track", d.tools[t].values}, {"vp", d.tools[t].vp}});
   pj["tools"] = tools;
   pj["village"] = viewVillage(s, p);
-  pj["animals"] = {{"sheep", s.animals(p, SHEEP)}, {"cow", s.animals(p, COW)}, {"horse", s.animals(p, HORSE)}};
+  pj["animals"] = {{"sheep", s.animals(p, kSheep)}, {"cow", s.animals(p, kCow)}, {"horse", s.animals(p, kHorse)}};
   pj["unplaced"] = {P.loose[0], P.loose[1], P.loose[2]};
   pj["inHand"] = {P.hand[0], P.hand[1], P.hand[2]};
   pj["barn"] = viewBarn(s, p);
@@ -291,7 +291,7 @@ Json ArleState::view(int /*viewer*/) const {
   v["firstPlayer"] = fp;
   v["phase"] = phaseId(phase);
   v["deciding"] = decider();
-  v["placements"] = phase == PH_WORK ? step : 4 * nP;
+  v["placements"] = phase == kPhaseWork ? step : 4 * nP;
   v["specialUsedBy"] = specialBy;
   Json spaces = Json::array();
   for (int s = 0; s < kSpaces; ++s)
@@ -320,7 +320,8 @@ Json ArleState::save() const {
   j["phase"] = phase;
   j["step"] = step;
   j["specialBy"] = specialBy;
-  j["firstGame"] = firstGame;
+  j["options"] = {{"firstGame", options.firstGame}, {"recommendedDarkGreen", options.recommendedDarkGreen},
+                  {"moorStart", options.moorStart}, {"extraUpgrades", options.extraUpgrades}};
   j["occ"] = occ;
   j["bowner"] = bowner;
   Json st = Json::array();

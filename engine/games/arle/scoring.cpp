@@ -33,9 +33,9 @@ ArleState::Score ArleState::score(int p) const {
   const Player& P = pl[p];
   const auto& g = P.g;
   Score s;
-  s.goods = g[BRICK] + g[LINEN] + g[YARN] + g[LEATHER] + 2 * (g[SUMMERCL] + g[WINTERCL] + g[LEATHERCL]) + 0.5 * g[PLANK];
+  s.goods = g[kBrick] + g[kLinen] + g[kYarn] + g[kLeather] + 2 * (g[kSummerClothes] + g[kWinterClothes] + g[kLeatherClothes]) + 0.5 * g[kPlank];
   bool large = false;
-  int eq = P.ploughs * d.equip[PLOUGH].vp + P.boats * d.equip[BOAT].vp;
+  int eq = P.ploughs * d.equip[kPlough].vp + P.boats * d.equip[kPeatBoat].vp;
   for (int i = 0; i < P.nveh; ++i) {
     eq += d.equip[P.veh[i].type].vp;
     large |= d.equip[P.veh[i].type].large;
@@ -43,25 +43,25 @@ ArleState::Score ArleState::score(int p) const {
   s.equipment = eq - (large ? 0 : 3);
   s.travel = travelVp(P.travel);
   for (int t = 0; t < kTools; ++t) s.tools += d.tools[t].vp[P.tool[t]];
-  int tr = foodVp(g[FOOD]) + trackVp(g[GRAIN]) + trackVp(g[FLAX]) + trackVp(g[HIDE]) + trackVp(g[WOOL]);
-  s.track = countTile(p, T_STOREHOUSE) > 0 ? 2 * tr : tr;
+  int tr = foodVp(g[kFood]) + trackVp(g[kGrain]) + trackVp(g[kFlax]) + trackVp(g[kHide]) + trackVp(g[kWool]);
+  s.track = countTile(p, kStorehouse) > 0 ? 2 * tr : tr;
   int v = 0;
   for (int sp = 0; sp < kVSpaces; ++sp) {
     switch (P.tile[sp]) {
-      case T_FOREST: v += d.vpForest; break;
-      case T_PARK: v += d.vpPark; break;
-      case T_STALL: v += d.vpStall; break;
-      case T_STOREHOUSE: v += d.vpStorehouse; break;
-      case T_STABLE: v += d.vpStable; break;
-      case T_DOUBLE: v += d.vpDouble; break;
-      case T_BUILDING: v += d.buildings[P.bld[sp]].vp; break;
+      case kForest: v += d.vpForest; break;
+      case kPark: v += d.vpPark; break;
+      case kStall: v += d.vpStall; break;
+      case kStorehouse: v += d.vpStorehouse; break;
+      case kStable: v += d.vpStable; break;
+      case kDoubleStall: v += d.vpDouble; break;
+      case kBuildingTile: v += d.buildings[P.bld[sp]].vp; break;
       default: break;
     }
   }
   for (int m = 0; m < kMoors; ++m) v += P.moor[m] == 0 ? d.vpMoor : P.moor[m] == 1 ? d.vpDriedMoor : 0;
   v += marshPenalty(p) * d.vpMarsh;
   s.village = v;
-  s.animals = animalScore(animals(p, SHEEP), animals(p, COW), animals(p, HORSE));
+  s.animals = animalScore(animals(p, kSheep), animals(p, kCow), animals(p, kHorse));
   s.shortage = -P.shortage;
   return s;
 }
@@ -81,7 +81,7 @@ ludo::Json ArleState::scores() const {
   std::vector<double> tot(nP);
   for (int p = 0; p < nP; ++p) tot[p] = score(p).total();
   // p. 17: ties go to the first player of a hypothetical 10th half-year.
-  int tieWinner = phase >= PH_END ? fp : nextFirstPlayer();
+  int tieWinner = phase >= kPhaseFinal ? fp : nextFirstPlayer();
   auto better = [&](int a, int b) { return tot[a] > tot[b] || (tot[a] == tot[b] && a == tieWinner); };
   for (int p = 0; p < nP; ++p) {
     Score s = score(p);

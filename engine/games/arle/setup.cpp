@@ -3,10 +3,10 @@
 
 namespace arle {
 
-void ArleState::setup(int players, uint64_t seed, bool first) {
+void ArleState::setup(int players, uint64_t seed, const Options& opts) {
   const Data& d = data();
   nP = players;
-  firstGame = first;
+  options = opts;
   rng.seed(seed);
   fp = nP == 1 ? 0 : rng.below(nP);
   bowner.fill(-2);
@@ -15,27 +15,34 @@ void ArleState::setup(int players, uint64_t seed, bool first) {
     for (int i = 0; i < n; ++i) bowner[ids[i]] = -1;
   };
   // p. 2: 4 light-green houses for a first game, else 4 of the 7 dark-green ones.
-  if (firstGame) pick({B_FARMERSHOUSE, B_PLOUGHMAKER, B_NOVICEHUT, B_WORKSHOP}, 4);
-  else pick({B_WEAVINGPARLOR, B_COLONISTSHOUSE, B_CARPENTERSWS, B_DISTILLERY, B_LOADINGDOCK, B_SMALLSHOP, B_TIMBERMERCHANT}, 4);
-  pick({B_TURNERY, B_SMOKEHOUSE, B_SMITHY, B_COOPERAGE, B_BAKEHOUSE}, 2);
-  for (int b = B_MILL; b <= B_COASTALHOUSE; ++b) bowner[b] = -1;
+  if (options.firstGame) pick({kFarmersHouse, kPloughMakersWorkshop, kNoviceHut, kWorkshop}, 4);
+  // p. 18: « Nous vous recommandons donc d'utiliser l'échoppe de tissage, la maison de colon,
+  // l'atelier de charpentier et la distillerie de schnaps lors de votre première partie »
+  else if (options.recommendedDarkGreen) pick({kWeavingParlor, kColonistsHouse, kCarpentersWorkshop, kSchnapsDistillery}, 4);
+  else pick({kWeavingParlor, kColonistsHouse, kCarpentersWorkshop, kSchnapsDistillery, kLoadingDock, kSmallShop, kTimberMerchant}, 4);
+  pick({kTurnery, kSmokehouse, kSmithy, kCooperage, kBakehouse}, 2);
+  for (int b = kMill; b <= kCoastalHouse; ++b) bowner[b] = -1;
   // p. 18: the inns recommended for a first game.
-  if (firstGame) pick({B_POTTERSINN, B_FARMERSINN, B_JUNKINN}, 3);
-  else pick({B_POTTERSINN, B_FARMERSINN, B_JUNKINN, B_GULFINN, B_DAIRYINN, B_LOCKINN}, 3);
-  for (int b = B_CHURCH; b <= B_BERUM; ++b) bowner[b] = -1;
+  if (options.firstGame) pick({kPottersInn, kFarmersInn, kJunkDealersInn}, 3);
+  else pick({kPottersInn, kFarmersInn, kJunkDealersInn, kGulfInn, kDairyInn, kLockInn}, 3);
+  for (int b = kVillageChurch; b <= kBerumCastle; ++b) bowner[b] = -1;
   for (int p = 0; p < 2; ++p) {
     Player P;
     P.bld.fill(-1);
     if (p < nP) {
-      P.g[WOOD] = static_cast<int16_t>(d.startWood);
-      P.g[CLAY] = static_cast<int16_t>(d.startClay);
-      P.g[PEAT] = static_cast<int16_t>(d.startPeat);
-      // Printed start tiles (ASSUMPTIONS.md §Village): grain field, flax field, forest, stall with the horse.
-      P.tile[9] = T_GRAIN;
-      P.tile[10] = T_FLAX;
-      P.tile[11] = T_FOREST;
-      P.tile[12] = T_STALL;
-      P.an[2 * 12][HORSE] = 1;
+      P.g[kWood] = static_cast<int16_t>(d.startWood);
+      P.g[kClay] = static_cast<int16_t>(d.startClay);
+      P.g[kPeat] = static_cast<int16_t>(d.startPeat);
+      if (options.moorStart) {
+        P.an[2 * 9][kHorse] = 1;  // 2 empty spaces, the horse on one of them
+      } else {
+        // Start tiles (ASSUMPTIONS.md §Village): grain field, flax field, forest, stall with the horse.
+        P.tile[9] = kGrainField;
+        P.tile[10] = kFlaxField;
+        P.tile[11] = kForest;
+        P.tile[12] = kStall;
+        P.an[2 * 12][kHorse] = 1;
+      }
       P.moor = {1, 0, 0};
       P.moorPeat = {static_cast<int8_t>(d.moorPeat), 0, 0};
     } else {
@@ -61,9 +68,23 @@ class ArleGame : public ludo::Game {
         {"id", "arle"},
         {"names", {{"fr", "Terres d'Arle"}, {"en", "Fields of Arle"}}},
         {"players", {1, 2}},
-        {"options", ludo::Json::array({option("firstGame", true,
-                                              "Première partie (maisons vert clair, auberges conseillées)",
-                                              "First game (light-green houses, recommended inns)")})},
+        {"options",
+         ludo::Json::array(
+             {option("firstGame", true, "Première partie (maisons vert clair, auberges conseillées)",
+                     "First game (light-green houses, recommended inns)"),
+              option("recommendedDarkGreen", false,
+                     "Maisons vert foncé conseillées (échoppe de tissage, maison de colon, atelier du "
+                     "charpentier, distillerie de schnaps)",
+                     "Recommended dark-green houses (weaving parlor, colonist's house, carpenter's workshop, "
+                     "schnapps distillery)"),
+              option("moorStart", false,
+                     "Village de départ : les 4 cases recouvertes sont les tuiles Tourbière (ni champs, ni "
+                     "forêt, ni stalle)",
+                     "Start village: the 4 covered spaces are the moor tiles (no fields, forest or stall)"),
+              option("extraUpgrades", false,
+                     "Améliorations supplémentaires : bateau de tourbe → charrue, brouette → wagon, carriole → "
+                     "drojki",
+                     "Extra upgrades: peat boat → plow, handcart → wagon, carriage → droshky")})},
         {"dataVersion", data().version},
         {"hiddenInformation", false},
         {"simultaneous", false}};
@@ -71,10 +92,16 @@ class ArleGame : public ludo::Game {
   const ludo::Json& info() const override { return info_; }
   std::unique_ptr<ludo::State> newGame(const ludo::Setup& setup) const override {
     auto s = std::make_unique<ArleState>();
-    bool first = true;
-    if (setup.options.is_object() && setup.options.contains("firstGame") && setup.options["firstGame"].is_boolean())
-      first = setup.options["firstGame"].get<bool>();
-    s->setup(setup.players, setup.seed, first);
+    auto flag = [&](const char* id, bool def) {
+      const ludo::Json& o = setup.options;
+      return o.is_object() && o.contains(id) && o[id].is_boolean() ? o[id].get<bool>() : def;
+    };
+    ArleState::Options opts;
+    opts.firstGame = flag("firstGame", true);
+    opts.recommendedDarkGreen = flag("recommendedDarkGreen", false);
+    opts.moorStart = flag("moorStart", false);
+    opts.extraUpgrades = flag("extraUpgrades", false);
+    s->setup(setup.players, setup.seed, opts);
     return s;
   }
 

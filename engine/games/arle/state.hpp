@@ -8,28 +8,28 @@ namespace arle {
 
 struct Vehicle {
   int8_t type = -1;
-  std::array<int8_t, kCells> cell{};  // 0 empty, item code, or kCont for a cell used by the item on its left
+  std::array<int8_t, kCells> cell{};  // 0 empty, item code, or kLoadContinued for a cell used by the item on its left
 };
 
 struct Player {
   std::array<int16_t, kGoods> g{};
   std::array<int8_t, kTools> tool{};  // position on the track (0 = start)
   std::array<int8_t, kVSpaces> tile{};
-  std::array<int8_t, kVSpaces> bld{};  // building on a T_BUILDING space
+  std::array<int8_t, kVSpaces> bld{};  // building on a kBuildingTile space
   std::array<std::array<int8_t, kSpecies>, kHoldings> an{};
-  std::array<int8_t, kSpecies> loose{};  // acquired, not yet placed
-  std::array<int8_t, kSpecies> hand{};   // picked up during a free rearrangement
+  std::array<int8_t, kSpecies> loose{};                          // acquired, not yet placed
+  std::array<int8_t, kSpecies> hand{};                           // picked up during a free rearrangement
   std::array<std::array<int8_t, kSpecies>, kHoldings> before{};  // the placement it started from
-  std::array<int8_t, kMoors> moor{};     // -1 removed, 0 undried, 1 dried
+  std::array<int8_t, kMoors> moor{};                             // -1 removed, 0 undried, 1 dried
   std::array<int8_t, kMoors> moorPeat{};
   int8_t dikeMoves = 0;
   int8_t ploughs = 0, boats = 0, nveh = 0;
   std::array<Vehicle, kMaxVehicles> veh{};
-  uint16_t destUsed = 0;   // placed on a vehicle or on the travel track
+  uint16_t destUsed = 0;  // placed on a vehicle or on the travel track
   uint16_t destOnTrack = 0;
-  int8_t travel = 0;       // travel-track spaces covered
-  int16_t shortage = 0;    // VP lost (positive)
-  uint32_t housesLeft = 0; // before-November houses still to activate this half-year
+  int8_t travel = 0;        // travel-track spaces covered
+  int16_t shortage = 0;     // VP lost (positive)
+  uint32_t housesLeft = 0;  // before-November houses still to activate this half-year
   bool done = false;
 };
 
@@ -37,15 +37,51 @@ int bornIn(int tile, int n);  // p. 8: births in one holding
 
 // Kinds of pending decision (ludo::Decision::kind); the table is in flow.cpp.
 enum Kind : int8_t {
-  K_NONE, K_GROCER_S, K_COLONIST, K_EXTRACT, K_AMOUNT, K_DIKE_ANIMAL, K_FARMER_PLOUGH, K_FARMER_FIELDS, K_FORESTER,
-  K_BUILD, K_CARPENTER_S, K_WOODTRADER, K_MASTER, K_UPGRADE, K_LABOR_S, K_LABOR_W, K_VEHICLE, K_WAINWRIGHT_BOAT,
-  K_CARPENTER_W, K_BUTCHER, K_CATTLE, K_ANYANIMAL, K_BMERCHANT, K_FORGE, K_FARMERSINN, K_JUNK, K_PLOUGHMAKER,
-  K_SALE, K_FEEDANIMAL, K_OVERFLOW, K_MAKEROOM, K_ARRANGE, kKinds
+  kAskNone,
+  kAskGrocer,
+  kAskColonist,
+  kAskExtract,
+  kAskAmount,
+  kAskDikeBuilderAnimal,
+  kAskFarmerPlough,
+  kAskFarmerFields,
+  kAskForester,
+  kAskBuild,
+  kAskCarpenterSummer,
+  kAskWoodTrader,
+  kAskMaster,
+  kAskUpgrade,
+  kAskLaborerSummer,
+  kAskLaborerWinter,
+  kAskVehicle,
+  kAskWainwrightBoat,
+  kAskCarpenterWinter,
+  kAskButcher,
+  kAskCattleTrader,
+  kAskAnyAnimal,
+  kAskBuildersMerchant,
+  kAskSmithy,
+  kAskFarmersInn,
+  kAskJunkDealersInn,
+  kAskPloughMaker,
+  kAskSale,
+  kAskFeedAnimals,
+  kAskOverflow,
+  kAskMakeRoom,
+  kAskArrange,
+  kKinds
 };
-// K_AMOUNT conversions (Decision::a).
-enum Conv : int8_t { C_WOOLWEAVER, C_TANNER, C_LINENWEAVER, C_POTTER, C_BAKER, C_BAKEHOUSE };
+// kAskAmount conversions (Decision::a).
+enum Conv : int8_t {
+  kConvertWoolWeaver,
+  kConvertTanner,
+  kConvertLinenWeaver,
+  kConvertPotter,
+  kConvertBaker,
+  kConvertBakehouse
+};
 
-enum Phase : int8_t { PH_WORK, PH_DONE, PH_HOUSES, PH_FEED, PH_END, PH_OVER };
+enum Phase : int8_t { kPhaseWork, kPhaseEndWork, kPhaseBeforeNovember, kPhaseSubsistence, kPhaseFinal, kPhaseOver };
 
 class ArleState;
 using Decision = ludo::Decision;
@@ -58,11 +94,18 @@ class ArleState : public ludo::State {
   int nP = 2;
   int half = 1;  // 1..9; odd = summer
   int fp = 0;
-  Phase phase = PH_WORK;
-  int step = 0;         // placements made this half-year, or index in the order for DONE/HOUSES/FEED/END
-  int specialBy = -1;   // who used the special action this half-year
-  bool firstGame = true;
-  std::array<int8_t, kSpaces> occ{};   // -1 free, else seat
+  Phase phase = kPhaseWork;
+  int step = 0;        // placements made this half-year, or index in the order for DONE/HOUSES/FEED/END
+  int specialBy = -1;  // who used the special action this half-year
+  // Set-up options (ASSUMPTIONS.md lists each with its default and its passage).
+  struct Options {
+    bool firstGame = true;              // light-green houses and the recommended inns
+    bool recommendedDarkGreen = false;  // the 4 dark-green houses the rulebook recommends
+    bool moorStart = false;             // the 4 covered Terrain spaces are the moor tiles
+    bool extraUpgrades = false;         // peat boat, handcart, carriage flip too
+  };
+  Options options;
+  std::array<int8_t, kSpaces> occ{};        // -1 free, else seat
   std::array<int8_t, kBuildings> bowner{};  // -2 not in this game, -1 on the board, else seat
   ludo::DecisionStack decisions;
   std::array<Player, 2> pl;
@@ -71,7 +114,7 @@ class ArleState : public ludo::State {
   // --- contract
   std::unique_ptr<ludo::State> clone() const override { return std::make_unique<ArleState>(*this); }
   int numPlayers() const override { return nP; }
-  bool over() const override { return phase == PH_OVER; }
+  bool over() const override { return phase == kPhaseOver; }
   ludo::Turn turn() const override;
   void legalActions(int player, std::vector<ludo::Action>& out) const override;
   bool applyLegal(int player, const ludo::Action& a) override;
@@ -86,28 +129,28 @@ class ArleState : public ludo::State {
   double playoutWeight(int player, const ludo::Action& a) const override;
 
   // --- setup.cpp
-  void setup(int players, uint64_t seed, bool firstGame);
+  void setup(int players, uint64_t seed, const Options& options);
 
   // --- flow.cpp
   bool summer() const { return half % 2 == 1; }
   int decider() const;  // -1 when nobody
   int orderAt(int i) const { return nP == 1 ? 0 : (i % 2 == 0 ? fp : 1 - fp); }
-  bool workPhase() const { return phase == PH_WORK || phase == PH_DONE; }
+  bool workPhase() const { return phase == kPhaseWork || phase == kPhaseEndWork; }
   const Decision* pending() const { return decisions.empty() ? nullptr : &decisions.top(); }
   bool pendingKind(int kind) const { return !decisions.empty() && decisions.top().kind == kind; }
   void push(int p, int kind, int a = 0, int b = 0, int c = 0, uint32_t mask = 0);
-  void advance();       // runs automatic steps until a decision is needed
+  void advance();  // runs automatic steps until a decision is needed
   void startHalfYear();
   void endWorkPhase();
   void endHalfYear();
   int nextFirstPlayer() const;
-  void pendingLegal(Actions& out) const;         // the top decision's own answers
-  void answerPending(const ludo::Action& a);     // answers the top decision directly (rules tests)
+  void pendingLegal(Actions& out) const;      // the top decision's own answers
+  void answerPending(const ludo::Action& a);  // answers the top decision directly (rules tests)
   void freeLegal(int p, Actions& out, bool work) const;
   bool freeApply(int p, const ludo::Action& a);
 
   // --- goods.cpp: goods track, building materials, limited supply (p. 6, p. 9)
-  int supplyLeft(int what) const;  // shared limited tiles (TileKind, 100+Equip, 200+WOOD/CLAY)
+  int supplyLeft(int what) const;    // shared limited tiles (TileKind, 100+Equip, 200+kWood/kClay)
   int gain(int p, int good, int n);  // applies caps and limits, returns what was taken
   int have(int p, int good) const;   // with substitutions (wood+plank, clay+brick)
   bool affordable(int p, const Cost& cost, bool substitute = true) const;
@@ -120,8 +163,8 @@ class ArleState : public ludo::State {
   // --- village.cpp: the village board, dikes, moors, tile upgrades (p. 9, p. 12-14)
   bool usable(int p, int s) const;
   int countTile(int p, int t) const;
-  int fields(int p) const { return countTile(p, T_GRAIN) + countTile(p, T_FLAX); }
-  int emptySpace(int p) const;       // a usable space without tile (fewest animals), -1 none
+  int fields(int p) const { return countTile(p, kGrainField) + countTile(p, kFlaxField); }
+  int emptySpace(int p) const;                         // a usable space without tile (fewest animals), -1 none
   void placeTile(int p, int s, int tile, int b = -1);  // displaces animals that cannot stay
   void clearTile(int p, int s);
   int stallsForBreeding(int p) const;
@@ -134,12 +177,12 @@ class ArleState : public ludo::State {
   void doUpgrade(int p, int kind, int idx);
 
   // --- animals.cpp: holdings and placement (p. 9), free moves and rearrangement
-  int holdCap(int p, int h) const;   // capacity of a holding (0 = none)
+  int holdCap(int p, int h) const;  // capacity of a holding (0 = none)
   bool holdMixed(int p, int h) const;
   bool canAccept(int p, int h, int sp) const;
   int animals(int p, int sp) const;  // on the village (placed)
   int animalsAll(int p, int sp) const { return animals(p, sp) + pl[p].loose[sp] + pl[p].hand[sp]; }
-  int births(int p) const;           // what breeding would give now (p. 8)
+  int births(int p) const;                   // what breeding would give now (p. 8)
   void addAnimal(int p, int sp, int n = 1);  // to loose, then settle
   bool removeAnimal(int p, int sp);          // from the hand, loose or the village
   void settleAnimals(int p);                 // place loose animals, repacking if needed
@@ -149,7 +192,7 @@ class ArleState : public ludo::State {
   void moveLegal(int p, Actions& out) const;
   void overflowCheck();
   void startArrangement(int p);
-  void cancelArrangement(int p);                      // unplaced animals: their owner must release some
+  void cancelArrangement(int p);  // unplaced animals: their owner must release some
 
   // --- actions.cpp: the action spaces (p. 12-14)
   void placeWorker(int p, int space);
@@ -177,7 +220,7 @@ class ArleState : public ludo::State {
   void removeVehicle(int p, int v);
   void vehicleOptions(int p, Actions& out) const;
   void boatLegal(int p, Actions& out) const;
-  void discardLegal(int p, Actions& out, bool work) const;
+  void discardLegal(int p, Actions& out) const;
   void discard(int p, int eq, int idx);
   bool canSell(int p, int d, int item, int variant) const;
   void sell(int p, int d, int item, int variant);

@@ -17,8 +17,8 @@ int ArleState::countVeh(int p, bool large) const {
 }
 
 int ArleState::equipCount(int p, int eq) const {
-  if (eq == PLOUGH) return pl[p].ploughs;
-  if (eq == BOAT) return pl[p].boats;
+  if (eq == kPlough) return pl[p].ploughs;
+  if (eq == kPeatBoat) return pl[p].boats;
   int n = 0;
   for (int i = 0; i < pl[p].nveh; ++i)
     if (pl[p].veh[i].type == eq) ++n;
@@ -35,8 +35,8 @@ bool ArleState::barnRoom(int p, int eq) const {
 
 void ArleState::addEquip(int p, int eq) {
   Player& P = pl[p];
-  if (eq == PLOUGH) ++P.ploughs;
-  else if (eq == BOAT) ++P.boats;
+  if (eq == kPlough) ++P.ploughs;
+  else if (eq == kPeatBoat) ++P.boats;
   else if (P.nveh < kMaxVehicles) {
     P.veh[P.nveh] = Vehicle{};
     P.veh[P.nveh].type = static_cast<int8_t>(eq);
@@ -46,7 +46,7 @@ void ArleState::addEquip(int p, int eq) {
 
 void ArleState::receiveEquip(int p, int eq) {
   if (barnRoom(p, eq)) addEquip(p, eq);
-  else push(p, K_MAKEROOM, eq);
+  else push(p, kAskMakeRoom, eq);
 }
 
 bool ArleState::vehicleEmpty(int p, int v) const {
@@ -62,35 +62,35 @@ void ArleState::removeVehicle(int p, int v) {
 }
 
 void ArleState::vehicleOptions(int p, Actions& out) const {
-  for (int e = HANDCART; e < kEquip; ++e) {
+  for (int e = kHandcart; e < kEquip; ++e) {
     const EquipData& ed = data().equip[e];
-    if (!affordable(p, ed.cost) || animalsAll(p, HORSE) < ed.horses) continue;
+    if (!affordable(p, ed.cost) || animalsAll(p, kHorse) < ed.horses) continue;
     if (supplyLeft(100 + e) <= 0 || !barnRoom(p, e)) continue;
-    out.push_back(act(A_VEHICLE, e));
+    out.push_back(act(kActVehicle, e));
   }
 }
 
 // Peat boat exchanges: 1 peat for 1 good of the goods track, at any time (p. 7).
 void ArleState::boatLegal(int p, Actions& out) const {
   const Player& P = pl[p];
-  if (P.boats > 0 && P.g[PEAT] > 0)
-    for (int g = FOOD; g <= WOOL; ++g)
-      if (P.g[g] < (g == FOOD ? 30 : 15)) out.push_back(act(A_BOAT, g));
+  if (P.boats > 0 && P.g[kPeat] > 0)
+    for (int g = kFood; g <= kWool; ++g)
+      if (P.g[g] < (g == kFood ? 30 : 15)) out.push_back(act(kActBoat, g));
 }
 
-// Giving equipment back (p. 9; vehicles only during the work phase, and only empty).
-void ArleState::discardLegal(int p, Actions& out, bool work) const {
+// Giving equipment back, at any time (p. 9 « vous pouvez, à tout moment, remettre
+// de l'équipement »); a loaded vehicle only once unloaded.
+void ArleState::discardLegal(int p, Actions& out) const {
   const Player& P = pl[p];
-  if (P.ploughs) out.push_back(act(A_DISCARD, PLOUGH, 0));
-  if (P.boats) out.push_back(act(A_DISCARD, BOAT, 0));
-  if (!work) return;
+  if (P.ploughs) out.push_back(act(kActDiscard, kPlough, 0));
+  if (P.boats) out.push_back(act(kActDiscard, kPeatBoat, 0));
   for (int i = 0; i < P.nveh; ++i)
-    if (vehicleEmpty(p, i)) out.push_back(act(A_DISCARD, P.veh[i].type, i));
+    if (vehicleEmpty(p, i)) out.push_back(act(kActDiscard, P.veh[i].type, i));
 }
 
 void ArleState::discard(int p, int eq, int idx) {
-  if (eq == PLOUGH) --pl[p].ploughs;
-  else if (eq == BOAT) --pl[p].boats;
+  if (eq == kPlough) --pl[p].ploughs;
+  else if (eq == kPeatBoat) --pl[p].boats;
   else removeVehicle(p, idx);
 }
 
@@ -99,25 +99,25 @@ bool ArleState::canSell(int p, int d, int item, int v) const {
   const Player& P = pl[p];
   const auto& g = P.g;
   switch (d) {
-    case HAGE: return item == 0 && (v == 0 || v == 1) && countTile(p, v == 0 ? T_GRAIN : T_FLAX) > 0;
-    case BEEMOOR: return item == 0 && g[PEAT] >= 1;
-    case DORNUM: return item == 0 && P.ploughs >= 1;
-    case NORDEN:
-      return (item == 0 && animalsAll(p, SHEEP) >= 1) || (item == 1 && g[WINTERCL] >= 1) || (item == 2 && P.boats >= 1);
-    case AURICH:
-      return (item == 0 && g[LEATHER] >= 1) || (item == 1 && animalsAll(p, HORSE) >= 1) ||
+    case kHage: return item == 0 && (v == 0 || v == 1) && countTile(p, v == 0 ? kGrainField : kFlaxField) > 0;
+    case kBeemoor: return item == 0 && g[kPeat] >= 1;
+    case kDornum: return item == 0 && P.ploughs >= 1;
+    case kNorden:
+      return (item == 0 && animalsAll(p, kSheep) >= 1) || (item == 1 && g[kWinterClothes] >= 1) || (item == 2 && P.boats >= 1);
+    case kAurich:
+      return (item == 0 && g[kLeather] >= 1) || (item == 1 && animalsAll(p, kHorse) >= 1) ||
              (item == 2 && v >= 0 && v < 3 && animalsAll(p, v) >= 1);
-    case ESENS: return (item == 0 && g[GRAIN] >= 2) || (item == 1 && g[HIDE] >= 1) || (item == 2 && g[YARN] >= 1);
-    case EMDEN:
-      return (item == 0 && g[WINTERCL] >= 1) || (item == 1 && g[LEATHERCL] >= 1) || (item == 2 && g[SUMMERCL] >= 1) ||
-             (item == 3 && g[PEAT] >= 1);
-    case LEER:
-      return (item == 0 && g[FLAX] >= 1) || (item == 1 && g[LINEN] >= 1) || (item == 2 && animalsAll(p, COW) >= 1) ||
-             (item == 3 && v >= 0 && v < 3 && g[SUMMERCL + v] >= 1);
-    case BREMEN:
-      return (item == 0 && g[PLANK] >= 1) || (item == 1 && v >= 0 && v < 3 && animalsAll(p, v) >= 2) ||
-             (item == 2 && g[LINEN] >= 1 && g[YARN] >= 1 && g[LEATHER] >= 1) ||
-             (item == 3 && g[SUMMERCL] >= 1 && g[WINTERCL] >= 1 && g[LEATHERCL] >= 1) ||
+    case kEsens: return (item == 0 && g[kGrain] >= 2) || (item == 1 && g[kHide] >= 1) || (item == 2 && g[kYarn] >= 1);
+    case kEmden:
+      return (item == 0 && g[kWinterClothes] >= 1) || (item == 1 && g[kLeatherClothes] >= 1) || (item == 2 && g[kSummerClothes] >= 1) ||
+             (item == 3 && g[kPeat] >= 1);
+    case kLeer:
+      return (item == 0 && g[kFlax] >= 1) || (item == 1 && g[kLinen] >= 1) || (item == 2 && animalsAll(p, kCow) >= 1) ||
+             (item == 3 && v >= 0 && v < 3 && g[kSummerClothes + v] >= 1);
+    case kBremen:
+      return (item == 0 && g[kPlank] >= 1) || (item == 1 && v >= 0 && v < 3 && animalsAll(p, v) >= 2) ||
+             (item == 2 && g[kLinen] >= 1 && g[kYarn] >= 1 && g[kLeather] >= 1) ||
+             (item == 3 && g[kSummerClothes] >= 1 && g[kWinterClothes] >= 1 && g[kLeatherClothes] >= 1) ||
              (item == 4 && v >= 0 && v < 3 && P.moor[v] >= 0);
   }
   return false;
@@ -125,8 +125,8 @@ bool ArleState::canSell(int p, int d, int item, int v) const {
 
 namespace {
 int variants(int d, int item) {
-  if (d == HAGE) return 2;
-  if ((d == AURICH && item == 2) || (d == LEER && item == 3) || (d == BREMEN && (item == 1 || item == 4))) return 3;
+  if (d == kHage) return 2;
+  if ((d == kAurich && item == 2) || (d == kLeer && item == 3) || (d == kBremen && (item == 1 || item == 4))) return 3;
   return 1;
 }
 }  // namespace
@@ -142,48 +142,48 @@ void ArleState::sell(int p, int d, int item, int v) {
   Player& P = pl[p];
   auto& g = P.g;
   switch (d) {
-    case HAGE:
+    case kHage:
       for (int s = 0; s < kVSpaces; ++s)
-        if (P.tile[s] == (v == 0 ? T_GRAIN : T_FLAX)) {
+        if (P.tile[s] == (v == 0 ? kGrainField : kFlaxField)) {
           clearTile(p, s);
           break;
         }
       break;
-    case BEEMOOR: --g[PEAT]; break;
-    case DORNUM: --P.ploughs; break;
-    case NORDEN:
-      if (item == 0) removeAnimal(p, SHEEP);
-      else if (item == 1) --g[WINTERCL];
+    case kBeemoor: --g[kPeat]; break;
+    case kDornum: --P.ploughs; break;
+    case kNorden:
+      if (item == 0) removeAnimal(p, kSheep);
+      else if (item == 1) --g[kWinterClothes];
       else --P.boats;
       break;
-    case AURICH:
-      if (item == 0) --g[LEATHER];
-      else removeAnimal(p, item == 1 ? HORSE : v);
+    case kAurich:
+      if (item == 0) --g[kLeather];
+      else removeAnimal(p, item == 1 ? kHorse : v);
       break;
-    case ESENS:
-      if (item == 0) g[GRAIN] -= 2;
-      else --g[item == 1 ? HIDE : YARN];
+    case kEsens:
+      if (item == 0) g[kGrain] -= 2;
+      else --g[item == 1 ? kHide : kYarn];
       break;
-    case EMDEN: {
-      static const int it[4] = {WINTERCL, LEATHERCL, SUMMERCL, PEAT};
+    case kEmden: {
+      static const int it[4] = {kWinterClothes, kLeatherClothes, kSummerClothes, kPeat};
       --g[it[item]];
       break;
     }
-    case LEER:
-      if (item == 0) --g[FLAX];
-      else if (item == 1) --g[LINEN];
-      else if (item == 2) removeAnimal(p, COW);
-      else --g[SUMMERCL + v];
+    case kLeer:
+      if (item == 0) --g[kFlax];
+      else if (item == 1) --g[kLinen];
+      else if (item == 2) removeAnimal(p, kCow);
+      else --g[kSummerClothes + v];
       break;
-    case BREMEN:
-      if (item == 0) --g[PLANK];
+    case kBremen:
+      if (item == 0) --g[kPlank];
       else if (item == 1) removeAnimal(p, v), removeAnimal(p, v);
-      else if (item == 2) --g[LINEN], --g[YARN], --g[LEATHER];
-      else if (item == 3) --g[SUMMERCL], --g[WINTERCL], --g[LEATHERCL];
+      else if (item == 2) --g[kLinen], --g[kYarn], --g[kLeather];
+      else if (item == 3) --g[kSummerClothes], --g[kWinterClothes], --g[kLeatherClothes];
       else P.moor[v] = -1, P.moorPeat[v] = 0;
       break;
   }
-  gain(p, FOOD, data().dests[d].sales[item].food);  // p. 19: at most 30 food, the rest is lost
+  gain(p, kFood, data().dests[d].sales[item].food);  // p. 19: at most 30 food, the rest is lost
 }
 
 // Fits an item of `size` units from `cell` on vehicle v; returns the end cell (exclusive) or -1.
@@ -207,7 +207,7 @@ int ArleState::loadFit(int p, int v, int cell, int size, bool singleOnly) const 
 // Loading vehicles (p. 10-11), at any time of the work phase.
 void ArleState::loadLegal(int p, Actions& out) const {
   const Player& P = pl[p];
-  bool dock = bowner[B_LOADINGDOCK] == p;
+  bool dock = bowner[kLoadingDock] == p;
   for (int v = 0; v < P.nveh; ++v) {
     // Identical vehicles with identical loads: list the first only.
     bool dup = false;
@@ -218,19 +218,19 @@ void ArleState::loadLegal(int p, Actions& out) const {
     for (int c = 0; c < n; ++c) {
       if (P.veh[v].cell[c] != 0) continue;
       if (loadFit(p, v, c, 1, true) >= 0) {
-        if (P.g[WOOD] >= 1) out.push_back(act(A_LOAD, v, c, I_PLANK));
-        if (P.g[CLAY] >= 1 && P.g[PEAT] >= 1) out.push_back(act(A_LOAD, v, c, I_BRICK));
-        if (dock) out.push_back(act(A_LOAD, v, c, I_PEAT));
+        if (P.g[kWood] >= 1) out.push_back(act(kActLoad, v, c, kLoadPlank));
+        if (P.g[kClay] >= 1 && P.g[kPeat] >= 1) out.push_back(act(kActLoad, v, c, kLoadBrick));
+        if (dock) out.push_back(act(kActLoad, v, c, kLoadPeat));
       }
       if (loadFit(p, v, c, 2, false) >= 0) {
-        if (P.g[LINEN] >= 1) out.push_back(act(A_LOAD, v, c, I_SUMMERCL));
-        if (P.g[YARN] >= 1) out.push_back(act(A_LOAD, v, c, I_WINTERCL));
-        if (P.g[LEATHER] >= 1) out.push_back(act(A_LOAD, v, c, I_LEATHERCL));
+        if (P.g[kLinen] >= 1) out.push_back(act(kActLoad, v, c, kLoadSummerClothes));
+        if (P.g[kYarn] >= 1) out.push_back(act(kActLoad, v, c, kLoadWinterClothes));
+        if (P.g[kLeather] >= 1) out.push_back(act(kActLoad, v, c, kLoadLeatherClothes));
       }
       for (int d = 0; d < kDests; ++d) {
         if (P.destUsed & (1u << d)) continue;
         int size = data().dests[d].size;
-        if (loadFit(p, v, c, size, size == 1) >= 0 && destPlaceable(p, d)) out.push_back(act(A_LOAD, v, c, I_DEST + d));
+        if (loadFit(p, v, c, size, size == 1) >= 0 && destPlaceable(p, d)) out.push_back(act(kActLoad, v, c, kLoadDestination + d));
       }
     }
   }
@@ -240,27 +240,27 @@ void ArleState::load(int p, int v, int c, int it) {
   Player& P = pl[p];
   auto& g = P.g;
   int end;
-  if (it >= I_DEST) {
-    int d = it - I_DEST, size = data().dests[d].size;
+  if (it >= kLoadDestination) {
+    int d = it - kLoadDestination, size = data().dests[d].size;
     end = loadFit(p, v, c, size, size == 1);
     P.destUsed |= static_cast<uint16_t>(1u << d);
-    push(p, K_SALE, d, 0, 0, 0);  // p. 11: sell at once at least one good
-  } else if (it == I_PLANK || it == I_BRICK || it == I_PEAT) {
+    push(p, kAskSale, d, 0, 0, 0);  // p. 11: sell at once at least one good
+  } else if (it == kLoadPlank || it == kLoadBrick || it == kLoadPeat) {
     end = c + 1;
-    if (it == I_PLANK) --g[WOOD];
-    if (it == I_BRICK) --g[CLAY], --g[PEAT];
+    if (it == kLoadPlank) --g[kWood];
+    if (it == kLoadBrick) --g[kClay], --g[kPeat];
   } else {
     end = loadFit(p, v, c, 2, false);
-    --g[it == I_SUMMERCL ? LINEN : it == I_WINTERCL ? YARN : LEATHER];
+    --g[it == kLoadSummerClothes ? kLinen : it == kLoadWinterClothes ? kYarn : kLeather];
   }
   P.veh[v].cell[c] = static_cast<int8_t>(it);
-  for (int k = c + 1; k < end; ++k) P.veh[v].cell[k] = kCont;
+  for (int k = c + 1; k < end; ++k) P.veh[v].cell[k] = kLoadContinued;
 }
 
 // ------------------------------------------------------------ decisions
 namespace {
 
-void stop(Actions& out) { out.push_back(act(A_STOP)); }
+void stop(Actions& out) { out.push_back(act(kActStop)); }
 
 // Wainwright (p. 13): a vehicle, then a peat boat for 1 wood.
 void vehicleLegal(const ArleState& s, const Decision& d, Actions& out) {
@@ -271,18 +271,18 @@ void vehicleApply(ArleState& s, const Decision& d, const Action& a) {
   int p = d.player;
   const EquipData& ed = data().equip[a.arg[0]];
   s.pay(p, ed.cost);
-  for (int i = 0; i < ed.horses; ++i) s.removeAnimal(p, HORSE);
+  for (int i = 0; i < ed.horses; ++i) s.removeAnimal(p, kHorse);
   s.addEquip(p, a.arg[0]);
 }
 void wainwrightBoatLegal(const ArleState& s, const Decision& d, Actions& out) {
   int p = d.player;
-  if (s.affordable(p, data().equip[BOAT].cost) && s.supplyLeft(100 + BOAT) > 0 && s.barnRoom(p, BOAT))
-    out.push_back(act(A_PICK, O_BOAT));
+  if (s.affordable(p, data().equip[kPeatBoat].cost) && s.supplyLeft(100 + kPeatBoat) > 0 && s.barnRoom(p, kPeatBoat))
+    out.push_back(act(kActPick, kPickPeatBoat));
   stop(out);
 }
 void wainwrightBoatApply(ArleState& s, const Decision& d, const Action&) {
-  s.pay(d.player, data().equip[BOAT].cost);
-  s.addEquip(d.player, BOAT);
+  s.pay(d.player, data().equip[kPeatBoat].cost);
+  s.addEquip(d.player, kPeatBoat);
 }
 
 // A destination placed on a vehicle (p. 11, p. 19): d.a the destination, d.mask
@@ -292,7 +292,7 @@ void saleLegal(const ArleState& s, const Decision& d, Actions& out) {
   for (int i = 0; i < (int)data().dests[d.a].sales.size(); ++i) {
     if (d.mask & (1u << i)) continue;
     for (int v = 0; v < variants(d.a, i); ++v)
-      if (s.canSell(d.player, d.a, i, v)) out.push_back(act(A_SELL, i, v));
+      if (s.canSell(d.player, d.a, i, v)) out.push_back(act(kActSell, i, v));
   }
   if (d.mask || out.size() == before) stop(out);
 }
@@ -303,7 +303,7 @@ void saleApply(ArleState& s, const Decision& d, const Action& a) {
   Actions rest;
   saleLegal(s, next, rest);
   for (const Action& x : rest)
-    if (x.type == A_SELL) {  // nothing more to sell: the sale ends by itself
+    if (x.type == kActSell) {  // nothing more to sell: the sale ends by itself
       s.decisions.push(next);
       break;
     }
@@ -312,10 +312,10 @@ void saleApply(ArleState& s, const Decision& d, const Action& a) {
 // Free equipment with a full barn: give some back first, or forgo it (d.a the equipment).
 void makeRoomLegal(const ArleState& s, const Decision& d, Actions& out) {
   const Player& P = s.pl[d.player];
-  if (P.ploughs) out.push_back(act(A_DISCARD, PLOUGH, 0));
-  if (P.boats) out.push_back(act(A_DISCARD, BOAT, 0));
+  if (P.ploughs) out.push_back(act(kActDiscard, kPlough, 0));
+  if (P.boats) out.push_back(act(kActDiscard, kPeatBoat, 0));
   for (int i = 0; i < P.nveh; ++i)
-    if (s.vehicleEmpty(d.player, i)) out.push_back(act(A_DISCARD, P.veh[i].type, i));
+    if (s.vehicleEmpty(d.player, i)) out.push_back(act(kActDiscard, P.veh[i].type, i));
   stop(out);
 }
 void makeRoomApply(ArleState& s, const Decision& d, const Action& a) {

@@ -25,7 +25,7 @@ bool ArleState::usable(int p, int s) const {
   if (s < 3) return P.dikeMoves >= 7;
   if (s < 6) return P.dikeMoves >= 4;
   if (s < 9) return P.dikeMoves >= 1;
-  if (s < 15) return true;
+  if (s < 15) return !options.moorStart || s < 11;  // moorStart: 2 land spaces and the moor
   if (s == 15) return P.moor[0] < 0;
   if (s == 16) return P.moor[1] < 0;
   return P.moor[2] < 0;
@@ -41,7 +41,7 @@ int ArleState::countTile(int p, int t) const {
 int ArleState::emptySpace(int p) const {
   int best = -1, bestN = 99;
   for (int s = 0; s < kVSpaces; ++s) {
-    if (!usable(p, s) || pl[p].tile[s] != T_EMPTY) continue;
+    if (!usable(p, s) || pl[p].tile[s] != kEmptySpace) continue;
     const auto& a = pl[p].an[2 * s];
     int n = a[0] + a[1] + a[2];
     if (n < bestN) bestN = n, best = s;
@@ -68,13 +68,13 @@ void ArleState::placeTile(int p, int s, int tile, int b) {
 }
 
 void ArleState::clearTile(int p, int s) {
-  pl[p].tile[s] = T_EMPTY;
+  pl[p].tile[s] = kEmptySpace;
   pl[p].bld[s] = -1;
 }
 
 // p. 8: "Les doubles stalles sont considérées comme deux stalles séparées."
 int ArleState::stallsForBreeding(int p) const {
-  return countTile(p, T_STALL) + 2 * countTile(p, T_DOUBLE);
+  return countTile(p, kStall) + 2 * countTile(p, kDoubleStall);
 }
 
 void ArleState::moveDikes(int p, int n) {
@@ -96,7 +96,7 @@ bool ArleState::extractable(int p) const {
 void ArleState::extractFrom(int p, int m) {
   Player& P = pl[p];
   --P.moorPeat[m];
-  ++P.g[PEAT];
+  ++P.g[kPeat];
   if (P.moorPeat[m] == 0) P.moor[m] = -1;
 }
 
@@ -109,26 +109,28 @@ void ArleState::dryMoor(int p, int m) {
 void ArleState::upgradeOptions(int p, Actions& out) const {
   const Player& P = pl[p];
   for (int m = 0; m < kMoors; ++m)
-    if (P.moor[m] == 0) out.push_back(act(A_UPGRADE, U_MOOR, m));
+    if (P.moor[m] == 0) out.push_back(act(kActUpgrade, kFlipMoor, m));
   for (int i = 0; i < kVSpaces; ++i)
-    if (P.tile[i] == T_FOREST) {
-      out.push_back(act(A_UPGRADE, U_FOREST, i));
+    if (P.tile[i] == kForest) {
+      out.push_back(act(kActUpgrade, kFlipForest, i));
       break;
     }
   // Stalls: list each occupied variant once (animals inside differ).
   for (int i = 0; i < kVSpaces; ++i) {
-    if (P.tile[i] != T_STALL && P.tile[i] != T_STABLE) continue;
+    if (P.tile[i] != kStall && P.tile[i] != kStable) continue;
     bool dup = false;
     for (int j = 0; j < i; ++j)
       if (P.tile[j] == P.tile[i] && P.an[2 * j] == P.an[2 * i]) dup = true;
-    if (!dup) out.push_back(act(A_UPGRADE, P.tile[i] == T_STALL ? U_STALL : U_STABLE, i));
+    if (!dup) out.push_back(act(kActUpgrade, P.tile[i] == kStall ? kFlipStall : kFlipStable, i));
   }
-  if (P.boats > 0) out.push_back(act(A_UPGRADE, U_BOAT, 0));
-  static const int from[3] = {HANDCART, CART, CARRIAGE};
+  // p. 14 ref. 4 names « une charrette en charriot »; the other vehicles and the
+  // peat boat are bought on either side (ASSUMPTIONS.md "Tile upgrades").
+  if (P.boats > 0 && options.extraUpgrades) out.push_back(act(kActUpgrade, kFlipPeatBoat, 0));
+  static const int from[3] = {kHandcart, kCart, kCarriage};
   for (int k = 0; k < 3; ++k)
-    for (int i = 0; i < P.nveh; ++i)
+    for (int i = 0; i < P.nveh && (from[k] == kCart || options.extraUpgrades); ++i)
       if (P.veh[i].type == from[k] && vehicleEmpty(p, i)) {
-        out.push_back(act(A_UPGRADE, U_HANDCART + k, i));
+        out.push_back(act(kActUpgrade, kFlipHandcart + k, i));
         break;
       }
 }
@@ -136,12 +138,12 @@ void ArleState::upgradeOptions(int p, Actions& out) const {
 void ArleState::doUpgrade(int p, int kind, int idx) {
   Player& P = pl[p];
   switch (kind) {
-    case U_MOOR: dryMoor(p, idx); break;
-    case U_FOREST: P.tile[idx] = T_PARK; break;
-    case U_STALL: placeTile(p, idx, T_STOREHOUSE); break;
-    case U_STABLE: {
+    case kFlipMoor: dryMoor(p, idx); break;
+    case kFlipForest: P.tile[idx] = kPark; break;
+    case kFlipStall: placeTile(p, idx, kStorehouse); break;
+    case kFlipStable: {
       auto a = P.an[2 * idx];
-      P.tile[idx] = T_DOUBLE;
+      P.tile[idx] = kDoubleStall;
       P.an[2 * idx] = {0, 0, 0};
       P.an[2 * idx + 1] = {0, 0, 0};
       for (int sp = 0; sp < 3; ++sp) {
@@ -151,10 +153,10 @@ void ArleState::doUpgrade(int p, int kind, int idx) {
       }
       break;
     }
-    case U_BOAT: --P.boats; ++P.ploughs; break;
-    case U_HANDCART: P.veh[idx].type = WAGON; break;
-    case U_CART: P.veh[idx].type = HORSECART; break;
-    case U_CARRIAGE: P.veh[idx].type = DROSHKY; break;
+    case kFlipPeatBoat: --P.boats; ++P.ploughs; break;
+    case kFlipHandcart: P.veh[idx].type = kWagon; break;
+    case kFlipCart: P.veh[idx].type = kHorseCart; break;
+    case kFlipCarriage: P.veh[idx].type = kDroshky; break;
   }
 }
 
@@ -164,8 +166,8 @@ namespace {
 // Colonist (p. 12): dry one moor tile, or not.
 void colonistLegal(const ArleState& s, const Decision& d, Actions& out) {
   for (int m = 0; m < kMoors; ++m)
-    if (s.pl[d.player].moor[m] == 0) out.push_back(act(A_UPGRADE, U_MOOR, m));
-  out.push_back(act(A_STOP));
+    if (s.pl[d.player].moor[m] == 0) out.push_back(act(kActUpgrade, kFlipMoor, m));
+  out.push_back(act(kActStop));
 }
 void colonistApply(ArleState& s, const Decision& d, const Action& a) { s.dryMoor(d.player, a.arg[1]); }
 
@@ -173,8 +175,8 @@ void colonistApply(ArleState& s, const Decision& d, const Action& a) { s.dryMoor
 void extractLegal(const ArleState& s, const Decision& d, Actions& out) {
   const Player& P = s.pl[d.player];
   for (int m = 0; m < kMoors; ++m)
-    if (P.moor[m] == 1 && P.moorPeat[m] > 0) out.push_back(act(A_EXTRACT, m));
-  out.push_back(act(A_STOP));
+    if (P.moor[m] == 1 && P.moorPeat[m] > 0) out.push_back(act(kActExtract, m));
+  out.push_back(act(kActStop));
 }
 void extractApply(ArleState& s, const Decision& d, const Action& a) {
   s.extractFrom(d.player, a.arg[0]);
@@ -185,7 +187,7 @@ void extractApply(ArleState& s, const Decision& d, const Action& a) {
 // Warden, dike warden, Berum castle: flip one tile with an arrow (p. 13-14 ref. 4).
 void upgradeLegal(const ArleState& s, const Decision& d, Actions& out) {
   s.upgradeOptions(d.player, out);
-  out.push_back(act(A_STOP));
+  out.push_back(act(kActStop));
 }
 void upgradeApply(ArleState& s, const Decision& d, const Action& a) { s.doUpgrade(d.player, a.arg[0], a.arg[1]); }
 

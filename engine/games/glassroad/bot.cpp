@@ -74,7 +74,11 @@ double GlassState::evaluate(int seat) const {
 std::unique_ptr<ludo::State> GlassState::determinize(int seat, uint64_t seed) const {
   auto s = std::make_unique<GlassState>(*this);
   s->rng.seed(seed, 77);
+  // The piles' order is hidden: start from a canonical (sorted) order so the
+  // sample depends on the seed and what the seat sees, never on the real order.
   for (int row = 0; row < 3; ++row) {
+    std::sort(s->pile[row].begin(), s->pile[row].end());
+    std::sort(s->aside[row].begin(), s->aside[row].end());
     s->rng.shuffle(s->pile[row]);
     s->rng.shuffle(s->aside[row]);
   }

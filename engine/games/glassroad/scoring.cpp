@@ -48,73 +48,78 @@ bool hasSquare2x2(const Player& P, int kind) {
 
 }  // namespace
 
-int GlassState::halfPoints(int p, std::vector<std::pair<int, int>>* byBuilding) const {
+// Annexe 2, point buildings and base buildings: the end bonus of building b on
+// square s in whole points (the glassblowers' camp is counted in halves by halfPoints).
+static int endBonus(const GlassState& st, int p, int b, int s) {
   const Data& D = data();
-  const Player& P = pl[p];
+  const Player& P = st.pl[p];
   const auto& g = P.wheel[wGlass];
   const auto& k = P.wheel[wBrick];
   const int sand = g[rSand], wood = g[rWood], water = g[rWater], glass = g[rGlass];
   const int clay = k[rClay], brick = k[rBrick];
   const int food = P.amount(rFood), coal = P.amount(rCoal);
-  auto adj = [&](int s, int kind) {
+  auto adj = [&](int at, int kind) {
     int c = 0;
-    for (int t : D.adj[s]) c += P.sq[t].kind == kind;
+    for (int t : D.adj[at]) c += P.sq[t].kind == kind;
     return c;
   };
   auto immediates = [&]() {
     int c = 0;
-    for (int s = 0; s < D.squares; ++s) {
-      const Square& q = P.sq[s];
+    for (int at = 0; at < D.squares; ++at) {
+      const Square& q = P.sq[at];
       if (q.kind != sqBuilding) continue;
-      int b = q.upgrade >= 0 ? q.upgrade : q.building;
-      c += b < kTiles && D.buildings[b].kind == bkImmediate;
+      const int there = q.upgrade >= 0 ? q.upgrade : q.building;
+      c += there < kTiles && D.buildings[there].kind == bkImmediate;
     }
     return c;
   };
-  // Bonus in whole points (the camp's is handled in halves below).
-  auto bonus = [&](int b, int s) -> int {
-    switch (b) {
-      case forestGlassworks: return glass;
-      case bricklayersFraternity: return brick;
-      case cabinetmakers_workshop: return wood / 2;
-      case pottery_studio: return clay;
-      case potters_workshop: return clay / 2;
-      case glaziers_workshop: return P.glassSpent;
-      case bathhouse: return 2 * adj(s, sqPond);
-      case fish_ponds: return hasSquare2x2(P, sqPond) ? 4 : 0;
-      case bargemen: return wood;
-      case estate: return 2 * std::min({count(p, sqQuarry), count(p, sqGrove), count(p, sqPond)});
-      case lock: return largestGroup(P, sqPond);
-      case village_church: return 4 + adj(s, sqEmpty);
-      case warehouse: {
-        int c = 0;
-        for (int r : {rSand, rFood, rCoal, rWater, rWood}) c += g[r] >= 4;
-        for (int r : {rClay, rFood, rCoal}) c += k[r] >= 4;
-        return c;
-      }
-      case coal_store: return coal / 3;
-      case extension: return adj(s, sqBuilding);
-      case factory: return 2 * adj(s, sqQuarry);
-      case coal_works: return std::min(g[rCoal], k[rCoal]);
-      case clinker_works: return P.brickSpent;
-      case pantry: return food / 3;
-      case ice_house: return water / 2;
-      case masons_guild: return 3 * brick;
-      case botanical_garden: return largestGroup(P, sqGrove);
-      case store: return std::min(g[rFood], k[rFood]);
-      case half_timbered_house: return immediates();
-      case nature_friends_house: return hasSquare2x2(P, sqQuarry) ? 4 : 0;
-      case forest_house: return hasSquare2x2(P, sqGrove) ? 4 : 0;
-      case manor: return 2 * adj(s, sqGrove);
-      case water_mill: return water;
-      case hunting_lodge: return forestCount(p) >= 4 ? 3 : 0;
-      case forest_lodge: return forestCount(p);
-      case silt_reserve: return largestGroup(P, sqQuarry);
-      case glassworks: return 3 * glass;
-      case glassblowers_village: return sand;
-      default: return 0;
+  switch (b) {
+    case forestGlassworks: return glass;
+    case bricklayersFraternity: return brick;
+    case cabinetmakers_workshop: return wood / 2;
+    case pottery_studio: return clay;
+    case potters_workshop: return clay / 2;
+    case glaziers_workshop: return P.glassSpent;
+    case bathhouse: return 2 * adj(s, sqPond);
+    case fish_ponds: return hasSquare2x2(P, sqPond) ? 4 : 0;
+    case bargemen: return wood;
+    case estate: return 2 * std::min({st.count(p, sqQuarry), st.count(p, sqGrove), st.count(p, sqPond)});
+    case lock: return largestGroup(P, sqPond);
+    case village_church: return 4 + adj(s, sqEmpty);
+    case warehouse: {
+      int c = 0;
+      for (int r : {rSand, rFood, rCoal, rWater, rWood}) c += g[r] >= 4;
+      for (int r : {rClay, rFood, rCoal}) c += k[r] >= 4;
+      return c;
     }
-  };
+    case coal_store: return coal / 3;
+    case extension: return adj(s, sqBuilding);
+    case factory: return 2 * adj(s, sqQuarry);
+    case coal_works: return std::min(g[rCoal], k[rCoal]);
+    case clinker_works: return P.brickSpent;
+    case pantry: return food / 3;
+    case ice_house: return water / 2;
+    case masons_guild: return 3 * brick;
+    case botanical_garden: return largestGroup(P, sqGrove);
+    case store: return std::min(g[rFood], k[rFood]);
+    case half_timbered_house: return immediates();
+    case nature_friends_house: return hasSquare2x2(P, sqQuarry) ? 4 : 0;
+    case forest_house: return hasSquare2x2(P, sqGrove) ? 4 : 0;
+    case manor: return 2 * adj(s, sqGrove);
+    case water_mill: return water;
+    case hunting_lodge: return st.forestCount(p) >= 4 ? 3 : 0;
+    case forest_lodge: return st.forestCount(p);
+    case silt_reserve: return largestGroup(P, sqQuarry);
+    case glassworks: return 3 * glass;
+    case glassblowers_village: return sand;
+    default: return 0;
+  }
+}
+
+int GlassState::halfPoints(int p, std::vector<std::pair<int, int>>* byBuilding) const {
+  const Data& D = data();
+  const Player& P = pl[p];
+  const int sand = P.wheel[wGlass][rSand];
   int total = 0;
   for (int s = 0; s < D.squares; ++s) {
     const Square& q = P.sq[s];
@@ -122,7 +127,7 @@ int GlassState::halfPoints(int p, std::vector<std::pair<int, int>>* byBuilding) 
     const int b = q.upgrade >= 0 ? q.upgrade : q.building;
     int half = 2 * D.buildings[b].points;
     if (b == glassblowersCamp) half += sand;  // 0.5 point per sand, not rounded
-    else half += 2 * bonus(b, s);
+    else half += 2 * endBonus(*this, p, b, s);
     total += half;
     if (byBuilding) byBuilding->push_back({b, half});
   }

@@ -1,5 +1,7 @@
 // Game description (info, options) and set-up by player count (Mise en place,
-// p. 3–4; Règles pour 2 joueurs and Jeu solo, p. 10).
+// p. 3–4; La partie à 2 joueurs and Le jeu solo, p. 10).
+#include <algorithm>
+
 #include "state.hpp"
 
 namespace glassroad {
@@ -49,6 +51,7 @@ void GlassState::setup(const ludo::Setup& s) {
     for (int k = 0; k < slotsPerRow; ++k) drawInto(row, drawn);
     for (size_t k = 0; k < drawn.size(); ++k) board[row][k] = drawn[k];
   }
+  std::sort(removed.begin(), removed.end());  // which tiles are out is public, their shuffled order is not
   // p. 4: "Choisissez à votre convenance un premier joueur": seat 0.
   first = 0;
   phase = 0;

@@ -25,20 +25,28 @@ struct Plan {
   double potential = 0;               // coats per unit of work for the target
 };
 
-// For each good, the (kind, recipe) pairs that make it, computed once.
+// For each good, the recipes that make it, flattened once (the planner runs every step).
 struct Maker {
-  int8_t kind, recipe;
+  int8_t kind = 0, inputs = 0;
+  std::array<Good, 2> in{};
+  bool mine = false;
+  Good material = wood;
 };
 struct Makers {
-  std::array<std::vector<Maker>, kGoods> of;
+  std::array<std::array<Maker, 8>, kGoods> of{};
+  std::array<int, kGoods> count{};
   Makers() {
     const Data& d = data();
     for (int g = 0; g < kGoods; ++g)
       for (int k = 0; k < static_cast<int>(d.kinds.size()); ++k)
-        for (int r = 0; r < static_cast<int>(d.kinds[k].recipes.size()); ++r) {
-          const Good out = d.kinds[k].recipes[r].out;
-          if (out == g || (out == ore && oreIndex(g) >= 0))
-            of[g].push_back({static_cast<int8_t>(k), static_cast<int8_t>(r)});
+        for (const Recipe& r : d.kinds[k].recipes) {
+          if (!(r.out == g || (r.out == ore && oreIndex(g) >= 0)) || count[g] == 8) continue;
+          Maker& m = of[g][count[g]++];
+          m.kind = static_cast<int8_t>(k);
+          m.inputs = static_cast<int8_t>(std::min<size_t>(r.in.size(), 2));
+          for (int i = 0; i < m.inputs; ++i) m.in[i] = r.in[i];
+          m.mine = r.out == ore;
+          m.material = d.kinds[k].material;
         }
   }
 };
@@ -63,45 +71,49 @@ struct Planner {
     std::array<bool, kGoods> topOre{};
     std::array<int, kGoods> depth;  // ores to dig through in a free mine
     depth.fill(99);
-    for (int t = 0; t < static_cast<int>(d.tileKind.size()); ++t) {
+    for (int i = 0; i < s.mapCount; ++i) {
+      const int t = s.onMap[i];
       const Tile& tl = s.tiles[t];
       if (tl.owner == p)
         for (int v = 0; v < 2; ++v)
           if (tl.standing[v] + tl.lying[v] > 0 && s.heldGood(t, v) >= 0) e.held[s.heldGood(t, v)] = true;
       const bool usable = tl.owner < 0 || (tl.owner == p && s.options.stacking && !d.tiles[t].mine);
-      if (tl.hex >= 0 && usable) {
+      if (usable) {
         freeKind[d.tileKind[t]] = true;
         if (tl.oreCount > 0) topOre[tl.ores[tl.oreCount - 1]] = true;
         for (int i = 0; i < tl.oreCount; ++i) depth[tl.ores[i]] = std::min(depth[tl.ores[i]], tl.oreCount - 1 - i);
       }
     }
+    std::array<int, kMaxKinds> supply{};  // s.supply() for every kind, at once
+    int unstarted = 0;
+    for (int q = 0; q < s.n; ++q) unstarted += !s.players[q].started;
+    for (int k = 0; k < static_cast<int>(d.kinds.size()); ++k)
+      supply[k] = s.inSupply[k] - (k == d.huntingLodge || k == d.woodcutter ? unstarted : 0);
     e.via.fill(-1);
     for (int g = 0; g < kGoods; ++g) e.cost[g] = e.held[g] ? 0 : kFar;
     if (!e.held[food] && s.options.foraging) e.cost[food] = kForageSteps + 1.0;
     // Goods are listed inputs first, so one pass in order settles every cost.
     for (int g = 0; g < kGoods; ++g) {
       if (e.held[g]) continue;
-      for (const Maker& m : makers().of[g]) {
+      const Makers& mk = makers();
+      for (int i = 0; i < mk.count[g]; ++i) {
+        const Maker& m = mk.of[g][i];
         const int k = m.kind;
-        const Kind& kind = d.kinds[k];
-        {
-          const Recipe& r = kind.recipes[m.recipe];
-          double c = 1;
-          for (Good in : r.in) c += e.cost[in];
-          const bool ready = freeKind[k] && (r.out != ore || topOre[g]);
-          bool mustBuild = false;
-          if (!ready && r.out == ore && depth[g] < 99) {
-            c += 3 * depth[g];  // produce the ores above and let them go
-          } else if (!ready) {
-            if (s.supply(k) == 0) continue;
-            c += (r.out == ore ? 3 : 2) + e.cost[kind.material];
-            mustBuild = true;
-          }
-          if (c < e.cost[g]) {
-            e.cost[g] = c;
-            e.via[g] = static_cast<int8_t>(k);
-            e.build[g] = mustBuild;
-          }
+        double c = 1;
+        for (int j = 0; j < m.inputs; ++j) c += e.cost[m.in[j]];
+        const bool ready = freeKind[k] && (!m.mine || topOre[g]);
+        bool mustBuild = false;
+        if (!ready && m.mine && depth[g] < 99) {
+          c += 3 * depth[g];  // produce the ores above and let them go
+        } else if (!ready) {
+          if (supply[k] <= 0) continue;
+          c += (m.mine ? 3 : 2) + e.cost[m.material];
+          mustBuild = true;
+        }
+        if (c < e.cost[g]) {
+          e.cost[g] = c;
+          e.via[g] = static_cast<int8_t>(k);
+          e.build[g] = mustBuild;
         }
       }
     }
@@ -150,31 +162,34 @@ struct Planner {
     kind.fill(false);
     property = false;
     if (e.target < 0) return;
-    std::vector<int> wanted;
-    for (Good g : d.kinds[e.target].cost) wanted.push_back(g);
+    std::array<int8_t, 64> wanted{};  // a stack of goods; each good enters at most once per recipe walk
+    int top = 0;
+    auto want = [&](int g) {
+      if (top < static_cast<int>(wanted.size())) wanted[top++] = static_cast<int8_t>(g);
+    };
+    for (Good g : d.kinds[e.target].cost) want(g);
     if (!e.targetOnMap) {
       property = true;
-      wanted.push_back(stone);
+      want(stone);
     }
-    while (!wanted.empty()) {
-      const int g = wanted.back();
-      wanted.pop_back();
+    while (top > 0) {
+      const int g = wanted[--top];
       if (e.held[g] || good[g]) continue;
       good[g] = true;
       const int k = e.via[g];
       if (k < 0) continue;
       if (e.build[g]) {
         kind[k] = true;
-        wanted.push_back(d.kinds[k].material);
+        want(d.kinds[k].material);
       }
       for (const Recipe& r : d.kinds[k].recipes)
         if (makes(r, g))
-          for (Good in : r.in) wanted.push_back(in);
+          for (Good in : r.in) want(in);
       // An ore buried in a free mine: the ores above it must be produced first.
       if (d.kinds[k].isMine() && !e.build[g])
-        for (int t = 0; t < static_cast<int>(d.tileKind.size()); ++t) {
-          const Tile& tl = s.tiles[t];
-          if (tl.hex < 0 || tl.owner >= 0 || tl.oreCount == 0 || tl.ores[tl.oreCount - 1] == g) continue;
+        for (int i = 0; i < s.mapCount; ++i) {
+          const Tile& tl = s.tiles[s.onMap[i]];
+          if ( tl.owner >= 0 || tl.oreCount == 0 || tl.ores[tl.oreCount - 1] == g) continue;
           if (std::find(tl.ores.begin(), tl.ores.begin() + tl.oreCount, g) != tl.ores.begin() + tl.oreCount)
             good[tl.ores[tl.oreCount - 1]] = true;
         }

@@ -1,6 +1,6 @@
 // "V. Placer des blasons" (p. 9–10): coats of arms on an empty property of the
 // map, paid like a production (p. 6), exactly the property's value, or the last
-// ones a player has left, which wins at once ("Fin de la partie", p. 10).
+// ones a player has left, which wins at once ("Fin de la partie", p. 11).
 #include <algorithm>
 
 #include "state.hpp"
@@ -11,7 +11,7 @@ using ludo::Action;
 
 void NeulandState::legalCoats(const PayContext& c, std::vector<Action>& out) const {
   const Data& d = data();
-  // Not in a player's first turn ("placer des Blasons (impossible au premier tour)", p. 5).
+  // Not in a player's first turn ("placer des Blasons (impossible au premier tour)", Début de la partie).
   if (players[c.seat].turns == 0) return;
   for (int k = 0; k < static_cast<int>(d.kinds.size()); ++k) {
     const Kind& kind = d.kinds[k];

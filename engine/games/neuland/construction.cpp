@@ -11,8 +11,7 @@ using ludo::Action;
 
 int NeulandState::supply(int kind) const {
   const Data& d = data();
-  int c = 0;
-  for (int t = d.firstTile[kind]; t < d.firstTile[kind] + d.kinds[kind].count; ++t) c += tiles[t].hex < 0;
+  int c = inSupply[kind];
   if (kind == d.huntingLodge || kind == d.woodcutter)
     for (int q = 0; q < n; ++q) c -= !players[q].started;  // each player's own pair
   return c;
@@ -20,23 +19,32 @@ int NeulandState::supply(int kind) const {
 
 int NeulandState::topProperty(int category) const {
   for (int k : data().categoryStack[category])
-    if (tiles[data().firstTile[k]].hex < 0) return k;
+    if (inSupply[k] > 0) return k;
   return -1;
 }
 
 void NeulandState::legalBuild(const PayContext& c, std::vector<Action>& out) const {
   const Data& d = data();
   const Player& pl = players[c.seat];
-  PayOptions pay;
+  if (c.byGood[wood].empty() && c.byGood[stone].empty()) return;
   std::array<bool, kHexes> open{};
-  for (int h = 0; h < kHexes; ++h) open[h] = mayBuildOn(h);
+  openHexes(open);
+  std::array<std::array<int8_t, kHexes>, 3> sites{};  // open hexes by terrain
+  std::array<int, 3> siteCount{};
+  for (int h = 0; h < kHexes; ++h) {
+    const int t = static_cast<int>(hexes[h].terrain);
+    if (open[h]) sites[t][siteCount[t]++] = static_cast<int8_t>(h);
+  }
+  std::array<int, kCategories> top{};
+  for (int cat = 0; cat < kCategories; ++cat) top[cat] = topProperty(cat);
   for (int k = 0; k < static_cast<int>(d.kinds.size()); ++k) {
     const Kind& kind = d.kinds[k];
-    if (kind.property ? topProperty(kind.category) != k : supply(k) == 0) continue;
-    payOptions(c, kind.material, pay);
+    const PayOptions& pay = c.byGood[kind.material];
     if (pay.empty()) continue;
-    for (int h = 0; h < kHexes; ++h) {
-      if (hexes[h].terrain != kind.terrain || !open[h]) continue;
+    if (kind.property ? top[kind.category] != k : supply(k) == 0) continue;
+    const int terrain = static_cast<int>(kind.terrain);
+    for (int i = 0; i < siteCount[terrain]; ++i) {
+      const int h = sites[terrain][i];
       for (const PayOption& o : pay) {
         if (o.source == forage) continue;
         // III-A: building inside the cost zone costs no action, one per border beyond.
@@ -75,6 +83,10 @@ bool NeulandState::applyBuild(int seat, const Action& a) {
 
 void NeulandState::place(int tile, int hex) {
   tiles[tile].hex = static_cast<int8_t>(hex);
+  --inSupply[data().tileKind[tile]];
+  int i = mapCount++;
+  for (; i > 0 && onMap[i - 1] > tile; --i) onMap[i] = onMap[i - 1];
+  onMap[i] = static_cast<int8_t>(tile);
   Hex& h = hexes[hex];
   h.tiles[h.count++] = static_cast<int8_t>(tile);
 }

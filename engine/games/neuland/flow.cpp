@@ -1,5 +1,5 @@
 // The flow of the game ("Début de la partie et aperçu du tour d'un joueur",
-// p. 5; "Fin du tour", p. 10): the first round clockwise with its free
+// "Fin du tour", p. 10): the first round clockwise with its free
 // start, then whoever is furthest behind on the time line plays; the decision
 // stack is asked first.
 #include <algorithm>
@@ -91,12 +91,18 @@ bool NeulandState::freeStartHex(int h) const {
 // nobody may build on the last free start forests they need (the rules require
 // a free forest for each player's start).
 bool NeulandState::mayBuildOn(int h) const {
-  if (hexes[h].count >= kMaxPerHex) return false;
-  if (!freeStartHex(h)) return true;
+  std::array<bool, kHexes> open{};
+  openHexes(open);
+  return open[h];
+}
+
+void NeulandState::openHexes(std::array<bool, kHexes>& open) const {
   int free = 0, waiting = 0;
-  for (int k = 0; k < kHexes; ++k) free += freeStartHex(k);
   for (int q = 0; q < n; ++q) waiting += !players[q].started;
-  return free - 1 >= waiting;
+  if (waiting > 0)
+    for (int k = 0; k < kHexes; ++k) free += freeStartHex(k);
+  for (int h = 0; h < kHexes; ++h)
+    open[h] = hexes[h].count < kMaxPerHex && (waiting == 0 || !freeStartHex(h) || free - 1 >= waiting);
 }
 
 void NeulandState::legalStart(std::vector<Action>& out) const {
@@ -130,7 +136,8 @@ void NeulandState::applyStart(int hex) {
 bool NeulandState::endTurn() {
   const int p = current;
   bool drew = false;
-  for (int t = 0; t < static_cast<int>(tiles.size()); ++t) {
+  for (int i = 0; i < mapCount; ++i) {
+    const int t = onMap[i];
     Tile& tl = tiles[t];
     if (tl.owner != p) continue;
     for (int v = 0; v < 2; ++v) {

@@ -1,6 +1,7 @@
 // The rule invariants the harness checks after every step: every component
 // conserved (workers, coats, ores, metal markers), every limit held.
 #include <algorithm>
+#include <numeric>
 #include <string>
 
 #include "state.hpp"
@@ -96,6 +97,14 @@ void NeulandState::checkInvariants(std::vector<std::string>& problems) const {
     if (pl.time < present || pl.time > present + line - 1) fail("a time marker is outside the time line");
   }
   if (current < 0 || current >= n) fail("no current player");
+  std::array<int, kMaxKinds> off{};
+  for (int t = 0; t < static_cast<int>(tiles.size()); ++t) off[d.tileKind[t]] += tiles[t].hex < 0;
+  for (int k = 0; k < static_cast<int>(d.kinds.size()); ++k)
+    if (off[k] != inSupply[k]) fail("the supply count of a kind is wrong");
+  int listed = 0;
+  for (int i = 0; i < mapCount; ++i) listed += tiles[onMap[i]].hex >= 0 && (i == 0 || onMap[i - 1] < onMap[i]);
+  if (listed != mapCount || mapCount != static_cast<int>(tiles.size()) - std::accumulate(off.begin(), off.end(), 0))
+    fail("the list of tiles on the map is wrong");
   if ((ending == Ending::lastCoat) != (winner >= 0)) fail("a winner without the last coat, or the reverse");
   if (over() && !decisions.empty()) fail("decisions left after the end");
   bool stacking = false;

@@ -9,50 +9,36 @@ namespace neuland {
 
 using ludo::Action;
 
-Good NeulandState::heldGood(int tile, int variant) const {
-  const TileInfo& info = data().tiles[tile];
-  // Any parsed action may name any tile: a property or a wrong variant holds nothing.
-  if (variant < 0 || variant >= info.recipes) return noGood;
-  if (info.mine) {
-    const Tile& tl = tiles[tile];
-    return tl.oreCount > 0 ? static_cast<Good>(tl.ores[tl.oreCount - 1]) : noGood;
-  }
-  return info.out[variant];
-}
-
+// p. 7 (III): a good comes from your own worker on a unit holding it, standing
+// or lying; the food and wood markers once per game; foraging (an option) finds
+// an imaginary food. Gold stands for any one good only under the goldOneGood
+// option (else it pays whole costs: legalPayments).
 PayContext NeulandState::payContext(int seat) const {
   PayContext c;
   c.seat = seat;
   c.budget = maxSteps(seat);
-  for (int t = 0; t < static_cast<int>(tiles.size()); ++t) {
-    if (tiles[t].owner != seat) continue;
-    c.workerTiles[c.workerCount++] = static_cast<int8_t>(t);
-    for (int v = 0; v < 2; ++v)
-      if (tiles[t].standing[v] + tiles[t].lying[v] > 0 && heldGood(t, v) == gold) c.goldHeld = true;
-  }
-  return c;
-}
-
-// p. 7 (III): a good comes from your own worker on a unit holding it, standing
-// or lying; the food and wood markers once per game; foraging (an option) finds
-// an imaginary food. Gold stands for one good only under the goldOneGood option.
-void NeulandState::payOptions(const PayContext& c, int good, PayOptions& out) const {
-  out.clear();
-  for (int w = 0; w < c.workerCount; ++w) {
-    const int t = c.workerTiles[w];
+  for (PayOptions& o : c.byGood) o.clear();
+  for (int i = 0; i < mapCount; ++i) {
+    const int t = onMap[i];
     const Tile& tl = tiles[t];
+    if (tl.owner != seat) continue;
     for (int v = 0; v < 2; ++v) {
       if (tl.standing[v] + tl.lying[v] == 0) continue;
       const Good g = heldGood(t, v);
-      if (g != good && !(options.goldOneGood && g == gold)) continue;
-      if (tl.lying[v] > 0) out.push_back({static_cast<int16_t>(t + kVariant * v + kLying), tl.hex, tl.lying[v]});
-      if (tl.standing[v] > 0) out.push_back({static_cast<int16_t>(t + kVariant * v), tl.hex, tl.standing[v]});
+      if (g < 0) continue;
+      const bool any = options.goldOneGood && g == gold;
+      for (int want = any ? 0 : g; want <= (any ? kGoods - 1 : g); ++want) {
+        PayOptions& out = c.byGood[want];
+        if (tl.lying[v] > 0) out.push_back({static_cast<int16_t>(t + kVariant * v + kLying), tl.hex, tl.lying[v]});
+        if (tl.standing[v] > 0) out.push_back({static_cast<int16_t>(t + kVariant * v), tl.hex, tl.standing[v]});
+      }
     }
   }
-  const Player& pl = players[c.seat];
-  if (good == food && pl.foodToken) out.push_back({foodToken, -1, 1});
-  if (good == wood && pl.woodToken) out.push_back({woodToken, -1, 1});
-  if (good == food && options.foraging) out.push_back({forage, -1, 4});
+  const Player& pl = players[seat];
+  if (pl.foodToken) c.byGood[food].push_back({foodToken, -1, 1});
+  if (pl.woodToken) c.byGood[wood].push_back({woodToken, -1, 1});
+  if (options.foraging) c.byGood[food].push_back({forage, -1, 4});
+  return c;
 }
 
 namespace {
@@ -62,7 +48,7 @@ namespace {
 struct PaymentWalk {
   const NeulandState& s;
   const PayContext& c;
-  const std::array<PayOptions, 4>& opts;
+  const std::array<const PayOptions*, 4>& opts;
   int count, hex;
   bool produce;
   Action a;
@@ -90,7 +76,7 @@ struct PaymentWalk {
 
   void walk(int i) {
     if (i == count) return emit();
-    for (const PayOption& o : opts[i]) {
+    for (const PayOption& o : *opts[i]) {
       int used = 0;
       for (int k = 0; k < i; ++k) used += chosen[k]->source == o.source;
       if (used >= o.uses) continue;
@@ -119,18 +105,17 @@ struct PaymentWalk {
 void NeulandState::legalPayments(const PayContext& c, const Good* goods, int count, int hex, Action a,
                                  bool produce, std::vector<Action>& out) const {
   count = std::min(count, 4);
-  std::array<PayOptions, 4> opts;
+  std::array<const PayOptions*, 4> opts{};
   bool payable = true;
   for (int i = 0; i < count && payable; ++i) {
-    payOptions(c, goods[i], opts[i]);
-    payable = !opts[i].empty();
+    opts[i] = &c.byGood[goods[i]];
+    payable = !opts[i]->empty();
   }
   for (int i = 3; i < 7; ++i) a.arg[i] = noSource;
   if (payable) PaymentWalk{*this, c, opts, count, hex, produce, a, out}.walk(0);
-  if (count == 0 || options.goldOneGood || !c.goldHeld) return;
+  if (count == 0 || options.goldOneGood || c.byGood[gold].empty()) return;
   if (std::find(goods, goods + count, gold) != goods + count) return;  // paid with gold above
-  std::array<PayOptions, 4> one;
-  payOptions(c, gold, one[0]);
+  const std::array<const PayOptions*, 4> one{&c.byGood[gold]};
   PaymentWalk{*this, c, one, 1, hex, produce, a, out}.walk(0);
 }
 
@@ -151,7 +136,8 @@ bool metalAvailable(const NeulandState& s, Good out) {
 
 void NeulandState::legalProduce(const PayContext& c, std::vector<Action>& out) const {
   const Data& d = data();
-  for (int t = 0; t < static_cast<int>(tiles.size()); ++t) {
+  for (int i = 0; i < mapCount; ++i) {
+    const int t = onMap[i];
     const Tile& tl = tiles[t];
     const TileInfo& info = d.tiles[t];
     if (tl.hex < 0 || info.property || !mayWorkOn(c.seat, t)) continue;

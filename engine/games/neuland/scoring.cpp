@@ -1,4 +1,4 @@
-// The end of the game and the ranking: "Fin de la partie" (p. 10: the first to
+// The end of the game and the ranking: "Fin de la partie" (p. 11: the first to
 // place their last coat of arms wins at once), plus two ends the rulebook does
 // not have (ASSUMPTIONS.md): a game in which no coat can ever be placed again,
 // and an end all players agree on.
@@ -52,9 +52,10 @@ bool NeulandState::coatStillPossible() const {
   for (const Hex& h : hexes)
     if (h.count < kMaxPerHex) room[static_cast<int>(h.terrain)] = true;
   std::array<bool, kGoods> have{};
-  std::array<bool, kMaxKinds> onMap{};
-  for (int t = 0; t < static_cast<int>(tiles.size()); ++t) {
-    if (tiles[t].hex >= 0) onMap[d.tileKind[t]] = true;
+  std::array<bool, kMaxKinds> kindOnMap{};
+  for (int i = 0; i < mapCount; ++i) {
+    const int t = onMap[i];
+    kindOnMap[d.tileKind[t]] = true;
     for (int v = 0; v < 2; ++v)
       if (tiles[t].owner >= 0 && tiles[t].standing[v] + tiles[t].lying[v] > 0 && heldGood(t, v) >= 0)
         have[heldGood(t, v)] = true;
@@ -71,11 +72,12 @@ bool NeulandState::coatStillPossible() const {
     changed = false;
     for (int k = 0; k < static_cast<int>(d.kinds.size()); ++k) {
       const Kind& kind = d.kinds[k];
-      if (kind.property || !(onMap[k] || (supply(k) > 0 && buildable(kind)))) continue;
+      if (kind.property || !(kindOnMap[k] || (supply(k) > 0 && buildable(kind)))) continue;
       for (const Recipe& r : kind.recipes) {
         if (!std::all_of(r.in.begin(), r.in.end(), obtainable)) continue;
-        for (Good g : r.out == ore ? std::vector<Good>{coal, ironOre, silverOre} : std::vector<Good>{r.out})
-          if (!have[g]) have[g] = changed = true;
+        const Good outs[3] = {r.out == ore ? coal : r.out, ironOre, silverOre};
+        for (int i = 0; i < (r.out == ore ? 3 : 1); ++i)
+          if (!have[outs[i]]) have[outs[i]] = changed = true;
       }
     }
   }

@@ -1,5 +1,5 @@
 // The game's entry in the library (info, options) and the set-up ("Mise en
-// place", p. 4–5): map, time line, supplies, first player.
+// place"): map, time line, supplies, first player.
 #include <algorithm>
 #include <functional>
 
@@ -128,6 +128,7 @@ void NeulandState::setup(const ludo::Setup& s) {
   rng.seed(s.seed);
   line = d.timeLine[n];
   tiles.assign(d.tileKind.size(), Tile{});
+  for (int k = 0; k < static_cast<int>(d.kinds.size()); ++k) inSupply[k] = static_cast<int8_t>(d.kinds[k].count);
   for (int h = 0; h < kHexes; ++h) hexes[h] = Hex{};
   if (options.beginner) {
     for (int h = 0; h < kHexes; ++h) hexes[h].terrain = d.beginnerTerrain[h];

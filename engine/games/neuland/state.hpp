@@ -30,13 +30,12 @@ struct PayOptions {
   const PayOption* end() const { return v.data() + n; }
 };
 
-// What listing one seat's payments needs, computed once per legalActions.
+// What listing one seat's payments needs, computed once per legalActions:
+// for each good, the ways of paying it.
 struct PayContext {
   int seat = 0;
   int budget = 0;  // time steps the seat may still take this turn
-  std::array<int8_t, kMaxTiles> workerTiles{};
-  int workerCount = 0;
-  bool goldHeld = false;
+  std::array<PayOptions, kGoods> byGood;
 };
 
 class NeulandState : public ludo::State {
@@ -78,6 +77,9 @@ class NeulandState : public ludo::State {
   std::array<Player, kMaxPlayers> players{};
   std::array<Hex, kHexes> hexes{};
   std::vector<Tile> tiles;
+  std::array<int8_t, kMaxKinds> inSupply{};  // tiles of each kind not yet on the map
+  std::array<int8_t, kMaxTiles> onMap{};     // the tiles on the map, ascending (mapCount of them)
+  int mapCount = 0;
   ludo::DecisionStack decisions;
   ludo::Rng rng;
   uint64_t stamp = 0;  // bumped by every applied action (the bot's caches)
@@ -98,6 +100,7 @@ class NeulandState : public ludo::State {
   bool endTurn();
   void finishTurn();
   bool mayBuildOn(int hex) const;
+  void openHexes(std::array<bool, kHexes>& open) const;  // mayBuildOn for every hex
   bool freeStartHex(int hex) const;
 
   // --- timeline.cpp: "Réaliser des actions sur la Ligne du Temps"
@@ -111,7 +114,6 @@ class NeulandState : public ludo::State {
   // --- production.cpp: "Fabriquer des produits", "Utiliser des produits", cost zones
   Good heldGood(int tile, int variant) const;  // what a worker there holds
   PayContext payContext(int seat) const;
-  void payOptions(const PayContext& c, int good, PayOptions& out) const;
   void legalPayments(const PayContext& c, const Good* goods, int count, int hex, ludo::Action a, bool produce,
                      std::vector<ludo::Action>& out) const;
   void legalProduce(const PayContext& c, std::vector<ludo::Action>& out) const;
@@ -152,5 +154,16 @@ namespace agreeDecision {  // scoring.cpp
 void legal(const NeulandState& s, const ludo::Decision& d, std::vector<ludo::Action>& out);
 void apply(NeulandState& s, const ludo::Decision& d, const ludo::Action& a);
 }  // namespace agreeDecision
+
+// Any parsed action may name any tile: a property or a wrong variant holds nothing.
+inline Good NeulandState::heldGood(int tile, int variant) const {
+  const TileInfo& info = data().tiles[tile];
+  if (variant < 0 || variant >= info.recipes) return noGood;
+  if (info.mine) {
+    const Tile& tl = tiles[tile];
+    return tl.oreCount > 0 ? static_cast<Good>(tl.ores[tl.oreCount - 1]) : noGood;
+  }
+  return info.out[variant];
+}
 
 }  // namespace neuland

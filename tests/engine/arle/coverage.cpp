@@ -26,10 +26,10 @@ TEST_CASE("arle: random games reach every building, space, destination and decis
       Json j = s->actionToJson(a);
       types.insert(j["type"].get<std::string>());
       if (!s->decisions.empty()) kinds.insert(s->decisions.top().kind);
-      if (a.type == A_PLACE) spaces.insert(j["space"].get<std::string>());
-      if (a.type == A_BUILD) built.insert(j["building"].get<std::string>());
-      if (a.type == A_VEHICLE) vehicles.insert(j["vehicle"].get<std::string>());
-      if (a.type == A_LOAD && a.arg[2] >= I_DEST) dests.insert(j["item"].get<std::string>());
+      if (a.type == kActPlace) spaces.insert(j["space"].get<std::string>());
+      if (a.type == kActBuild) built.insert(j["building"].get<std::string>());
+      if (a.type == kActVehicle) vehicles.insert(j["vehicle"].get<std::string>());
+      if (a.type == kActLoad && a.arg[2] >= kLoadDestination) dests.insert(j["item"].get<std::string>());
       REQUIRE(ludo::applyChecked(*s, player, a).ok);
     }
   }
@@ -37,18 +37,18 @@ TEST_CASE("arle: random games reach every building, space, destination and decis
   // The six dearest buildings (2-3 bricks and 15-25 food) are rare in random play:
   // buildings.cpp builds each of them explicitly.
   for (int b = 0; b < kBuildings; ++b)
-    if (b != B_CLOTHFACTORY && b != B_TEXTILEHOUSE && b != B_COASTALHOUSE && b < B_CHURCH && !built.count(data().buildings[b].id)) missing += " building:" + data().buildings[b].id;
+    if (b != kClothFactory && b != kTextileHouse && b != kCoastalHouse && b < kVillageChurch && !built.count(data().buildings[b].id)) missing += " building:" + data().buildings[b].id;
   for (int sp = 0; sp < kSpaces; ++sp)
     if (!spaces.count(data().spaces[sp].id)) missing += " space:" + data().spaces[sp].id;
   for (int d = 0; d < kDests; ++d)
     if (!dests.count(data().dests[d].id)) missing += " dest:" + data().dests[d].id;
-  for (int e = HANDCART; e < kEquip; ++e)
+  for (int e = kHandcart; e < kEquip; ++e)
     if (!vehicles.count(data().equip[e].id)) missing += " vehicle:" + data().equip[e].id;
   std::string k;
   for (int x : kinds) k += std::to_string(x) + " ";
   // Every pending decision except the full-barn case (buildings.cpp tests it).
   for (int x = 1; x < kKinds; ++x)
-    if (x != K_MAKEROOM && !kinds.count(x)) missing += " decision:" + std::to_string(x);
+    if (x != kAskMakeRoom && !kinds.count(x)) missing += " decision:" + std::to_string(x);
   std::string t;
   for (auto& x : types) t += x + " ";
   WARN("kinds: " << k << "\ntypes: " << t);

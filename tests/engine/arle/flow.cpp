@@ -13,7 +13,7 @@ namespace {
 // Everybody skips and feeds: a game played with nothing but the mandatory steps.
 void passHalfYear(Pos& s) {
   int h = s->half;
-  while (!s->over() && s->half == h && s->phase != PH_END) {
+  while (!s->over() && s->half == h && s->phase != kPhaseFinal) {
     int p = s->decider();
     auto v = s.legal(p);
     Json a = v.front();
@@ -31,18 +31,18 @@ TEST_CASE("arle: the work phase goes month by month, first player first (p. 5)",
   auto s = Pos("arle", 2, 11);
   s->fp = 1;
   REQUIRE(s->decider() == 1);
-  s.play(1, s->actionToJson(act(A_PLACE, S_WOODCUTTER)));
+  s.play(1, s->actionToJson(act(kActPlace, kSpaceWoodcutter)));
   REQUIRE(s->decider() == 0);
-  REQUIRE_FALSE(s.isLegal(0, s->actionToJson(act(A_PLACE, S_WOODCUTTER))));  // one worker per space
-  s.play(0, s->actionToJson(act(A_SKIP)));
+  REQUIRE_FALSE(s.isLegal(0, s->actionToJson(act(kActPlace, kSpaceWoodcutter))));  // one worker per space
+  s.play(0, s->actionToJson(act(kActSkip)));
   REQUIRE(s->decider() == 1);
-  for (int i = 0; i < 6; ++i) s.play(s->decider(), s->actionToJson(act(A_SKIP)));
-  REQUIRE(s->phase == PH_DONE);
+  for (int i = 0; i < 6; ++i) s.play(s->decider(), s->actionToJson(act(kActSkip)));
+  REQUIRE(s->phase == kPhaseEndWork);
   REQUIRE(s->decider() == 1);  // then each declares the work phase over
-  s.play(1, s->actionToJson(act(A_DONE)));
-  s.play(0, s->actionToJson(act(A_DONE)));
-  REQUIRE(s->phase == PH_FEED);  // no light-green house yet: straight to the inventory
-  REQUIRE(s->pl[1].g[WOOD] == 4 + 3 + 1);  // woodcutter 3 axes, then the forest harvest
+  s.play(1, s->actionToJson(act(kActDone)));
+  s.play(0, s->actionToJson(act(kActDone)));
+  REQUIRE(s->phase == kPhaseSubsistence);  // no light-green house yet: straight to the inventory
+  REQUIRE(s->pl[1].g[kWood] == 4 + 3 + 1);  // woodcutter 3 axes, then the forest harvest
 }
 
 TEST_CASE("arle: 9 half-years alternate summer and winter; the game ends after the 9th November (p. 17)", "[arle]") {
@@ -55,9 +55,9 @@ TEST_CASE("arle: 9 half-years alternate summer and winter; the game ends after t
   }
   REQUIRE(summers == 5);
   REQUIRE(winters == 4);
-  REQUIRE(s->phase == PH_END);  // the final window: peat boat, any-time houses
-  s.play(s->decider(), s->actionToJson(act(A_DONE)));
-  s.play(s->decider(), s->actionToJson(act(A_DONE)));
+  REQUIRE(s->phase == kPhaseFinal);  // the final window: peat boat, any-time houses
+  s.play(s->decider(), s->actionToJson(act(kActDone)));
+  s.play(s->decider(), s->actionToJson(act(kActDone)));
   REQUIRE(s->over());
   REQUIRE(s->turn().deciding.empty());
   Json sc = s->scores();
@@ -70,8 +70,8 @@ TEST_CASE("arle: 9 half-years alternate summer and winter; the game ends after t
 TEST_CASE("arle: ties go to the first player of a hypothetical 10th half-year (p. 17)", "[arle]") {
   auto s = Pos("arle", 2, 13);
   for (int h = 1; h <= 9; ++h) passHalfYear(s);
-  s.play(s->decider(), s->actionToJson(act(A_DONE)));
-  s.play(s->decider(), s->actionToJson(act(A_DONE)));
+  s.play(s->decider(), s->actionToJson(act(kActDone)));
+  s.play(s->decider(), s->actionToJson(act(kActDone)));
   REQUIRE(s->over());
   // Identical villages: the totals tie.
   REQUIRE(s->score(0).total() == s->score(1).total());
@@ -85,7 +85,7 @@ TEST_CASE("arle: ties go to the first player of a hypothetical 10th half-year (p
 TEST_CASE("arle: solo reports the score against the remarkable 110 (p. 17)", "[arle]") {
   auto s = Pos("arle", 1, 14);
   for (int h = 1; h <= 9; ++h) passHalfYear(s);
-  s.play(0, s->actionToJson(act(A_DONE)));
+  s.play(0, s->actionToJson(act(kActDone)));
   Json sc = s->scores();
   REQUIRE(sc["solo"]["remarkable"] == 110);
   REQUIRE(sc["solo"]["reached"] == false);
@@ -95,30 +95,30 @@ TEST_CASE("arle: solo reports the score against the remarkable 110 (p. 17)", "[a
 TEST_CASE("arle: set-up, 4 wood, 4 clay, 3 peat, 1 horse, buildings of the game (p. 2-3)", "[arle]") {
   auto s = Pos("arle", 2, 15, Json{{"firstGame", false}});
   for (int p = 0; p < 2; ++p) {
-    REQUIRE(s->pl[p].g[WOOD] == 4);
-    REQUIRE(s->pl[p].g[CLAY] == 4);
-    REQUIRE(s->pl[p].g[PEAT] == 3);
-    REQUIRE(s->animals(p, HORSE) == 1);
+    REQUIRE(s->pl[p].g[kWood] == 4);
+    REQUIRE(s->pl[p].g[kClay] == 4);
+    REQUIRE(s->pl[p].g[kPeat] == 3);
+    REQUIRE(s->animals(p, kHorse) == 1);
     REQUIRE(s->pl[p].moorPeat[0] == 4);
     int empty = 0;
-    for (int sp = 0; sp < kVSpaces; ++sp) empty += s->usable(p, sp) && s->pl[p].tile[sp] == T_EMPTY;
+    for (int sp = 0; sp < kVSpaces; ++sp) empty += s->usable(p, sp) && s->pl[p].tile[sp] == kEmptySpace;
     REQUIRE(empty == 2);  // "2 cases Terrain vides"
   }
   int inGame[6] = {0, 0, 0, 0, 0, 0};
   for (int b = 0; b < kBuildings; ++b)
     if (s->bowner[b] == -1) ++inGame[data().buildings[b].group];
-  REQUIRE(inGame[G_LIGHT] == 0);
-  REQUIRE(inGame[G_DARK] == 4);
-  REQUIRE(inGame[G_YELLOW] == 2);
-  REQUIRE(inGame[G_ORANGE] == 6);
-  REQUIRE(inGame[G_BLUE] == 3);
-  REQUIRE(inGame[G_RED] == 3);
+  REQUIRE(inGame[kLightGreen] == 0);
+  REQUIRE(inGame[kDarkGreen] == 4);
+  REQUIRE(inGame[kYellow] == 2);
+  REQUIRE(inGame[kOrange] == 6);
+  REQUIRE(inGame[kBlue] == 3);
+  REQUIRE(inGame[kRed] == 3);
   auto f = Pos("arle", 2, 15);
-  REQUIRE(f->bowner[B_FARMERSHOUSE] == -1);
-  REQUIRE(f->bowner[B_POTTERSINN] == -1);
-  REQUIRE(f->bowner[B_FARMERSINN] == -1);
-  REQUIRE(f->bowner[B_JUNKINN] == -1);
-  REQUIRE(f->bowner[B_WEAVINGPARLOR] == -2);
+  REQUIRE(f->bowner[kFarmersHouse] == -1);
+  REQUIRE(f->bowner[kPottersInn] == -1);
+  REQUIRE(f->bowner[kFarmersInn] == -1);
+  REQUIRE(f->bowner[kJunkDealersInn] == -1);
+  REQUIRE(f->bowner[kWeavingParlor] == -2);
 }
 
 TEST_CASE("arle: a saved game is restored by replaying its log, a forged one is refused", "[arle]") {

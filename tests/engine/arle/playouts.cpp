@@ -100,9 +100,9 @@ TEST_CASE("arle: keen random games keep every invariant and round-trip", "[arle]
       double tot = 0;
       for (size_t i = 0; i < v.size(); ++i) {
         int t = v[i].type;
-        double x = t == A_STOP ? 0.05 : t == A_SKIP ? 0.01 : t == A_MOVE ? 0.01 : t == A_RELEASE ? 0.005
-                 : t == A_DISCARD ? 0.005 : t == A_BUILD ? 5 : t == A_LOAD ? 2 : 1;
-        if (!s->decisions.empty() && s->decisions.top().kind == K_OVERFLOW && t == A_RELEASE) x = 1;
+        double x = t == kActStop ? 0.05 : t == kActSkip ? 0.01 : t == kActMove ? 0.01 : t == kActRelease ? 0.005
+                 : t == kActDiscard ? 0.005 : t == kActBuild ? 5 : t == kActLoad ? 2 : 1;
+        if (!s->decisions.empty() && s->decisions.top().kind == kAskOverflow && t == kActRelease) x = 1;
         tot += (w[i] = x);
       }
       double r = rng.unit() * tot;

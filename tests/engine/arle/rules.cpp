@@ -1,4 +1,4 @@
-// The rulebook's numbers and worked examples (../shared/rules/fields-of-arle.fr.txt).
+// The rulebook's numbers and worked examples (the French rulebook « Terres d'Arle »).
 #include "../fixture.hpp"
 #include "core/session.hpp"
 #include "games/arle/state.hpp"
@@ -43,63 +43,63 @@ TEST_CASE("arle: goods track VP 7-10 / 11-14 / 15 and the two food markers (p. 1
 TEST_CASE("arle: master example, 2 workbenches raised to 3 then two more tools (p. 14 ex. 5)", "[arle]") {
   auto s = workState();
   Player& P = s->pl[0];
-  P.g[CLAY] = 2, P.g[WOOD] = 2;
-  REQUIRE(s->toolValue(0, WORKBENCH) == 2);
-  s.play(0, s->actionToJson(act(A_PLACE, S_MASTER_S)));
-  s.play(0, s->actionToJson(act(A_TOOL, WORKBENCH)));  // costs 2 clay: now 3 workbenches, counted at once
-  REQUIRE(s->toolValue(0, WORKBENCH) == 3);
-  REQUIRE(P.g[CLAY] == 0);
-  REQUIRE_FALSE(s.isLegal(0, s->actionToJson(act(A_TOOL, WORKBENCH))));  // never the same marker twice
-  s.play(0, s->actionToJson(act(A_TOOL, AXE)));   // 1 wood
-  s.play(0, s->actionToJson(act(A_TOOL, SPADE)));  // 1 wood, +2 spades for one move
-  REQUIRE(s->toolValue(0, AXE) == 4);
-  REQUIRE(s->toolValue(0, SPADE) == 5);
-  REQUIRE(P.g[WOOD] == 0);
+  P.g[kClay] = 2, P.g[kWood] = 2;
+  REQUIRE(s->toolValue(0, kWorkbenches) == 2);
+  s.play(0, s->actionToJson(act(kActPlace, kSpaceMasterSummer)));
+  s.play(0, s->actionToJson(act(kActTool, kWorkbenches)));  // costs 2 clay: now 3 workbenches, counted at once
+  REQUIRE(s->toolValue(0, kWorkbenches) == 3);
+  REQUIRE(P.g[kClay] == 0);
+  REQUIRE_FALSE(s.isLegal(0, s->actionToJson(act(kActTool, kWorkbenches))));  // never the same marker twice
+  s.play(0, s->actionToJson(act(kActTool, kAxes)));   // 1 wood
+  s.play(0, s->actionToJson(act(kActTool, kSpades)));  // 1 wood, +2 spades for one move
+  REQUIRE(s->toolValue(0, kAxes) == 4);
+  REQUIRE(s->toolValue(0, kSpades) == 5);
+  REQUIRE(P.g[kWood] == 0);
   REQUIRE(s->decisions.empty());  // three moves: the action is over
   s.checkInvariants();
 }
 
 TEST_CASE("arle: copying the peat cutter uses your own 3 spades, not the opponent's 7 (p. 14 ex. 7)", "[arle]") {
   auto s = workState();
-  s->pl[1].tool[SPADE] = 2;  // 7 spades
-  s->pl[0].g[FOOD] = 2;
+  s->pl[1].tool[kSpades] = 2;  // 7 spades
+  s->pl[0].g[kFood] = 2;
   s->pl[0].moorPeat[0] = 4;
   s->pl[1].moor = {1, 1, 0};
   s->pl[1].moorPeat = {4, 4, 0};
-  s.play(0, s->actionToJson(act(A_SKIP)));
-  s.play(1, s->actionToJson(act(A_PLACE, S_PEATCUTTER)));
-  for (int i = 0; i < 7; ++i) s.play(1, s->actionToJson(act(A_EXTRACT, i < 4 ? 0 : 1)));
-  REQUIRE(s->pl[1].g[PEAT] == 3 + 7);
-  s.play(0, s->actionToJson(act(A_PLACE, S_LABORER_S)));
-  s.play(0, s->actionToJson(act(A_PICK, O_COPY, S_PEATCUTTER)));
-  REQUIRE(s->pl[0].g[FOOD] == 0);
-  for (int i = 0; i < 3; ++i) s.play(0, s->actionToJson(act(A_EXTRACT, 0)));
-  REQUIRE(s->pl[0].g[PEAT] == 3 + 3);
+  s.play(0, s->actionToJson(act(kActSkip)));
+  s.play(1, s->actionToJson(act(kActPlace, kSpacePeatCutter)));
+  for (int i = 0; i < 7; ++i) s.play(1, s->actionToJson(act(kActExtract, i < 4 ? 0 : 1)));
+  REQUIRE(s->pl[1].g[kPeat] == 3 + 7);
+  s.play(0, s->actionToJson(act(kActPlace, kSpaceLaborerSummer)));
+  s.play(0, s->actionToJson(act(kActPick, kPickCopy, kSpacePeatCutter)));
+  REQUIRE(s->pl[0].g[kFood] == 0);
+  for (int i = 0; i < 3; ++i) s.play(0, s->actionToJson(act(kActExtract, 0)));
+  REQUIRE(s->pl[0].g[kPeat] == 3 + 3);
   REQUIRE(s->decisions.empty());
   REQUIRE(s->pl[0].moorPeat[0] == 1);
 }
 
 TEST_CASE("arle: copying your own forester gives a forest for 3 food (p. 14 ex. 7)", "[arle]") {
   auto s = workState(false, 1);
-  s->pl[0].g[FOOD] = 4;
-  s->pl[0].tile[11] = T_EMPTY;  // room and a forest back in the supply
-  s.play(0, s->actionToJson(act(A_PLACE, S_FORESTER)));
-  s.play(0, s->actionToJson(act(A_PICK, O_FOREST)));
-  REQUIRE(s->pl[0].g[FOOD] == 3);
-  s.play(0, s->actionToJson(act(A_PLACE, S_LABORER_S)));
-  REQUIRE(s.isLegal(0, s->actionToJson(act(A_PICK, O_COPY, S_FORESTER))));
-  s.play(0, s->actionToJson(act(A_PICK, O_COPY, S_FORESTER)));
-  s.play(0, s->actionToJson(act(A_PICK, O_FOREST)));
-  REQUIRE(s->countTile(0, T_FOREST) == 2);
-  REQUIRE(s->pl[0].g[FOOD] == 0);
+  s->pl[0].g[kFood] = 4;
+  s->pl[0].tile[11] = kEmptySpace;  // room and a forest back in the supply
+  s.play(0, s->actionToJson(act(kActPlace, kSpaceForester)));
+  s.play(0, s->actionToJson(act(kActPick, kPickForest)));
+  REQUIRE(s->pl[0].g[kFood] == 3);
+  s.play(0, s->actionToJson(act(kActPlace, kSpaceLaborerSummer)));
+  REQUIRE(s.isLegal(0, s->actionToJson(act(kActPick, kPickCopy, kSpaceForester))));
+  s.play(0, s->actionToJson(act(kActPick, kPickCopy, kSpaceForester)));
+  s.play(0, s->actionToJson(act(kActPick, kPickForest)));
+  REQUIRE(s->countTile(0, kForest) == 2);
+  REQUIRE(s->pl[0].g[kFood] == 0);
 }
 
 TEST_CASE("arle: special action gives the first-player marker away; otherwise it changes hands (p. 6)", "[arle]") {
   auto s = workState();
-  REQUIRE(s.isLegal(0, s->actionToJson(act(A_PLACE, S_PEATBOATMAN))));  // a winter space in summer
-  s.play(0, s->actionToJson(act(A_PLACE, S_PEATBOATMAN)));
-  REQUIRE(s->pl[0].g[PEAT] == 3 + 3);
-  REQUIRE_FALSE(s.isLegal(1, s->actionToJson(act(A_PLACE, S_TANNER))));  // once per half-year, for both players
+  REQUIRE(s.isLegal(0, s->actionToJson(act(kActPlace, kSpacePeatBoatman))));  // a winter space in summer
+  s.play(0, s->actionToJson(act(kActPlace, kSpacePeatBoatman)));
+  REQUIRE(s->pl[0].g[kPeat] == 3 + 3);
+  REQUIRE_FALSE(s.isLegal(1, s->actionToJson(act(kActPlace, kSpaceTanner))));  // once per half-year, for both players
   REQUIRE(s->nextFirstPlayer() == 1);
   auto t = workState();
   REQUIRE(t->nextFirstPlayer() == 1);  // no special action: the marker changes hands
@@ -107,7 +107,7 @@ TEST_CASE("arle: special action gives the first-player marker away; otherwise it
   t->specialBy = 0;  // seat 0 (second player) used it: seat 1 stays first
   REQUIRE(t->nextFirstPlayer() == 1);
   auto solo = workState(false, 1);
-  REQUIRE_FALSE(solo.isLegal(0, solo->actionToJson(act(A_PLACE, S_PEATBOATMAN))));  // p. 17: no special action solo
+  REQUIRE_FALSE(solo.isLegal(0, solo->actionToJson(act(kActPlace, kSpacePeatBoatman))));  // p. 17: no special action solo
 }
 
 TEST_CASE("arle: milking 1/2/3 food for 2/5/7 sheep and 1/3/5 cows, at most 6 (p. 8)", "[arle]") {
@@ -115,15 +115,15 @@ TEST_CASE("arle: milking 1/2/3 food for 2/5/7 sheep and 1/3/5 cows, at most 6 (p
   Player& P = s->pl[0];
   P.an[2 * 12] = {0, 0, 0};
   auto food = [&](int sheep, int cows) {
-    P.g[FOOD] = 0;
+    P.g[kFood] = 0;
     for (auto& a : P.an) a = {0, 0, 0};
     P.dikeMoves = 7;
-    s->addAnimal(0, SHEEP, sheep);
-    s->addAnimal(0, COW, cows);
-    REQUIRE(placed(*s, 0, SHEEP) == sheep);
-    REQUIRE(placed(*s, 0, COW) == cows);
+    s->addAnimal(0, kSheep, sheep);
+    s->addAnimal(0, kCow, cows);
+    REQUIRE(placed(*s, 0, kSheep) == sheep);
+    REQUIRE(placed(*s, 0, kCow) == cows);
     s->inventory();
-    return (int)P.g[FOOD];
+    return (int)P.g[kFood];
   };
   REQUIRE(food(1, 0) == 0);
   REQUIRE(food(2, 0) == 1);
@@ -139,23 +139,23 @@ TEST_CASE("arle: milking 1/2/3 food for 2/5/7 sheep and 1/3/5 cows, at most 6 (p
 TEST_CASE("arle: harvest 1 grain per grain field, 1 flax per flax field, 1 wood per forest (p. 8)", "[arle]") {
   auto s = workState(false, 1);
   s->inventory();  // start: 1 grain field, 1 flax field, 1 forest
-  REQUIRE(s->pl[0].g[GRAIN] == 1);
-  REQUIRE(s->pl[0].g[FLAX] == 1);
-  REQUIRE(s->pl[0].g[WOOD] == 4 + 1);
+  REQUIRE(s->pl[0].g[kGrain] == 1);
+  REQUIRE(s->pl[0].g[kFlax] == 1);
+  REQUIRE(s->pl[0].g[kWood] == 4 + 1);
 }
 
 TEST_CASE("arle: breeding example, 2 lambs and 2 foals, then 6 sheep give 3 wool (p. 8)", "[arle]") {
   auto s = workState(true, 1);
   Player& P = s->pl[0];
   for (auto& a : P.an) a = {0, 0, 0};
-  P.tile[12] = T_STALL, P.tile[13] = T_STALL, P.tile[14] = T_STABLE;
-  P.an[2 * 12][SHEEP] = 2;
-  P.an[2 * 13][SHEEP] = 2;
-  P.an[2 * 14][HORSE] = 4;
+  P.tile[12] = kStall, P.tile[13] = kStall, P.tile[14] = kStable;
+  P.an[2 * 12][kSheep] = 2;
+  P.an[2 * 13][kSheep] = 2;
+  P.an[2 * 14][kHorse] = 4;
   s->inventory();
-  REQUIRE(s->animals(0, SHEEP) == 6);  // 2 lambs
-  REQUIRE(s->animals(0, HORSE) == 6);  // 2 foals from 4 in a stable
-  REQUIRE(P.g[WOOL] == 3);             // shearing counts the newborns
+  REQUIRE(s->animals(0, kSheep) == 6);  // 2 lambs
+  REQUIRE(s->animals(0, kHorse) == 6);  // 2 foals from 4 in a stable
+  REQUIRE(P.g[kWool] == 3);             // shearing counts the newborns
   s.checkInvariants();
 }
 
@@ -164,28 +164,28 @@ TEST_CASE("arle: breeding table, stall exactly 2, stable 2/3/5 +1 and 4 +2, doub
     auto s = workState(true, 1);
     Player& P = s->pl[0];
     for (auto& a : P.an) a = {0, 0, 0};
-    P.tile[14] = T_STABLE;
-    P.an[2 * 14][COW] = static_cast<int8_t>(n);
+    P.tile[14] = kStable;
+    P.an[2 * 14][kCow] = static_cast<int8_t>(n);
     s->inventory();
     int expect = n == 4 ? 6 : (n == 2 || n == 3 || n == 5) ? n + 1 : n;
-    REQUIRE(s->animals(0, COW) == expect);
+    REQUIRE(s->animals(0, kCow) == expect);
   }
   for (int n = 0; n <= 3; ++n) {
     auto s = workState(true, 1);
     Player& P = s->pl[0];
     for (auto& a : P.an) a = {0, 0, 0};
-    P.an[2 * 12][COW] = static_cast<int8_t>(n);  // the start stall
+    P.an[2 * 12][kCow] = static_cast<int8_t>(n);  // the start stall
     s->inventory();
-    REQUIRE(s->animals(0, COW) == (n == 2 ? 3 : n));
+    REQUIRE(s->animals(0, kCow) == (n == 2 ? 3 : n));
   }
   auto s = workState(true, 1);
   Player& P = s->pl[0];
   for (auto& a : P.an) a = {0, 0, 0};
-  P.tile[14] = T_DOUBLE;
-  P.an[2 * 14][SHEEP] = 2, P.an[2 * 14 + 1][SHEEP] = 2;
-  P.an[2 * 13][SHEEP] = 2;  // a pasture: no breeding outside stalls and stables
+  P.tile[14] = kDoubleStall;
+  P.an[2 * 14][kSheep] = 2, P.an[2 * 14 + 1][kSheep] = 2;
+  P.an[2 * 13][kSheep] = 2;  // a pasture: no breeding outside stalls and stables
   s->inventory();
-  REQUIRE(s->animals(0, SHEEP) == 8);
+  REQUIRE(s->animals(0, kSheep) == 8);
 }
 
 TEST_CASE("arle: shearing 1/2/3 wool for 1/4/6 sheep (p. 8)", "[arle]") {
@@ -196,10 +196,10 @@ TEST_CASE("arle: shearing 1/2/3 wool for 1/4/6 sheep (p. 8)", "[arle]") {
     P.dikeMoves = 7;
     for (int i = 0; i < sheep; ++i) {
       // pastures of 1 so that nothing breeds
-      P.an[2 * i][SHEEP] = 1;
+      P.an[2 * i][kSheep] = 1;
     }
     s->inventory();
-    return (int)P.g[WOOL];
+    return (int)P.g[kWool];
   };
   REQUIRE(wool(0) == 0);
   REQUIRE(wool(1) == 1);
@@ -212,13 +212,13 @@ TEST_CASE("arle: shearing 1/2/3 wool for 1/4/6 sheep (p. 8)", "[arle]") {
 TEST_CASE("arle: November subsistence, grain then animals for food, wood for peat, -2 VP per missing (p. 8)", "[arle]") {
   auto s = workState(false, 1);
   Player& P = s->pl[0];
-  P.g[FOOD] = 1, P.g[GRAIN] = 1, P.g[PEAT] = 1, P.g[WOOD] = 0, P.g[PLANK] = 1;
+  P.g[kFood] = 1, P.g[kGrain] = 1, P.g[kPeat] = 1, P.g[kWood] = 0, P.g[kPlank] = 1;
   s->feed(0);  // 1 food + 1 grain, then 1 animal (the horse: only kind) ; 1 peat + 1 plank
-  REQUIRE(P.g[FOOD] == 0);
-  REQUIRE(P.g[GRAIN] == 0);
-  REQUIRE(s->animals(0, HORSE) == 0);
-  REQUIRE(P.g[PEAT] == 0);
-  REQUIRE(P.g[PLANK] == 0);
+  REQUIRE(P.g[kFood] == 0);
+  REQUIRE(P.g[kGrain] == 0);
+  REQUIRE(s->animals(0, kHorse) == 0);
+  REQUIRE(P.g[kPeat] == 0);
+  REQUIRE(P.g[kPlank] == 0);
   REQUIRE(P.shortage == 0);
   s->feed(0);  // nothing left: 3 food and 2 peat missing
   REQUIRE(P.shortage == 10);
@@ -228,21 +228,21 @@ TEST_CASE("arle: November subsistence, grain then animals for food, wood for pea
 TEST_CASE("arle: grain is eaten only when food runs out; the animal to pay is chosen (p. 8)", "[arle]") {
   auto s = workState(true, 1);
   Player& P = s->pl[0];
-  P.g[FOOD] = 5, P.g[GRAIN] = 4;
+  P.g[kFood] = 5, P.g[kGrain] = 4;
   s->feed(0);
-  REQUIRE(P.g[FOOD] == 2);
-  REQUIRE(P.g[GRAIN] == 4);
-  REQUIRE(P.g[PEAT] == 3);  // May: no peat
-  P.g[FOOD] = 0, P.g[GRAIN] = 0;
-  s->addAnimal(0, SHEEP, 2);
+  REQUIRE(P.g[kFood] == 2);
+  REQUIRE(P.g[kGrain] == 4);
+  REQUIRE(P.g[kPeat] == 3);  // May: no peat
+  P.g[kFood] = 0, P.g[kGrain] = 0;
+  s->addAnimal(0, kSheep, 2);
   s->feed(0);
-  REQUIRE(s->decisions.top().kind == K_FEEDANIMAL);
+  REQUIRE(s->decisions.top().kind == kAskFeedAnimals);
   std::vector<Action> v;
   s->pendingLegal(v);
   REQUIRE(v.size() == 2);  // sheep or horse
-  s->answerPending(act(A_PICK, O_SHEEP));
-  s->answerPending(act(A_PICK, O_SHEEP));
-  s->answerPending(act(A_PICK, O_HORSE));
+  s->answerPending(act(kActPick, kPickSheep));
+  s->answerPending(act(kActPick, kPickSheep));
+  s->answerPending(act(kActPick, kPickHorse));
   REQUIRE(s->decisions.empty());
   REQUIRE(P.shortage == 0);
 }
@@ -270,30 +270,30 @@ TEST_CASE("arle: dike builder moves 1 dike per pair of shovels, 1/2/2/3 for 3/4/
   int expect[4] = {1, 2, 2, 3};
   for (int pos = 0; pos < 4; ++pos) {
     auto s = workState(false, 1);
-    s->pl[0].tool[SHOVEL] = static_cast<int8_t>(pos);
-    s.play(0, s->actionToJson(act(A_PLACE, S_DIKEBUILDER)));
+    s->pl[0].tool[kShovels] = static_cast<int8_t>(pos);
+    s.play(0, s->actionToJson(act(kActPlace, kSpaceDikeBuilder)));
     REQUIRE(s->pl[0].dikeMoves == expect[pos]);
-    s.play(0, s->actionToJson(act(A_PICK, O_COW)));
-    REQUIRE(s->animals(0, COW) == 1);
+    s.play(0, s->actionToJson(act(kActPick, kPickCow)));
+    REQUIRE(s->animals(0, kCow) == 1);
   }
 }
 
 TEST_CASE("arle: Emden pays 10 food for winter clothes and 1 peat, and blocks the cart (p. 11)", "[arle]") {
   auto s = workState(false, 1);
   Player& P = s->pl[0];
-  s->addEquip(0, CART);
-  P.g[WINTERCL] = 1, P.g[PEAT] = 1, P.g[FOOD] = 0;
-  s.play(0, s->actionToJson(act(A_LOAD, 0, 0, I_DEST + EMDEN)));
-  REQUIRE(s->decisions.top().kind == K_SALE);
-  REQUIRE_FALSE(s.isLegal(0, s->actionToJson(act(A_STOP))));  // at least one good must be sold
-  s.play(0, s->actionToJson(act(A_SELL, 0, 0)));  // winter clothes: 7
-  s.play(0, s->actionToJson(act(A_SELL, 3, 0)));  // peat: 3
+  s->addEquip(0, kCart);
+  P.g[kWinterClothes] = 1, P.g[kPeat] = 1, P.g[kFood] = 0;
+  s.play(0, s->actionToJson(act(kActLoad, 0, 0, kLoadDestination + kEmden)));
+  REQUIRE(s->decisions.top().kind == kAskSale);
+  REQUIRE_FALSE(s.isLegal(0, s->actionToJson(act(kActStop))));  // at least one good must be sold
+  s.play(0, s->actionToJson(act(kActSell, 0, 0)));  // winter clothes: 7
+  s.play(0, s->actionToJson(act(kActSell, 3, 0)));  // peat: 3
   REQUIRE(s->decisions.empty());       // nothing else to sell: the sale ends
-  REQUIRE(P.g[FOOD] == 10);
-  REQUIRE(P.veh[0].cell[0] == I_DEST + EMDEN);
-  REQUIRE(P.veh[0].cell[2] == kCont);  // the three spaces are taken until unloading
+  REQUIRE(P.g[kFood] == 10);
+  REQUIRE(P.veh[0].cell[0] == kLoadDestination + kEmden);
+  REQUIRE(P.veh[0].cell[2] == kLoadContinued);  // the three spaces are taken until unloading
   for (const Json& a : s.legal(0)) REQUIRE(a["type"] != "load");
-  REQUIRE_FALSE(s.isLegal(0, s->actionToJson(act(A_LOAD, 0, 0, I_DEST + EMDEN))));  // once per game
+  REQUIRE_FALSE(s.isLegal(0, s->actionToJson(act(kActLoad, 0, 0, kLoadDestination + kEmden))));  // once per game
   s->inventory();  // November: the tile goes to the travel track, 3 spaces
   REQUIRE(P.travel == 3);
   REQUIRE(ArleState::travelVp(3) == data().travelVp[3]);
@@ -303,42 +303,42 @@ TEST_CASE("arle: Emden pays 10 food for winter clothes and 1 peat, and blocks th
 TEST_CASE("arle: vehicle spaces, double spaces and the wagon that never combines (p. 10-11)", "[arle]") {
   auto s = workState(false, 1);
   Player& P = s->pl[0];
-  s->addEquip(0, WAGON);
-  s->addEquip(0, DROSHKY);
-  P.g[LINEN] = 3, P.g[WOOD] = 4, P.g[CLAY] = 2, P.g[PEAT] = 2, P.g[PLANK] = 1;
+  s->addEquip(0, kWagon);
+  s->addEquip(0, kDroshky);
+  P.g[kLinen] = 3, P.g[kWood] = 4, P.g[kClay] = 2, P.g[kPeat] = 2, P.g[kPlank] = 1;
   // The wagon: two singles that never combine, so no clothes, no size-2 destination.
-  REQUIRE(s.isLegal(0, s->actionToJson(act(A_LOAD, 0, 0, I_PLANK))));
-  REQUIRE_FALSE(s.isLegal(0, s->actionToJson(act(A_LOAD, 0, 0, I_SUMMERCL))));
+  REQUIRE(s.isLegal(0, s->actionToJson(act(kActLoad, 0, 0, kLoadPlank))));
+  REQUIRE_FALSE(s.isLegal(0, s->actionToJson(act(kActLoad, 0, 0, kLoadSummerClothes))));
   // The droshky S D S: no plank on the double; clothes on the double alone.
-  REQUIRE_FALSE(s.isLegal(0, s->actionToJson(act(A_LOAD, 1, 1, I_PLANK))));
-  REQUIRE(s.isLegal(0, s->actionToJson(act(A_LOAD, 1, 1, I_SUMMERCL))));
-  REQUIRE(s.isLegal(0, s->actionToJson(act(A_LOAD, 1, 0, I_DEST + BREMEN))));  // size 4: S+D+S
-  s.play(0, s->actionToJson(act(A_LOAD, 1, 1, I_SUMMERCL)));
-  REQUIRE_FALSE(s.isLegal(0, s->actionToJson(act(A_LOAD, 1, 2, I_SUMMERCL))));  // the double cannot be split
-  s.play(0, s->actionToJson(act(A_LOAD, 0, 0, I_BRICK)));                        // clay + 1 peat
-  REQUIRE(P.g[CLAY] == 1);
-  REQUIRE(P.g[PEAT] == 1);
-  s.play(0, s->actionToJson(act(A_LOAD, 0, 1, I_PLANK)));
-  REQUIRE(P.g[WOOD] == 3);
+  REQUIRE_FALSE(s.isLegal(0, s->actionToJson(act(kActLoad, 1, 1, kLoadPlank))));
+  REQUIRE(s.isLegal(0, s->actionToJson(act(kActLoad, 1, 1, kLoadSummerClothes))));
+  REQUIRE(s.isLegal(0, s->actionToJson(act(kActLoad, 1, 0, kLoadDestination + kBremen))));  // size 4: S+D+S
+  s.play(0, s->actionToJson(act(kActLoad, 1, 1, kLoadSummerClothes)));
+  REQUIRE_FALSE(s.isLegal(0, s->actionToJson(act(kActLoad, 1, 2, kLoadSummerClothes))));  // the double cannot be split
+  s.play(0, s->actionToJson(act(kActLoad, 0, 0, kLoadBrick)));                        // clay + 1 peat
+  REQUIRE(P.g[kClay] == 1);
+  REQUIRE(P.g[kPeat] == 1);
+  s.play(0, s->actionToJson(act(kActLoad, 0, 1, kLoadPlank)));
+  REQUIRE(P.g[kWood] == 3);
   // Loaded goods are not in stock until unloading (no reselling).
-  REQUIRE(P.g[SUMMERCL] == 0);
+  REQUIRE(P.g[kSummerClothes] == 0);
   s->inventory();
-  REQUIRE(P.g[SUMMERCL] == 1);
-  REQUIRE(P.g[BRICK] == 1);
-  REQUIRE(P.g[PLANK] == 2);
+  REQUIRE(P.g[kSummerClothes] == 1);
+  REQUIRE(P.g[kBrick] == 1);
+  REQUIRE(P.g[kPlank] == 2);
 }
 
 TEST_CASE("arle: Bremen needs a horse cart or a droshky (size 4) (p. 11)", "[arle]") {
   auto s = workState(false, 1);
-  s->addEquip(0, CART);
-  s->pl[0].g[PLANK] = 1;
-  REQUIRE_FALSE(s.isLegal(0, s->actionToJson(act(A_LOAD, 0, 0, I_DEST + BREMEN))));
-  s->addEquip(0, HORSECART);
-  REQUIRE(s.isLegal(0, s->actionToJson(act(A_LOAD, 1, 0, I_DEST + BREMEN))));
-  s.play(0, s->actionToJson(act(A_LOAD, 1, 0, I_DEST + BREMEN)));
-  s.play(0, s->actionToJson(act(A_SELL, 0, 0)));
-  REQUIRE(s->pl[0].g[FOOD] == 5);
-  s.play(0, s->actionToJson(act(A_SELL, 4, 2)));  // the large moor tile, for nothing
+  s->addEquip(0, kCart);
+  s->pl[0].g[kPlank] = 1;
+  REQUIRE_FALSE(s.isLegal(0, s->actionToJson(act(kActLoad, 0, 0, kLoadDestination + kBremen))));
+  s->addEquip(0, kHorseCart);
+  REQUIRE(s.isLegal(0, s->actionToJson(act(kActLoad, 1, 0, kLoadDestination + kBremen))));
+  s.play(0, s->actionToJson(act(kActLoad, 1, 0, kLoadDestination + kBremen)));
+  s.play(0, s->actionToJson(act(kActSell, 0, 0)));
+  REQUIRE(s->pl[0].g[kFood] == 5);
+  s.play(0, s->actionToJson(act(kActSell, 4, 2)));  // the large moor tile, for nothing
   REQUIRE(s->pl[0].moor[2] == -1);
   REQUIRE(s->usable(0, 17));
   REQUIRE(s->usable(0, 18));
@@ -347,68 +347,68 @@ TEST_CASE("arle: Bremen needs a horse cart or a droshky (size 4) (p. 11)", "[arl
 TEST_CASE("arle: destination prices of the index (p. 19)", "[arle]") {
   auto s = workState(false, 1);
   Player& P = s->pl[0];
-  P.g[GRAIN] = 2, P.g[HIDE] = 1, P.g[YARN] = 1;
-  s->sell(0, ESENS, 0, 0);
-  s->sell(0, ESENS, 1, 0);
-  s->sell(0, ESENS, 2, 0);
-  REQUIRE(P.g[FOOD] == 4 + 2 + 4);
-  P.g[FOOD] = 0;
-  P.g[LEATHER] = 1;
-  s->addAnimal(0, HORSE, 1);
-  s->sell(0, AURICH, 0, 0);
-  s->sell(0, AURICH, 1, 0);
-  s->sell(0, AURICH, 2, HORSE);
-  REQUIRE(P.g[FOOD] == 4 + 5 + 4);
-  REQUIRE(s->animals(0, HORSE) == 0);
-  P.g[FOOD] = 25;
-  P.g[SUMMERCL] = P.g[WINTERCL] = P.g[LEATHERCL] = 1;
-  s->sell(0, BREMEN, 3, 0);
-  REQUIRE(P.g[FOOD] == 30);  // at most 30 food: the rest is lost
+  P.g[kGrain] = 2, P.g[kHide] = 1, P.g[kYarn] = 1;
+  s->sell(0, kEsens, 0, 0);
+  s->sell(0, kEsens, 1, 0);
+  s->sell(0, kEsens, 2, 0);
+  REQUIRE(P.g[kFood] == 4 + 2 + 4);
+  P.g[kFood] = 0;
+  P.g[kLeather] = 1;
+  s->addAnimal(0, kHorse, 1);
+  s->sell(0, kAurich, 0, 0);
+  s->sell(0, kAurich, 1, 0);
+  s->sell(0, kAurich, 2, kHorse);
+  REQUIRE(P.g[kFood] == 4 + 5 + 4);
+  REQUIRE(s->animals(0, kHorse) == 0);
+  P.g[kFood] = 25;
+  P.g[kSummerClothes] = P.g[kWinterClothes] = P.g[kLeatherClothes] = 1;
+  s->sell(0, kBremen, 3, 0);
+  REQUIRE(P.g[kFood] == 30);  // at most 30 food: the rest is lost
   P.ploughs = 1;
-  P.g[FOOD] = 0;
-  s->sell(0, DORNUM, 0, 0);
-  REQUIRE(P.g[FOOD] == 8);
+  P.g[kFood] = 0;
+  s->sell(0, kDornum, 0, 0);
+  REQUIRE(P.g[kFood] == 8);
   REQUIRE(P.ploughs == 0);
-  s->sell(0, HAGE, 0, 0);
-  REQUIRE(s->countTile(0, T_GRAIN) == 0);
-  REQUIRE(P.g[FOOD] == 9);
+  s->sell(0, kHage, 0, 0);
+  REQUIRE(s->countTile(0, kGrainField) == 0);
+  REQUIRE(P.g[kFood] == 9);
 }
 
 TEST_CASE("arle: barn of 4 small and 3 large slots, the lowest large one taking a small item (p. 10)", "[arle]") {
   auto s = workState(false, 1);
   for (int i = 0; i < 5; ++i) {
-    REQUIRE(s->barnRoom(0, BOAT));
-    s->addEquip(0, BOAT);
+    REQUIRE(s->barnRoom(0, kPeatBoat));
+    s->addEquip(0, kPeatBoat);
   }
-  REQUIRE_FALSE(s->barnRoom(0, PLOUGH));
-  REQUIRE(s->barnRoom(0, CART));
-  s->addEquip(0, CART);
-  s->addEquip(0, CART);
-  REQUIRE_FALSE(s->barnRoom(0, CARRIAGE));  // the 5th small item holds the lowest large slot
+  REQUIRE_FALSE(s->barnRoom(0, kPlough));
+  REQUIRE(s->barnRoom(0, kCart));
+  s->addEquip(0, kCart);
+  s->addEquip(0, kCart);
+  REQUIRE_FALSE(s->barnRoom(0, kCarriage));  // the 5th small item holds the lowest large slot
   s->pl[0].boats = 4;
-  REQUIRE(s->barnRoom(0, CARRIAGE));
+  REQUIRE(s->barnRoom(0, kCarriage));
 }
 
 TEST_CASE("arle: equipment VP minus 3 without a large vehicle; goods VP with planks at one half (p. 16)", "[arle]") {
   auto s = workState(false, 1);
   Player& P = s->pl[0];
   P.ploughs = 1, P.boats = 1;
-  s->addEquip(0, WAGON);
+  s->addEquip(0, kWagon);
   REQUIRE(s->score(0).equipment == 3 + 1 + 1 - 3);
-  s->addEquip(0, DROSHKY);
+  s->addEquip(0, kDroshky);
   REQUIRE(s->score(0).equipment == 3 + 1 + 1 + 5);
   P.g = {};
-  P.g[PLANK] = 3, P.g[BRICK] = 1, P.g[LINEN] = 1, P.g[SUMMERCL] = 2;
+  P.g[kPlank] = 3, P.g[kBrick] = 1, P.g[kLinen] = 1, P.g[kSummerClothes] = 2;
   REQUIRE(s->score(0).goods == Approx(1.5 + 1 + 1 + 4));
 }
 
 TEST_CASE("arle: a storehouse doubles the goods track once (p. 16)", "[arle]") {
   auto s = workState(false, 1);
   Player& P = s->pl[0];
-  P.g[FOOD] = 30, P.g[GRAIN] = 15, P.g[FLAX] = 11, P.g[HIDE] = 7, P.g[WOOL] = 3;
+  P.g[kFood] = 30, P.g[kGrain] = 15, P.g[kFlax] = 11, P.g[kHide] = 7, P.g[kWool] = 3;
   REQUIRE(s->score(0).track == 6 + 3 + 2 + 1);
-  P.tile[13] = T_STOREHOUSE;
-  P.tile[14] = T_STOREHOUSE;
+  P.tile[13] = kStorehouse;
+  P.tile[14] = kStorehouse;
   REQUIRE(s->score(0).track == 24);
 }
 
@@ -429,38 +429,38 @@ TEST_CASE("arle: tool tracks, start values, costs and VP of the table (p. 19)", 
     maxVp += data().tools[t].vp.back();
   }
   REQUIRE(maxVp == 3 + 3 + 4 + 2 + 2 + 0 + 2 + 7 + 0 + 4);
-  REQUIRE(data().tools[OVEN].cost[BRICK] == 1);
+  REQUIRE(data().tools[kOvens].cost[kBrick] == 1);
   int workbenchCost = 0;
-  for (int n : data().tools[WORKBENCH].cost) workbenchCost += n;
+  for (int n : data().tools[kWorkbenches].cost) workbenchCost += n;
   REQUIRE(workbenchCost == 2);
 }
 
 TEST_CASE("arle: peat boat trades 1 peat for 1 good of the track at any time, even at the end (p. 7, 17)", "[arle]") {
   auto s = workState(false, 1);
-  REQUIRE_FALSE(s.isLegal(0, s->actionToJson(act(A_BOAT, WOOL))));
+  REQUIRE_FALSE(s.isLegal(0, s->actionToJson(act(kActBoat, kWool))));
   s->pl[0].boats = 1;
-  s.play(0, s->actionToJson(act(A_BOAT, WOOL)));
-  REQUIRE(s->pl[0].g[WOOL] == 1);
-  REQUIRE(s->pl[0].g[PEAT] == 2);
+  s.play(0, s->actionToJson(act(kActBoat, kWool)));
+  REQUIRE(s->pl[0].g[kWool] == 1);
+  REQUIRE(s->pl[0].g[kPeat] == 2);
 }
 
 TEST_CASE("arle: animals, capacity per space type and moving them (p. 9)", "[arle]") {
   auto s = workState(false, 1);
   Player& P = s->pl[0];
   // Start: 2 pastures (2 each), the stall (3), 5 dikes (1 each, any kind).
-  s->addAnimal(0, HORSE, 2);
-  s->addAnimal(0, SHEEP, 4);
-  s->addAnimal(0, COW, 6);
-  REQUIRE(s->animalsAll(0, HORSE) == 3);
+  s->addAnimal(0, kHorse, 2);
+  s->addAnimal(0, kSheep, 4);
+  s->addAnimal(0, kCow, 6);
+  REQUIRE(s->animalsAll(0, kHorse) == 3);
   REQUIRE(P.loose[0] + P.loose[1] + P.loose[2] == 1);  // 13 animals for 3+2+2+5 places
-  s->applyLegal(0, act(A_SKIP));  // any action: the overflow decision comes first
-  REQUIRE(s->decisions.top().kind == K_OVERFLOW);
-  s.play(0, s->actionToJson(act(A_RELEASE, -1, SHEEP)));
+  s->applyLegal(0, act(kActSkip));  // any action: the overflow decision comes first
+  REQUIRE(s->decisions.top().kind == kAskOverflow);
+  s.play(0, s->actionToJson(act(kActRelease, -1, kSheep)));
   REQUIRE(s->decisions.empty());
   s.checkInvariants();
   // The village is full (12 places): no move until a place is freed.
   for (const Json& a : s.legal(0)) REQUIRE(a["type"] != "move");
-  s.play(0, s->actionToJson(act(A_RELEASE, -1, COW)));
+  s.play(0, s->actionToJson(act(kActRelease, -1, kCow)));
   auto v = s.legal(0);
   int moves = 0;
   for (const Json& a : v) moves += a["type"] == "move";
@@ -474,68 +474,68 @@ TEST_CASE("arle: the horse cart example, Hage and Aurich plus a plank (p. 10)", 
   // utilisées conjointement pour contenir la tuile Aurich."
   auto s = workState(false, 1);
   Player& P = s->pl[0];
-  s->addEquip(0, HORSECART);
-  P.g[LEATHER] = 1;
-  s.play(0, s->actionToJson(act(A_LOAD, 0, 0, I_DEST + HAGE)));
-  s.play(0, s->actionToJson(act(A_SELL, 0, 1)));  // the flax field
-  REQUIRE(P.g[FOOD] == 1);
-  s.play(0, s->actionToJson(act(A_LOAD, 0, 1, I_DEST + AURICH)));
-  s.play(0, s->actionToJson(act(A_SELL, 0, 0)));  // leather: 4
-  s.play(0, s->actionToJson(act(A_STOP)));        // keep the horse
-  REQUIRE(P.g[FOOD] == 5);
-  s.play(0, s->actionToJson(act(A_LOAD, 0, 3, I_PLANK)));
-  REQUIRE(P.veh[0].cell[2] == kCont);
+  s->addEquip(0, kHorseCart);
+  P.g[kLeather] = 1;
+  s.play(0, s->actionToJson(act(kActLoad, 0, 0, kLoadDestination + kHage)));
+  s.play(0, s->actionToJson(act(kActSell, 0, 1)));  // the flax field
+  REQUIRE(P.g[kFood] == 1);
+  s.play(0, s->actionToJson(act(kActLoad, 0, 1, kLoadDestination + kAurich)));
+  s.play(0, s->actionToJson(act(kActSell, 0, 0)));  // leather: 4
+  s.play(0, s->actionToJson(act(kActStop)));        // keep the horse
+  REQUIRE(P.g[kFood] == 5);
+  s.play(0, s->actionToJson(act(kActLoad, 0, 3, kLoadPlank)));
+  REQUIRE(P.veh[0].cell[2] == kLoadContinued);
   s->inventory();
-  REQUIRE(P.g[PLANK] == 1);
+  REQUIRE(P.g[kPlank] == 1);
   REQUIRE(P.travel == 3);
   REQUIRE(s->score(0).travel == data().travelVp[3]);
-  REQUIRE(s->animals(0, HORSE) == 1);
+  REQUIRE(s->animals(0, kHorse) == 1);
 }
 
 TEST_CASE("arle: only the wood trader takes 1 grain for the missing food (p. 14 ref. 6)", "[arle]") {
   auto s = workState(true, 1);
   Player& P = s->pl[0];
-  P.g[FOOD] = 0, P.g[GRAIN] = 1;
-  s.play(0, s->actionToJson(act(A_PLACE, S_WOODTRADER)));
-  s.play(0, s->actionToJson(act(A_PICK, O_WOOD4)));
-  REQUIRE(P.g[GRAIN] == 0);
-  REQUIRE(P.g[WOOD] == 8);
+  P.g[kFood] = 0, P.g[kGrain] = 1;
+  s.play(0, s->actionToJson(act(kActPlace, kSpaceWoodTrader)));
+  s.play(0, s->actionToJson(act(kActPick, kPickWood4)));
+  REQUIRE(P.g[kGrain] == 0);
+  REQUIRE(P.g[kWood] == 8);
   // The laborer needs real food: with grain only, nothing but "stop".
-  P.g[GRAIN] = 5;
-  s.play(0, s->actionToJson(act(A_PLACE, S_LABORER_W)));
+  P.g[kGrain] = 5;
+  s.play(0, s->actionToJson(act(kActPlace, kSpaceLaborerWinter)));
   for (const Json& a : s.legal(0)) REQUIRE((a["type"] != "pick" && a["type"] != "build"));
-  s.play(0, s->actionToJson(act(A_STOP)));
+  s.play(0, s->actionToJson(act(kActStop)));
   // With food, the wood trader takes food and leaves the grain.
-  P.g[FOOD] = 1;
-  s.play(0, s->actionToJson(act(A_PLACE, S_BMERCHANT)));
-  s.play(0, s->actionToJson(act(A_PICK, O_WOODCLAY, 3)));  // clay and brick
-  REQUIRE(P.g[HIDE] == 2);
-  REQUIRE(P.g[BRICK] == 1);
+  P.g[kFood] = 1;
+  s.play(0, s->actionToJson(act(kActPlace, kSpaceBuildersMerchant)));
+  s.play(0, s->actionToJson(act(kActPick, kPickMaterials, 3)));  // clay and brick
+  REQUIRE(P.g[kHide] == 2);
+  REQUIRE(P.g[kBrick] == 1);
 }
 
 TEST_CASE("arle: the baker uses flax only without grain and wood only without peat (p. 13)", "[arle]") {
   auto s = workState(true, 1);
   Player& P = s->pl[0];
-  P.g[GRAIN] = 1, P.g[FLAX] = 1, P.g[PEAT] = 1, P.g[WOOD] = 1;
-  P.tool[OVEN] = 1;  // 2 ovens
-  s.play(0, s->actionToJson(act(A_PLACE, S_BAKER)));
-  REQUIRE(s.isLegal(0, s->actionToJson(act(A_AMOUNT, 2))));
-  REQUIRE_FALSE(s.isLegal(0, s->actionToJson(act(A_AMOUNT, 3))));
-  s.play(0, s->actionToJson(act(A_AMOUNT, 2)));
-  REQUIRE(P.g[FOOD] == 12);
-  REQUIRE(P.g[GRAIN] + P.g[FLAX] + P.g[PEAT] + P.g[WOOD] == 0);
+  P.g[kGrain] = 1, P.g[kFlax] = 1, P.g[kPeat] = 1, P.g[kWood] = 1;
+  P.tool[kOvens] = 1;  // 2 ovens
+  s.play(0, s->actionToJson(act(kActPlace, kSpaceBaker)));
+  REQUIRE(s.isLegal(0, s->actionToJson(act(kActAmount, 2))));
+  REQUIRE_FALSE(s.isLegal(0, s->actionToJson(act(kActAmount, 3))));
+  s.play(0, s->actionToJson(act(kActAmount, 2)));
+  REQUIRE(P.g[kFood] == 12);
+  REQUIRE(P.g[kGrain] + P.g[kFlax] + P.g[kPeat] + P.g[kWood] == 0);
 }
 
 TEST_CASE("arle: butcher, 3 food and 2 hides per animal, +1 food per cow, per slaughtering table (p. 13)", "[arle]") {
   auto s = workState(true, 1);
   Player& P = s->pl[0];
-  s->addAnimal(0, COW, 2);
-  s.play(0, s->actionToJson(act(A_PLACE, S_BUTCHER)));
-  s.play(0, s->actionToJson(act(A_PICK, O_COW)));
-  s.play(0, s->actionToJson(act(A_PICK, O_HORSE)));
+  s->addAnimal(0, kCow, 2);
+  s.play(0, s->actionToJson(act(kActPlace, kSpaceButcher)));
+  s.play(0, s->actionToJson(act(kActPick, kPickCow)));
+  s.play(0, s->actionToJson(act(kActPick, kPickHorse)));
   REQUIRE(s->decisions.empty());  // 2 slaughtering tables
-  REQUIRE(P.g[FOOD] == 4 + 3);
-  REQUIRE(P.g[HIDE] == 4);
-  REQUIRE(s->animals(0, COW) == 1);
-  REQUIRE(s->animals(0, HORSE) == 0);
+  REQUIRE(P.g[kFood] == 4 + 3);
+  REQUIRE(P.g[kHide] == 4);
+  REQUIRE(s->animals(0, kCow) == 1);
+  REQUIRE(s->animals(0, kHorse) == 0);
 }

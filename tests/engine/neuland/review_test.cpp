@@ -79,7 +79,7 @@ TEST_CASE("coat-of-arms costs agree with every example: a value-1 property paid 
   REQUIRE(cost("senate") == std::vector<Good>{weapons, cloth, food});
 }
 
-TEST_CASE("metal markers (Mise en place 5, p. 4): 2 iron-face and 2 silver-face markers, a limit per metal",
+TEST_CASE("metal markers (Mise en place, point 5): 2 iron-face and 2 silver-face markers, a limit per metal",
           "[neuland]") {
   Pos s = midGame();
   const int f1 = build(s, "blastFurnaceForest", 8), f2 = build(s, "blastFurnaceForest", 9);
@@ -139,7 +139,7 @@ TEST_CASE("stacking option (I, p. 6): two workers on one unit supply two goods o
   s.checkInvariants();
 }
 
-TEST_CASE("start forests (Début de la partie, p. 5): the last free start forests stay free for players still to start",
+TEST_CASE("start forests (Début de la partie): the last free start forests stay free for players still to start",
           "[neuland]") {
   Pos s = fresh(3, 0);
   s.playMatching(0, {{"type", "start"}, {"hex", 9}});

@@ -5,7 +5,7 @@
 using namespace neuland;
 using namespace neuland::test;
 
-TEST_CASE("set-up (Mise en place 4, p. 4): 18, 12 or 9 coats of arms by player count, 8 workers of which one marks time",
+TEST_CASE("set-up (Mise en place, point 4): 18, 12 or 9 coats of arms by player count, 8 workers of which one marks time",
           "[neuland]") {
   const int coats[] = {0, 0, 18, 12, 9};
   for (int n : {2, 3, 4}) {
@@ -21,7 +21,7 @@ TEST_CASE("set-up (Mise en place 4, p. 4): 18, 12 or 9 coats of arms by player c
   }
 }
 
-TEST_CASE("components (Matériel, p. 3): 57 building tiles, 42 production units, 15 properties worth 36 coats, 21 ores",
+TEST_CASE("components (Matériel): 57 building tiles, 42 production units, 15 properties worth 36 coats, 21 ores",
           "[neuland]") {
   const Data& d = data();
   REQUIRE(d.tileKind.size() == 57);
@@ -48,7 +48,7 @@ TEST_CASE("components (Matériel, p. 3): 57 building tiles, 42 production units,
   REQUIRE(mountain == 5);
 }
 
-TEST_CASE("properties (Mise en place 5, p. 4): stacked smallest value on top, one stack per category", "[neuland]") {
+TEST_CASE("properties (Mise en place, point 5): stacked smallest value on top, one stack per category", "[neuland]") {
   Pos s = fresh(2, 0);
   const Data& d = data();
   for (int c = 0; c < kCategories; ++c) {
@@ -58,7 +58,7 @@ TEST_CASE("properties (Mise en place 5, p. 4): stacked smallest value on top, on
   REQUIRE(d.kinds[s->topProperty(0)].id == "abbey");
 }
 
-TEST_CASE("first turn (Début de la partie, p. 5): hunting lodge and woodcutter's hut together on a free start forest",
+TEST_CASE("first turn (Début de la partie): hunting lodge and woodcutter's hut together on a free start forest",
           "[neuland]") {
   Pos s = fresh(3, 0);
   auto starts = s.find(0, {{"type", "start"}});
@@ -71,7 +71,7 @@ TEST_CASE("first turn (Début de la partie, p. 5): hunting lodge and woodcutter'
   REQUIRE(s.find(1, {{"type", "start"}, {"hex", 9}}).empty());
 }
 
-TEST_CASE("first turn (Début de la partie, p. 5): no coats of arms in a player's first turn", "[neuland]") {
+TEST_CASE("first turn (Début de la partie): no coats of arms in a player's first turn", "[neuland]") {
   Pos s = fresh(2, 0);
   s->players[0].started = true;
   const int abbey = build(s, "abbey", 10);

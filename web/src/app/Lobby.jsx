@@ -6,7 +6,7 @@ import { localName, makeT } from '../i18n/index.js';
 import { GameCover } from '../ui/GameCover.jsx';
 import { HowToPlay, hasHowTo } from '../ui/HowToPlay.jsx';
 
-const SEAT_KINDS = ['human', 'easy', 'normal', 'hard'];
+const SEAT_KINDS = ['human', 'easy', 'normal', 'hard', 'veryhard'];
 
 export function defaultSeats(count, t, previous = []) {
   return Array.from({ length: count }, (_, i) => {

@@ -1,7 +1,7 @@
 // The game an embed URL asks for: embed.html?game=neuland&players=3&bots=1,2
 // &level=easy&seed=42&names=Anna,Ben&opt.layout=random (see docs/embedding.md).
 import { clipName } from '../engine/limits.js';
-const LEVELS = ['easy', 'normal', 'hard'];
+const LEVELS = ['easy', 'normal', 'hard', 'veryhard'];
 
 // The setup asked for by the URL, or null when it names no known game.
 export function setupFromParams(params, games, t) {

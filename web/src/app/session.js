@@ -5,7 +5,7 @@
 import { saveErrorKey } from '../store/saves.js';
 import { makeRecord } from '../store/validate.js';
 
-export const BOT_MS = { easy: 50, normal: 200, hard: 1000 };
+export const BOT_MS = { easy: 50, normal: 200, hard: 1000, veryhard: 4000 };
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

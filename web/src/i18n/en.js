@@ -46,6 +46,7 @@ export default {
   'level.easy': 'Easy',
   'level.normal': 'Normal',
   'level.hard': 'Hard',
+  'level.veryhard': 'Very hard',
 
   'board.chooseAmong': '{n} possibilities: tap the board or pick from the list.',
   'board.back': 'Back',

@@ -46,6 +46,7 @@ export default {
   'level.easy': 'facile',
   'level.normal': 'moyen',
   'level.hard': 'difficile',
+  'level.veryhard': 'très difficile',
 
   'board.chooseAmong': '{n} possibilités : touchez le plateau ou choisissez dans la liste.',
   'board.back': 'Retour',

@@ -8,7 +8,7 @@ import { checkJsonText, checkName, MAX_LOG_ENTRIES, MAX_REQUEST_BYTES, MAX_JSON_
 export const RECORD_VERSION = 1;
 export const FILE_KIND = 'ludotheca-save';
 export const ENGINE_SAVE_FORMAT = 2; // the newest engine save format this build reads (1 and 2)
-const LEVELS = ['easy', 'normal', 'hard'];
+const LEVELS = ['easy', 'normal', 'hard', 'veryhard'];
 const MAX_SEATS = 8;
 const MAX_ID_CHARS = 64; // game ids, option ids, engine versions
 const MAX_OPTIONS = 32;

@@ -296,11 +296,13 @@ function ToolTracks({ view, ctx }) {
   );
 }
 
-// data.json words building costs in English; the messages translate them.
-function costText(cost, lang) {
-  const k = 'cost.' + cost;
+// The view words each building's cost in both languages (costNames); older
+// views only had the English text, which the messages translate.
+function costText(b, lang) {
+  if (b.costNames && b.costNames[lang]) return b.costNames[lang];
+  const k = 'cost.' + b.cost;
   const s = tr(lang, k);
-  return s === k ? cost : s;
+  return s === k ? b.cost : s;
 }
 const GROUP_ORDER = ['lightGreen', 'darkGreen', 'yellow', 'orange', 'blue', 'red'];
 function Buildings({ view, ctx }) {
@@ -336,7 +338,7 @@ function Buildings({ view, ctx }) {
             }),
           local(b.text, lang, ''),
           t('ui.cost', {
-            cost: costText(b.cost, lang),
+            cost: costText(b, lang),
           }),
           built
             ? t('ui.owner', {

@@ -135,6 +135,11 @@ export function describeAction(data, action, view, lang = 'fr') {
       species: tr(lang, 'animal.' + a.species), from: holdingName(view, a.from, lang), to: holdingName(view, a.to, lang),
     })
     case 'release': return tr(lang, 'act.release', { species: tr(lang, 'animal.' + a.species) })
+    case 'arrange': return tr(lang, 'act.arrange')
+    case 'take':
+    case 'put':
+      return tr(lang, 'act.' + a.type, { species: tr(lang, 'animal.' + a.species), holding: holdingName(view, a.holding, lang) })
+    case 'confirm': return tr(lang, 'act.confirm')
     case 'boat': return tr(lang, 'act.boat', { good: tr(lang, 'good.' + a.good) })
     case 'discard': return tr(lang, 'act.discard', { equipment: equipmentName(data, a.equipment, lang) })
     case 'use': {

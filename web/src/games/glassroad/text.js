@@ -134,6 +134,8 @@ export function describeAction(model, action, view, lang = 'fr', actor = null) {
       return t('act.pass')
     }
     case 'gain':
+      // The supplier names a resource and may take none of it (no wheel then).
+      if (!a.wheel) return t('act.gain.name', { res: t('res.' + a.resource) })
       return t('act.gain', { amount: a.amount, res: t('res.' + a.resource), wheel: t('wheel.' + a.wheel) })
     case 'placeTerrain':
       return t('act.placeTerrain', { terrain: t('terrain.' + a.terrain), square: sqn(a.square) })

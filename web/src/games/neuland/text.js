@@ -135,6 +135,10 @@ export function describeAction(model, action, view, lang = 'fr') {
       return tr(lang, 'act.stack', { ores: (action.order || []).map((g) => tr(lang, 'good.' + g)).join(', ') })
     case 'endTurn':
       return tr(lang, 'act.endTurn')
+    case 'proposeEnd':
+      return tr(lang, 'act.proposeEnd')
+    case 'agreeEnd':
+      return tr(lang, action.accept ? 'act.agreeEnd.yes' : 'act.agreeEnd.no')
     default:
       return tr(lang, 'act.unknown', { type: String(action.type) })
   }
