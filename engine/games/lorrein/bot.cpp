@@ -43,6 +43,8 @@ std::unique_ptr<ludo::State> LorreinState::determinize(int seat, uint64_t seed) 
       unknown.push_back(pl[q].mission);
       hidden.push_back(q);
     }
+  // Sorted first: the sample must not depend on the real pile order or on who holds what.
+  std::sort(unknown.begin(), unknown.end());
   s->rng.seed(seed);
   s->rng.shuffle(unknown);
   for (int q : hidden) {
