@@ -169,10 +169,39 @@ async function arle(cli) {
   write('arle-solo.json', solo);
 }
 
+// Lorrein: 2-, 3- and 4-player games (the 3-player one with every expansion),
+// one sample per stage and decision kind, plus one example of every action form.
+async function lorrein(cli) {
+  const samples = [];
+  const actions = [];
+  const seenSample = new Set();
+  const seenForm = new Set();
+  const all = { bowlChange: true, bowlAddition: true, masterCraftsman: true, annexation: 'fromStart' };
+  for (const [players, options] of [[2, {}], [3, all], [4, {}]]) {
+    await play(cli, { game: 'lorrein', players, seed: 7 + players, options }, ({ over, seat, view, legal }) => {
+      const top = (view.decisions || [])[(view.decisions || []).length - 1];
+      const phase = over ? 'over' : top ? top.kind : view.stage;
+      const key = `${players}:${phase}`;
+      if (!seenSample.has(key)) {
+        seenSample.add(key);
+        samples.push({ players, seat, phase, view, legal });
+      }
+      for (const a of legal || []) {
+        const form = `${a.type}:${Object.keys(a).sort().join(',')}`;
+        if (!seenForm.has(form)) {
+          seenForm.add(form);
+          actions.push({ action: a, view });
+        }
+      }
+    });
+  }
+  write('lorrein-engine-views.json', { samples, actions });
+}
+
 const cli = new Cli();
 try {
   const only = process.argv.slice(2);
-  for (const [name, fn] of Object.entries({ neuland, glassroad, arle }))
+  for (const [name, fn] of Object.entries({ neuland, glassroad, arle, lorrein }))
     if (!only.length || only.includes(name)) await fn(cli);
 } finally {
   cli.close();

@@ -50,10 +50,6 @@ int LorreinState::strength(int p, int t) const {
   return s;
 }
 
-// "Envoisinant un petit duché deux ateliers du joueur peuvent être placés. Envoisinant un
-// grand duché quatre": every workshop counts for one adjacent own duchy, at most 2 per small
-// and 4 per large one. A workshop touching two own duchies may count for either, which is how
-// three workshops can stand around a small duchy (the special case of the rulebook's picture).
 namespace {
 // Kuhn's augmenting path for workshop w over the duchies' slots.
 bool augment(int w, const bool (*adj)[4 * kDuchies], int ns, int* slotOf, bool* seen) {
@@ -69,6 +65,10 @@ bool augment(int w, const bool (*adj)[4 * kDuchies], int ns, int* slotOf, bool* 
 }
 }  // namespace
 
+// "Envoisinant un petit duché deux ateliers du joueur peuvent être placés. Envoisinant un
+// grand duché quatre": every workshop counts for one adjacent own duchy, at most 2 per small
+// and 4 per large one. A workshop touching two own duchies may count for either, which is how
+// three workshops can stand around a small duchy (the special case of the rulebook's picture).
 bool LorreinState::workshopsFit(int p, int extraTile, int removedTile) const {
   int ws[kWorkshops + 1], nw = 0;
   for (int t = 0; t < tileCount(); ++t)

@@ -43,6 +43,8 @@ std::unique_ptr<ludo::State> LorreinState::determinize(int seat, uint64_t seed) 
       unknown.push_back(pl[q].mission);
       hidden.push_back(q);
     }
+  // Sorted first: the sample must not depend on the real pile order or on who holds what.
+  std::sort(unknown.begin(), unknown.end());
   s->rng.seed(seed);
   s->rng.shuffle(unknown);
   for (int q : hidden) {
@@ -63,8 +65,11 @@ double LorreinState::playoutWeight(int p, const ludo::Action& a) const {
     const Mission::Half h = requirement(p);
     int named = 0;
     for (int w = 0; w < kWorkshopKinds; ++w) named += h.ws[w];
-    const int total = countWorkshops(p);
-    for (int w = 0; w < kWorkshopKinds; ++w) c.workshop[w] = countWorkshops(p, w) < h.ws[w] || total < named + h.anyWs;
+    std::array<std::array<int8_t, kWorkshopKinds>, kMaxPlayers> census;
+    workshopCensus(census);
+    int total = 0;
+    for (int w = 0; w < kWorkshopKinds; ++w) total += census[p][w];
+    for (int w = 0; w < kWorkshopKinds; ++w) c.workshop[w] = census[p][w] < h.ws[w] || total < named + h.anyWs;
     c.farm = countFarms(p) < std::max<int>(h.farms, 2);
     c.witchery = h.witchery != 0;
     c.duchy = countDuchies(p) < std::max<int>(h.duchies, 1) || total >= 2 * countDuchies(p);
@@ -90,6 +95,8 @@ double LorreinState::playoutWeight(int p, const ludo::Action& a) const {
       return 0.2;
     case aOffer:
       return 0.1;
+    case aCounter:
+      return 0.2;
     case aOfferAdd:
       return 1;
     case aOfferSend:

@@ -11,7 +11,7 @@ const char* const kTypes[] = {"",          "place",     "throw",      "swapBead"
                               "enlarge",   "moveWitchery", "process", "transform",     "swapMission", "fight",
                               "endConstruction", "eat", "hunger",     "removeWorkshop", "addRedBead", "metamorphose",
                               "pass",      "offer",     "offerAdd",   "offerSend",     "offerCancel", "accept",
-                              "refuse"};
+                              "refuse",    "counter"};
 static_assert(sizeof(kTypes) / sizeof(kTypes[0]) == kActionTypes, "one name per action type");
 const char* const kHunger[] = {"removeWorkshop", "reduceDuchy", "removeDuchy"};
 const char* const kSides[] = {"give", "take", "use"};

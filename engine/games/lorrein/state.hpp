@@ -110,7 +110,7 @@ enum DecisionKind : int16_t { dPlace, dWindow, dBowl, dCompose, dAnswer, dFood, 
 enum ActionType : int16_t {
   aPlace = 1, aThrow, aSwapBead, aBowlDone, aBuild, aEnlarge, aMoveWitchery, aProcess, aTransform,
   aSwapMission, aFight, aEndConstruction, aEat, aHunger, aRemoveWorkshop, aAddRedBead, aMetamorphose,
-  aPass, aOffer, aOfferAdd, aOfferSend, aOfferCancel, aAccept, aRefuse, kActionTypes
+  aPass, aOffer, aOfferAdd, aOfferSend, aOfferCancel, aAccept, aRefuse, aCounter, kActionTypes
 };
 enum HungerOption : int8_t { hRemoveWorkshop, hReduceDuchy, hRemoveDuchy };
 enum OfferSide : int8_t { sGive, sTake, sUse };

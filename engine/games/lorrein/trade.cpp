@@ -28,9 +28,11 @@ void LorreinState::composeLegal(const ludo::Decision&, std::vector<ludo::Action>
   if (o.items(sTake) < kOfferItems)
     for (int g = 0; g < kGoods; ++g)
       if (T.goods[g] > o.take[g]) out.push_back(act(aOfferAdd, sTake, g));
+  std::array<std::array<int8_t, kWorkshopKinds>, kMaxPlayers> census;
+  workshopCensus(census);
   if (o.items(sUse) < kOfferItems)
     for (int k = 0; k < kWorkshopKinds; ++k)
-      if (countWorkshops(o.to, k) > 0 && F.goods[rawGood(k)] - o.give[k] - o.use[k] > 0 &&
+      if (census[o.to][k] > 0 && F.goods[rawGood(k)] - o.give[k] - o.use[k] > 0 &&
           supply(productGood(k)) >= (o.use[k] + 1) * useYield(k))
         out.push_back(act(aOfferAdd, sUse, k));
   if (o.items(sGive) + o.items(sTake) + o.items(sUse) > 0) out.push_back(act(aOfferSend));
@@ -66,12 +68,25 @@ bool LorreinState::offerValid() const {
   return true;
 }
 
-void LorreinState::answerLegal(const ludo::Decision&, std::vector<ludo::Action>& out) const {
+// "L'autre joueur peut choisir de refuser cette demande, ou l'accepter et demander une
+// compensation": besides accepting or refusing, the addressee may answer with an offer of
+// its own to the proposer (counted among its offers of the turn).
+void LorreinState::answerLegal(const ludo::Decision& d, std::vector<ludo::Action>& out) const {
   if (offerValid()) out.push_back(act(aAccept));
   out.push_back(act(aRefuse));
+  if (pl[d.player].offers < kOffersPerTurn) out.push_back(act(aCounter));
 }
 
-void LorreinState::answerApply(const ludo::Decision&, const ludo::Action& a) {
+void LorreinState::answerApply(const ludo::Decision& d, const ludo::Action& a) {
+  if (a.type == aCounter) {
+    pl[d.player].offers++;
+    const int8_t to = offer.from;
+    offer = Offer{};
+    offer.from = static_cast<int8_t>(d.player);
+    offer.to = to;
+    pushDecision(dCompose, d.player, to);
+    return;
+  }
   if (a.type == aAccept) {
     Player& F = pl[offer.from];
     Player& T = pl[offer.to];

@@ -4,7 +4,7 @@
 using namespace lorrein;
 using namespace lorrein::test;
 
-TEST_CASE("Building a farm costs two cows and one wheat; five farms at most", "[lorrein]") {
+TEST_CASE("Building a farm costs two cows and one wheat; five farms at most (La construction d'une ferme)", "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -20,7 +20,7 @@ TEST_CASE("Building a farm costs two cows and one wheat; five farms at most", "[
   CHECK(pos.find(0, {{"type", "build"}, {"building", "farm"}}).empty());
 }
 
-TEST_CASE("One building per landscape: a farm blocks another player's workshop there", "[lorrein]") {
+TEST_CASE("One building per landscape: a farm blocks another player's workshop there (La construction d'une ferme)", "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -33,7 +33,7 @@ TEST_CASE("One building per landscape: a farm blocks another player's workshop t
   CHECK(pos.find(0, {{"type", "build"}, {"building", "farm"}}).empty());  // no cows
 }
 
-TEST_CASE("A witchery costs two lavender, one per player; moving it costs one medicine", "[lorrein]") {
+TEST_CASE("A witchery costs two lavender, one per player; moving it costs one medicine (Construire une sorcellerie)", "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -48,7 +48,7 @@ TEST_CASE("A witchery costs two lavender, one per player; moving it costs one me
   CHECK(s.pl[0].goods[good("medicine")] == 0);
 }
 
-TEST_CASE("A small duchy costs a plank and a slate, enlarging it the same; three duchies at most", "[lorrein]") {
+TEST_CASE("A small duchy costs a plank and a slate, enlarging it the same; three duchies at most (Construire un duché)", "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -66,7 +66,7 @@ TEST_CASE("A small duchy costs a plank and a slate, enlarging it the same; three
   CHECK(pos.find(0, {{"type", "build"}, {"building", "duchy"}}).empty());
 }
 
-TEST_CASE("A workshop stands on its landscape beside its owner's own duchy", "[lorrein]") {
+TEST_CASE("A workshop stands on its landscape beside its owner's own duchy (Construire un atelier)", "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0, kRiver);
@@ -81,7 +81,7 @@ TEST_CASE("A workshop stands on its landscape beside its owner's own duchy", "[l
   CHECK(sawmills[0]["tile"] == 0);  // not on river, not on the far forest
 }
 
-TEST_CASE("Two workshops beside a small duchy, four beside a large one", "[lorrein]") {
+TEST_CASE("Two workshops beside a small duchy, four beside a large one (Construire un duché)", "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -95,7 +95,7 @@ TEST_CASE("Two workshops beside a small duchy, four beside a large one", "[lorre
   CHECK(pos.find(0, {{"type", "build"}, {"building", "sawmill"}}).size() == 2);  // tiles 6 and 7
 }
 
-TEST_CASE("Three workshops around a small duchy only when one counts for another own duchy", "[lorrein]") {
+TEST_CASE("Three workshops around a small duchy only when one counts for another own duchy (Construire un duché, ATTENTION)", "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -120,7 +120,7 @@ TEST_CASE("Three workshops around a small duchy only when one counts for another
   CHECK(around == 3);
 }
 
-TEST_CASE("The mill: only one on the board, taken from its owner by building one", "[lorrein]") {
+TEST_CASE("The mill: only one on the board, taken from its owner by building one (Le moulin)", "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 1, kField);

@@ -13,7 +13,7 @@ int beads(const LorreinState& s) {
 }
 }  // namespace
 
-TEST_CASE("Changing the bowl: as many beads as farms, the farms' colours, one of each colour left, same total", "[lorrein]") {
+TEST_CASE("Changing the bowl: as many beads as farms, the farms' colours, one of each colour left, same total (Métamorphoser l'écuelle de hasard)", "[lorrein]") {
   Pos pos("lorrein", 2, 3, Json{{"bowlChange", true}});
   LorreinState& s = *pos;
   emptyBoard(s, 1);
@@ -36,7 +36,7 @@ TEST_CASE("Changing the bowl: as many beads as farms, the farms' colours, one of
   CHECK(s.bowl[kForest] == 4);
 }
 
-TEST_CASE("Changing the bowl, addition: another player pays a medicine and changes it first", "[lorrein]") {
+TEST_CASE("Changing the bowl, addition: another player pays a medicine and changes it first (Métamorphoser l'écuelle de hasard, addition)", "[lorrein]") {
   Pos pos("lorrein", 2, 3, Json{{"bowlChange", true}, {"bowlAddition", true}});
   LorreinState& s = *pos;
   emptyBoard(s, 1);
@@ -59,7 +59,7 @@ TEST_CASE("Changing the bowl, addition: another player pays a medicine and chang
   CHECK(s.bowl[kLavender] == 4);
 }
 
-TEST_CASE("Annexing a farm: a duchy placed beside an unprotected farm of another player", "[lorrein]") {
+TEST_CASE("Annexing a farm: a duchy placed beside an unprotected farm of another player (L'annexion d'une ferme)", "[lorrein]") {
   Pos pos("lorrein", 2, 3, Json{{"annexation", "fromStart"}});
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -71,7 +71,7 @@ TEST_CASE("Annexing a farm: a duchy placed beside an unprotected farm of another
   CHECK(s.tiles[7].annexed == 1);
 }
 
-TEST_CASE("Annexing a farm: its owner's duchy or witchery beside it protects it", "[lorrein]") {
+TEST_CASE("Annexing a farm: its owner's duchy or witchery beside it protects it (L'annexion d'une ferme)", "[lorrein]") {
   Pos pos("lorrein", 2, 3, Json{{"annexation", "fromStart"}});
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -87,7 +87,7 @@ TEST_CASE("Annexing a farm: its owner's duchy or witchery beside it protects it"
   CHECK(s.tiles[13].owner == 1);
 }
 
-TEST_CASE("Annexing: no annexation without a farm of one's own left", "[lorrein]") {
+TEST_CASE("Annexing: no annexation without a farm of one's own left (L'annexion d'une ferme)", "[lorrein]") {
   Pos pos("lorrein", 2, 3, Json{{"annexation", "fromStart"}});
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -99,7 +99,7 @@ TEST_CASE("Annexing: no annexation without a farm of one's own left", "[lorrein]
   CHECK(s.tiles[7].owner == 1);
 }
 
-TEST_CASE("Annexing, supplementary: a large yellow duchy and three small green ones, the farm is green's", "[lorrein]") {
+TEST_CASE("Annexing, supplementary: a large yellow duchy and three small green ones, the farm is green's (L'annexion supplémentaire d'une ferme)", "[lorrein]") {
   Pos pos("lorrein", 2, 3, Json{{"annexation", "fromStart"}});
   LorreinState& s = *pos;
   emptyBoard(s, 1);
@@ -117,7 +117,7 @@ TEST_CASE("Annexing, supplementary: a large yellow duchy and three small green o
   CHECK(s.tiles[7].owner == 1);
 }
 
-TEST_CASE("Annexing a workshop: a large duchy takes a workshop beside a small one", "[lorrein]") {
+TEST_CASE("Annexing a workshop: a large duchy takes a workshop beside a small one (L'annexion d'un atelier)", "[lorrein]") {
   Pos pos("lorrein", 2, 3, Json{{"annexation", "fromStart"}});
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -132,7 +132,7 @@ TEST_CASE("Annexing a workshop: a large duchy takes a workshop beside a small on
   CHECK(s.tiles[1].annexed == 1);
 }
 
-TEST_CASE("Annexing a workshop: its owner's large duchy protects it; supplementary by counting duchies", "[lorrein]") {
+TEST_CASE("Annexing a workshop: its owner's large duchy protects it; supplementary by counting duchies (L'annexion (supplémentaire) d'un atelier)", "[lorrein]") {
   Pos pos("lorrein", 2, 3, Json{{"annexation", "fromStart"}});
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -159,7 +159,7 @@ TEST_CASE("Annexing a workshop: its owner's large duchy protects it; supplementa
   CHECK(t.tiles[7].owner == 0);
 }
 
-TEST_CASE("Annexing after the second round: nothing is annexed before", "[lorrein]") {
+TEST_CASE("Annexing after the second round: nothing is annexed before (Expansions du jeu)", "[lorrein]") {
   Pos pos("lorrein", 2, 3, Json{{"annexation", "afterSecondRound"}});
   LorreinState& s = *pos;
   emptyBoard(s, 0);

@@ -4,7 +4,7 @@
 using namespace lorrein;
 using namespace lorrein::test;
 
-TEST_CASE("Food: one per small duchy, two per large, in flour, wheat or cows", "[lorrein]") {
+TEST_CASE("Food: one per small duchy, two per large, in flour, wheat or cows (Phase alimentaire)", "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -23,7 +23,7 @@ TEST_CASE("Food: one per small duchy, two per large, in flour, wheat or cows", "
   CHECK(s.pl[0].goods[good("flour")] + s.pl[0].goods[good("wheat")] + s.pl[0].goods[good("cow")] == 0);
 }
 
-TEST_CASE("Hunger: the three options, and paying is not offered without enough food", "[lorrein]") {
+TEST_CASE("Hunger: the three options, and paying is not offered without enough food (Faim)", "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -43,7 +43,7 @@ TEST_CASE("Hunger: the three options, and paying is not offered without enough f
   CHECK(s.active == 1);
 }
 
-TEST_CASE("Hunger: one may choose to go hungry even with food", "[lorrein]") {
+TEST_CASE("Hunger: one may choose to go hungry even with food (Faim)", "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -56,7 +56,7 @@ TEST_CASE("Hunger: one may choose to go hungry even with food", "[lorrein]") {
   CHECK(s.pl[0].goods[good("flour")] == 5);
 }
 
-TEST_CASE("Hunger: removing a small duchy removes the workshops in it", "[lorrein]") {
+TEST_CASE("Hunger: removing a small duchy removes the workshops in it (Faim)", "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -72,7 +72,7 @@ TEST_CASE("Hunger: removing a small duchy removes the workshops in it", "[lorrei
   CHECK(s.active == 1);
 }
 
-TEST_CASE("Hunger: reducing a large duchy with four workshops removes two of them", "[lorrein]") {
+TEST_CASE("Hunger: reducing a large duchy with four workshops removes two of them (Faim)", "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0);

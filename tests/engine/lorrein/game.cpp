@@ -4,7 +4,7 @@
 using namespace lorrein;
 using namespace lorrein::test;
 
-TEST_CASE("Preparations: 4 plates for 2-3 players, 6 for 4; two of each bead but red; two flour each", "[lorrein]") {
+TEST_CASE("Preparations: 4 plates for 2-3 players, 6 for 4; two of each bead but red; two flour each (Les préparations)", "[lorrein]") {
   for (int n = 2; n <= 4; ++n) {
     Pos pos("lorrein", n, 11);
     LorreinState& s = *pos;
@@ -22,7 +22,7 @@ TEST_CASE("Preparations: 4 plates for 2-3 players, 6 for 4; two of each bead but
   }
 }
 
-TEST_CASE("Start: in start-card order, the piece, the duchy beside it, then a farm not beside another's duchy", "[lorrein]") {
+TEST_CASE("Start: in start-card order, the piece, the duchy beside it, then a farm not beside another's duchy (Le début du jeu)", "[lorrein]") {
   Pos pos("lorrein", 3, 7);
   LorreinState& s = *pos;
   std::vector<int> order;
@@ -70,7 +70,7 @@ void fulfil(LorreinState& s) {
 }
 }  // namespace
 
-TEST_CASE("End: the first to fulfil the mission and finish the food phase wins", "[lorrein]") {
+TEST_CASE("End: the first to fulfil the mission and finish the food phase wins (Fin du jeu)", "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -87,7 +87,7 @@ TEST_CASE("End: the first to fulfil the mission and finish the food phase wins",
   CHECK(sc["players"][0]["mission"] == "m1");
 }
 
-TEST_CASE("End: one can win while going hungry", "[lorrein]") {
+TEST_CASE("End: one can win while going hungry (Fin du jeu)", "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -98,7 +98,7 @@ TEST_CASE("End: one can win while going hungry", "[lorrein]") {
   CHECK(s.scores()["winners"] == Json::array({0}));
 }
 
-TEST_CASE("Long game: both halves of the mission card", "[lorrein]") {
+TEST_CASE("Long game: both halves of the mission card (Le but du jeu)", "[lorrein]") {
   Pos pos("lorrein", 2, 3, Json{{"length", "long"}});
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -110,7 +110,7 @@ TEST_CASE("Long game: both halves of the mission card", "[lorrein]") {
   CHECK(s.missionMet(0));
 }
 
-TEST_CASE("Continued game: the short game's winner swaps the mission and play goes on", "[lorrein]") {
+TEST_CASE("Continued game: the short game's winner swaps the mission and play goes on (Le but du jeu)", "[lorrein]") {
   Pos pos("lorrein", 2, 3, Json{{"length", "continued"}});
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -123,7 +123,7 @@ TEST_CASE("Continued game: the short game's winner swaps the mission and play go
   CHECK(s.active == 1);
 }
 
-TEST_CASE("Views: another player's mission stays hidden until revealed", "[lorrein]") {
+TEST_CASE("Views: another player's mission stays hidden until revealed (Le but du jeu)", "[lorrein]") {
   Pos pos("lorrein", 3, 3);
   const Json v = pos->view(1);
   CHECK(v["players"][1]["mission"].is_object());

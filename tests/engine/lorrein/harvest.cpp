@@ -13,7 +13,7 @@ void bowlOf(LorreinState& s, std::initializer_list<int> beads) {
 }
 }  // namespace
 
-TEST_CASE("Harvest, example 1: one raw material per bead, one more per own farm on that landscape", "[lorrein]") {
+TEST_CASE("Harvest, example 1: one raw material per bead, one more per own farm on that landscape (La phase de chasse et de récolte)", "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   emptyBoard(*pos, 0);
   // Pierre has a farm in the forest and one in the meadow.
@@ -27,7 +27,7 @@ TEST_CASE("Harvest, example 1: one raw material per bead, one more per own farm 
   CHECK(pos->stage == stBuild);
 }
 
-TEST_CASE("Harvest, example 2: two farms on wheat give two more wheat per yellow bead", "[lorrein]") {
+TEST_CASE("Harvest, example 2: two farms on wheat give two more wheat per yellow bead (La phase de chasse et de récolte)", "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   emptyBoard(*pos, 0);
   // Marie has two farms on wheat and one on the river pebbles.
@@ -41,7 +41,7 @@ TEST_CASE("Harvest, example 2: two farms on wheat give two more wheat per yellow
   CHECK(pos->pl[0].goods[good("wood")] == 0);
 }
 
-TEST_CASE("Harvest: the box holds ten of each raw material, no more can be taken", "[lorrein]") {
+TEST_CASE("Harvest: the box holds ten of each raw material, no more can be taken (La phase de chasse et de récolte)", "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   emptyBoard(*pos, 0);
   pos->pl[1].goods[good("wheat")] = 9;
@@ -50,7 +50,7 @@ TEST_CASE("Harvest: the box holds ten of each raw material, no more can be taken
   CHECK(pos->pl[0].goods[good("wheat")] == 1);
 }
 
-TEST_CASE("The red bead: red, green, blue returns every green and blue product card, raw materials stay", "[lorrein]") {
+TEST_CASE("The red bead: red, green, blue returns every green and blue product card, raw materials stay (Le grain rouge)", "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   emptyBoard(*pos, 0);
   put(*pos, 0, bFarm, 0, kMeadow);
@@ -70,7 +70,7 @@ TEST_CASE("The red bead: red, green, blue returns every green and blue product c
   CHECK(s.pl[0].goods[good("stone")] == 1);
 }
 
-TEST_CASE("The red bead is added after the second round", "[lorrein]") {
+TEST_CASE("The red bead is added after the second round (Le grain rouge)", "[lorrein]") {
   Pos pos("lorrein", 3, 5);
   LorreinState& s = *pos;
   // Play the start placement and two rounds of turns with the simplest answers.

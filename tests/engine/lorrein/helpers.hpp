@@ -1,4 +1,5 @@
 // Shared helpers of the Lorrein rules tests: a position in a chosen phase, an empty board.
+// Test names cite the rulebook section in parentheses (the text has no page numbers).
 #pragma once
 #include "../fixture.hpp"
 #include "games/lorrein/state.hpp"

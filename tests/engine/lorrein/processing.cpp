@@ -4,7 +4,7 @@
 using namespace lorrein;
 using namespace lorrein::test;
 
-TEST_CASE("Public workshop: wood becomes planks for everyone until someone builds a sawmill", "[lorrein]") {
+TEST_CASE("Public workshop: wood becomes planks for everyone until someone builds a sawmill (Atelier public)", "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -27,7 +27,7 @@ TEST_CASE("Public workshop: wood becomes planks for everyone until someone build
   CHECK(pos.isLegal(0, {{"type", "process"}, {"material", "wood"}}));
 }
 
-TEST_CASE("Processing needs a product card left in the pile", "[lorrein]") {
+TEST_CASE("Processing needs a product card left in the pile (Le traitement des matières premières)", "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -36,7 +36,7 @@ TEST_CASE("Processing needs a product card left in the pile", "[lorrein]") {
   CHECK_FALSE(pos.isLegal(0, {{"type", "process"}, {"material", "wood"}}));
 }
 
-TEST_CASE("Processing at any time: the addressee of an offer may process off-turn", "[lorrein]") {
+TEST_CASE("Processing at any time: the addressee of an offer may process off-turn (Le traitement des matières premières)", "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -50,7 +50,7 @@ TEST_CASE("Processing at any time: the addressee of an offer may process off-tur
   CHECK(s.pl[1].goods[good("slate")] == 1);
 }
 
-TEST_CASE("Medicine: brewed from lavender only in one's own witchery", "[lorrein]") {
+TEST_CASE("Medicine: brewed from lavender only in one's own witchery (Médicament)", "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -61,7 +61,7 @@ TEST_CASE("Medicine: brewed from lavender only in one's own witchery", "[lorrein
   CHECK(s.pl[0].goods[good("medicine")] == 1);
 }
 
-TEST_CASE("Master craftsman: two sawmills make two planks from one wood", "[lorrein]") {
+TEST_CASE("Master craftsman: two sawmills make two planks from one wood (Maître d'un corps de métier)", "[lorrein]") {
   Pos pos("lorrein", 2, 3, Json{{"masterCraftsman", true}});
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -75,7 +75,7 @@ TEST_CASE("Master craftsman: two sawmills make two planks from one wood", "[lorr
   CHECK(s.pl[0].goods[good("plank")] == 3);
 }
 
-TEST_CASE("Without master craftsman, two sawmills still make one plank per wood", "[lorrein]") {
+TEST_CASE("Without master craftsman, two sawmills still make one plank per wood (Maître d'un corps de métier)", "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0);

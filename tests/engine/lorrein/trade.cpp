@@ -4,7 +4,7 @@
 using namespace lorrein;
 using namespace lorrein::test;
 
-TEST_CASE("Trading: an offer is composed, sent, and accepted by its addressee", "[lorrein]") {
+TEST_CASE("Trading: an offer is composed, sent, and accepted by its addressee (Négociier)", "[lorrein]") {
   Pos pos("lorrein", 3, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -28,7 +28,7 @@ TEST_CASE("Trading: an offer is composed, sent, and accepted by its addressee", 
   CHECK(s.turn().phase == "construction");
 }
 
-TEST_CASE("Trading: a refused offer changes nothing", "[lorrein]") {
+TEST_CASE("Trading: a refused offer changes nothing (Négociier)", "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -43,7 +43,7 @@ TEST_CASE("Trading: a refused offer changes nothing", "[lorrein]") {
   CHECK(s.pl[1].goods[good("stone")] == 1);
 }
 
-TEST_CASE("Trading: each player makes at most two offers per turn", "[lorrein]") {
+TEST_CASE("Trading: each player makes at most two offers per turn (Négociier)", "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -54,7 +54,7 @@ TEST_CASE("Trading: each player makes at most two offers per turn", "[lorrein]")
   CHECK(pos.find(0, {{"type", "offer"}}).empty());
 }
 
-TEST_CASE("Using another player's workshop: only with the owner's consent", "[lorrein]") {
+TEST_CASE("Using another player's workshop: only with the owner's consent (Le traitement des matières premières)", "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -72,4 +72,29 @@ TEST_CASE("Using another player's workshop: only with the owner's consent", "[lo
   CHECK(s.pl[0].goods[good("plank")] == 2);
   CHECK(s.pl[0].goods[good("wood")] == 0);
   CHECK(s.pl[1].goods[good("flour")] == 1);
+}
+
+TEST_CASE("Trading: the addressee may ask for compensation with a counter-offer (Négociier)", "[lorrein]") {
+  Pos pos("lorrein", 2, 3);
+  LorreinState& s = *pos;
+  emptyBoard(s, 0);
+  s.pl[0].goods[good("wood")] = 1;
+  s.pl[0].goods[good("flour")] = 2;
+  s.pl[1].goods[good("stone")] = 1;
+  pos.play(0, {{"type", "offer"}, {"to", 1}});
+  pos.play(0, {{"type", "offerAdd"}, {"side", "give"}, {"good", "wood"}});
+  pos.play(0, {{"type", "offerAdd"}, {"side", "take"}, {"good", "stone"}});
+  pos.play(0, {{"type", "offerSend"}});
+  pos.play(1, {{"type", "counter"}});
+  CHECK(s.turn().deciding == std::vector<int>{1});
+  CHECK(s.turn().phase == "composeOffer");
+  pos.play(1, {{"type", "offerAdd"}, {"side", "give"}, {"good", "stone"}});
+  pos.play(1, {{"type", "offerAdd"}, {"side", "take"}, {"good", "wood"}});
+  pos.play(1, {{"type", "offerAdd"}, {"side", "take"}, {"good", "flour"}});
+  pos.play(1, {{"type", "offerSend"}});
+  pos.play(0, {{"type", "accept"}});
+  CHECK(s.pl[1].goods[good("wood")] == 1);
+  CHECK(s.pl[1].goods[good("flour")] == 1);
+  CHECK(s.pl[0].goods[good("stone")] == 1);
+  CHECK(s.turn().phase == "construction");
 }

@@ -4,7 +4,7 @@
 using namespace lorrein;
 using namespace lorrein::test;
 
-TEST_CASE("Medicine changes a raw material into another or a product card into another, never across", "[lorrein]") {
+TEST_CASE("Medicine changes a raw material into another or a product card into another, never across (Médicament)", "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -23,7 +23,7 @@ TEST_CASE("Medicine changes a raw material into another or a product card into a
   CHECK(s.pl[0].goods[good("medicine")] == 0);
 }
 
-TEST_CASE("Medicine: swapping one's mission for the pile's top card", "[lorrein]") {
+TEST_CASE("Medicine: swapping one's mission for the pile's top card (Médicament)", "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -37,7 +37,7 @@ TEST_CASE("Medicine: swapping one's mission for the pile's top card", "[lorrein]
   CHECK(s.missionPile.size() == 12 - 2);
 }
 
-TEST_CASE("Witch fight: the defender's star is removed when it falls; a losing attacker only loses the medicine", "[lorrein]") {
+TEST_CASE("Witch fight: the defender's star is removed when it falls; a losing attacker only loses the medicine (Le combat de sorcières)", "[lorrein]") {
   int attackerWon = 0, attackerLost = 0;
   for (uint64_t seed = 0; seed < 24; ++seed) {
     Pos pos("lorrein", 2, 3);
@@ -59,7 +59,7 @@ TEST_CASE("Witch fight: the defender's star is removed when it falls; a losing a
   CHECK(attackerLost > 0);
 }
 
-TEST_CASE("Witch fight only on one's turn, with one's own witchery", "[lorrein]") {
+TEST_CASE("Witch fight only on one's turn, with one's own witchery (Le combat de sorcières)", "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -70,7 +70,7 @@ TEST_CASE("Witch fight only on one's turn, with one's own witchery", "[lorrein]"
   CHECK(pos.find(0, {{"type", "fight"}}).size() == 1);
 }
 
-TEST_CASE("Medicine: a red bead added before someone throws, removed after the turn", "[lorrein]") {
+TEST_CASE("Medicine: a red bead added before someone throws, removed after the turn (Médicament)", "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0);

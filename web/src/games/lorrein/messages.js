@@ -30,7 +30,7 @@ const fr = {
   'act.addRedBead': 'Médicament : ajouter un grain rouge', 'act.metamorphose': 'Médicament : « Métamorphose » de l\'écuelle',
   'act.pass': 'Passer', 'act.offer': 'Proposer un échange à {player}',
   'act.offerAdd': '{side} : {good}', 'act.offerSend': "Envoyer l'offre", 'act.offerCancel': "Annuler l'offre",
-  'act.accept': "Accepter l'offre", 'act.refuse': "Refuser l'offre",
+  'act.accept': "Accepter l'offre", 'act.refuse': "Refuser l'offre", 'act.counter': 'Faire une contre-offre',
 
   'phase.place': 'installation', 'phase.harvest': 'récolte', 'phase.construction': 'construction',
   'phase.food': 'phase alimentaire', 'phase.over': 'partie terminée', 'phase.beforeThrow': 'avant le jet',
@@ -43,7 +43,7 @@ const fr = {
   'action.hunger': 'Faim', 'action.removeWorkshop': 'Enlever', 'action.addRedBead': 'Grain rouge',
   'action.metamorphose': 'Métamorphose', 'action.pass': 'Passer', 'action.offer': 'Négocier',
   'action.offerAdd': 'Offre', 'action.offerSend': 'Offre', 'action.offerCancel': 'Offre', 'action.accept': 'Offre',
-  'action.refuse': 'Offre',
+  'action.refuse': 'Offre', 'action.counter': 'Offre',
   'score.missions': 'Missions remplies', 'score.progress': 'Mission (%)', 'score.workshops': 'Ateliers',
   'score.farms': 'Fermes', 'score.duchies': 'Duchés', 'score.largeDuchies': 'Grands duchés',
   'player.goods': 'Réserve', 'player.mission': 'Mission',
@@ -56,7 +56,14 @@ const fr = {
   'ui.offerFrom': '{from} propose à {to}', 'ui.nothing': 'rien', 'ui.you': 'vous', 'ui.active': 'joue',
   'ui.round': 'Tour {round}', 'ui.hint': 'Touchez un élément en surbrillance, ou choisissez dans la liste des actions.',
   'ui.supply': 'Dans la boîte', 'ui.startCard': 'Carte Début {number} : {piece}', 'ui.winner': 'gagne',
-  'ui.offersLeft': '{n} offre(s) possible(s) ce tour',
+  'ui.offersLeft': '{n} offre(s) possible(s) ce tour', 'ui.colon': ' : ',
+  'hint.place': 'Installation de {player} : la pièce de sa carte Début, puis le duché à un coin de ce paysage, puis une ferme.',
+  'hint.beforeThrow': '{player} peut, avec un médicament, agir sur l’écuelle avant le jet de {active}.',
+  'hint.changeBowl': "{player} change l'écuelle : encore {n} grain(s).", 'hint.composeOffer': '{player} compose une offre.',
+  'hint.answerOffer': '{player} répond à l’offre de {from}.', 'hint.food': '{player} nourrit ses duchés : encore {n}.',
+  'hint.removeWorkshop': '{player} enlève les ateliers qui n’ont plus de place.',
+  'hint.harvest': '{player} jette les grains (touchez l’écuelle).', 'hint.construction': '{player} construit.',
+  'hint.over': 'Partie terminée.',
 }
 
 const en = {
@@ -88,7 +95,7 @@ const en = {
   'act.addRedBead': 'Medicine: add a red bead', 'act.metamorphose': 'Medicine: "Metamorphose" the bowl',
   'act.pass': 'Pass', 'act.offer': 'Offer a trade to {player}',
   'act.offerAdd': '{side}: {good}', 'act.offerSend': 'Send the offer', 'act.offerCancel': 'Cancel the offer',
-  'act.accept': 'Accept the offer', 'act.refuse': 'Refuse the offer',
+  'act.accept': 'Accept the offer', 'act.refuse': 'Refuse the offer', 'act.counter': 'Make a counter-offer',
 
   'phase.place': 'set-up', 'phase.harvest': 'harvest', 'phase.construction': 'construction',
   'phase.food': 'food phase', 'phase.over': 'game over', 'phase.beforeThrow': 'before the throw',
@@ -101,7 +108,7 @@ const en = {
   'action.hunger': 'Hunger', 'action.removeWorkshop': 'Remove', 'action.addRedBead': 'Red bead',
   'action.metamorphose': 'Metamorphose', 'action.pass': 'Pass', 'action.offer': 'Trade',
   'action.offerAdd': 'Offer', 'action.offerSend': 'Offer', 'action.offerCancel': 'Offer', 'action.accept': 'Offer',
-  'action.refuse': 'Offer',
+  'action.refuse': 'Offer', 'action.counter': 'Offer',
   'score.missions': 'Missions fulfilled', 'score.progress': 'Mission (%)', 'score.workshops': 'Workshops',
   'score.farms': 'Farms', 'score.duchies': 'Duchies', 'score.largeDuchies': 'Large duchies',
   'player.goods': 'Stock', 'player.mission': 'Mission',
@@ -114,18 +121,21 @@ const en = {
   'ui.offerFrom': '{from} offers {to}', 'ui.nothing': 'nothing', 'ui.you': 'you', 'ui.active': 'playing',
   'ui.round': 'Round {round}', 'ui.hint': 'Tap a highlighted element, or choose from the list of actions.',
   'ui.supply': 'In the box', 'ui.startCard': 'Start card {number}: {piece}', 'ui.winner': 'wins',
-  'ui.offersLeft': '{n} offer(s) left this turn',
+  'ui.offersLeft': '{n} offer(s) left this turn', 'ui.colon': ': ',
+  'hint.place': "{player}'s set-up: the start card's piece, then the duchy on a corner of that landscape, then a farm.",
+  'hint.beforeThrow': "{player} may use a medicine on the bowl before {active}'s throw.",
+  'hint.changeBowl': '{player} changes the bowl: {n} bead(s) left.', 'hint.composeOffer': '{player} composes an offer.',
+  'hint.answerOffer': "{player} answers {from}'s offer.", 'hint.food': '{player} feeds the duchies: {n} still due.',
+  'hint.removeWorkshop': '{player} removes the workshops that no longer fit.',
+  'hint.harvest': '{player} throws the beads (tap the bowl).', 'hint.construction': '{player} builds.',
+  'hint.over': 'Game over.',
 }
 
 export const messages = { fr, en }
 
-// Looks a key up in `lang` (falling back to French, then to the key itself)
-// and fills {placeholders} from `vars`.
-export function tr(lang, key, vars) {
-  const table = messages[lang] || messages.fr
-  let s = table[key] ?? messages.fr[key] ?? key
-  if (vars) s = s.replace(/\{(\w+)\}/g, (m, k) => (vars[k] !== undefined ? String(vars[k]) : m))
-  return s
-}
+// The one translation path (the shell's makeT) for the pure text helpers;
+// the board itself receives the shell's `t`.
+import { translator } from '../../ui/board/translate.js'
+export const tr = translator(messages)
 
 export default messages

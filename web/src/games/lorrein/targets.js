@@ -22,10 +22,3 @@ export function goodActions(legal, good) {
 export function typeActions(legal, ...types) {
   return list(legal).filter((a) => types.includes(a.type))
 }
-
-// One match plays at once; several narrow the decision panel.
-export function dispatch(found, play, choose) {
-  if (!found.length) return
-  if (found.length === 1) play(found[0])
-  else if (choose) choose(found)
-}

@@ -1,0 +1,108 @@
+// A whole Lorrein game through the UI: one human against an easy bot, playing
+// by clicking the board itself (landscapes, duchy squares, the bowl, beads,
+// goods) and, when a click narrows the choice or the board has nothing
+// highlighted, the decision panel, until the end screen. The human also sends
+// one trade offer through the negotiation box. Screenshots at 1280x800 and
+// 360x740 (start, mid-game, end) go to docs/screenshots/lorrein-*.png.
+import { test, expect } from '@playwright/test';
+import { openApp, waitForHumanOrEnd, fillSeed, shot } from './helpers.js';
+
+async function startLorrein(page, seats, seed) {
+  await page.getByRole('radio', { name: /Lorrein/ }).check();
+  await page.locator('#player-count').selectOption(String(seats.length));
+  const kinds = page.locator('.seat-row select');
+  for (let i = 0; i < seats.length; i++) await kinds.nth(i).selectOption(seats[i]);
+  await fillSeed(page, seed);
+  await page.locator('button.start').click();
+  await expect(page.locator('.game-screen')).toBeVisible();
+}
+
+async function shots(page, name) {
+  await shot(page, `lorrein-${name}-1280`);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await shot(page, `lorrein-${name}-360`, { fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+// The panel's buttons, never a new trade offer or an item added to one (the
+// human's one offer is made on purpose, below).
+const panelButtons = (page) =>
+  page
+    .locator('.decision-panel button.action:not([disabled])')
+    .filter({ hasNotText: /Offer a trade|I give|I ask|Process in your workshop/ });
+
+test('Lorrein: a whole game played on the board, human against an easy bot', async ({ page }) => {
+  test.setTimeout(300000);
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openApp(page);
+  await startLorrein(page, ['human', 'easy'], 3);
+  const board = page.locator('.lr-board');
+  await expect(board).toBeVisible();
+  // 2 players: four plates of 3×3 landscapes, the duchy squares between them, the bowl.
+  await expect(board.locator('.lr-tile')).toHaveCount(36);
+  await expect(board.locator('.lr-vertex')).toHaveCount(25);
+  await expect(board.locator('.lr-bead')).toHaveCount(10);
+
+  let moves = 0;
+  let boardClicks = 0;
+  let offered = false;
+  let midShot = false;
+  for (;;) {
+    const state = await waitForHumanOrEnd(page, 60000);
+    if (state === 'over') break;
+    moves++;
+    expect(moves).toBeLessThan(1500);
+    if (moves === 1) await shots(page, 'start');
+    const trade = board.locator('.lr-trade');
+    const info = (await board.locator('.lr-info').textContent()) || '';
+    if (!midShot && /Round [3-9]/.test(info) && /builds/.test(info)) {
+      midShot = true;
+      await shots(page, 'mid');
+    }
+    const compose = trade.locator('.lr-trade-btn', { hasText: /Send the offer/ });
+    if (await compose.count()) {
+      // Composing: ask for one item, then send (or cancel when nothing was added).
+      const ask = trade.locator('.lr-trade-btn', { hasText: /I ask/ }).first();
+      if (!offered && (await ask.count())) {
+        offered = true;
+        await ask.click();
+        continue;
+      }
+      await compose.click();
+      continue;
+    }
+    const start = trade.locator('.lr-trade-btn', { hasText: /Offer a trade/ });
+    if (!offered && /builds/.test(info) && (await start.count())) {
+      await start.first().click();
+      continue;
+    }
+    const targets = board.locator('.lr-target');
+    const n = await targets.count();
+    if (moves % 4 !== 0 && n) {
+      // Vary the choices: the k-th highlighted element, k moving with the moves.
+      await targets.nth((moves * 7) % n).click();
+      boardClicks++;
+      // A click that stands for several actions narrows the panel: take one there.
+      if (await page.locator('.decision-panel .filter-bar').count()) await panelButtons(page).first().click();
+    } else {
+      const buttons = panelButtons(page);
+      const k = await buttons.count();
+      const end = buttons.filter({ hasText: /End construction|Pass|Stop changing|Throw the beads|Refuse/ });
+      if (await end.count()) await end.first().click();
+      else if (k) await buttons.nth(moves % k).click();
+      else await page.locator('.decision-panel button.action:not([disabled])').first().click();
+    }
+    await expect(page.locator('.game-screen .error-banner')).toHaveCount(0);
+  }
+
+  const end = page.locator('.end-screen');
+  await expect(end).toBeVisible();
+  await expect(end.locator('.winner-line')).toContainText(/wins|tie/);
+  await shots(page, 'end');
+  console.log(`lorrein e2e: ${moves} moves, ${boardClicks} board clicks, offer sent: ${offered}`);
+  expect(boardClicks).toBeGreaterThan(10);
+  expect(offered).toBe(true);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,63 @@
+// The Lorrein board: the plates with the duchy squares, the chance bowl, the
+// negotiation, the player panels and the cost summary. Clicking a highlighted
+// element plays the legal action it stands for, or narrows the decision panel
+// when it stands for several (the kit's selection).
+import { useSelection, InfoLine } from '../../ui/board/index.js';
+import { Plates } from './Plates.jsx';
+import { Bowl } from './Bowl.jsx';
+import { PlayerPanels, CostSummary } from './PlayerPanels.jsx';
+import { TradeDialog } from './TradeDialog.jsx';
+import { tr } from './messages.js';
+import { playerName } from './text.js';
+import './board.css';
+
+// The line that says who is asked what now.
+export function hintLine(view, t) {
+  const top = (view.decisions || [])[(view.decisions || []).length - 1];
+  const name = (s) => playerName(view, s);
+  if (top) {
+    return t('hint.' + top.kind, {
+      player: name(top.player),
+      active: name(view.active),
+      from: name(top.from),
+      n: top.kind === 'food' ? top.remaining : top.changesLeft,
+    });
+  }
+  return t('hint.' + view.stage, { player: name(view.active) });
+}
+
+export function Board({ view, legal, seat, onAction, onChoose, t: shellT, lang = 'fr' }) {
+  const t = shellT || ((k, v) => tr(lang, k, v));
+  const acts = legal || [];
+  const selection = useSelection({ legal: acts, resetKey: view, onAction, onChoose });
+  if (!view || !view.tiles) return null;
+  const viewer = typeof seat === 'number' && seat >= 0 ? seat : -1;
+  const onPick = (found) => selection.pick({ key: 'element', actions: found });
+  const shown = selection.active ? selection.candidates : acts;
+  const lines = [
+    `${t('ui.round', { round: view.round })} — ${hintLine(view, t)}`,
+    selection.active ? t('board.chooseAmong', { n: selection.candidates.length }) : t('ui.hint'),
+  ];
+  return (
+    <div class="lr-board" data-game="lorrein">
+      <div class="lr-main">
+        <InfoLine
+          className="lr"
+          lines={lines}
+          t={t}
+          onBack={selection.steps.length > 1 ? selection.back : null}
+          onCancel={selection.active ? selection.clear : null}
+        />
+        <div class="lr-mapwrap">
+          <Plates view={view} legal={shown} t={t} onPick={onPick} />
+        </div>
+      </div>
+      <div class="lr-side">
+        <Bowl view={view} legal={shown} t={t} onPick={onPick} />
+        <TradeDialog view={view} legal={shown} seat={viewer} t={t} lang={lang} onPick={onPick} />
+        <PlayerPanels view={view} legal={shown} seat={viewer} t={t} onPick={onPick} />
+        <CostSummary view={view} t={t} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+// The chance bowl with its beads, and the three holes with the beads just thrown.
+import { clickable } from '../../ui/board/index.js';
+import { typeActions } from './targets.js';
+
+export const BEAD_COLORS = {
+  brown: '#7a4a22',
+  blue: '#2f6fb8',
+  green: '#3e9a3e',
+  yellow: '#e9c72c',
+  purple: '#8a4fc0',
+  red: '#d02a2a',
+};
+
+export function Bowl({ view, legal, t, onPick }) {
+  const beads = [];
+  for (const [colour, n] of Object.entries(view.bowl)) for (let k = 0; k < n; k++) beads.push(colour);
+  const throwActs = typeActions(legal, 'throw');
+  const cx = 70;
+  const cy = 62;
+  return (
+    <div class="lr-bowlwrap">
+      <svg
+        class={'lr-bowl' + (throwActs.length ? ' lr-target' : '')}
+        viewBox="0 0 240 140"
+        aria-label={t('ui.bowl')}
+        {...(throwActs.length ? clickable(() => onPick(throwActs)) : { role: 'img' })}
+      >
+        <title>{t('ui.bowl')}</title>
+        <ellipse cx={cx} cy={cy} rx="62" ry="54" fill="#c9a46c" stroke="#6b4b22" stroke-width="3" />
+        {throwActs.length ? <ellipse class="lr-halo" cx={cx} cy={cy} rx="58" ry="50" /> : null}
+        {beads.map((colour, i) => {
+          // Changing the bowl: a bead stands for the changes that take it out.
+          const ang = (i / beads.length) * 2 * Math.PI;
+          const r = i % 2 ? 22 : 38;
+          const swaps = (legal || []).filter((a) => a.type === 'swapBead' && a.remove === colour);
+          const x = cx + r * Math.cos(ang);
+          const y = cy + r * 0.85 * Math.sin(ang);
+          return (
+            <g
+              key={i}
+              class={'lr-bead' + (swaps.length ? ' lr-target' : '')}
+              data-bead={colour}
+              {...(swaps.length
+                ? clickable((e) => {
+                    if (e) e.stopPropagation();
+                    onPick(swaps);
+                  })
+                : {})}
+            >
+              <title>{t('bead.' + colour)}</title>
+              <circle
+                cx={x}
+                cy={y}
+                r="7"
+                fill={BEAD_COLORS[colour]}
+                stroke={swaps.length ? '#f5b800' : '#222'}
+                stroke-width={swaps.length ? 3 : 1}
+              />
+            </g>
+          );
+        })}
+        <text x="185" y="16" text-anchor="middle" font-size="13">
+          {t('ui.drawn')}
+        </text>
+        {[0, 1, 2].map((k) => {
+          const colour = view.drawn[k];
+          return (
+            <g key={'h' + k} class="lr-hole">
+              <circle cx={150 + k * 35} cy="50" r="14" fill="#4a3518" />
+              {colour ? (
+                <circle class="lr-drawn" cx={150 + k * 35} cy="50" r="10" fill={BEAD_COLORS[colour]} stroke="#fff">
+                  <title>{t('bead.' + colour)}</title>
+                </circle>
+              ) : null}
+            </g>
+          );
+        })}
+        {view.redBeadIn ? (
+          <text x="120" y="134" text-anchor="middle" font-size="12" fill="#a01c1c">
+            {t('ui.redIn')}
+          </text>
+        ) : null}
+      </svg>
+    </div>
+  );
+}
