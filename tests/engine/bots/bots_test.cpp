@@ -40,19 +40,6 @@ std::vector<std::pair<const Game*, int>> everyGameAndCount() {
   return out;
 }
 
-// Games whose determinize() still depends on the hidden order it resamples: it
-// shuffles the real pile instead of a canonical one, so the sample (and the
-// decision) is a function of the real order. The fix is the one Glass Road's
-// determinize made (engine/games/glassroad/bot.cpp): sort each hidden pile
-// before shuffling it. They are checked in the [!shouldfail] case below: once
-// a game is fixed that case fails, and the game leaves this list.
-const std::vector<std::string> kOrderDependentDeterminize = {"gwtnz"};
-
-bool orderDependent(const Game& g) {
-  return std::find(kOrderDependentDeterminize.begin(), kOrderDependentDeterminize.end(), g.id()) !=
-         kOrderDependentDeterminize.end();
-}
-
 std::vector<Action> legalOf(const State& s, int p) {
   std::vector<Action> v;
   s.legalActions(p, v);
@@ -183,18 +170,11 @@ int checkNoPeeking(const Game& game, int n, int& checked) {
 
 TEST_CASE("No peeking: the same view and seed give the same decision, whatever is hidden", "[bots]") {
   int checked = 0, differentHidden = 0;
-  for (const auto& [game, n] : everyGameAndCount())
-    if (!orderDependent(*game)) differentHidden += checkNoPeeking(*game, n, checked);
+  // Every game resamples what the seat cannot see from a canonical order
+  // (each hidden pile sorted, then shuffled with the bot's seed).
+  for (const auto& [game, n] : everyGameAndCount()) differentHidden += checkNoPeeking(*game, n, checked);
   REQUIRE(checked >= 20);
   REQUIRE(differentHidden >= 20);  // the pairs do differ in what is hidden
-}
-
-TEST_CASE("No peeking, games whose determinization still reads the hidden order", "[bots][!shouldfail]") {
-  int checked = 0, differentHidden = 0;
-  for (const auto& [game, n] : everyGameAndCount())
-    if (orderDependent(*game)) differentHidden += checkNoPeeking(*game, n, checked);
-  REQUIRE(checked >= 5);
-  REQUIRE(differentHidden >= 5);
 }
 
 // Issue 12, "progress guaranteed": from positions reached by random play (300
