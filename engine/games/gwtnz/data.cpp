@@ -128,6 +128,35 @@ void readBreeds(Data& d, const Json& j) {
   for (int p = 2; p <= 4; ++p) d.marketSize[p] = j["sheep"]["marketSize"][std::to_string(p)].get<int>();
 }
 
+// The bonus-card sets (6 cards each): sheep, objective or action cards.
+void readBonusSets(Data& d, const Json& j) {
+  d.bonusFirst = static_cast<int>(d.cards.size());
+  for (const Json& set : j["bonusSets"]["sets"]) {
+    const int id = set["set"].get<int>();
+    const std::string kind = set["kind"].get<std::string>();
+    if (kind == "objective") {
+      d.bonusSetObjective[id] = static_cast<int8_t>(d.objectives.size());
+      d.objectives.push_back(readObjective(set));
+    }
+    for (int k = 0; k < 6; ++k) {
+      CardDef c;
+      c.kind = kind == "sheep" ? ckSheep : kind == "objective" ? ckObjective : ckBonus;
+      c.set = static_cast<int8_t>(id);
+      if (kind == "sheep") {
+        c.breed = static_cast<int8_t>(d.breedIndex(set["breed"].get<std::string>()));
+        c.vp = d.breeds[c.breed].vp;
+      } else if (kind == "objective") {
+        c.objective = d.bonusSetObjective[id];
+      } else {
+        c.bonusAction = static_cast<int8_t>(lookup(kBonusActions, set["effect"].get<std::string>()));
+        c.vp = static_cast<int8_t>(set["vp"].get<int>());
+        c.ferry = set.value("ferry", false);
+      }
+      d.cards.push_back(c);
+    }
+  }
+}
+
 void readCards(Data& d, const Json& j) {
   readBreeds(d, j);
   auto sheep = [&](int breed, int owner) {
@@ -162,31 +191,7 @@ void readCards(Data& d, const Json& j) {
     ++s;
   }
   for (const Json& o : j["objectives"]) d.objectives.push_back(readObjective(o));
-  d.bonusFirst = static_cast<int>(d.cards.size());
-  for (const Json& set : j["bonusSets"]["sets"]) {
-    const int id = set["set"].get<int>();
-    const std::string kind = set["kind"].get<std::string>();
-    if (kind == "objective") {
-      d.bonusSetObjective[id] = static_cast<int8_t>(d.objectives.size());
-      d.objectives.push_back(readObjective(set));
-    }
-    for (int k = 0; k < 6; ++k) {
-      CardDef c;
-      c.kind = kind == "sheep" ? ckSheep : kind == "objective" ? ckObjective : ckBonus;
-      c.set = static_cast<int8_t>(id);
-      if (kind == "sheep") {
-        c.breed = static_cast<int8_t>(d.breedIndex(set["breed"].get<std::string>()));
-        c.vp = d.breeds[c.breed].vp;
-      } else if (kind == "objective") {
-        c.objective = d.bonusSetObjective[id];
-      } else {
-        c.bonusAction = static_cast<int8_t>(lookup(kBonusActions, set["effect"].get<std::string>()));
-        c.vp = static_cast<int8_t>(set["vp"].get<int>());
-        c.ferry = set.value("ferry", false);
-      }
-      d.cards.push_back(c);
-    }
-  }
+  readBonusSets(d, j);
   for (int k = 0; k < 4; ++k) d.headerCost[k] = j["bonusSets"]["headerCost"][k].get<int>();
   for (int p = 2; p <= 4; ++p) d.stackSize[p] = j["bonusSets"]["stackSize"][std::to_string(p)].get<int>();
   d.objectiveFirst = static_cast<int>(d.cards.size());

@@ -80,6 +80,8 @@ export default {
   'scores.solo': '{name} finishes with {total} points.',
   'scores.soloScale': 'The rulebook calls {target} points a remarkable score.',
   'scores.soloRemarkable': 'A remarkable score: the rulebook sets the mark at {target} points!',
+  'scores.opponentWins': '{name} wins with {total} points.',
+  'scores.opponentBeaten': '{name} is beaten ({total} points).',
   'scores.noWinner': 'No winner.',
   'scores.winner': '{name} wins the game!',
   'scores.winners': 'A tie: {names} win the game!',

@@ -74,6 +74,14 @@ export function winnerLine(scores, names, t, solo = null) {
     const p = players[0];
     const total = formatNumber(p.total, t.lang);
     const line = t('scores.solo', { name: names[p.seat] ?? p.seat, total });
+    // A solo opponent of the rulebook (GWT's Sarah) has her own total.
+    if (scores.sarah && typeof scores.sarah.total === 'number') {
+      const vs = t(scores.sarahWins ? 'scores.opponentWins' : 'scores.opponentBeaten', {
+        name: scores.sarah.name || 'Sarah',
+        total: formatNumber(scores.sarah.total, t.lang),
+      });
+      return `${line} ${vs}`;
+    }
     if (!solo || typeof solo.remarkable !== 'number') return line;
     const key = p.total >= solo.remarkable ? 'scores.soloRemarkable' : 'scores.soloScale';
     return `${line} ${t(key, { target: formatNumber(solo.remarkable, t.lang) })}`;
