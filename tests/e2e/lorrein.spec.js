@@ -28,7 +28,7 @@ async function shots(page, name) {
 // human's one offer is made on purpose, below).
 const panelButtons = (page) =>
   page
-    .locator('.decision-panel button.action:not([disabled])')
+    .locator('.decision-panel button.action:not([disabled]):visible')
     .filter({ hasNotText: /Offer a trade|I give|I ask|Process in your workshop/ });
 
 test('Lorrein: a whole game played on the board, human against an easy bot', async ({ page }) => {
@@ -92,7 +92,7 @@ test('Lorrein: a whole game played on the board, human against an easy bot', asy
       const end = buttons.filter({ hasText: /End construction|Pass|Stop changing|Throw the beads|Refuse/ });
       if (await end.count()) await end.first().click();
       else if (k) await buttons.nth(moves % k).click();
-      else await page.locator('.decision-panel button.action:not([disabled])').first().click();
+      else await page.locator('.decision-panel button.action:not([disabled]):visible').first().click();
     }
     await expect(page.locator('.game-screen .error-banner')).toHaveCount(0);
   }

@@ -2,13 +2,11 @@
 // web/src/games/index.js): { id, Board, describeAction, describeLog, messages }.
 import { Board } from './Board.jsx'
 import { messages } from './messages.js'
-import { describeAction, playerName } from './text.js'
+import { describeAction } from './text.js'
 
-// Log lines name who acted.
+// Log lines: the shell already names who acted, so the line is the action's words.
 export function describeLog(entry, view, lang = 'fr') {
-  const e = entry || {}
-  const who = typeof e.player === 'number' ? playerName(view, e.player) + (lang === 'en' ? ': ' : ' : ') : ''
-  return who + describeAction(e.action, view, lang)
+  return describeAction((entry || {}).action, view, lang)
 }
 
 export { Board, describeAction, messages }
