@@ -76,7 +76,9 @@ test('undo goes back to the last human decision, past the bot moves, never past 
   let fullUndos = 0;
   for (let i = 0; i < 30 && snap.phase === 'play' && fullUndos < 2; i++) {
     const before = snap.status.logLength;
-    await session.act(snap.status.legal[snap.status.legal.length - 1]);
+    // The last listed action, but not a proposal to end the game (Neuland's agreed end).
+    const plays = snap.status.legal.filter((a) => a.type !== 'proposeEnd');
+    await session.act(plays[plays.length - 1]);
     snap = await settled(session);
     if (snap.phase !== 'play') break;
     const botMoved = snap.log.slice(before + 1).some((e) => e.player === 1);
