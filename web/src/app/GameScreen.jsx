@@ -51,6 +51,11 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
   );
   const deciding = (status && status.turn.deciding) || [];
   const humanTurn = snap.phase === 'play' && !snap.busy && session.isHuman(snap.viewer) && legal.length > 0;
+  // Actions the players take from the game's menu rather than the panel: a
+  // proposal to end the game by agreement (Neuland), answered by the others.
+  const MENU_TYPES = ['proposeEnd'];
+  const menuActions = humanTurn ? legal.filter((a) => MENU_TYPES.includes(a.type)) : [];
+  const panelActions = legal.filter((a) => !MENU_TYPES.includes(a.type));
   const gameName = localName(info && info.names, lang, session.record.game);
   const phaseKey = status && status.turn.phase;
   const phaseLabel = phaseKey ? (t.has(`phase.${phaseKey}`) ? t(`phase.${phaseKey}`) : phaseKey) : '';
@@ -153,6 +158,11 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
               {t('howto.open')}
             </button>
           ) : null}
+          {menuActions.map((a) => (
+            <button type="button" class="secondary menu-action" key={a.type} onClick={() => onAction(a)}>
+              {describeAction(a)}
+            </button>
+          ))}
           {!over ? (
             <button type="button" onClick={onUndo} disabled={!canUndo} class="undo">
               {t('game.undo')}
@@ -282,7 +292,7 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
             {snap.phase !== 'over' ? (
               <div class="decision-area">
                 <DecisionPanel
-                  actions={humanTurn ? legal : []}
+                  actions={humanTurn ? panelActions : []}
                   filter={humanTurn ? filter : null}
                   hint={humanTurn ? snap.hint : null}
                   onHint={() => session.hint()}
