@@ -99,7 +99,9 @@ export async function playHintedMovesInPage(page, max, order = null) {
         }
       } else if (buttons.length > 1) {
         document.querySelector('.hint-button').click();
-        const hinted = await until(() => document.querySelector('.decision-panel button.action.hinted:not([disabled])'));
+        // The hint is a panel button, or a menu action (Neuland's proposal to end).
+        const hinted = await until(() => document.querySelector(
+          '.decision-panel button.action.hinted:not([disabled]), .game-tools button.menu-action.hinted'));
         if (hinted === 'timeout') return { moves, state: 'error:no hint came' };
         pick = hinted;
       }

@@ -159,7 +159,12 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
             </button>
           ) : null}
           {menuActions.map((a) => (
-            <button type="button" class="secondary menu-action" key={a.type} onClick={() => onAction(a)}>
+            <button
+              type="button"
+              class={`secondary menu-action${snap.hint && sameAction(snap.hint, a) ? ' hinted' : ''}`}
+              key={a.type}
+              onClick={() => onAction(a)}
+            >
               {describeAction(a)}
             </button>
           ))}
