@@ -10,13 +10,13 @@ namespace gwtnz {
 
 int GwtState::seaDistance(int from, int to) const {
   const Data& D = data();
-  std::vector<int> dist(D.seaSpaces, -1), todo{from};
+  std::vector<int> dist(D.seaSpaces, -1), frontier{from};
   dist[from] = 0;
-  for (size_t i = 0; i < todo.size(); ++i)
-    for (int8_t y : D.seaAdj[todo[i]])
+  for (size_t i = 0; i < frontier.size(); ++i)
+    for (int8_t y : D.seaAdj[frontier[i]])
       if (dist[y] < 0) {
-        dist[y] = dist[todo[i]] + 1;
-        todo.push_back(y);
+        dist[y] = dist[frontier[i]] + 1;
+        frontier.push_back(y);
       }
   return dist[to];
 }

@@ -21,19 +21,19 @@ bool GwtState::isLocation(int node) const {
 // The next locations along every path: empty spaces do not count (p. 7).
 void GwtState::nextLocations(int node, std::vector<int>& out) const {
   out.clear();
-  int todo[48];
+  int frontier[48];
   int top = 0;
   uint64_t seen = 0;
-  for (int8_t x : data().nodes[node].next) todo[top++] = x;
+  for (int8_t x : data().nodes[node].next) frontier[top++] = x;
   while (top > 0) {
-    const int x = todo[--top];
+    const int x = frontier[--top];
     if (seen & (1ull << x)) continue;
     seen |= 1ull << x;
     if (isLocation(x)) {
       out.push_back(x);
       continue;
     }
-    for (int8_t y : data().nodes[x].next) todo[top++] = y;
+    for (int8_t y : data().nodes[x].next) frontier[top++] = y;
   }
   std::sort(out.begin(), out.end());
 }
