@@ -48,9 +48,9 @@ function db() {
       return Promise.reject(new Error('storage_unavailable'));
     dbPromise = Promise.resolve()
       .then(() => openDatabase())
-      .catch(() => {
+      .catch((err) => {
         dbPromise = null;
-        throw new Error('storage_unavailable');
+        throw new Error('storage_unavailable', { cause: err });
       });
   }
   return dbPromise;
@@ -120,8 +120,8 @@ export async function putSave(record) {
     await tx.done;
   } catch (err) {
     if (err && err.message === 'conflict') throw err;
-    if (isQuota(err)) throw new Error('quota');
-    throw new Error('storage_unavailable');
+    if (isQuota(err)) throw new Error('quota', { cause: err });
+    throw new Error('storage_unavailable', { cause: err });
   }
   seen.delete(record.id);
 }
