@@ -14,7 +14,11 @@ const web = (p) => fileURLToPath(new URL(`./web/${p}`, import.meta.url));
 const cspOnlyInBuild = {
   name: 'ludotheca-csp-only-in-build',
   apply: 'serve',
-  transformIndexHtml: (html) => html.replace(/\s*<!-- Only this site's own files[^>]*-->\s*<meta http-equiv="Content-Security-Policy"[^>]*>/, ''),
+  transformIndexHtml: (html) =>
+    html.replace(
+      /\s*<!-- Only this site's own files[^>]*-->\s*<meta http-equiv="Content-Security-Policy"[^>]*>/,
+      '',
+    ),
 };
 
 export default defineConfig({
@@ -47,7 +51,14 @@ export default defineConfig({
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: null, // registered in web/src/app/pwa.js
-      includeAssets: ['favicon.ico', 'robots.txt', 'icon.svg', 'icon-192.png', 'icon-512.png', 'embed-example.html'],
+      includeAssets: [
+        'favicon.ico',
+        'robots.txt',
+        'icon.svg',
+        'icon-192.png',
+        'icon-512.png',
+        'embed-example.html',
+      ],
       manifest: {
         name: 'Ludotheca',
         short_name: 'Ludotheca',

@@ -32,26 +32,48 @@ const OUT_JSON = path.join(ROOT, 'build/bench-bots.json');
 
 function parseArgs(argv) {
   const o = {
-    games: 100, solo: 20, game: null, players: null, jobs: 1, cap: 5000,
+    games: 100,
+    solo: 20,
+    game: null,
+    players: null,
+    jobs: 1,
+    cap: 5000,
     ms: { easy: 50, normal: 200, hard: 1000, veryhard: 4000 },
     iterations: {},
     levelsSolo: ['easy', 'normal', 'hard'],
-    pairings: [['hard', 'normal'], ['normal', 'easy']],
+    pairings: [
+      ['hard', 'normal'],
+      ['normal', 'easy'],
+    ],
   };
   for (let i = 2; i < argv.length; ++i) {
-    const a = argv[i], v = argv[i + 1];
-    const num = () => { ++i; const n = Number(v); if (!Number.isInteger(n) || n < 0) throw new Error(`${a} needs a number`); return n; };
+    const a = argv[i],
+      v = argv[i + 1];
+    const num = () => {
+      ++i;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 0) throw new Error(`${a} needs a number`);
+      return n;
+    };
     if (a === '--games') o.games = num();
     else if (a === '--solo') o.solo = num();
     else if (a === '--jobs') o.jobs = Math.max(1, num());
     else if (a === '--cap') o.cap = num();
-    else if (a === '--players') { o.players = v.split(',').map(Number); ++i; }
-    else if (a === '--game') { o.game = v; ++i; }
-    else if (a.startsWith('--ms-')) o.ms[a.slice(5)] = num();
+    else if (a === '--players') {
+      o.players = v.split(',').map(Number);
+      ++i;
+    } else if (a === '--game') {
+      o.game = v;
+      ++i;
+    } else if (a.startsWith('--ms-')) o.ms[a.slice(5)] = num();
     else if (a.startsWith('--iterations-')) o.iterations[a.slice(13)] = num();
-    else if (a === '--levels-solo') { o.levelsSolo = v.split(','); ++i; }
-    else if (a === '--pairings') { o.pairings = v.split(',').map((p) => p.split(':')); ++i; }
-    else throw new Error(`unknown argument ${a}`);
+    else if (a === '--levels-solo') {
+      o.levelsSolo = v.split(',');
+      ++i;
+    } else if (a === '--pairings') {
+      o.pairings = v.split(',').map((p) => p.split(':'));
+      ++i;
+    } else throw new Error(`unknown argument ${a}`);
   }
   return o;
 }
@@ -68,14 +90,17 @@ class Cli {
       this.proc.stdin.write(JSON.stringify(req) + '\n');
     });
   }
-  close() { this.proc.stdin.end(); }
+  close() {
+    this.proc.stdin.end();
+  }
 }
 
 // One game: levels[seat] plays seat; returns scores, winners, length, decisions.
 async function playGame(cli, game, levels, seed, opts, times) {
   let r = await cli.call({ op: 'new', game, players: levels.length, seed });
   if (!r.ok) throw new Error(`${game}: ${JSON.stringify(r.error)}`);
-  let turn = r.turn, length = 0;
+  let turn = r.turn,
+    length = 0;
   while (!turn.over && length < opts.cap) {
     const p = turn.deciding[0];
     const level = levels[p];
@@ -93,7 +118,12 @@ async function playGame(cli, game, levels, seed, opts, times) {
     ++length;
   }
   const s = await cli.call({ op: 'scores' });
-  return { over: turn.over, length, totals: s.scores.players.map((x) => x.total), winners: s.scores.winners || [] };
+  return {
+    over: turn.over,
+    length,
+    totals: s.scores.players.map((x) => x.total),
+    winners: s.scores.winners || [],
+  };
 }
 
 // Runs tasks on `jobs` CLI processes.
@@ -101,12 +131,14 @@ async function runPool(tasks, jobs) {
   const clis = Array.from({ length: Math.min(jobs, tasks.length) || 1 }, () => new Cli());
   const results = new Array(tasks.length);
   let next = 0;
-  await Promise.all(clis.map(async (cli) => {
-    while (next < tasks.length) {
-      const i = next++;
-      results[i] = await tasks[i](cli);
-    }
-  }));
+  await Promise.all(
+    clis.map(async (cli) => {
+      while (next < tasks.length) {
+        const i = next++;
+        results[i] = await tasks[i](cli);
+      }
+    }),
+  );
   clis.forEach((c) => c.close());
   return results;
 }
@@ -120,8 +152,11 @@ const mean = (xs) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : Na
 // Wilson score interval, 95 %.
 function wilson(wins, n) {
   if (!n) return [NaN, NaN];
-  const z = 1.96, p = wins / n, d = 1 + (z * z) / n;
-  const c = (p + (z * z) / (2 * n)) / d, h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+  const z = 1.96,
+    p = wins / n,
+    d = 1 + (z * z) / n;
+  const c = (p + (z * z) / (2 * n)) / d,
+    h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
   return [Math.max(0, c - h), Math.min(1, c + h)];
 }
 const pct = (x) => (Number.isNaN(x) ? '—' : `${(100 * x).toFixed(1)} %`);
@@ -129,18 +164,26 @@ const f1 = (x) => (Number.isNaN(x) ? '—' : x.toFixed(1));
 
 async function pairing(game, n, strong, weak, opts, times) {
   const tasks = [];
-  const games = Math.ceil(opts.games / n) * n;  // every deal with the first level in every seat
+  const games = Math.ceil(opts.games / n) * n; // every deal with the first level in every seat
   for (let i = 0; i < games; ++i) {
-    const seat = i % n, seed = 1000 + Math.floor(i / n);
+    const seat = i % n,
+      seed = 1000 + Math.floor(i / n);
     const levels = Array.from({ length: n }, (_, k) => (k === seat ? strong : weak));
     tasks.push(async (cli) => ({ seat, ...(await playGame(cli, game, levels, seed, opts, times)) }));
   }
   const res = await runPool(tasks, opts.jobs);
   let wins = 0;
-  const bySeat = Array(n).fill(0), perSeat = Array(n).fill(0), strongScore = [], weakScore = [], len = [];
+  const bySeat = Array(n).fill(0),
+    perSeat = Array(n).fill(0),
+    strongScore = [],
+    weakScore = [],
+    len = [];
   let unfinished = 0;
   for (const g of res) {
-    if (!g.over) { ++unfinished; continue; }
+    if (!g.over) {
+      ++unfinished;
+      continue;
+    }
     const share = g.winners.includes(g.seat) ? 1 / g.winners.length : 0;
     wins += share;
     bySeat[g.seat] += share;
@@ -150,30 +193,53 @@ async function pairing(game, n, strong, weak, opts, times) {
   }
   const played = res.length - unfinished;
   return {
-    game, players: n, strong, weak, games: res.length, unfinished, wins, share: wins / played,
-    ci: wilson(wins, played), seatShare: bySeat.map((w, k) => w / (perSeat[k] || 1)),
-    strongScore: mean(strongScore), weakScore: mean(weakScore),
+    game,
+    players: n,
+    strong,
+    weak,
+    games: res.length,
+    unfinished,
+    wins,
+    share: wins / played,
+    ci: wilson(wins, played),
+    seatShare: bySeat.map((w, k) => w / (perSeat[k] || 1)),
+    strongScore: mean(strongScore),
+    weakScore: mean(weakScore),
     length: { mean: mean(len), max: Math.max(...len) },
   };
 }
 
 async function solo(game, level, opts, times) {
   const tasks = [];
-  for (let i = 0; i < opts.solo; ++i) tasks.push((cli) => playGame(cli, game, [level], 2000 + i, opts, times));
+  for (let i = 0; i < opts.solo; ++i)
+    tasks.push((cli) => playGame(cli, game, [level], 2000 + i, opts, times));
   const res = await runPool(tasks, opts.jobs);
   const sc = res.filter((g) => g.over).map((g) => g.totals[0]);
-  return { game, level, games: res.length, unfinished: res.length - sc.length, mean: mean(sc), min: Math.min(...sc),
-    p25: quantile(sc, 0.25), median: quantile(sc, 0.5), p75: quantile(sc, 0.75), max: Math.max(...sc),
-    length: mean(res.map((g) => g.length)) };
+  return {
+    game,
+    level,
+    games: res.length,
+    unfinished: res.length - sc.length,
+    mean: mean(sc),
+    min: Math.min(...sc),
+    p25: quantile(sc, 0.25),
+    median: quantile(sc, 0.5),
+    p75: quantile(sc, 0.75),
+    max: Math.max(...sc),
+    length: mean(res.map((g) => g.length)),
+  };
 }
 
 async function main() {
   const opts = parseArgs(process.argv);
-  if (!fs.existsSync(CLI)) throw new Error(`${CLI} is missing: cmake --build build/native --target ludotheca-cli`);
+  if (!fs.existsSync(CLI))
+    throw new Error(`${CLI} is missing: cmake --build build/native --target ludotheca-cli`);
   const probe = new Cli();
   const list = (await probe.call({ op: 'games' })).games;
   probe.close();
-  const times = {}, pairs = [], solos = [];
+  const times = {},
+    pairs = [],
+    solos = [];
   const t0 = Date.now();
   for (const info of list) {
     if (opts.game && info.id !== opts.game) continue;
@@ -184,7 +250,9 @@ async function main() {
         if (!opts.games) continue;
         const r = await pairing(info.id, n, strong, weak, opts, times);
         pairs.push(r);
-        console.error(`${info.id} ${n}p ${strong} vs ${weak}: ${pct(r.share)} [${pct(r.ci[0])}, ${pct(r.ci[1])}] (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+        console.error(
+          `${info.id} ${n}p ${strong} vs ${weak}: ${pct(r.share)} [${pct(r.ci[0])}, ${pct(r.ci[1])}] (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
+        );
         console.error(JSON.stringify(r));
       }
     }
@@ -192,34 +260,64 @@ async function main() {
       for (const level of opts.levelsSolo) {
         const r = await solo(info.id, level, opts, times);
         solos.push(r);
-        console.error(`${info.id} solo ${level}: mean ${f1(r.mean)} (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+        console.error(
+          `${info.id} solo ${level}: mean ${f1(r.mean)} (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
+        );
         console.error(JSON.stringify(r));
       }
   }
   const lines = [];
-  lines.push(`Command: \`node scripts/bench-bots.mjs ${process.argv.slice(2).join(' ')}\``.replace(/ `$/, '`'));
-  lines.push(`Budgets (ms): ${Object.entries(opts.ms).filter(([k]) => !opts.iterations[k]).map(([k, v]) => `${k} ${v}`).join(', ')}${Object.entries(opts.iterations).map(([k, v]) => `; ${k} ${v} iterations`).join('')}; ${opts.games} games per pairing, ${opts.solo} solo games per level; ${((Date.now() - t0) / 60000).toFixed(1)} min.`);
+  lines.push(
+    `Command: \`node scripts/bench-bots.mjs ${process.argv.slice(2).join(' ')}\``.replace(/ `$/, '`'),
+  );
+  lines.push(
+    `Budgets (ms): ${Object.entries(opts.ms)
+      .filter(([k]) => !opts.iterations[k])
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}${Object.entries(opts.iterations)
+      .map(([k, v]) => `; ${k} ${v} iterations`)
+      .join(
+        '',
+      )}; ${opts.games} games per pairing, ${opts.solo} solo games per level; ${((Date.now() - t0) / 60000).toFixed(1)} min.`,
+  );
   lines.push('');
-  lines.push('| game | players | pairing | games | first level wins (95 % CI) | per seat | avg score first / second | length mean (max) | unfinished |');
+  lines.push(
+    '| game | players | pairing | games | first level wins (95 % CI) | per seat | avg score first / second | length mean (max) | unfinished |',
+  );
   lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const r of pairs)
-    lines.push(`| ${r.game} | ${r.players} | ${r.strong} vs ${r.weak} | ${r.games} | ${pct(r.share)} (${pct(r.ci[0])}–${pct(r.ci[1])}) | ${r.seatShare.map(pct).join(' / ')} | ${f1(r.strongScore)} / ${f1(r.weakScore)} | ${f1(r.length.mean)} (${r.length.max}) | ${r.unfinished} |`);
+    lines.push(
+      `| ${r.game} | ${r.players} | ${r.strong} vs ${r.weak} | ${r.games} | ${pct(r.share)} (${pct(r.ci[0])}–${pct(r.ci[1])}) | ${r.seatShare.map(pct).join(' / ')} | ${f1(r.strongScore)} / ${f1(r.weakScore)} | ${f1(r.length.mean)} (${r.length.max}) | ${r.unfinished} |`,
+    );
   if (solos.length) {
     lines.push('');
     lines.push('| game | solo level | games | mean | min | p25 | median | p75 | max | length | unfinished |');
     lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const r of solos)
-      lines.push(`| ${r.game} | ${r.level} | ${r.games} | ${f1(r.mean)} | ${r.min} | ${r.p25} | ${r.median} | ${r.p75} | ${r.max} | ${f1(r.length)} | ${r.unfinished} |`);
+      lines.push(
+        `| ${r.game} | ${r.level} | ${r.games} | ${f1(r.mean)} | ${r.min} | ${r.p25} | ${r.median} | ${r.p75} | ${r.max} | ${f1(r.length)} | ${r.unfinished} |`,
+      );
   }
   lines.push('');
   lines.push('| level | decisions | time median (ms) | p95 (ms) | iterations median |');
   lines.push('| --- | --- | --- | --- | --- |');
   for (const [level, t] of Object.entries(times))
-    lines.push(`| ${level} | ${t.ms.length} | ${f1(quantile(t.ms, 0.5))} | ${f1(quantile(t.ms, 0.95))} | ${quantile(t.iterations, 0.5)} |`);
+    lines.push(
+      `| ${level} | ${t.ms.length} | ${f1(quantile(t.ms, 0.5))} | ${f1(quantile(t.ms, 0.95))} | ${quantile(t.iterations, 0.5)} |`,
+    );
   console.log(lines.join('\n'));
   fs.mkdirSync(path.dirname(OUT_JSON), { recursive: true });
-  const timing = Object.fromEntries(Object.entries(times).map(([k, t]) => [k, { decisions: t.ms.length,
-    medianMs: quantile(t.ms, 0.5), p95Ms: quantile(t.ms, 0.95), medianIterations: quantile(t.iterations, 0.5) }]));
+  const timing = Object.fromEntries(
+    Object.entries(times).map(([k, t]) => [
+      k,
+      {
+        decisions: t.ms.length,
+        medianMs: quantile(t.ms, 0.5),
+        p95Ms: quantile(t.ms, 0.95),
+        medianIterations: quantile(t.iterations, 0.5),
+      },
+    ]),
+  );
   fs.writeFileSync(OUT_JSON, JSON.stringify({ options: opts, pairs, solos, timing }, null, 2));
 }
 

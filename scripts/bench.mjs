@@ -184,7 +184,10 @@ async function benchEngines() {
           process.stderr.write(`bench: ${g.id} ${players}p: calibrating… `);
           const nativeGameMs = await calibrate(native, 'native', g.id, players);
           const wasmGameMs = await calibrate(wasm, 'wasm', g.id, players);
-          const n = Math.max(1, Math.min(MAX_N, Math.round(TARGET_MEASURE_MS / Math.max(nativeGameMs, wasmGameMs))));
+          const n = Math.max(
+            1,
+            Math.min(MAX_N, Math.round(TARGET_MEASURE_MS / Math.max(nativeGameMs, wasmGameMs))),
+          );
           row.n = n;
           row.seeds = [SEED, SEED + n - 1];
           process.stderr.write(`n=${n}, measuring… `);
@@ -244,13 +247,20 @@ function benchSizes() {
     noteError('sizes (wasm)', err);
   }
   try {
-    if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/index.html is missing: run scripts/build.sh');
+    if (!fs.existsSync(path.join(DIST, 'index.html')))
+      throw new Error('dist/index.html is missing: run scripts/build.sh');
     const files = walk(DIST).map((f) => ({ file: path.relative(DIST, f), ...fileSizes(f) }));
     files.sort((a, b) => b.gzip - a.gzip);
     const raw = files.reduce((s, f) => s + f.raw, 0);
     const gzip = files.reduce((s, f) => s + f.gzip, 0);
     const shippedWasm = files.filter((f) => f.file.endsWith('.wasm'));
-    sizes.site = { files: files.length, raw, gzip, pass: gzip < TARGETS.siteGzipBytes, largest: files.slice(0, 5) };
+    sizes.site = {
+      files: files.length,
+      raw,
+      gzip,
+      pass: gzip < TARGETS.siteGzipBytes,
+      largest: files.slice(0, 5),
+    };
     if (sizes.wasm && shippedWasm.length && !shippedWasm.some((f) => f.raw === sizes.wasm.raw)) {
       sizes.site.note = `dist/ ships a different engine.wasm (${shippedWasm.map((f) => f.raw).join(', ')} bytes): dist/ is older than the module`;
     }
@@ -354,7 +364,14 @@ async function timeLobby(page, url) {
       const nav = performance.getEntriesByType('navigation')[0];
       return { ms: window.__lobbyReadyAt, domContentLoadedMs: nav ? nav.domContentLoadedEventEnd : null };
     });
-    return { ms, wallMs, domContentLoadedMs, responses: fromSW + fromNetwork, fromServiceWorker: fromSW, failedRequests: failed };
+    return {
+      ms,
+      wallMs,
+      domContentLoadedMs,
+      responses: fromSW + fromNetwork,
+      fromServiceWorker: fromSW,
+      failedRequests: failed,
+    };
   } finally {
     page.off('response', onResponse);
     page.off('requestfailed', onFailed);
@@ -395,12 +412,13 @@ async function benchBrowser() {
         const page = context.pages()[0] || (await context.newPage());
         cold.push(await timeLobby(page, url));
         // Wait until the service worker is active (its install precached the site).
-        await page.evaluate(
-          () =>
-            Promise.race([
-              navigator.serviceWorker.ready.then(() => true),
-              new Promise((_, reject) => setTimeout(() => reject(new Error('no active service worker after 15 s')), 15000)),
-            ]),
+        await page.evaluate(() =>
+          Promise.race([
+            navigator.serviceWorker.ready.then(() => true),
+            new Promise((_, reject) =>
+              setTimeout(() => reject(new Error('no active service worker after 15 s')), 15000),
+            ),
+          ]),
         );
         await context.setOffline(true);
         const page2 = await context.newPage();
@@ -429,7 +447,9 @@ async function benchBrowser() {
   if (result.cold) result.cold.pass = result.cold.ms <= TARGETS.lobbyColdMs;
   result.offline = agg(offline);
   if (result.offline) {
-    result.offline.allFromServiceWorker = offline.every((r) => r.fromServiceWorker === r.responses && r.responses > 0);
+    result.offline.allFromServiceWorker = offline.every(
+      (r) => r.fromServiceWorker === r.responses && r.responses > 0,
+    );
   }
   return result;
 }
@@ -453,7 +473,11 @@ function env() {
   let dirty = null;
   try {
     commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
-    dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: ROOT, encoding: 'utf8' }).trim() !== '';
+    dirty =
+      execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+        cwd: ROOT,
+        encoding: 'utf8',
+      }).trim() !== '';
   } catch {
     // not a git checkout
   }
@@ -483,10 +507,16 @@ function env() {
 function printReport(report) {
   const e = report.environment;
   console.log(`\nLudotheca benchmarks — ${e.date}`);
-  console.log(`commit ${e.commit || '?'}${e.dirty ? ' (with uncommitted changes)' : ''}, node ${e.node}, ${e.cores} × ${e.cpu}`);
-  console.log(`load average at start ${e.loadAverage.join(' / ')} (1/5/15 min): other processes on these cores make the figures noisier\n`);
+  console.log(
+    `commit ${e.commit || '?'}${e.dirty ? ' (with uncommitted changes)' : ''}, node ${e.node}, ${e.cores} × ${e.cpu}`,
+  );
+  console.log(
+    `load average at start ${e.loadAverage.join(' / ')} (1/5/15 min): other processes on these cores make the figures noisier\n`,
+  );
 
-  console.log(`Engines: random playouts, seeds ${SEED}..${SEED}+n-1, same n on both; median of ${RUNS} runs after a warm-up`);
+  console.log(
+    `Engines: random playouts, seeds ${SEED}..${SEED}+n-1, same n on both; median of ${RUNS} runs after a warm-up`,
+  );
   const rows = report.engines.map((r) =>
     r.error
       ? [r.game, r.players, '-', 'error', r.error, '', '', '', '', '', '', '', '']
@@ -508,15 +538,35 @@ function printReport(report) {
   );
   console.log(
     table(
-      ['game', 'p', 'n', 'native st/s', 'wasm st/s', 'native g/s', 'wasm g/s', 'steps/g', 'wasm/nat', `≤${TARGETS.wasmRatio}x`, 'nat ms/g', `<${TARGETS.nativeGameMs}ms`, 'spread'],
+      [
+        'game',
+        'p',
+        'n',
+        'native st/s',
+        'wasm st/s',
+        'native g/s',
+        'wasm g/s',
+        'steps/g',
+        'wasm/nat',
+        `≤${TARGETS.wasmRatio}x`,
+        'nat ms/g',
+        `<${TARGETS.nativeGameMs}ms`,
+        'spread',
+      ],
       rows,
       ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l', 'r', 'l', 'r'],
     ),
   );
   for (const r of report.engines) {
     if (r.error) continue;
-    if (!r.sameWork) console.log(`  ! ${r.game}/${r.players}: native and wasm did different work (steps ${r.native.steps} vs ${r.wasm.steps}, finished ${r.native.finished} vs ${r.wasm.finished})`);
-    if (r.native.finished !== r.native.games) console.log(`  ! ${r.game}/${r.players}: only ${r.native.finished} of ${r.native.games} games finished`);
+    if (!r.sameWork)
+      console.log(
+        `  ! ${r.game}/${r.players}: native and wasm did different work (steps ${r.native.steps} vs ${r.wasm.steps}, finished ${r.native.finished} vs ${r.wasm.finished})`,
+      );
+    if (r.native.finished !== r.native.games)
+      console.log(
+        `  ! ${r.game}/${r.players}: only ${r.native.finished} of ${r.native.games} games finished`,
+      );
     const problems = [...new Set([...r.native.problems, ...r.wasm.problems])];
     if (problems.length) console.log(`  ! ${r.game}/${r.players}: ${problems.slice(0, 3).join('; ')}`);
   }
@@ -527,23 +577,50 @@ function printReport(report) {
   if (s.wasm) sizeRows.push(['wasm module (engine.wasm)', kb(s.wasm.raw), kb(s.wasm.gzip), '', '']);
   if (s.wasmGlue) sizeRows.push(['wasm glue (engine.mjs)', kb(s.wasmGlue.raw), kb(s.wasmGlue.gzip), '', '']);
   if (s.site) {
-    sizeRows.push([`whole site dist/ (${s.site.files} files)`, kb(s.site.raw), kb(s.site.gzip), `< ${TARGETS.siteGzipBytes / 1e6} MB gzip`, mark(s.site.pass)]);
+    sizeRows.push([
+      `whole site dist/ (${s.site.files} files)`,
+      kb(s.site.raw),
+      kb(s.site.gzip),
+      `< ${TARGETS.siteGzipBytes / 1e6} MB gzip`,
+      mark(s.site.pass),
+    ]);
   }
   console.log(table(['what', 'raw', 'gzip', 'target', ''], sizeRows, ['l', 'r', 'r', 'l', 'l']));
-  if (s.site) console.log(`  largest (gzip): ${s.site.largest.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}`);
+  if (s.site)
+    console.log(`  largest (gzip): ${s.site.largest.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}`);
   if (s.site && s.site.note) console.log(`  ! ${s.site.note}`);
 
   const b = report.browser;
-  console.log(`\nLobby interactive (Start button visible and enabled), headless Chromium, median of ${BROWSER_RUNS}, ms since navigation start`);
+  console.log(
+    `\nLobby interactive (Start button visible and enabled), headless Chromium, median of ${BROWSER_RUNS}, ms since navigation start`,
+  );
   const bRows = [];
   const runsOf = (x) => x.runs.map((r) => fmt(r.ms, 0)).join(' ');
   if (b.cold) {
-    bRows.push(['cold (fresh profile)', fmt(b.cold.ms, 0), fmt(b.cold.domContentLoadedMs, 0), runsOf(b.cold), `≤ ${TARGETS.lobbyColdMs} ms`, mark(b.cold.pass)]);
+    bRows.push([
+      'cold (fresh profile)',
+      fmt(b.cold.ms, 0),
+      fmt(b.cold.domContentLoadedMs, 0),
+      runsOf(b.cold),
+      `≤ ${TARGETS.lobbyColdMs} ms`,
+      mark(b.cold.pass),
+    ]);
   } else bRows.push(['cold (fresh profile)', 'error', '', '', `≤ ${TARGETS.lobbyColdMs} ms`, '']);
-  if (b.offline) bRows.push(['offline (service worker cache)', fmt(b.offline.ms, 0), fmt(b.offline.domContentLoadedMs, 0), runsOf(b.offline), '', '']);
+  if (b.offline)
+    bRows.push([
+      'offline (service worker cache)',
+      fmt(b.offline.ms, 0),
+      fmt(b.offline.domContentLoadedMs, 0),
+      runsOf(b.offline),
+      '',
+      '',
+    ]);
   else bRows.push(['offline (service worker cache)', 'error', '', '', '', '']);
-  console.log(table(['load', 'lobby ms', 'DCL ms', 'runs', 'target', ''], bRows, ['l', 'r', 'r', 'l', 'l', 'l']));
-  if (b.offline && !b.offline.allFromServiceWorker) console.log('  ! some offline responses did not come from the service worker');
+  console.log(
+    table(['load', 'lobby ms', 'DCL ms', 'runs', 'target', ''], bRows, ['l', 'r', 'r', 'l', 'l', 'l']),
+  );
+  if (b.offline && !b.offline.allFromServiceWorker)
+    console.log('  ! some offline responses did not come from the service worker');
 
   const t = report.targets;
   console.log(
@@ -551,7 +628,8 @@ function printReport(report) {
       `native game < ${TARGETS.nativeGameMs} ms ${t.nativeGame.pass}/${t.nativeGame.of}; ` +
       `site ${mark(t.site)}; lobby cold ${mark(t.lobbyCold)}`,
   );
-  if (report.errors.length) console.log(`Not measured: ${report.errors.map((x) => `${x.part} (${x.message})`).join('; ')}`);
+  if (report.errors.length)
+    console.log(`Not measured: ${report.errors.map((x) => `${x.part} (${x.message})`).join('; ')}`);
   console.log(`Figures written to ${path.relative(ROOT, OUT_JSON)}`);
 }
 
@@ -573,11 +651,25 @@ async function main() {
   const measured = engines.filter((r) => !r.error);
   const report = {
     environment,
-    method: { seed: SEED, runs: RUNS, targetMeasureMs: TARGET_MEASURE_MS, browserRuns: BROWSER_RUNS, gzipLevel: 9 },
+    method: {
+      seed: SEED,
+      runs: RUNS,
+      targetMeasureMs: TARGET_MEASURE_MS,
+      browserRuns: BROWSER_RUNS,
+      gzipLevel: 9,
+    },
     targets: {
       ...TARGETS,
-      wasmRatio: { max: TARGETS.wasmRatio, pass: measured.filter((r) => r.wasmRatioPass).length, of: measured.length },
-      nativeGame: { maxMs: TARGETS.nativeGameMs, pass: measured.filter((r) => r.nativeGamePass).length, of: measured.length },
+      wasmRatio: {
+        max: TARGETS.wasmRatio,
+        pass: measured.filter((r) => r.wasmRatioPass).length,
+        of: measured.length,
+      },
+      nativeGame: {
+        maxMs: TARGETS.nativeGameMs,
+        pass: measured.filter((r) => r.nativeGamePass).length,
+        of: measured.length,
+      },
       site: sizes.site ? sizes.site.pass : null,
       lobbyCold: browser.cold ? browser.cold.pass : null,
     },

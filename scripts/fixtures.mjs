@@ -24,11 +24,15 @@ class Cli {
   constructor() {
     this.proc = spawn(CLI, [], { stdio: ['pipe', 'pipe', 'inherit'] });
     this.waiting = [];
-    readline.createInterface({ input: this.proc.stdout }).on('line', (line) => this.waiting.shift()(JSON.parse(line)));
+    readline
+      .createInterface({ input: this.proc.stdout })
+      .on('line', (line) => this.waiting.shift()(JSON.parse(line)));
   }
   call(req) {
     return new Promise((resolve, reject) => {
-      this.waiting.push((r) => (r.ok === false ? reject(new Error(`${JSON.stringify(req)}: ${JSON.stringify(r)}`)) : resolve(r)));
+      this.waiting.push((r) =>
+        r.ok === false ? reject(new Error(`${JSON.stringify(req)}: ${JSON.stringify(r)}`)) : resolve(r),
+      );
       this.proc.stdin.write(JSON.stringify(req) + '\n');
     });
   }
@@ -48,7 +52,8 @@ async function play(cli, { game, players, seed, options, maxSteps = 5000 }, visi
     const seat = turn.deciding[0];
     const status = await cli.call({ op: 'status', player: seat });
     const { action } = await cli.call({ op: 'bot', player: seat, level: 'easy', seed: seed * 1000 + step });
-    if ((await visit({ turn, seat, view: status.view, legal: status.legal, action, step })) === 'stop') return;
+    if ((await visit({ turn, seat, view: status.view, legal: status.legal, action, step })) === 'stop')
+      return;
     await cli.call({ op: 'apply', player: seat, action });
   }
   const status = await cli.call({ op: 'status', player: 0 });
@@ -100,7 +105,9 @@ async function neuland(cli) {
     else if (legal.length > 10) last = { view, legal };
   });
   out.beforeEnd = last;
-  const missing = ['start', 'stack-pending', 'workers', 'mid', 'late', 'beforeEnd', 'over'].filter((k) => !out[k]);
+  const missing = ['start', 'stack-pending', 'workers', 'mid', 'late', 'beforeEnd', 'over'].filter(
+    (k) => !out[k],
+  );
   // The tests need every moment: without one the old file is kept, loudly.
   if (missing.length) {
     console.error(`fixtures: neuland-engine-views.json KEPT: no seed met ${missing.join(', ')}`);
@@ -177,23 +184,31 @@ async function lorrein(cli) {
   const seenSample = new Set();
   const seenForm = new Set();
   const all = { bowlChange: true, bowlAddition: true, masterCraftsman: true, annexation: 'fromStart' };
-  for (const [players, options] of [[2, {}], [3, all], [4, {}]]) {
-    await play(cli, { game: 'lorrein', players, seed: 7 + players, options }, ({ over, seat, view, legal }) => {
-      const top = (view.decisions || [])[(view.decisions || []).length - 1];
-      const phase = over ? 'over' : top ? top.kind : view.stage;
-      const key = `${players}:${phase}`;
-      if (!seenSample.has(key)) {
-        seenSample.add(key);
-        samples.push({ players, seat, phase, view, legal });
-      }
-      for (const a of legal || []) {
-        const form = `${a.type}:${Object.keys(a).sort().join(',')}`;
-        if (!seenForm.has(form)) {
-          seenForm.add(form);
-          actions.push({ action: a, view });
+  for (const [players, options] of [
+    [2, {}],
+    [3, all],
+    [4, {}],
+  ]) {
+    await play(
+      cli,
+      { game: 'lorrein', players, seed: 7 + players, options },
+      ({ over, seat, view, legal }) => {
+        const top = (view.decisions || [])[(view.decisions || []).length - 1];
+        const phase = over ? 'over' : top ? top.kind : view.stage;
+        const key = `${players}:${phase}`;
+        if (!seenSample.has(key)) {
+          seenSample.add(key);
+          samples.push({ players, seat, phase, view, legal });
         }
-      }
-    });
+        for (const a of legal || []) {
+          const form = `${a.type}:${Object.keys(a).sort().join(',')}`;
+          if (!seenForm.has(form)) {
+            seenForm.add(form);
+            actions.push({ action: a, view });
+          }
+        }
+      },
+    );
   }
   write('lorrein-engine-views.json', { samples, actions });
 }

@@ -24,10 +24,27 @@ const work = path.join(buildDir, 'fuzz');
 
 function build() {
   const jobs = String(Math.max(1, Number(process.env.LUDO_JOBS || 2)));
-  const launcher = spawnSync('ccache', ['--version']).status === 0 ? ['-DCMAKE_CXX_COMPILER_LAUNCHER=ccache'] : [];
-  execFileSync('cmake', ['-S', root, '-B', buildDir, '-DCMAKE_CXX_COMPILER=clang++-14', '-DCMAKE_BUILD_TYPE=Release',
-    '-DCMAKE_CXX_FLAGS_RELEASE=-O1', '-DLUDO_SANITIZE=ON', '-DLUDO_FUZZ=ON', ...launcher], { stdio: ['ignore', 'ignore', 'inherit'] });
-  execFileSync('cmake', ['--build', buildDir, '-j', jobs, '--target', 'ludotheca-cli', ...targets], { stdio: 'inherit' });
+  const launcher =
+    spawnSync('ccache', ['--version']).status === 0 ? ['-DCMAKE_CXX_COMPILER_LAUNCHER=ccache'] : [];
+  execFileSync(
+    'cmake',
+    [
+      '-S',
+      root,
+      '-B',
+      buildDir,
+      '-DCMAKE_CXX_COMPILER=clang++-14',
+      '-DCMAKE_BUILD_TYPE=Release',
+      '-DCMAKE_CXX_FLAGS_RELEASE=-O1',
+      '-DLUDO_SANITIZE=ON',
+      '-DLUDO_FUZZ=ON',
+      ...launcher,
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  execFileSync('cmake', ['--build', buildDir, '-j', jobs, '--target', 'ludotheca-cli', ...targets], {
+    stdio: 'inherit',
+  });
 }
 
 // Seeds from real games: for every game and player count, a random game
@@ -63,17 +80,30 @@ async function seeds() {
           else if (step < 20) applyLines.push(`#${actions.indexOf(action)}`);
           if (step === 5 || step === 39) {
             const { state } = await cli.call({ op: 'save' });
-            fs.writeFileSync(path.join(dirs.fuzz_load, `${info.id}-${players}-${seed}-${step}.json`), JSON.stringify(state));
+            fs.writeFileSync(
+              path.join(dirs.fuzz_load, `${info.id}-${players}-${seed}-${step}.json`),
+              JSON.stringify(state),
+            );
           }
         }
         lines.push('{"op":"status","player":0}', '{"op":"undo"}', '{"op":"log","player":1}', '{"op":"save"}');
-        fs.writeFileSync(path.join(dirs.fuzz_cli, `${info.id}-${players}-${seed}.jsonl`), `${lines.join('\n')}\n`);
+        fs.writeFileSync(
+          path.join(dirs.fuzz_cli, `${info.id}-${players}-${seed}.jsonl`),
+          `${lines.join('\n')}\n`,
+        );
         const header = Buffer.from([gi, players - info.players[0], seed & 255, seed >> 8]);
-        fs.writeFileSync(path.join(dirs.fuzz_apply, `${info.id}-${players}-${seed}.bin`),
-          Buffer.concat([header, Buffer.from(applyLines.join('\n'))]));
+        fs.writeFileSync(
+          path.join(dirs.fuzz_apply, `${info.id}-${players}-${seed}.bin`),
+          Buffer.concat([header, Buffer.from(applyLines.join('\n'))]),
+        );
         // The same game reached by legal-action picks, then JSON actions: deeper positions.
-        fs.writeFileSync(path.join(dirs.fuzz_apply, `${info.id}-${players}-${seed}-deep.bin`),
-          Buffer.concat([header, Buffer.from(Array.from({ length: 60 }, (_, i) => `#${(i * 7 + seed) % 13}`).join('\n'))]));
+        fs.writeFileSync(
+          path.join(dirs.fuzz_apply, `${info.id}-${players}-${seed}-deep.bin`),
+          Buffer.concat([
+            header,
+            Buffer.from(Array.from({ length: 60 }, (_, i) => `#${(i * 7 + seed) % 13}`).join('\n')),
+          ]),
+        );
         n += 1;
       }
     }
@@ -88,14 +118,43 @@ function run(target, seedDir, secs) {
   const artifacts = path.join(work, 'artifacts');
   fs.mkdirSync(corpus, { recursive: true });
   fs.mkdirSync(artifacts, { recursive: true });
-  const r = spawnSync(path.join(buildDir, target), [`-max_total_time=${secs}`, '-timeout=60', '-rss_limit_mb=2560',
-    '-max_len=8192', '-print_final_stats=1', `-artifact_prefix=${artifacts}/${target}-`, corpus, seedDir],
-  { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: { ...process.env, ASAN_OPTIONS: 'detect_leaks=1', UBSAN_OPTIONS: 'print_stacktrace=1' } });
+  const r = spawnSync(
+    path.join(buildDir, target),
+    [
+      `-max_total_time=${secs}`,
+      '-timeout=60',
+      '-rss_limit_mb=2560',
+      '-max_len=8192',
+      '-print_final_stats=1',
+      `-artifact_prefix=${artifacts}/${target}-`,
+      corpus,
+      seedDir,
+    ],
+    {
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+      env: { ...process.env, ASAN_OPTIONS: 'detect_leaks=1', UBSAN_OPTIONS: 'print_stacktrace=1' },
+    },
+  );
   const log = `${r.stdout || ''}${r.stderr || ''}`;
   fs.writeFileSync(path.join(work, `${target}.log`), log);
   const stat = (k) => Number((log.match(new RegExp(`stat::${k}:\\s*(\\d+)`)) || [])[1] || 0);
-  return { target, ok: r.status === 0, seconds: secs, execs: stat('number_of_executed_units'), corpus: fs.readdirSync(corpus).length,
-    peakRssMb: stat('peak_rss_mb'), tail: r.status === 0 ? '' : log.split('\n').slice(-30).map((l) => l.slice(0, 240)).join('\n') };
+  return {
+    target,
+    ok: r.status === 0,
+    seconds: secs,
+    execs: stat('number_of_executed_units'),
+    corpus: fs.readdirSync(corpus).length,
+    peakRssMb: stat('peak_rss_mb'),
+    tail:
+      r.status === 0
+        ? ''
+        : log
+            .split('\n')
+            .slice(-30)
+            .map((l) => l.slice(0, 240))
+            .join('\n'),
+  };
 }
 
 if (!args.includes('--no-build')) build();
@@ -104,8 +163,14 @@ const each = Math.max(5, Math.floor(seconds / targets.length));
 const results = targets.map((t) => run(t, dirs[t], each));
 console.log('\ntarget       seconds   executions   exec/s   corpus   result');
 for (const r of results)
-  console.log(`${r.target.padEnd(12)} ${String(r.seconds).padStart(7)} ${String(r.execs).padStart(12)} ${String(Math.round(r.execs / r.seconds)).padStart(8)} ${String(r.corpus).padStart(8)}   ${r.ok ? 'ok' : 'FAILED'}`);
-fs.writeFileSync(path.join(work, 'report.json'), JSON.stringify({ date: new Date().toISOString(), results }, null, 1));
+  console.log(
+    `${r.target.padEnd(12)} ${String(r.seconds).padStart(7)} ${String(r.execs).padStart(12)} ${String(Math.round(r.execs / r.seconds)).padStart(8)} ${String(r.corpus).padStart(8)}   ${r.ok ? 'ok' : 'FAILED'}`,
+  );
+fs.writeFileSync(
+  path.join(work, 'report.json'),
+  JSON.stringify({ date: new Date().toISOString(), results }, null, 1),
+);
 const failed = results.filter((r) => !r.ok);
-for (const f of failed) console.error(`\n== ${f.target} failed (log: ${path.join(work, `${f.target}.log`)})\n${f.tail}`);
+for (const f of failed)
+  console.error(`\n== ${f.target} failed (log: ${path.join(work, `${f.target}.log`)})\n${f.tail}`);
 process.exit(failed.length ? 1 : 0);

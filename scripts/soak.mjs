@@ -20,7 +20,9 @@ const perCount = Number(arg('games', 10000));
 const jobs = Number(arg('jobs', 2));
 const cliPath = path.resolve(root, arg('cli', 'build/native/ludotheca-cli'));
 if (!fs.existsSync(cliPath)) {
-  console.error(`soak: ${cliPath} is missing; build it first (cmake --build build/native --target ludotheca-cli)`);
+  console.error(
+    `soak: ${cliPath} is missing; build it first (cmake --build build/native --target ludotheca-cli)`,
+  );
   process.exit(2);
 }
 const CHUNK = 500; // games per request: each stays well under the CLI's time budget
@@ -35,7 +37,7 @@ for (const info of games)
 async function soakOne(cli, task) {
   const total = { ...task, games: 0, finished: 0, steps: 0, roundTrips: 0, replays: 0, problems: [], ms: 0 };
   const started = Date.now();
-  for (let seed = 1; total.games < perCount; ) {
+  for (let seed = 1; total.games < perCount;) {
     const n = Math.min(CHUNK, perCount - total.games);
     const r = await cli.call({ op: 'soak', game: task.game, players: task.players, seed, n });
     if (!r.ok) {
@@ -62,7 +64,9 @@ await Promise.all(
 results.sort((a, b) => a.game.localeCompare(b.game) || a.players - b.players);
 console.log('game        players    games  finished      steps  round trips  replays  problems   seconds');
 for (const r of results)
-  console.log(`${r.game.padEnd(11)} ${String(r.players).padStart(7)} ${String(r.games).padStart(8)} ${String(r.finished).padStart(9)} ${String(r.steps).padStart(10)} ${String(r.roundTrips).padStart(12)} ${String(r.replays).padStart(8)} ${String(r.problems.length).padStart(9)} ${(r.ms / 1000).toFixed(1).padStart(9)}`);
+  console.log(
+    `${r.game.padEnd(11)} ${String(r.players).padStart(7)} ${String(r.games).padStart(8)} ${String(r.finished).padStart(9)} ${String(r.steps).padStart(10)} ${String(r.roundTrips).padStart(12)} ${String(r.replays).padStart(8)} ${String(r.problems.length).padStart(9)} ${(r.ms / 1000).toFixed(1).padStart(9)}`,
+  );
 const out = path.join(root, 'build', 'soak-report.json');
 fs.mkdirSync(path.dirname(out), { recursive: true });
 fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), perCount, results }, null, 1));

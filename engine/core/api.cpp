@@ -16,7 +16,8 @@ Json failure(const std::string& code, const std::string& message) {
 Json failure(const Result& r) { return failure(r.code, r.message); }
 
 // An exact integer field within [lo, hi] (no float, no wrap-around).
-bool intField(const Json& req, const char* key, int& out, int64_t lo = -1000000000LL, int64_t hi = 1000000000LL) {
+bool intField(const Json& req, const char* key, int& out, int64_t lo = -1000000000LL,
+              int64_t hi = 1000000000LL) {
   int64_t v = 0;
   if (!req.contains(key) || !exactInt(req[key], lo, hi, v)) return false;
   out = static_cast<int>(v);
@@ -25,7 +26,8 @@ bool intField(const Json& req, const char* key, int& out, int64_t lo = -10000000
 
 // {"op":"playout"|"soak", game, players, seed?, n?, maxSteps?, ms?, options?, check?}
 Json playout(const Json& req, bool soak) {
-  if (!req.contains("game") || !req["game"].is_string()) return failure(err::malformed, "playout needs a game");
+  if (!req.contains("game") || !req["game"].is_string())
+    return failure(err::malformed, "playout needs a game");
   const Game* g = findGame(req["game"].get<std::string>());
   if (!g) return failure(err::unknownGame, "no game with this id");
   int players = 0, n = 1, ms = kMaxPlayoutMs, maxSteps = static_cast<int>(kMaxPlayoutSteps);
@@ -36,10 +38,12 @@ Json playout(const Json& req, bool soak) {
   if (req.contains("seed") && !exactInt(req["seed"], 0, kMaxSafeInteger - kMaxPlayoutGames, seed))
     return failure(err::malformed, "seed must be an integer from 0 to 2^53 - 10001");
   if (req.contains("maxSteps") && !intField(req, "maxSteps", maxSteps, 1, kMaxPlayoutSteps))
-    return failure(err::malformed, "maxSteps must be an integer from 1 to " + std::to_string(kMaxPlayoutSteps));
+    return failure(err::malformed,
+                   "maxSteps must be an integer from 1 to " + std::to_string(kMaxPlayoutSteps));
   if (req.contains("ms") && !intField(req, "ms", ms, 1, kMaxPlayoutMs))
     return failure(err::malformed, "ms must be an integer from 1 to " + std::to_string(kMaxPlayoutMs));
-  if (req.contains("check") && !req["check"].is_boolean()) return failure(err::malformed, "check must be a boolean");
+  if (req.contains("check") && !req["check"].is_boolean())
+    return failure(err::malformed, "check must be a boolean");
   const Json options = req.contains("options") ? req["options"] : Json::object();
   Setup setup;
   Result sr = makeSetup(*g, Json{{"players", players}, {"options", options}}, setup);
@@ -101,7 +105,8 @@ Json Api::handle(const Json& req) {
   if (!req.is_object() || !req.contains("op") || !req["op"].is_string())
     return failure(err::malformed, "a request is an object with an \"op\"");
   if (!depthWithin(req))
-    return failure(err::malformed, "the request nests deeper than " + std::to_string(kMaxJsonDepth) + " levels");
+    return failure(err::malformed,
+                   "the request nests deeper than " + std::to_string(kMaxJsonDepth) + " levels");
   try {
     return dispatch(req["op"].get<std::string>(), req);
   } catch (const std::exception& e) {
@@ -135,7 +140,9 @@ Json Api::dispatch(const std::string& op, const Json& req) {
     if (!s) return failure(r);
     session_ = std::move(s);
     botMemory_.clear();
-    return Json{{"ok", true}, {"game", session_->game().id()}, {"players", session_->setup().players},
+    return Json{{"ok", true},
+                {"game", session_->game().id()},
+                {"players", session_->setup().players},
                 {"turn", turnJson(session_->state())}};
   }
   if (op == "load") {
@@ -145,19 +152,23 @@ Json Api::dispatch(const std::string& op, const Json& req) {
     if (!s) return failure(r);
     session_ = std::move(s);
     botMemory_.clear();
-    return Json{{"ok", true}, {"game", session_->game().id()}, {"players", session_->setup().players},
+    return Json{{"ok", true},
+                {"game", session_->game().id()},
+                {"players", session_->setup().players},
                 {"turn", turnJson(session_->state())}};
   }
   if (op == "playout" || op == "soak") return playout(req, op == "soak");
   if (op == "info") {
-    if (!req.contains("game") || !req["game"].is_string()) return failure(err::malformed, "info needs a game");
+    if (!req.contains("game") || !req["game"].is_string())
+      return failure(err::malformed, "info needs a game");
     const Game* g = findGame(req["game"].get<std::string>());
     if (!g) return failure(err::unknownGame, "no game with this id");
     return Json{{"ok", true}, {"info", g->info()}};
   }
 
   // Everything below works on the current game.
-  static const char* known[] = {"turn", "legal", "apply", "view", "save", "undo", "scores", "bot", "log", "status"};
+  static const char* known[] = {"turn", "legal",  "apply", "view", "save",
+                                "undo", "scores", "bot",   "log",  "status"};
   bool isKnown = false;
   for (const char* k : known) isKnown = isKnown || op == k;
   if (!isKnown) return failure(err::unknownOp, "unknown op \"" + shortEcho(op) + "\"");
@@ -205,7 +216,8 @@ Json Api::dispatch(const std::string& op, const Json& req) {
   }
   // op == "bot"
   BotLevel level = BotLevel::normal;
-  if (req.contains("level") && (!req["level"].is_string() || !parseBotLevel(req["level"].get<std::string>(), level)))
+  if (req.contains("level") &&
+      (!req["level"].is_string() || !parseBotLevel(req["level"].get<std::string>(), level)))
     return failure(err::malformed, "level must be easy, normal, hard or veryhard");
   int ms = defaultBotMs(level);
   if (req.contains("ms") && !intField(req, "ms", ms, 1, kMaxBotMs))
@@ -221,9 +233,11 @@ Json Api::dispatch(const std::string& op, const Json& req) {
   bool deciding = false;
   for (int d : t.deciding) deciding = deciding || d == player;
   if (!deciding) return failure(err::notYourTurn, "this seat has nothing to decide now");
-  const uint64_t botSeed = static_cast<uint64_t>(seed) * 1000003ULL + session_->log().size() * 7919ULL + player;
+  const uint64_t botSeed =
+      static_cast<uint64_t>(seed) * 1000003ULL + session_->log().size() * 7919ULL + player;
   botMemory_.truncate(session_->log().size() + 1);
-  BotChoice c = chooseBotAction(s, player, level, ms, botSeed, botMemory_.historyFor(*session_, player), iterations);
+  BotChoice c =
+      chooseBotAction(s, player, level, ms, botSeed, botMemory_.historyFor(*session_, player), iterations);
   if (!c.ok) return failure(err::internal, "the bot found no action");
   botMemory_.remember(session_->log().size(), player, c);
   return Json{{"ok", true}, {"action", s.actionToJson(c.action)}, {"iterations", c.iterations}};

@@ -11,30 +11,43 @@
 namespace ludo {
 
 bool parseBotLevel(const std::string& s, BotLevel& out) {
-  if (s == "easy") out = BotLevel::easy;
-  else if (s == "normal") out = BotLevel::normal;
-  else if (s == "hard") out = BotLevel::hard;
-  else if (s == "veryhard") out = BotLevel::veryhard;
-  else return false;
+  if (s == "easy")
+    out = BotLevel::easy;
+  else if (s == "normal")
+    out = BotLevel::normal;
+  else if (s == "hard")
+    out = BotLevel::hard;
+  else if (s == "veryhard")
+    out = BotLevel::veryhard;
+  else
+    return false;
   return true;
 }
 
 const char* botLevelName(BotLevel level) {
   switch (level) {
-    case BotLevel::easy: return "easy";
-    case BotLevel::normal: return "normal";
-    case BotLevel::hard: return "hard";
-    case BotLevel::veryhard: return "veryhard";
+    case BotLevel::easy:
+      return "easy";
+    case BotLevel::normal:
+      return "normal";
+    case BotLevel::hard:
+      return "hard";
+    case BotLevel::veryhard:
+      return "veryhard";
   }
   return "normal";
 }
 
 int defaultBotMs(BotLevel level) {
   switch (level) {
-    case BotLevel::easy: return 50;
-    case BotLevel::normal: return 200;
-    case BotLevel::hard: return 1000;
-    case BotLevel::veryhard: return 4000;
+    case BotLevel::easy:
+      return 50;
+    case BotLevel::normal:
+      return 200;
+    case BotLevel::hard:
+      return 1000;
+    case BotLevel::veryhard:
+      return 4000;
   }
   return 200;
 }
@@ -51,7 +64,8 @@ namespace {
 std::vector<double> likings(const State& s, int seat, const std::vector<Action>& legal) {
   std::vector<double> w(legal.size());
   double top = 0;
-  for (size_t i = 0; i < legal.size(); ++i) top = std::max(top, w[i] = std::max(0.0, s.playoutWeight(seat, legal[i])));
+  for (size_t i = 0; i < legal.size(); ++i)
+    top = std::max(top, w[i] = std::max(0.0, s.playoutWeight(seat, legal[i])));
   for (double& x : w) x = top > 0 ? x / top : 1.0;
   return w;
 }
@@ -82,7 +96,9 @@ BotHistory BotMemory::historyFor(const Session& session, int seat, size_t window
   while (i > 0 && log[i - 1].player == seat && !log[i - 1].barrier) {
     --i;
     while (it != entries_.rend() && it->index > i) ++it;
-    if (it == entries_.rend() || it->index != i || it->seat != seat || it->action != log[i].action || !it->free) break;
+    if (it == entries_.rend() || it->index != i || it->seat != seat || it->action != log[i].action ||
+        !it->free)
+      break;
     ++h.freeStreak;
   }
   return h;
@@ -99,8 +115,8 @@ double valueAfter(const State& s, int seat, const Action& a) {
 // A casual beginner: now and then a move the game's playout policy finds
 // plausible, taken without looking further; otherwise the best move by the
 // one-step heuristic, blurred by noise in proportion to how much the moves differ.
-BotChoice easyChoice(const State& s, int seat, const std::vector<Action>& legal, const std::vector<double>& liking,
-                     Rng& rng) {
+BotChoice easyChoice(const State& s, int seat, const std::vector<Action>& legal,
+                     const std::vector<double>& liking, Rng& rng) {
   BotChoice c;
   c.ok = true;
   c.iterations = static_cast<int>(legal.size());
@@ -183,7 +199,8 @@ bool deciding(const State& s, int seat) {
 // Drops the actions that lead back to a position the seat already decided in
 // (judged by the seat's view, on the sample), unless nothing else is left.
 // Only an action after which the seat decides again can lead to one.
-void dropRepeats(const State& seen, int seat, const std::vector<uint64_t>& views, std::vector<Action>& legal) {
+void dropRepeats(const State& seen, int seat, const std::vector<uint64_t>& views,
+                 std::vector<Action>& legal) {
   if (views.empty()) return;
   std::vector<Action> fresh;
   for (const Action& a : legal) {
@@ -196,8 +213,8 @@ void dropRepeats(const State& seen, int seat, const std::vector<uint64_t>& views
 }
 
 template <class Budget>
-BotChoice decide(const State& seen, int seat, BotLevel level, Budget budgetMs, uint64_t seed, const BotHistory& history,
-                 int maxIterations) {
+BotChoice decide(const State& seen, int seat, BotLevel level, Budget budgetMs, uint64_t seed,
+                 const BotHistory& history, int maxIterations) {
   BotChoice none;
   std::vector<Action> legal;
   seen.legalActions(seat, legal);
@@ -234,7 +251,8 @@ BotChoice chooseBotAction(const State& state, int seat, BotLevel level, int budg
   std::unique_ptr<State> seen = state.determinize(seat, seed);
   // The budget covers the whole decision: what the filters took is left out of the search's share.
   auto searchMs = [&] {
-    const auto spent = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start);
+    const auto spent =
+        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start);
     return std::max(1, budgetMs - static_cast<int>(spent.count()));
   };
   BotChoice c = decide(*seen, seat, level, searchMs, seed, history, maxIterations);

@@ -32,16 +32,18 @@ Result makeSetup(const Game& game, const Json& req, Setup& out) {
   if (!req.is_object()) return Result::fail(err::badSetup, "setup must be an object");
   int64_t n64 = 0;
   if (!req.contains("players") || !exactInt(req["players"], minP, maxP, n64))
-    return Result::fail(err::badSetup, "players must be an integer between " + std::to_string(minP) + " and " +
-                                           std::to_string(maxP));
+    return Result::fail(err::badSetup, "players must be an integer between " + std::to_string(minP) +
+                                           " and " + std::to_string(maxP));
   const int n = static_cast<int>(n64);
   out.players = n;
   out.seed = 1;
   if (req.contains("seed")) {
     const Json& s = req["seed"];
     int64_t seed = 0;
-    if (exactInt(s, 0, kMaxSafeInteger, seed)) out.seed = static_cast<uint64_t>(seed);
-    else if (!s.is_null()) return Result::fail(err::badSetup, "seed must be an integer from 0 to 2^53-1");
+    if (exactInt(s, 0, kMaxSafeInteger, seed))
+      out.seed = static_cast<uint64_t>(seed);
+    else if (!s.is_null())
+      return Result::fail(err::badSetup, "seed must be an integer from 0 to 2^53-1");
   }
   out.names.clear();
   if (req.contains("names") && !req["names"].is_null()) {

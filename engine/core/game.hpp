@@ -50,8 +50,8 @@ inline constexpr const char* internal = "internal_error";
 
 struct Result {
   bool ok = true;
-  std::string code;     // one of err::*
-  std::string message;  // English, for logs and the CLI; the UI shows its own words
+  std::string code;      // one of err::*
+  std::string message;   // English, for logs and the CLI; the UI shows its own words
   bool barrier = false;  // the action revealed chance or hidden information
 
   static Result success(bool barrier = false) { return Result{true, "", "", barrier}; }

@@ -29,7 +29,8 @@ struct Node {
 void policyPrior(const State& s, int player, const std::vector<Action>& legal, std::vector<double>& out) {
   out.resize(legal.size());
   double total = 0;
-  for (size_t i = 0; i < legal.size(); ++i) total += (out[i] = std::max(0.0, s.playoutWeight(player, legal[i])));
+  for (size_t i = 0; i < legal.size(); ++i)
+    total += (out[i] = std::max(0.0, s.playoutWeight(player, legal[i])));
   for (double& p : out) p = total > 0 ? p / total : 1.0 / static_cast<double>(legal.size());
 }
 
@@ -61,14 +62,17 @@ void rootPrior(const State& s, int seat, const std::vector<Action>& actions, std
 class Search {
  public:
   Search(int seat, int players, const SearchLimits& limits, uint64_t seed)
-      : seat_(seat), limits_(limits), rng_(seed ^ 0x9E3779B97F4A7C15ULL, 91), value_(static_cast<size_t>(players)) {
+      : seat_(seat),
+        limits_(limits),
+        rng_(seed ^ 0x9E3779B97F4A7C15ULL, 91),
+        value_(static_cast<size_t>(players)) {
     nodes_.reserve(1024);
   }
 
   void makeRoot(const std::vector<RootStat>& stats) {
     nodes_.emplace_back();
-    for (const RootStat& r : stats) nodes_[0].edges.push_back(Edge{static_cast<int16_t>(seat_), r.action,
-                                                                    static_cast<float>(r.prior)});
+    for (const RootStat& r : stats)
+      nodes_[0].edges.push_back(Edge{static_cast<int16_t>(seat_), r.action, static_cast<float>(r.prior)});
   }
 
   // One iteration on a fresh determinization.
@@ -151,7 +155,8 @@ class Search {
       if (fresh) {
         // Priors of the actions available here, renormalised over them.
         policyPrior(s, player, legal_, prior_);
-        for (size_t i = 0; i < marks_.size(); ++i) edges[static_cast<size_t>(marks_[i])].prior = static_cast<float>(prior_[i]);
+        for (size_t i = 0; i < marks_.size(); ++i)
+          edges[static_cast<size_t>(marks_[i])].prior = static_cast<float>(prior_[i]);
       }
     }
     std::vector<Edge>& edges = nodes_[static_cast<size_t>(node)].edges;
@@ -172,7 +177,8 @@ class Search {
       Edge& ed = edges[static_cast<size_t>(i)];
       ++ed.available;
       const double q = ((ed.visits > 0 ? ed.sum / ed.visits : fpu) - (hi_ > lo_ ? lo_ : 0.0)) / span;
-      const double u = limits_.cPuct * ed.prior * std::sqrt(static_cast<double>(ed.available)) / (1.0 + ed.visits);
+      const double u =
+          limits_.cPuct * ed.prior * std::sqrt(static_cast<double>(ed.available)) / (1.0 + ed.visits);
       const double score = q + u + 1e-9 * rng_.unit();
       if (score > bestScore) {
         bestScore = score;
@@ -201,18 +207,20 @@ void evaluateAll(const State& s, std::vector<double>& out) {
   for (int p = 0; p < s.numPlayers(); ++p) out[static_cast<size_t>(p)] = s.evaluate(p);
 }
 
-SearchResult ismcts(const State& root, int seat, const std::vector<Action>& actions, const SearchLimits& limits,
-                    uint64_t seed) {
+SearchResult ismcts(const State& root, int seat, const std::vector<Action>& actions,
+                    const SearchLimits& limits, uint64_t seed) {
   SearchResult out;
   if (actions.empty() || root.over()) return out;
   using clock = std::chrono::steady_clock;
-  const auto deadline = clock::now() + std::chrono::milliseconds(std::max(1, limits.ms));  // the prior's time included
+  const auto deadline =
+      clock::now() + std::chrono::milliseconds(std::max(1, limits.ms));  // the prior's time included
   rootPrior(root, seat, actions, out.root);
   Search search(seat, root.numPlayers(), limits, seed);
   search.makeRoot(out.root);
   int it = 0;
   while (it < limits.maxIterations && (it < limits.minIterations || clock::now() < deadline)) {
-    std::unique_ptr<State> s = root.determinize(seat, seed + 0x100000001B3ULL * static_cast<uint64_t>(it + 1));
+    std::unique_ptr<State> s =
+        root.determinize(seat, seed + 0x100000001B3ULL * static_cast<uint64_t>(it + 1));
     search.iterate(*s);
     ++it;
   }

@@ -40,8 +40,8 @@ struct SearchResult {
 
 // `root`: a determinization for `seat` (seat must be deciding); `actions`: the
 // root actions allowed (a subset of root.legalActions(seat)).
-SearchResult ismcts(const State& root, int seat, const std::vector<Action>& actions, const SearchLimits& limits,
-                    uint64_t seed);
+SearchResult ismcts(const State& root, int seat, const std::vector<Action>& actions,
+                    const SearchLimits& limits, uint64_t seed);
 
 // The value of a position for every seat, in [0, 1] each.
 void evaluateAll(const State& s, std::vector<double>& out);

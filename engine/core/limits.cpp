@@ -12,11 +12,14 @@ std::string checkRequestText(const std::string& text, size_t maxBytes, int maxDe
   for (size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
     if (inString) {
-      if (c == '\\') ++i;  // the escaped character cannot end the string
-      else if (c == '"') inString = false;
+      if (c == '\\')
+        ++i;  // the escaped character cannot end the string
+      else if (c == '"')
+        inString = false;
       continue;
     }
-    if (c == '"') inString = true;
+    if (c == '"')
+      inString = true;
     else if (c == '[' || c == '{') {
       if (++depth > maxDepth) return "the request nests deeper than " + std::to_string(maxDepth) + " levels";
     } else if (c == ']' || c == '}') {
@@ -59,7 +62,8 @@ std::string checkName(const Json& name) {
   const std::string& s = name.get_ref<const std::string&>();
   const long long n = utf8Length(s);
   if (n < 0) return "a name is not valid UTF-8";
-  if (n > static_cast<long long>(kMaxNameChars)) return "each name must have at most " + limit + " characters";
+  if (n > static_cast<long long>(kMaxNameChars))
+    return "each name must have at most " + limit + " characters";
   for (unsigned char c : s)
     if (c < 0x20 || c == 0x7F) return "a name cannot hold control characters";
   return "";

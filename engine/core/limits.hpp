@@ -10,14 +10,14 @@
 
 namespace ludo {
 
-inline constexpr size_t kMaxRequestBytes = 4u << 20;  // 4 MiB: a full save of a long game is < 1 MiB
-inline constexpr int kMaxJsonDepth = 64;              // the deepest real request nests 6 levels
-inline constexpr size_t kMaxNameChars = 24;           // Unicode code points, as the lobby counts them
-inline constexpr int kMaxPlayoutGames = 10000;        // per playout request
+inline constexpr size_t kMaxRequestBytes = 4u << 20;   // 4 MiB: a full save of a long game is < 1 MiB
+inline constexpr int kMaxJsonDepth = 64;               // the deepest real request nests 6 levels
+inline constexpr size_t kMaxNameChars = 24;            // Unicode code points, as the lobby counts them
+inline constexpr int kMaxPlayoutGames = 10000;         // per playout request
 inline constexpr long long kMaxPlayoutSteps = 200000;  // per playout game
-inline constexpr int kMaxPlayoutMs = 60000;           // wall-clock budget of one playout request
-inline constexpr int kMaxBotMs = 20000;               // below the web client's 60 s timeout
-inline constexpr size_t kMaxEchoChars = 40;           // of an unknown op, in an error message
+inline constexpr int kMaxPlayoutMs = 60000;            // wall-clock budget of one playout request
+inline constexpr int kMaxBotMs = 20000;                // below the web client's 60 s timeout
+inline constexpr size_t kMaxEchoChars = 40;            // of an unknown op, in an error message
 inline constexpr int64_t kMaxSafeInteger = (int64_t{1} << 53) - 1;  // seeds must survive JavaScript
 
 // Checks the raw text of a request before it is parsed: its size and the

@@ -6,7 +6,8 @@
 
 namespace ludo {
 
-bool pickPlayoutAction(const State& state, Rng& rng, int& player, Action& action, std::vector<Action>& scratch) {
+bool pickPlayoutAction(const State& state, Rng& rng, int& player, Action& action,
+                       std::vector<Action>& scratch) {
   if (state.over()) return false;
   Turn t = state.turn();
   if (t.deciding.empty()) return false;
@@ -17,7 +18,8 @@ bool pickPlayoutAction(const State& state, Rng& rng, int& player, Action& action
   double total = 0;
   thread_local std::vector<double> w;  // reused: playouts allocate nothing per step
   w.resize(scratch.size());
-  for (size_t i = 0; i < scratch.size(); ++i) total += (w[i] = std::max(0.0, state.playoutWeight(player, scratch[i])));
+  for (size_t i = 0; i < scratch.size(); ++i)
+    total += (w[i] = std::max(0.0, state.playoutWeight(player, scratch[i])));
   if (total <= 0) {
     action = scratch[rng.below(static_cast<int>(scratch.size()))];
     return true;
@@ -75,13 +77,17 @@ PlayoutStats runPlayouts(const Game& game, int players, uint64_t seed, int n, co
       if (checkInvariants) {
         problems.clear();
         s->checkInvariants(problems);
-        for (auto& p : problems) st.problems.push_back("game " + std::to_string(g) + " step " + std::to_string(steps) + ": " + p);
+        for (auto& p : problems)
+          st.problems.push_back("game " + std::to_string(g) + " step " + std::to_string(steps) + ": " + p);
         if (!problems.empty()) break;
       }
     }
     st.steps += steps;
-    if (s->over()) ++st.finished;
-    else if (steps >= maxSteps) st.problems.push_back("game " + std::to_string(g) + ": not over after " + std::to_string(maxSteps) + " steps");
+    if (s->over())
+      ++st.finished;
+    else if (steps >= maxSteps)
+      st.problems.push_back("game " + std::to_string(g) + ": not over after " + std::to_string(maxSteps) +
+                            " steps");
   }
   st.ms = msSince(t0);
   return st;
@@ -94,10 +100,14 @@ bool roundTrip(const Session& s, const std::string& where, PlayoutStats& st) {
   const Json saved = s.save();
   Result r;
   std::unique_ptr<Session> back = Session::load(Json::parse(saved.dump()), r);
-  if (!back) st.problems.push_back(where + ": its save does not load: " + r.message);
-  else if (back->state().hash() != s.state().hash()) st.problems.push_back(where + ": the loaded position differs");
-  else if (back->save() != saved) st.problems.push_back(where + ": load then save is not identical");
-  else return ++st.roundTrips, true;
+  if (!back)
+    st.problems.push_back(where + ": its save does not load: " + r.message);
+  else if (back->state().hash() != s.state().hash())
+    st.problems.push_back(where + ": the loaded position differs");
+  else if (back->save() != saved)
+    st.problems.push_back(where + ": load then save is not identical");
+  else
+    return ++st.roundTrips, true;
   return false;
 }
 
@@ -140,8 +150,8 @@ bool soakOne(const Game& game, const Json& request, uint64_t seed, long long max
 
 }  // namespace
 
-PlayoutStats runSoak(const Game& game, int players, uint64_t seed, int n, const Json& options, long long maxSteps,
-                     double maxMs) {
+PlayoutStats runSoak(const Game& game, int players, uint64_t seed, int n, const Json& options,
+                     long long maxSteps, double maxMs) {
   PlayoutStats st;
   auto t0 = std::chrono::steady_clock::now();
   std::vector<Action> scratch;
@@ -151,7 +161,9 @@ PlayoutStats runSoak(const Game& game, int players, uint64_t seed, int n, const 
       break;
     }
     const uint64_t gameSeed = seed + static_cast<uint64_t>(g);
-    Json request{{"game", game.id()}, {"players", players}, {"seed", gameSeed},
+    Json request{{"game", game.id()},
+                 {"players", players},
+                 {"seed", gameSeed},
                  {"options", options.is_object() ? options : Json::object()}};
     ++st.games;
     soakOne(game, request, gameSeed, maxSteps, st, scratch);

@@ -17,9 +17,9 @@ struct PlayoutStats {
   int finished = 0;
   long long steps = 0;
   double ms = 0;
-  bool timedOut = false;  // the time budget ended the run before n games
-  int roundTrips = 0;     // soak: save/load round trips that matched
-  int replays = 0;        // soak: replays of the log that reached the same position
+  bool timedOut = false;              // the time budget ended the run before n games
+  int roundTrips = 0;                 // soak: save/load round trips that matched
+  int replays = 0;                    // soak: replays of the log that reached the same position
   std::vector<std::string> problems;  // invariant breaks, dead ends, unfinished games
 };
 

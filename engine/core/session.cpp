@@ -107,8 +107,12 @@ std::string Session::snapshotHash() const {
 Json Session::save() const {
   Json log = Json::array();
   for (const auto& e : log_) log.push_back(Json{{"player", e.player}, {"action", e.json}});
-  return Json{{"format", kSaveFormat}, {"engineVersion", kEngineVersion}, {"game", game_->id()},
-              {"setup", setupJson()},    {"log", log},                      {"snapshotHash", snapshotHash()}};
+  return Json{{"format", kSaveFormat},
+              {"engineVersion", kEngineVersion},
+              {"game", game_->id()},
+              {"setup", setupJson()},
+              {"log", log},
+              {"snapshotHash", snapshotHash()}};
 }
 
 std::unique_ptr<Session> Session::load(const Json& saved, Result& result) {
@@ -127,7 +131,8 @@ std::unique_ptr<Session> Session::load(const Json& saved, Result& result) {
   }
   if (!saved.contains("setup") || !saved["setup"].is_object()) return bad("the save has no setup");
   if (!saved.contains("log") || !saved["log"].is_array()) return bad("the save has no action log");
-  if (saved.contains("game") && (!saved["game"].is_string() || saved["setup"].value("game", Json()) != saved["game"]))
+  if (saved.contains("game") &&
+      (!saved["game"].is_string() || saved["setup"].value("game", Json()) != saved["game"]))
     return bad("the save names two different games");
   if (saved["log"].size() > kMaxLogEntries)
     return bad("the action log is longer than " + std::to_string(kMaxLogEntries) + " entries");
@@ -153,7 +158,8 @@ std::unique_ptr<Session> Session::load(const Json& saved, Result& result) {
   s->hashFrom_ = 0;
   if (format == 1) {
     if (saved.contains("snapshot") && !saved["snapshot"].is_null() && saved["snapshot"] != s->state_->save())
-      return bad("this save was written by an older version whose rules differ; it cannot be restored exactly");
+      return bad(
+          "this save was written by an older version whose rules differ; it cannot be restored exactly");
   } else if (saved["snapshotHash"].get<std::string>() != s->snapshotHash()) {
     return bad("the position or the setup (names, options) does not match the save");
   }

@@ -59,8 +59,8 @@ class Session {
   std::unique_ptr<State> state_;
   std::vector<Entry> log_;
   std::vector<uint64_t> positions_;  // hash after each action (and of the start)
-  size_t barrier_ = 0;  // entries before this index cannot be undone
-  size_t hashFrom_ = 0;  // while loading: the log length; earlier positions are not hashed
+  size_t barrier_ = 0;               // entries before this index cannot be undone
+  size_t hashFrom_ = 0;              // while loading: the log length; earlier positions are not hashed
 };
 
 }  // namespace ludo

@@ -1,10 +1,10 @@
 // The games of the library, in the lobby's order: one line per game.
 #include "../core/game.hpp"
-#include "neuland/neuland.hpp"
-#include "glassroad/glassroad.hpp"
 #include "arle/arle.hpp"
+#include "glassroad/glassroad.hpp"
 #include "gwtnz/gwtnz.hpp"
 #include "lorrein/lorrein.hpp"
+#include "neuland/neuland.hpp"
 
 namespace ludo {
 

@@ -16,7 +16,12 @@ async function seriousViolations(page) {
     const r = await window.axe.run(document, { resultTypes: ['violations'] });
     return r.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, first: v.nodes[0] && v.nodes[0].target.join(' ') }));
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        nodes: v.nodes.length,
+        first: v.nodes[0] && v.nodes[0].target.join(' '),
+      }));
   });
   return violations;
 }
@@ -26,10 +31,15 @@ async function playSome(page, n) {
   for (let i = 0; i < n; i++) {
     const button = page.locator('.decision-panel button.action:not([disabled])').first();
     await button.waitFor({ state: 'attached', timeout: 60000 });
-    await page.evaluate(() => document.querySelector('.decision-panel button.action:not([disabled])').click());
+    await page.evaluate(() =>
+      document.querySelector('.decision-panel button.action:not([disabled])').click(),
+    );
     await page.waitForTimeout(150);
   }
-  await page.locator('.decision-panel button.action:not([disabled])').first().waitFor({ state: 'attached', timeout: 60000 });
+  await page
+    .locator('.decision-panel button.action:not([disabled])')
+    .first()
+    .waitFor({ state: 'attached', timeout: 60000 });
 }
 
 test('the lobby has no serious or critical axe violation', async ({ page }) => {

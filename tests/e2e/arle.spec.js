@@ -22,8 +22,19 @@ async function startArle(page, seed) {
 
 // The panel policy: place workers, pay, choose, stop, done — never the free
 // moves that could go back and forth.
-const ORDER = [/^Place a worker: /, /^Pay subsistence/, /^Activate: /, /^Choose: /, /^\d+ times/, /^Cut 1 peat/,
-  /^Place a .* field/, /^Sell: /, /^Stop here/, /^Done/, /^Skip this month/];
+const ORDER = [
+  /^Place a worker: /,
+  /^Pay subsistence/,
+  /^Activate: /,
+  /^Choose: /,
+  /^\d+ times/,
+  /^Cut 1 peat/,
+  /^Place a .* field/,
+  /^Sell: /,
+  /^Stop here/,
+  /^Done/,
+  /^Skip this month/,
+];
 
 test('Fields of Arle: a human clicks the board and the panel to the end screen', async ({ page }) => {
   test.setTimeout(180000);
@@ -40,8 +51,13 @@ test('Fields of Arle: a human clicks the board and the panel to the end screen',
     const logBefore = await page.locator('.log-lines li').count();
     await spaces.first().click();
     // One action plays at once; several narrow the decision panel.
-    await expect.poll(async () => (await page.locator('.log-lines li').count()) !== logBefore ||
-      (await page.locator('.decision-panel button.action').count()) > 0).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await page.locator('.log-lines li').count()) !== logBefore ||
+          (await page.locator('.decision-panel button.action').count()) > 0,
+      )
+      .toBe(true);
   }
   expect(await waitForHumanOrEnd(page)).toBe('human');
   await page.screenshot({ path: SHOT('desktop'), fullPage: true });

@@ -11,7 +11,8 @@ test('a game played under the CSP: no violation, no request to another origin', 
   const errors = [];
   page.on('request', (req) => {
     const url = req.url();
-    if (!url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin) foreign.push(url);
+    if (!url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin)
+      foreign.push(url);
     if (url.startsWith('data:')) foreign.push(url.slice(0, 60));
   });
   page.on('pageerror', (e) => errors.push(e.message));

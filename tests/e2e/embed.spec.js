@@ -4,7 +4,9 @@ import { shot } from './helpers.js';
 
 test('the embed example receives ready and gameOver from a game of bots', async ({ page }) => {
   test.setTimeout(180000);
-  await page.goto('./embed-example.html?game=neuland&players=2&bots=0,1&level=normal&botDelay=0&lang=en&seed=21');
+  await page.goto(
+    './embed-example.html?game=neuland&players=2&bots=0,1&level=normal&botDelay=0&lang=en&seed=21',
+  );
   const events = page.locator('#events li');
   await expect(events.first()).toHaveAttribute('data-type', 'ludotheca:ready');
   await expect(events.first()).toContainText('game: neuland');

@@ -1,7 +1,14 @@
 // A whole Neuland game through the UI: one human (clicking decision-panel
 // buttons, following the hint) against a normal bot, to the end screen. Screenshots on the way.
 import { test, expect } from '@playwright/test';
-import { openApp, startFromLobby, playHintedMove, playHintedMovesInPage, waitForHumanOrEnd, shot } from './helpers.js';
+import {
+  openApp,
+  startFromLobby,
+  playHintedMove,
+  playHintedMovesInPage,
+  waitForHumanOrEnd,
+  shot,
+} from './helpers.js';
 
 test('a whole game, human against a normal bot, to the end screen', async ({ page }) => {
   test.setTimeout(300000);

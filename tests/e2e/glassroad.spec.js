@@ -18,7 +18,9 @@ async function startGlassRoad(page, seats, seed) {
 
 const panelButton = (page) => page.locator('.decision-panel button.action:not([disabled])').first();
 
-test('Glass Road: a whole game played on the board, human against two easy bots', async ({ page }, testInfo) => {
+test('Glass Road: a whole game played on the board, human against two easy bots', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(180000);
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -46,7 +48,10 @@ test('Glass Road: a whole game played on the board, human against two easy bots'
         shots.add(p);
         await page.screenshot({ path: testInfo.outputPath(`glassroad-${p.replace(' ', '-')}-1280.png`) });
         await page.setViewportSize({ width: 360, height: 740 });
-        await page.screenshot({ path: testInfo.outputPath(`glassroad-${p.replace(' ', '-')}-360.png`), fullPage: true });
+        await page.screenshot({
+          path: testInfo.outputPath(`glassroad-${p.replace(' ', '-')}-360.png`),
+          fullPage: true,
+        });
         await page.setViewportSize({ width: 1280, height: 800 });
       }
     }
@@ -61,8 +66,14 @@ test('Glass Road: a whole game played on the board, human against two easy bots'
       const logBefore = await page.locator('.log-lines li').count();
       await tile.click();
       boardClicks++;
-      await expect.poll(async () => (await board.locator('.gr-selected').count()) > 0
-        || (await page.locator('.log-lines li').count()) !== logBefore, { timeout: 30000 }).toBe(true);
+      await expect
+        .poll(
+          async () =>
+            (await board.locator('.gr-selected').count()) > 0 ||
+            (await page.locator('.log-lines li').count()) !== logBefore,
+          { timeout: 30000 },
+        )
+        .toBe(true);
       if (await board.locator('.gr-selected').count()) {
         const sq = board.locator('.gr-square.gr-target').first();
         if (await sq.count()) {
@@ -99,7 +110,9 @@ test('Glass Road: a whole game played on the board, human against two easy bots'
   // Score rows are named after the buildings (the module's score.<id> words).
   await expect(end.locator('.score-table tbody')).toContainText('Forest Glassworks');
   await page.screenshot({ path: testInfo.outputPath('glassroad-end-1280.png') });
-  console.log(`glassroad e2e: ${moves} moves, ${boardClicks} board clicks, ${squareClicks} squares after a tile`);
+  console.log(
+    `glassroad e2e: ${moves} moves, ${boardClicks} board clicks, ${squareClicks} squares after a tile`,
+  );
   expect(boardClicks).toBeGreaterThan(20);
   expect(errors).toEqual([]);
 });

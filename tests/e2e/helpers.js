@@ -65,55 +65,67 @@ export async function waitForHumanOrEnd(page, timeout = 60000) {
 // over button labels) it clicks the first button matching the earliest one.
 // Returns {moves, state: 'over' | 'human' | 'error:<text>'}.
 export async function playHintedMovesInPage(page, max, order = null) {
-  return page.evaluate(async ({ limit, patterns }) => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
-    const until = async (test, ms = 60000) => {
-      const end = performance.now() + ms;
-      for (;;) {
-        const v = test();
-        if (v) return v;
-        if (performance.now() > end) return 'timeout';
+  return page.evaluate(
+    async ({ limit, patterns }) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+      const until = async (test, ms = 60000) => {
+        const end = performance.now() + ms;
+        for (;;) {
+          const v = test();
+          if (v) return v;
+          if (performance.now() > end) return 'timeout';
+          await frame();
+        }
+      };
+      const state = () => {
+        const error = document.querySelector('.game-screen .error-banner');
+        if (error) return `error:${error.textContent}`;
+        if (document.querySelector('.end-screen')) return 'over';
+        return document.querySelector('.decision-panel button.action:not([disabled])') ? 'human' : false;
+      };
+      const policy = patterns && patterns.map((p) => new RegExp(p));
+      let moves = 0;
+      for (; moves < limit; moves++) {
+        const s = await until(state);
+        if (s !== 'human') return { moves, state: s };
+        const buttons = [...document.querySelectorAll('.decision-panel button.action:not([disabled])')];
+        let pick = buttons[0];
+        if (policy) {
+          for (const re of policy) {
+            const found = buttons.find((b) => re.test(b.textContent.trim()));
+            if (found) {
+              pick = found;
+              break;
+            }
+          }
+        } else if (buttons.length > 1) {
+          document.querySelector('.hint-button').click();
+          // The hint is a panel button, or a menu action (Neuland's proposal to end).
+          const hinted = await until(() =>
+            document.querySelector(
+              '.decision-panel button.action.hinted:not([disabled]), .game-tools button.menu-action.hinted',
+            ),
+          );
+          if (hinted === 'timeout') return { moves, state: 'error:no hint came' };
+          pick = hinted;
+        }
+        const before = document.querySelectorAll('.log-lines li').length;
+        pick.click();
+        // Wait until the click is taken: the log grows, the button goes, or the turn passes.
+        await until(
+          () =>
+            state() !== 'human' ||
+            document.querySelectorAll('.log-lines li').length !== before ||
+            !document.body.contains(pick) ||
+            (!policy && !pick.classList.contains('hinted')),
+          30000,
+        );
         await frame();
       }
-    };
-    const state = () => {
-      const error = document.querySelector('.game-screen .error-banner');
-      if (error) return `error:${error.textContent}`;
-      if (document.querySelector('.end-screen')) return 'over';
-      return document.querySelector('.decision-panel button.action:not([disabled])') ? 'human' : false;
-    };
-    const policy = patterns && patterns.map((p) => new RegExp(p));
-    let moves = 0;
-    for (; moves < limit; moves++) {
-      const s = await until(state);
-      if (s !== 'human') return { moves, state: s };
-      const buttons = [...document.querySelectorAll('.decision-panel button.action:not([disabled])')];
-      let pick = buttons[0];
-      if (policy) {
-        for (const re of policy) {
-          const found = buttons.find((b) => re.test(b.textContent.trim()));
-          if (found) {
-            pick = found;
-            break;
-          }
-        }
-      } else if (buttons.length > 1) {
-        document.querySelector('.hint-button').click();
-        // The hint is a panel button, or a menu action (Neuland's proposal to end).
-        const hinted = await until(() => document.querySelector(
-          '.decision-panel button.action.hinted:not([disabled]), .game-tools button.menu-action.hinted'));
-        if (hinted === 'timeout') return { moves, state: 'error:no hint came' };
-        pick = hinted;
-      }
-      const before = document.querySelectorAll('.log-lines li').length;
-      pick.click();
-      // Wait until the click is taken: the log grows, the button goes, or the turn passes.
-      await until(() => state() !== 'human' || document.querySelectorAll('.log-lines li').length !== before ||
-        !document.body.contains(pick) || (!policy && !pick.classList.contains('hinted')), 30000);
-      await frame();
-    }
-    return { moves, state: await until(state) };
-  }, { limit: max, patterns: order && order.map((re) => re.source) });
+      return { moves, state: await until(state) };
+    },
+    { limit: max, patterns: order && order.map((re) => re.source) },
+  );
 }
 
 // The seed sits under "Advanced" in the lobby: open it, then type.

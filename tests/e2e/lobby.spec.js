@@ -38,7 +38,11 @@ test('desktop lobby screenshot', async ({ page }) => {
 });
 
 test('at 360 px wide nothing overflows and every control is at least 44 px tall', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    hasTouch: true,
+    isMobile: true,
+  });
   const page = await context.newPage();
   await openApp(page);
   await expect(page.getByRole('radio', { name: /Neuland/ })).toBeVisible();

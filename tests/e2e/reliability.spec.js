@@ -51,7 +51,9 @@ test('two tabs on one game: the older tab is told, the newer progress is kept', 
   await expect.poll(() => logCount(b)).toBe(bLog);
 });
 
-test('a newer record and a game this build does not know are listed apart; the others resume', async ({ page }) => {
+test('a newer record and a game this build does not know are listed apart; the others resume', async ({
+  page,
+}) => {
   await openApp(page);
   await startFromLobby(page, { seats: ['human', 'easy'], seed: 23 });
   await waitForHumanOrEnd(page);

@@ -84,9 +84,19 @@ test('export then import a game; a foreign file is refused in words', async ({ p
   expect((await download).suggestedFilename()).toMatch(/^ludotheca-neuland-.*\.json$/);
 
   const input = page.locator('.file-button input[type=file]');
-  await input.setInputFiles({ name: 'holiday.json', mimeType: 'application/json', buffer: Buffer.from('{"photos": 12}') });
-  await expect(page.locator('.saves [role=status]')).toContainText('“holiday.json” is not a valid Ludotheca game');
-  await input.setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"format": 1, "ga') });
+  await input.setInputFiles({
+    name: 'holiday.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"photos": 12}'),
+  });
+  await expect(page.locator('.saves [role=status]')).toContainText(
+    '“holiday.json” is not a valid Ludotheca game',
+  );
+  await input.setInputFiles({
+    name: 'broken.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"format": 1, "ga'),
+  });
   await expect(page.locator('.saves [role=status]')).toContainText('“broken.json” is not a valid');
   await expect(page.locator('.save-item')).toHaveCount(1);
 

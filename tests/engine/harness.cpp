@@ -37,8 +37,12 @@ void checkReplay(const Game& game, const Setup& setup, const std::vector<std::pa
 // Malformed, foreign, wrong-seat and illegal actions: an error, the state untouched.
 void checkBadInput(State& s, int deciding, const Action& legal, Rng& rng) {
   const uint64_t before = s.hash();
-  const Json junk[] = {Json(), Json::array(), Json{{"type", 42}}, Json{{"type", "no-such-action"}},
-                       Json{{"op", "apply"}}, Json::parse(R"({"type":"build","kind":7,"hex":"x"})")};
+  const Json junk[] = {Json(),
+                       Json::array(),
+                       Json{{"type", 42}},
+                       Json{{"type", "no-such-action"}},
+                       Json{{"op", "apply"}},
+                       Json::parse(R"({"type":"build","kind":7,"hex":"x"})")};
   for (const Json& j : junk) {
     Result r = applyChecked(s, deciding, j);
     REQUIRE_FALSE(r.ok);
@@ -110,7 +114,8 @@ void playOne(const Game& game, int players, uint64_t seed, const Json& options, 
 
 }  // namespace
 
-TEST_CASE("harness: random games end and keep every invariant, for every game and player count", "[harness]") {
+TEST_CASE("harness: random games end and keep every invariant, for every game and player count",
+          "[harness]") {
   const int n = gamesPerCount();
   for (const auto& game : games()) {
     const Json& info = game->info();

@@ -34,7 +34,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const int seed = data[2] | (data[3] << 8);
   const std::string input(reinterpret_cast<const char*>(data), size);
   ludo::Result r;
-  auto session = ludo::Session::create(ludo::Json{{"game", game.id()}, {"players", players}, {"seed", seed}}, r);
+  auto session =
+      ludo::Session::create(ludo::Json{{"game", game.id()}, {"players", players}, {"seed", seed}}, r);
   if (!session) ludo::fuzz::fail("the default setup is refused: " + r.message, input);
   int seat = 0;
   std::vector<ludo::Action> legal;

@@ -2,179 +2,243 @@
 // (tests/web/fixtures/arle-views.json, written from ludotheca-cli games):
 // strings in both languages, action labels for every action type, click
 // targets, and what the drawn SVG highlights and plays.
-import { test } from 'vitest'
-import assert from 'node:assert/strict'
-import fs from 'node:fs'
-import { messages, tr } from '../../web/src/games/arle/messages.js'
-import { describeAction } from '../../web/src/games/arle/text.js'
-import * as T from '../../web/src/games/arle/targets.js'
-import { boardTree, wrap } from '../../web/src/games/arle/Board.jsx'
-import { expand, hasClass } from './support/vnodes.js'
+import { test } from 'vitest';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { messages, tr } from '../../web/src/games/arle/messages.js';
+import { describeAction } from '../../web/src/games/arle/text.js';
+import * as T from '../../web/src/games/arle/targets.js';
+import { boardTree, wrap } from '../../web/src/games/arle/Board.jsx';
+import { expand, hasClass } from './support/vnodes.js';
 
-const root = new URL('../../', import.meta.url)
-const data = JSON.parse(fs.readFileSync(new URL('engine/games/arle/data.json', root), 'utf8'))
-const views = JSON.parse(fs.readFileSync(new URL('tests/web/fixtures/arle-views.json', root), 'utf8'))
+const root = new URL('../../', import.meta.url);
+const data = JSON.parse(fs.readFileSync(new URL('engine/games/arle/data.json', root), 'utf8'));
+const views = JSON.parse(fs.readFileSync(new URL('tests/web/fixtures/arle-views.json', root), 'utf8'));
 
-const same = (a, b) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort())
+const same = (a, b) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
 function draw(fx, lang = 'fr') {
-  const played = []
-  const chosen = []
-  const infos = []
+  const played = [];
+  const chosen = [];
+  const infos = [];
   const tree = boardTree({
-    view: fx.view, legal: fx.legal, seat: fx.seat, lang, data,
-    play: (a) => played.push(a), onChoose: (l) => chosen.push(l), setInfo: (l) => infos.push(l), info: null,
-  })
-  return { nodes: expand(tree), played, chosen, infos }
+    view: fx.view,
+    legal: fx.legal,
+    seat: fx.seat,
+    lang,
+    data,
+    play: (a) => played.push(a),
+    onChoose: (l) => chosen.push(l),
+    setInfo: (l) => infos.push(l),
+    info: null,
+  });
+  return { nodes: expand(tree), played, chosen, infos };
 }
 
 test('French and English messages have the same keys, none empty, same placeholders', () => {
-  const fr = Object.keys(messages.fr).sort()
-  const en = Object.keys(messages.en).sort()
-  assert.deepEqual(fr, en)
-  const ph = (s) => (s.match(/\{\w+\}/g) || []).sort()
+  const fr = Object.keys(messages.fr).sort();
+  const en = Object.keys(messages.en).sort();
+  assert.deepEqual(fr, en);
+  const ph = (s) => (s.match(/\{\w+\}/g) || []).sort();
   for (const k of fr) {
-    assert.ok(messages.fr[k].trim() && messages.en[k].trim(), `empty ${k}`)
-    assert.deepEqual(ph(messages.fr[k]), ph(messages.en[k]), `placeholders of ${k}`)
+    assert.ok(messages.fr[k].trim() && messages.en[k].trim(), `empty ${k}`);
+    assert.deepEqual(ph(messages.fr[k]), ph(messages.en[k]), `placeholders of ${k}`);
   }
-})
+});
 
 test('every good, tile, phase, pending kind and score category of the views has words', () => {
   for (const lang of ['fr', 'en']) {
-    const m = messages[lang]
+    const m = messages[lang];
     for (const fx of views) {
-      const v = fx.view
-      assert.ok(`phase.${v.phase}` in m, `${lang} phase.${v.phase}`)
-      if (v.pending) assert.ok(`pending.${v.pending.kind}` in m, `${lang} pending.${v.pending.kind}`)
+      const v = fx.view;
+      assert.ok(`phase.${v.phase}` in m, `${lang} phase.${v.phase}`);
+      if (v.pending) assert.ok(`pending.${v.pending.kind}` in m, `${lang} pending.${v.pending.kind}`);
       for (const b of v.boards) {
-        for (const g of Object.keys(b.goods)) assert.ok(`good.${g}` in m, `${lang} good.${g}`)
-        for (const s of b.village.spaces) assert.ok(`tile.${s.tile}` in m && `tile.effect.${s.tile}` in m, `${lang} tile.${s.tile}`)
-        for (const k of Object.keys(b.score)) if (k !== 'total') assert.ok(`score.${k}` in m, `${lang} score.${k}`)
-        for (const mo of b.village.moors) assert.ok(`moor.${mo.state}` in m)
+        for (const g of Object.keys(b.goods)) assert.ok(`good.${g}` in m, `${lang} good.${g}`);
+        for (const s of b.village.spaces)
+          assert.ok(`tile.${s.tile}` in m && `tile.effect.${s.tile}` in m, `${lang} tile.${s.tile}`);
+        for (const k of Object.keys(b.score))
+          if (k !== 'total') assert.ok(`score.${k}` in m, `${lang} score.${k}`);
+        for (const mo of b.village.moors) assert.ok(`moor.${mo.state}` in m);
       }
-      for (const b of v.buildings) assert.ok(`cost.${b.cost}` in m, `${lang} cost of ${b.id}`)
-      for (const b of v.buildings) assert.ok(b.costNames && b.costNames[lang], `${lang} cost names of ${b.id}`)
+      for (const b of v.buildings) assert.ok(`cost.${b.cost}` in m, `${lang} cost of ${b.id}`);
+      for (const b of v.buildings)
+        assert.ok(b.costNames && b.costNames[lang], `${lang} cost names of ${b.id}`);
     }
   }
-})
+});
 
 test('describeAction words every action of the fixtures, in both languages', () => {
-  const types = new Set()
+  const types = new Set();
   for (const fx of views) {
     for (const a of fx.legal) {
-      types.add(a.type)
+      types.add(a.type);
       for (const lang of ['fr', 'en']) {
-        const s = describeAction(data, a, fx.view, lang)
-        assert.ok(s && s.length > 2, `${a.type} ${lang}`)
-        assert.doesNotMatch(s, /undefined|NaN|\{\w+\}|\b(act|opt|pay|good|animal|holding)\.\w/, `${JSON.stringify(a)} ${lang}: ${s}`)
+        const s = describeAction(data, a, fx.view, lang);
+        assert.ok(s && s.length > 2, `${a.type} ${lang}`);
+        assert.doesNotMatch(
+          s,
+          /undefined|NaN|\{\w+\}|\b(act|opt|pay|good|animal|holding)\.\w/,
+          `${JSON.stringify(a)} ${lang}: ${s}`,
+        );
       }
     }
   }
-  for (const ty of ['place', 'skip', 'done', 'stop', 'pick', 'build', 'tool', 'extract', 'upgrade', 'vehicle', 'amount', 'load',
-    'sell', 'move', 'release', 'boat', 'discard', 'feed', 'field', 'house']) assert.ok(types.has(ty), `fixtures hold a ${ty} action`)
-  const place = views[0].legal.find((a) => a.type === 'place') || views.flatMap((f) => f.legal).find((a) => a.type === 'place')
-  const fx = views.find((f) => f.legal.includes(place))
-  const sp = fx.view.actionSpaces.find((s) => s.id === place.space)
-  assert.ok(describeAction(data, place, fx.view, 'en').includes(sp.names.en))
-  assert.ok(describeAction(data, place, fx.view, 'fr').includes(sp.names.fr))
-})
+  for (const ty of [
+    'place',
+    'skip',
+    'done',
+    'stop',
+    'pick',
+    'build',
+    'tool',
+    'extract',
+    'upgrade',
+    'vehicle',
+    'amount',
+    'load',
+    'sell',
+    'move',
+    'release',
+    'boat',
+    'discard',
+    'feed',
+    'field',
+    'house',
+  ])
+    assert.ok(types.has(ty), `fixtures hold a ${ty} action`);
+  const place =
+    views[0].legal.find((a) => a.type === 'place') ||
+    views.flatMap((f) => f.legal).find((a) => a.type === 'place');
+  const fx = views.find((f) => f.legal.includes(place));
+  const sp = fx.view.actionSpaces.find((s) => s.id === place.space);
+  assert.ok(describeAction(data, place, fx.view, 'en').includes(sp.names.en));
+  assert.ok(describeAction(data, place, fx.view, 'fr').includes(sp.names.fr));
+});
 
 test('the action spaces, tools, vehicles, destinations and buildings take the actions that concern them', () => {
   for (const fx of views) {
     for (const a of fx.legal) {
-      if (a.type === 'place') assert.deepEqual(T.spaceActions(fx.legal, a.space).filter((x) => x.type === 'place'), [a])
-      if (a.type === 'tool') assert.ok(T.toolActions(fx.legal, a.tool).includes(a))
+      if (a.type === 'place')
+        assert.deepEqual(
+          T.spaceActions(fx.legal, a.space).filter((x) => x.type === 'place'),
+          [a],
+        );
+      if (a.type === 'tool') assert.ok(T.toolActions(fx.legal, a.tool).includes(a));
       if (a.type === 'load') {
-        assert.ok(T.vehicleActions(fx.legal, a.vehicle).includes(a))
-        assert.ok(T.vehicleActions(fx.legal, a.vehicle, a.cell).every((x) => x.cell === a.cell && x.vehicle === a.vehicle))
+        assert.ok(T.vehicleActions(fx.legal, a.vehicle).includes(a));
+        assert.ok(
+          T.vehicleActions(fx.legal, a.vehicle, a.cell).every(
+            (x) => x.cell === a.cell && x.vehicle === a.vehicle,
+          ),
+        );
       }
-      if (a.type === 'build') assert.ok(T.buildingActions(fx.legal, a.building).includes(a))
-      if (a.type === 'sell') assert.ok(T.destinationActions(fx.legal, fx.view, fx.view.pending.destination).includes(a))
-      if (a.type === 'extract') assert.ok(T.moorActions(fx.legal, a.moor).includes(a))
+      if (a.type === 'build') assert.ok(T.buildingActions(fx.legal, a.building).includes(a));
+      if (a.type === 'sell')
+        assert.ok(T.destinationActions(fx.legal, fx.view, fx.view.pending.destination).includes(a));
+      if (a.type === 'extract') assert.ok(T.moorActions(fx.legal, a.moor).includes(a));
       if (a.type === 'move') {
-        const vil = fx.view.boards[fx.seat].village
-        const sp = vil.spaces.find((s) => s.holding === a.to || s.holding + 1 === a.to)
-        if (sp) assert.ok(T.villageActions(fx.legal, sp).includes(a))
-        else assert.equal(a.to, vil.dikeHolding)
+        const vil = fx.view.boards[fx.seat].village;
+        const sp = vil.spaces.find((s) => s.holding === a.to || s.holding + 1 === a.to);
+        if (sp) assert.ok(T.villageActions(fx.legal, sp).includes(a));
+        else assert.equal(a.to, vil.dikeHolding);
       }
     }
   }
-})
+});
 
 test('the drawing highlights exactly the elements with actions, and a click plays or narrows', () => {
-  let checkedLoad = false
+  let checkedLoad = false;
   for (const fx of views) {
-    const { nodes, played, chosen } = draw(fx)
-    const targets = nodes.filter((n) => n.type === 'g' && hasClass(n, 'ar-target'))
-    assert.equal(nodes.filter((n) => n.type === 'g' && hasClass(n, 'ar-el')).length > 60, true, 'many elements drawn')
-    const covered = new Set()
+    const { nodes, played, chosen } = draw(fx);
+    const targets = nodes.filter((n) => n.type === 'g' && hasClass(n, 'ar-target'));
+    assert.equal(
+      nodes.filter((n) => n.type === 'g' && hasClass(n, 'ar-el')).length > 60,
+      true,
+      'many elements drawn',
+    );
+    const covered = new Set();
     for (const g of targets) {
-      g.props.onClick({ stopPropagation() {} })
+      g.props.onClick({ stopPropagation() {} });
     }
-    for (const a of played) { assert.ok(fx.legal.some((l) => same(l, a))); covered.add(JSON.stringify(a)) }
+    for (const a of played) {
+      assert.ok(fx.legal.some((l) => same(l, a)));
+      covered.add(JSON.stringify(a));
+    }
     for (const list of chosen) {
-      assert.ok(list.length > 1)
-      for (const a of list) { assert.ok(fx.legal.some((l) => same(l, a))); covered.add(JSON.stringify(a)) }
+      assert.ok(list.length > 1);
+      for (const a of list) {
+        assert.ok(fx.legal.some((l) => same(l, a)));
+        covered.add(JSON.stringify(a));
+      }
     }
     // Every placement, tool move, load, sale, extraction and build is on the drawing.
     for (const a of fx.legal) {
       if (['place', 'tool', 'load', 'sell', 'extract', 'build', 'move', 'boat'].includes(a.type)) {
-        assert.ok(covered.has(JSON.stringify(a)), `${JSON.stringify(a)} is clickable`)
+        assert.ok(covered.has(JSON.stringify(a)), `${JSON.stringify(a)} is clickable`);
       }
-      if (a.type === 'load') checkedLoad = true
+      if (a.type === 'load') checkedLoad = true;
     }
     // With no legal actions, nothing is highlighted.
-    const idle = draw({ ...fx, legal: [] })
-    assert.equal(idle.nodes.filter((n) => n.type === 'g' && hasClass(n, 'ar-target')).length, 0)
+    const idle = draw({ ...fx, legal: [] });
+    assert.equal(idle.nodes.filter((n) => n.type === 'g' && hasClass(n, 'ar-target')).length, 0);
   }
-  assert.ok(checkedLoad, 'a fixture loads a vehicle')
-})
+  assert.ok(checkedLoad, 'a fixture loads a vehicle');
+});
 
 test('every element carries a tooltip, in the board language; a tap on a plain element shows it', () => {
-  const fx = views[1]
+  const fx = views[1];
   for (const lang of ['fr', 'en']) {
-    const { nodes } = draw(fx, lang)
-    const els = nodes.filter((n) => n.type === 'g' && hasClass(n, 'ar-el'))
+    const { nodes } = draw(fx, lang);
+    const els = nodes.filter((n) => n.type === 'g' && hasClass(n, 'ar-el'));
     for (const g of els) {
-      const title = expand(g.props.children).find((n) => n.type === 'title')
-      assert.ok(title && String(title.props.children).length > 1)
+      const title = expand(g.props.children).find((n) => n.type === 'title');
+      assert.ok(title && String(title.props.children).length > 1);
     }
-    const texts = nodes.filter((n) => n.type === 'title').map((n) => String(n.props.children)).join('\n')
-    const anySpace = fx.view.actionSpaces[0]
-    assert.ok(texts.includes(anySpace.text[lang]), 'action space effect in the tooltip')
-    const b = fx.view.buildings[0]
-    assert.ok(texts.includes(b.text[lang]), 'building effect in the tooltip')
+    const texts = nodes
+      .filter((n) => n.type === 'title')
+      .map((n) => String(n.props.children))
+      .join('\n');
+    const anySpace = fx.view.actionSpaces[0];
+    assert.ok(texts.includes(anySpace.text[lang]), 'action space effect in the tooltip');
+    const b = fx.view.buildings[0];
+    assert.ok(texts.includes(b.text[lang]), 'building effect in the tooltip');
   }
-  const { nodes, infos } = draw({ ...fx, legal: [] }, 'en')
-  const el = nodes.find((n) => n.type === 'g' && hasClass(n, 'ar-el'))
-  el.props.onClick({ stopPropagation() {} })
-  assert.equal(infos.length, 1)
-  assert.ok(infos[0][0].length > 0)
-})
+  const { nodes, infos } = draw({ ...fx, legal: [] }, 'en');
+  const el = nodes.find((n) => n.type === 'g' && hasClass(n, 'ar-el'));
+  el.props.onClick({ stopPropagation() {} });
+  assert.equal(infos.length, 1);
+  assert.ok(infos[0][0].length > 0);
+});
 
 test('wrap splits labels in at most the lines asked', () => {
-  assert.deepEqual(wrap('Marchand de matériaux', 12), ['Marchand de', 'matériaux'])
-  assert.equal(wrap('a b c d e f g h i j k l m n o p', 3, 2).length, 2)
-  assert.equal(tr('en', 'ui.halfYear', { n: 4 }), 'Half-year 4/9')
-})
+  assert.deepEqual(wrap('Marchand de matériaux', 12), ['Marchand de', 'matériaux']);
+  assert.equal(wrap('a b c d e f g h i j k l m n o p', 3, 2).length, 2);
+  assert.equal(tr('en', 'ui.halfYear', { n: 4 }), 'Half-year 4/9');
+});
 
 test('a solo game draws one village and takes its placements from the board', () => {
-  const solo = JSON.parse(fs.readFileSync(new URL('tests/web/fixtures/arle-solo.json', root), 'utf8'))
-  assert.equal(solo.view.boards.length, 1)
-  const { nodes, played, chosen } = draw(solo, 'en')
-  assert.equal(nodes.filter((n) => n.type === 'section' && hasClass(n, 'ar-player')).length, 1)
-  const targets = nodes.filter((n) => n.type === 'g' && hasClass(n, 'ar-target'))
-  for (const g of targets) g.props.onClick({ stopPropagation() {} })
-  const reached = [...played, ...chosen.flat()]
-  for (const a of solo.legal.filter((x) => x.type === 'place')) assert.ok(reached.some((r) => same(r, a)), JSON.stringify(a))
-})
+  const solo = JSON.parse(fs.readFileSync(new URL('tests/web/fixtures/arle-solo.json', root), 'utf8'));
+  assert.equal(solo.view.boards.length, 1);
+  const { nodes, played, chosen } = draw(solo, 'en');
+  assert.equal(nodes.filter((n) => n.type === 'section' && hasClass(n, 'ar-player')).length, 1);
+  const targets = nodes.filter((n) => n.type === 'g' && hasClass(n, 'ar-target'));
+  for (const g of targets) g.props.onClick({ stopPropagation() {} });
+  const reached = [...played, ...chosen.flat()];
+  for (const a of solo.legal.filter((x) => x.type === 'place'))
+    assert.ok(
+      reached.some((r) => same(r, a)),
+      JSON.stringify(a),
+    );
+});
 
 test("the other player's village, barn and goods never light up", () => {
   for (const fx of views) {
-    const { nodes } = draw(fx)
+    const { nodes } = draw(fx);
     for (const sec of nodes.filter((n) => n.type === 'section' && hasClass(n, 'ar-player'))) {
-      const lit = expand(sec.props.children).filter((n) => n.type === 'g' && hasClass(n, 'ar-target'))
-      if (sec.props['data-seat'] !== fx.seat) assert.equal(lit.length, 0, `seat ${sec.props['data-seat']} board of a view for ${fx.seat}`)
+      const lit = expand(sec.props.children).filter((n) => n.type === 'g' && hasClass(n, 'ar-target'));
+      if (sec.props['data-seat'] !== fx.seat)
+        assert.equal(lit.length, 0, `seat ${sec.props['data-seat']} board of a view for ${fx.seat}`);
     }
   }
-})
+});

@@ -23,28 +23,55 @@ test('building -> hex -> sources: each pick keeps the legal actions every step s
   const hex2 = { key: 'hex', actions: legal.filter((a) => a.hex === 2) };
   const second = pickOutcome(legal, first.steps, hex2);
   assert.equal(second.kind, 'narrow');
-  assert.deepEqual(second.left.map((a) => a.steps), [2, 3]);
+  assert.deepEqual(
+    second.left.map((a) => a.steps),
+    [2, 3],
+  );
   const hex1 = { key: 'hex', actions: legal.filter((a) => a.hex === 1) };
   const played = pickOutcome(legal, first.steps, hex1);
   assert.equal(played.kind, 'play');
   assert.equal(played.action, legal[0], 'the action played is the one the engine listed');
-  assert.equal(pickOutcome(legal, second.steps, { key: 'x', actions: [{ type: 'invented' }] }).kind, 'ignore');
+  assert.equal(
+    pickOutcome(legal, second.steps, { key: 'x', actions: [{ type: 'invented' }] }).kind,
+    'ignore',
+  );
   assert.deepEqual(narrow(legal, []), legal);
 });
 
 test('dispatch plays one match, narrows several, ignores none; within keeps only listed actions', () => {
   const played = [];
   const chosen = [];
-  assert.equal(dispatch([], (a) => played.push(a), (l) => chosen.push(l)), false);
-  dispatch([legal[4]], (a) => played.push(a), (l) => chosen.push(l));
-  dispatch(legal.slice(0, 2), (a) => played.push(a), (l) => chosen.push(l));
+  assert.equal(
+    dispatch(
+      [],
+      (a) => played.push(a),
+      (l) => chosen.push(l),
+    ),
+    false,
+  );
+  dispatch(
+    [legal[4]],
+    (a) => played.push(a),
+    (l) => chosen.push(l),
+  );
+  dispatch(
+    legal.slice(0, 2),
+    (a) => played.push(a),
+    (l) => chosen.push(l),
+  );
   assert.deepEqual(played, [legal[4]]);
   assert.equal(chosen[0].length, 2);
   assert.deepEqual(within(legal, [{ type: 'endTurn' }, { type: 'nope' }]), [{ type: 'endTurn' }]);
-  assert.deepEqual(groupBy(legal, (a) => a.type).map(([k, v]) => [k, v.length]), [['build', 4], ['endTurn', 1]]);
+  assert.deepEqual(
+    groupBy(legal, (a) => a.type).map(([k, v]) => [k, v.length]),
+    [
+      ['build', 4],
+      ['endTurn', 1],
+    ],
+  );
 });
 
-test('seat colours go through the settings\' --player-<colour> variables', () => {
+test("seat colours go through the settings' --player-<colour> variables", () => {
   assert.equal(seatColorName({ players: [{ color: 'violet' }] }, 0), 'violet');
   assert.equal(seatColorName(null, 1), 'red');
   assert.equal(seatColorName(null, 1, ['red', 'blue']), 'blue');
@@ -52,7 +79,7 @@ test('seat colours go through the settings\' --player-<colour> variables', () =>
   assert.equal(seatColor(null, -1), '#777');
 });
 
-test('a game\'s translator looks up like the shell: game strings, then shell strings, then French', () => {
+test("a game's translator looks up like the shell: game strings, then shell strings, then French", () => {
   const tr = translator({ fr: { 'x.y': 'Bonjour {name}' }, en: {} });
   assert.equal(tr('fr', 'x.y', { name: 'Anna' }), 'Bonjour Anna');
   assert.equal(tr('en', 'x.y', { name: 'Anna' }), 'Bonjour Anna');

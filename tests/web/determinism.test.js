@@ -12,7 +12,10 @@ let engine;
 const wasm = (req) => JSON.parse(engine.call(JSON.stringify(req)));
 const native = (reqs) =>
   execFileSync(cli, { input: reqs.map((r) => JSON.stringify(r)).join('\n') + '\n' })
-    .toString().trim().split('\n').map((l) => JSON.parse(l));
+    .toString()
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
 
 before(async () => {
   const dir = `${root}web/src/engine/wasm/`;

@@ -18,14 +18,28 @@ test('a solo game does not "win": it says the score and the rulebook scale', () 
   const scores = { players: [{ seat: 0, total: 9.5, rank: 1 }], winners: [0] };
   const fr = winnerLine(scores, ['Anna'], makeT('fr', glassroad.messages), glassroad.solo);
   assert.equal(fr, 'Anna termine avec 9,5 points. La règle tient 30 points pour un score remarquable.');
-  const en = winnerLine({ ...scores, players: [{ seat: 0, total: 112, rank: 1 }] }, ['Anna'], makeT('en', arle.messages), arle.solo);
-  assert.equal(en, 'Anna finishes with 112 points. A remarkable score: the rulebook sets the mark at 110 points!');
+  const en = winnerLine(
+    { ...scores, players: [{ seat: 0, total: 112, rank: 1 }] },
+    ['Anna'],
+    makeT('en', arle.messages),
+    arle.solo,
+  );
+  assert.equal(
+    en,
+    'Anna finishes with 112 points. A remarkable score: the rulebook sets the mark at 110 points!',
+  );
   // With several players the winner is named as before.
-  const two = { players: [{ seat: 0, total: 20 }, { seat: 1, total: 18 }], winners: [0] };
+  const two = {
+    players: [
+      { seat: 0, total: 20 },
+      { seat: 1, total: 18 },
+    ],
+    winners: [0],
+  };
   assert.match(winnerLine(two, ['Anna', 'Bruno'], makeT('en')), /Anna wins/);
 });
 
-test('undo plans to take back the seat\'s own last action and the moves made after it', () => {
+test("undo plans to take back the seat's own last action and the moves made after it", () => {
   const log = [
     { player: 0, action: { type: 'a' } },
     { player: 1, action: { type: 'b' } },
@@ -51,7 +65,13 @@ test('"since your last turn" lists what the others did after the seat last acted
     { player: 1, action: { type: 'd' } },
     { player: 2, action: { type: 'e' } },
   ];
-  assert.deepEqual(sinceLastTurn(log, 0).map((e) => e.action.type), ['d', 'e']);
+  assert.deepEqual(
+    sinceLastTurn(log, 0).map((e) => e.action.type),
+    ['d', 'e'],
+  );
   assert.deepEqual(sinceLastTurn(log, 2), []);
-  assert.deepEqual(sinceLastTurn(log, 3).map((e) => e.action.type), ['a', 'b', 'c', 'd', 'e']);
+  assert.deepEqual(
+    sinceLastTurn(log, 3).map((e) => e.action.type),
+    ['a', 'b', 'c', 'd', 'e'],
+  );
 });

@@ -8,8 +8,16 @@ import { makeT, errorText } from '../../web/src/i18n/index.js';
 test('French and English have the same keys', () => {
   const frKeys = Object.keys(fr).sort();
   const enKeys = Object.keys(en).sort();
-  assert.deepEqual(frKeys.filter((k) => !(k in en)), [], 'keys missing in en.js');
-  assert.deepEqual(enKeys.filter((k) => !(k in fr)), [], 'keys missing in fr.js');
+  assert.deepEqual(
+    frKeys.filter((k) => !(k in en)),
+    [],
+    'keys missing in en.js',
+  );
+  assert.deepEqual(
+    enKeys.filter((k) => !(k in fr)),
+    [],
+    'keys missing in fr.js',
+  );
   assert.ok(frKeys.length > 50);
 });
 
@@ -24,8 +32,21 @@ test('no string is empty and placeholders match between languages', () => {
 });
 
 test('every engine error code has words in both languages', () => {
-  const codes = ['malformed', 'illegal_action', 'not_your_turn', 'game_over', 'bad_seat', 'no_game', 'unknown_game',
-    'bad_setup', 'bad_save', 'unknown_op', 'cannot_undo', 'internal_error', 'engine_failed'];
+  const codes = [
+    'malformed',
+    'illegal_action',
+    'not_your_turn',
+    'game_over',
+    'bad_seat',
+    'no_game',
+    'unknown_game',
+    'bad_setup',
+    'bad_save',
+    'unknown_op',
+    'cannot_undo',
+    'internal_error',
+    'engine_failed',
+  ];
   for (const code of codes) {
     assert.ok(`error.${code}` in fr, `fr error.${code}`);
     assert.ok(`error.${code}` in en, `en error.${code}`);

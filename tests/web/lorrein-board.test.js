@@ -4,184 +4,282 @@
 // bots, one sample per stage and decision kind, plus one example of every action
 // form met): strings in both languages, action words, click targets, and what the
 // SVG parts draw and highlight.
-import { test } from 'vitest'
-import assert from 'node:assert/strict'
-import fs from 'node:fs'
-import { messages, tr } from '../../web/src/games/lorrein/messages.js'
-import { describeAction } from '../../web/src/games/lorrein/text.js'
-import { describeLog } from '../../web/src/games/lorrein/index.js'
-import { tileActions, vertexActions, goodActions, typeActions } from '../../web/src/games/lorrein/targets.js'
-import { Plates } from '../../web/src/games/lorrein/Plates.jsx'
-import { Bowl } from '../../web/src/games/lorrein/Bowl.jsx'
-import { PlayerPanels, CostSummary } from '../../web/src/games/lorrein/PlayerPanels.jsx'
-import { TradeDialog } from '../../web/src/games/lorrein/TradeDialog.jsx'
-import { hintLine } from '../../web/src/games/lorrein/Board.jsx'
-import { expand, attr, hasClass } from './support/vnodes.js'
+import { test } from 'vitest';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { messages, tr } from '../../web/src/games/lorrein/messages.js';
+import { describeAction } from '../../web/src/games/lorrein/text.js';
+import { describeLog } from '../../web/src/games/lorrein/index.js';
+import { tileActions, vertexActions, goodActions, typeActions } from '../../web/src/games/lorrein/targets.js';
+import { Plates } from '../../web/src/games/lorrein/Plates.jsx';
+import { Bowl } from '../../web/src/games/lorrein/Bowl.jsx';
+import { PlayerPanels, CostSummary } from '../../web/src/games/lorrein/PlayerPanels.jsx';
+import { TradeDialog } from '../../web/src/games/lorrein/TradeDialog.jsx';
+import { hintLine } from '../../web/src/games/lorrein/Board.jsx';
+import { expand, attr, hasClass } from './support/vnodes.js';
 
-const root = new URL('../../', import.meta.url)
-const fixture = JSON.parse(fs.readFileSync(new URL('tests/web/fixtures/lorrein-engine-views.json', root), 'utf8'))
-const t = (k, v) => tr('fr', k, v)
-const te = (k, v) => tr('en', k, v)
-const noop = () => {}
-const sample = (phase, players) => fixture.samples.find((s) => s.phase === phase && (!players || s.players === players))
+const root = new URL('../../', import.meta.url);
+const fixture = JSON.parse(
+  fs.readFileSync(new URL('tests/web/fixtures/lorrein-engine-views.json', root), 'utf8'),
+);
+const t = (k, v) => tr('fr', k, v);
+const te = (k, v) => tr('en', k, v);
+const noop = () => {};
+const sample = (phase, players) =>
+  fixture.samples.find((s) => s.phase === phase && (!players || s.players === players));
 const texts = (nodes) =>
-  nodes.flatMap((n) => [n.props.children].flat().filter((c) => typeof c === 'string' || typeof c === 'number')).join(' ')
-const raw = /\{|\}|undefined|NaN/
+  nodes
+    .flatMap((n) => [n.props.children].flat().filter((c) => typeof c === 'string' || typeof c === 'number'))
+    .join(' ');
+const raw = /\{|\}|undefined|NaN/;
 
 test('French and English messages have the same keys, none empty, same placeholders', () => {
-  const fr = Object.keys(messages.fr).sort()
-  assert.deepEqual(fr, Object.keys(messages.en).sort())
-  assert.ok(fr.length > 100)
-  const ph = (s) => (s.match(/\{\w+\}/g) || []).sort()
+  const fr = Object.keys(messages.fr).sort();
+  assert.deepEqual(fr, Object.keys(messages.en).sort());
+  assert.ok(fr.length > 100);
+  const ph = (s) => (s.match(/\{\w+\}/g) || []).sort();
   for (const k of fr) {
-    assert.ok(messages.fr[k].trim() && messages.en[k].trim(), `empty ${k}`)
-    assert.deepEqual(ph(messages.fr[k]), ph(messages.en[k]), `placeholders of ${k}`)
+    assert.ok(messages.fr[k].trim() && messages.en[k].trim(), `empty ${k}`);
+    assert.deepEqual(ph(messages.fr[k]), ph(messages.en[k]), `placeholders of ${k}`);
   }
-})
+});
 
 test('the fixture covers every stage and decision kind of a game, and every action type but the addition', () => {
-  const phases = new Set(fixture.samples.map((s) => s.phase))
-  for (const p of ['place', 'harvest', 'construction', 'food', 'beforeThrow', 'changeBowl', 'composeOffer', 'answerOffer', 'over'])
-    assert.ok(phases.has(p), p)
-  const types = new Set(fixture.actions.map((a) => a.action.type))
-  for (const ty of ['place', 'throw', 'swapBead', 'bowlDone', 'build', 'enlarge', 'moveWitchery', 'process', 'transform',
-    'swapMission', 'fight', 'endConstruction', 'eat', 'hunger', 'removeWorkshop', 'addRedBead', 'pass', 'offer', 'offerAdd',
-    'offerSend', 'offerCancel', 'accept', 'refuse', 'counter'])
-    assert.ok(types.has(ty), ty)
-})
+  const phases = new Set(fixture.samples.map((s) => s.phase));
+  for (const p of [
+    'place',
+    'harvest',
+    'construction',
+    'food',
+    'beforeThrow',
+    'changeBowl',
+    'composeOffer',
+    'answerOffer',
+    'over',
+  ])
+    assert.ok(phases.has(p), p);
+  const types = new Set(fixture.actions.map((a) => a.action.type));
+  for (const ty of [
+    'place',
+    'throw',
+    'swapBead',
+    'bowlDone',
+    'build',
+    'enlarge',
+    'moveWitchery',
+    'process',
+    'transform',
+    'swapMission',
+    'fight',
+    'endConstruction',
+    'eat',
+    'hunger',
+    'removeWorkshop',
+    'addRedBead',
+    'pass',
+    'offer',
+    'offerAdd',
+    'offerSend',
+    'offerCancel',
+    'accept',
+    'refuse',
+    'counter',
+  ])
+    assert.ok(types.has(ty), ty);
+});
 
 test('the info line words every sample in both languages, never raw', () => {
   for (const s of fixture.samples) {
     for (const tt of [t, te]) {
-      const line = hintLine(s.view, tt)
-      assert.ok(line.length > 8 && !raw.test(line) && !line.startsWith('hint.'), `${s.phase}: ${line}`)
+      const line = hintLine(s.view, tt);
+      assert.ok(line.length > 8 && !raw.test(line) && !line.startsWith('hint.'), `${s.phase}: ${line}`);
     }
   }
-  const food = sample('food')
-  const top = food.view.decisions[food.view.decisions.length - 1]
-  assert.equal(hintLine(food.view, te), `${food.view.players[top.player].name} feeds the duchies: ${top.remaining} still due.`)
-})
+  const food = sample('food');
+  const top = food.view.decisions[food.view.decisions.length - 1];
+  assert.equal(
+    hintLine(food.view, te),
+    `${food.view.players[top.player].name} feeds the duchies: ${top.remaining} still due.`,
+  );
+});
 
 test('describeAction words every action form met and every legal action, in both languages, never raw', () => {
   for (const { action, view } of fixture.actions) {
     for (const lang of ['fr', 'en']) {
-      const s = describeAction(action, view, lang)
-      assert.ok(s && s.length > 3 && !raw.test(s) && !s.startsWith('act.'), `${lang} ${JSON.stringify(action)} -> ${s}`)
+      const s = describeAction(action, view, lang);
+      assert.ok(
+        s && s.length > 3 && !raw.test(s) && !s.startsWith('act.'),
+        `${lang} ${JSON.stringify(action)} -> ${s}`,
+      );
     }
   }
-  for (const s of fixture.samples) for (const a of s.legal) assert.ok(!raw.test(describeAction(a, s.view, 'en')))
-  const v = sample('construction').view
-  assert.equal(describeAction({ type: 'throw' }, v, 'fr'), 'Jeter les grains')
-  assert.equal(describeAction({ type: 'build', building: 'mill', tile: 7 }, v, 'en'), 'Build: mill (landscape 7)')
-  assert.equal(describeAction({ type: 'swapBead', remove: 'brown', add: 'green' }, v, 'en'),
-    'Bowl: take out a brown bead, put in a green bead')
+  for (const s of fixture.samples)
+    for (const a of s.legal) assert.ok(!raw.test(describeAction(a, s.view, 'en')));
+  const v = sample('construction').view;
+  assert.equal(describeAction({ type: 'throw' }, v, 'fr'), 'Jeter les grains');
+  assert.equal(
+    describeAction({ type: 'build', building: 'mill', tile: 7 }, v, 'en'),
+    'Build: mill (landscape 7)',
+  );
+  assert.equal(
+    describeAction({ type: 'swapBead', remove: 'brown', add: 'green' }, v, 'en'),
+    'Bowl: take out a brown bead, put in a green bead',
+  );
   // The shell names the actor before a log line: the line itself does not.
-  assert.equal(describeLog({ player: 1, action: { type: 'throw' } }, v, 'en'), 'Throw the beads')
-})
+  assert.equal(describeLog({ player: 1, action: { type: 'throw' } }, v, 'en'), 'Throw the beads');
+});
 
 test('the plates draw every landscape and duchy square, pieces in seat colours from the settings', () => {
-  const s = sample('over', 4)
-  const v = s.view
-  const nodes = expand(Plates({ view: v, legal: [], t, onPick: noop }))
-  const tiles = nodes.filter((n) => hasClass(n, 'lr-tile'))
-  const squares = nodes.filter((n) => hasClass(n, 'lr-vertex'))
-  assert.equal(tiles.length, v.width * v.height)
-  assert.equal(squares.length, (v.width - 1) * (v.height - 1))
+  const s = sample('over', 4);
+  const v = s.view;
+  const nodes = expand(Plates({ view: v, legal: [], t, onPick: noop }));
+  const tiles = nodes.filter((n) => hasClass(n, 'lr-tile'));
+  const squares = nodes.filter((n) => hasClass(n, 'lr-vertex'));
+  assert.equal(tiles.length, v.width * v.height);
+  assert.equal(squares.length, (v.width - 1) * (v.height - 1));
   // 4 players: six plates of 3×3 landscapes.
-  assert.equal(nodes.filter((n) => hasClass(n, 'lr-plate')).length, (v.width / 3) * (v.height / 3))
-  assert.equal((v.width * v.height) / 9, 6)
-  const built = v.tiles.filter((x) => x.building).length
-  const pieces = nodes.filter((n) => hasClass(n, 'lr-piece'))
-  assert.equal(pieces.length, built)
-  assert.ok(built > 4)
-  const duchies = nodes.filter((n) => hasClass(n, 'lr-duchy'))
-  assert.equal(duchies.length, v.vertices.filter((x) => x.owner !== undefined).length)
-  const fills = expand(Plates({ view: v, legal: [], t, onPick: noop }))
-    .filter((n) => n.type === 'rect' && String(attr(n, 'fill')).startsWith('var(--player-'))
-  assert.ok(fills.length >= duchies.length)
-  assert.ok(fills.some((n) => attr(n, 'fill').startsWith('var(--player-yellow')))
+  assert.equal(nodes.filter((n) => hasClass(n, 'lr-plate')).length, (v.width / 3) * (v.height / 3));
+  assert.equal((v.width * v.height) / 9, 6);
+  const built = v.tiles.filter((x) => x.building).length;
+  const pieces = nodes.filter((n) => hasClass(n, 'lr-piece'));
+  assert.equal(pieces.length, built);
+  assert.ok(built > 4);
+  const duchies = nodes.filter((n) => hasClass(n, 'lr-duchy'));
+  assert.equal(duchies.length, v.vertices.filter((x) => x.owner !== undefined).length);
+  const fills = expand(Plates({ view: v, legal: [], t, onPick: noop })).filter(
+    (n) => n.type === 'rect' && String(attr(n, 'fill')).startsWith('var(--player-'),
+  );
+  assert.ok(fills.length >= duchies.length);
+  assert.ok(fills.some((n) => attr(n, 'fill').startsWith('var(--player-yellow')));
   // Nothing is a target when nothing is legal.
-  assert.equal(nodes.filter((n) => hasClass(n, 'lr-target')).length, 0)
-})
+  assert.equal(nodes.filter((n) => hasClass(n, 'lr-target')).length, 0);
+});
 
 test('set-up: the landscapes and squares the start placement may use are the highlighted ones, and a click plays it', () => {
-  const s = sample('place', 2)
-  const picked = []
-  const nodes = expand(Plates({ view: s.view, legal: s.legal, t, onPick: (l) => picked.push(l) }))
-  const targets = nodes.filter((n) => hasClass(n, 'lr-target'))
-  const wanted = new Set(s.legal.map((a) => (a.tile !== undefined ? 't' + a.tile : 'v' + a.vertex)))
-  assert.equal(targets.length, wanted.size)
+  const s = sample('place', 2);
+  const picked = [];
+  const nodes = expand(Plates({ view: s.view, legal: s.legal, t, onPick: (l) => picked.push(l) }));
+  const targets = nodes.filter((n) => hasClass(n, 'lr-target'));
+  const wanted = new Set(s.legal.map((a) => (a.tile !== undefined ? 't' + a.tile : 'v' + a.vertex)));
+  assert.equal(targets.length, wanted.size);
   for (const n of targets) {
-    const id = attr(n, 'data-tile') !== undefined ? 't' + attr(n, 'data-tile') : 'v' + attr(n, 'data-vertex')
-    assert.ok(wanted.has(id), id)
-    assert.equal(attr(n, 'role'), 'button')
+    const id = attr(n, 'data-tile') !== undefined ? 't' + attr(n, 'data-tile') : 'v' + attr(n, 'data-vertex');
+    assert.ok(wanted.has(id), id);
+    assert.equal(attr(n, 'role'), 'button');
   }
-  attr(targets[0], 'onClick')()
-  assert.equal(picked.length, 1)
-  const id = attr(targets[0], 'data-tile')
-  assert.deepEqual(picked[0], id !== undefined ? tileActions(s.legal, id) : vertexActions(s.legal, attr(targets[0], 'data-vertex')))
-  assert.ok(picked[0].length >= 1)
-})
+  attr(targets[0], 'onClick')();
+  assert.equal(picked.length, 1);
+  const id = attr(targets[0], 'data-tile');
+  assert.deepEqual(
+    picked[0],
+    id !== undefined ? tileActions(s.legal, id) : vertexActions(s.legal, attr(targets[0], 'data-vertex')),
+  );
+  assert.ok(picked[0].length >= 1);
+});
 
 test('the bowl: one bead per bead in the view, the throw on the bowl, a bead to take out while changing it', () => {
-  const h = sample('harvest', 2)
-  const beads = Object.values(h.view.bowl).reduce((a, b) => a + b, 0)
-  assert.equal(beads, 10)
-  let picked = null
-  const tree = Bowl({ view: h.view, legal: h.legal, t, onPick: (l) => { picked = l } })
-  const nodes = expand(tree)
-  assert.equal(nodes.filter((n) => hasClass(n, 'lr-bead')).length, beads)
-  const svg = nodes.find((n) => n.type === 'svg')
-  assert.ok(hasClass(svg, 'lr-target'))
-  attr(svg, 'onClick')()
-  assert.deepEqual(picked, typeActions(h.legal, 'throw'))
-  assert.equal(nodes.filter((n) => hasClass(n, 'lr-hole')).length, 3)
-  const c = sample('changeBowl')
-  const cn = expand(Bowl({ view: c.view, legal: c.legal, t, onPick: noop }))
-  const takeOut = cn.filter((n) => hasClass(n, 'lr-bead') && hasClass(n, 'lr-target'))
-  const colours = new Set(c.legal.filter((a) => a.type === 'swapBead').map((a) => a.remove))
-  assert.ok(takeOut.length > 0)
-  for (const n of takeOut) assert.ok(colours.has(attr(n, 'data-bead')))
-  assert.ok(!hasClass(cn.find((n) => n.type === 'svg'), 'lr-target'))
+  const h = sample('harvest', 2);
+  const beads = Object.values(h.view.bowl).reduce((a, b) => a + b, 0);
+  assert.equal(beads, 10);
+  let picked = null;
+  const tree = Bowl({
+    view: h.view,
+    legal: h.legal,
+    t,
+    onPick: (l) => {
+      picked = l;
+    },
+  });
+  const nodes = expand(tree);
+  assert.equal(nodes.filter((n) => hasClass(n, 'lr-bead')).length, beads);
+  const svg = nodes.find((n) => n.type === 'svg');
+  assert.ok(hasClass(svg, 'lr-target'));
+  attr(svg, 'onClick')();
+  assert.deepEqual(picked, typeActions(h.legal, 'throw'));
+  assert.equal(nodes.filter((n) => hasClass(n, 'lr-hole')).length, 3);
+  const c = sample('changeBowl');
+  const cn = expand(Bowl({ view: c.view, legal: c.legal, t, onPick: noop }));
+  const takeOut = cn.filter((n) => hasClass(n, 'lr-bead') && hasClass(n, 'lr-target'));
+  const colours = new Set(c.legal.filter((a) => a.type === 'swapBead').map((a) => a.remove));
+  assert.ok(takeOut.length > 0);
+  for (const n of takeOut) assert.ok(colours.has(attr(n, 'data-bead')));
+  assert.ok(
+    !hasClass(
+      cn.find((n) => n.type === 'svg'),
+      'lr-target',
+    ),
+  );
   // After the second round the red bead is in and said so.
-  const late = fixture.samples.find((s) => s.view.redBeadIn)
-  assert.ok(late)
-  assert.match(texts(expand(Bowl({ view: late.view, legal: [], t: te, onPick: noop }))), /red bead is in the bowl/)
-})
+  const late = fixture.samples.find((s) => s.view.redBeadIn);
+  assert.ok(late);
+  assert.match(
+    texts(expand(Bowl({ view: late.view, legal: [], t: te, onPick: noop }))),
+    /red bead is in the bowl/,
+  );
+});
 
 test('player panels: raw materials and product cards, the mission card only for its owner', () => {
-  const s = sample('construction', 3)
-  const nodes = expand(PlayerPanels({ view: s.view, legal: s.legal, seat: s.seat, t: te, onPick: noop }))
-  assert.equal(nodes.filter((n) => hasClass(n, 'lr-player')).length, 3)
-  assert.equal(nodes.filter((n) => hasClass(n, 'lr-mission')).length, 1)
-  assert.equal(nodes.filter((n) => hasClass(n, 'lr-secret')).length, 2)
-  assert.equal(nodes.filter((n) => hasClass(n, 'lr-good')).length, 30)
-  const me = s.view.players[s.seat]
-  assert.match(texts(nodes), new RegExp(`wood ${me.goods.wood}`))
+  const s = sample('construction', 3);
+  const nodes = expand(PlayerPanels({ view: s.view, legal: s.legal, seat: s.seat, t: te, onPick: noop }));
+  assert.equal(nodes.filter((n) => hasClass(n, 'lr-player')).length, 3);
+  assert.equal(nodes.filter((n) => hasClass(n, 'lr-mission')).length, 1);
+  assert.equal(nodes.filter((n) => hasClass(n, 'lr-secret')).length, 2);
+  assert.equal(nodes.filter((n) => hasClass(n, 'lr-good')).length, 30);
+  const me = s.view.players[s.seat];
+  assert.match(texts(nodes), new RegExp(`wood ${me.goods.wood}`));
   // A good is a button only for its owner and only when it stands for actions.
   for (const n of nodes.filter((x) => hasClass(x, 'lr-good-target'))) {
-    assert.equal(n.type, 'button')
-    assert.ok(goodActions(s.legal, attr(n, 'data-good')).length > 0)
+    assert.equal(n.type, 'button');
+    assert.ok(goodActions(s.legal, attr(n, 'data-good')).length > 0);
   }
-  const withProcess = fixture.samples.find((x) => x.legal.some((a) => a.type === 'process'))
-  const pn = expand(PlayerPanels({ view: withProcess.view, legal: withProcess.legal, seat: withProcess.seat, t, onPick: noop }))
-  assert.ok(pn.some((n) => hasClass(n, 'lr-good-target')))
+  const withProcess = fixture.samples.find((x) => x.legal.some((a) => a.type === 'process'));
+  const pn = expand(
+    PlayerPanels({
+      view: withProcess.view,
+      legal: withProcess.legal,
+      seat: withProcess.seat,
+      t,
+      onPick: noop,
+    }),
+  );
+  assert.ok(pn.some((n) => hasClass(n, 'lr-good-target')));
   // No hidden mission in another seat's view.
-  for (const x of fixture.samples) x.view.players.forEach((p, i) => i !== x.seat && x.phase !== 'over' && assert.ok(!p.mission, `${x.phase} seat ${i}`))
-  const costs = expand(CostSummary({ view: s.view, t: te }))
-  assert.ok(costs.filter((n) => n.type === 'tr').length >= 5)
-  assert.ok(!raw.test(texts(costs)))
-})
+  for (const x of fixture.samples)
+    x.view.players.forEach(
+      (p, i) => i !== x.seat && x.phase !== 'over' && assert.ok(!p.mission, `${x.phase} seat ${i}`),
+    );
+  const costs = expand(CostSummary({ view: s.view, t: te }));
+  assert.ok(costs.filter((n) => n.type === 'tr').length >= 5);
+  assert.ok(!raw.test(texts(costs)));
+});
 
 test('the negotiation: the addressee sees the offer and its answers', () => {
-  const a = sample('answerOffer', 2)
-  const picked = []
-  const nodes = expand(TradeDialog({ view: a.view, legal: a.legal, seat: a.seat, t: te, lang: 'en', onPick: (l) => picked.push(l) }))
-  const buttons = nodes.filter((n) => n.type === 'button')
-  assert.deepEqual(buttons.map((b) => texts([b])), ['Accept the offer', 'Refuse the offer', 'Make a counter-offer'])
-  attr(buttons[1], 'onClick')()
-  assert.deepEqual(picked, [[{ type: 'refuse' }]])
-  assert.match(texts(nodes), new RegExp(`${a.view.players[a.view.offer.from].name} offers ${a.view.players[a.view.offer.to].name}`))
-  const none = sample('food', 2)
-  assert.equal(TradeDialog({ view: { ...none.view, offer: null }, legal: [], seat: 0, t, lang: 'fr', onPick: noop }), null)
-})
+  const a = sample('answerOffer', 2);
+  const picked = [];
+  const nodes = expand(
+    TradeDialog({
+      view: a.view,
+      legal: a.legal,
+      seat: a.seat,
+      t: te,
+      lang: 'en',
+      onPick: (l) => picked.push(l),
+    }),
+  );
+  const buttons = nodes.filter((n) => n.type === 'button');
+  assert.deepEqual(
+    buttons.map((b) => texts([b])),
+    ['Accept the offer', 'Refuse the offer', 'Make a counter-offer'],
+  );
+  attr(buttons[1], 'onClick')();
+  assert.deepEqual(picked, [[{ type: 'refuse' }]]);
+  assert.match(
+    texts(nodes),
+    new RegExp(`${a.view.players[a.view.offer.from].name} offers ${a.view.players[a.view.offer.to].name}`),
+  );
+  const none = sample('food', 2);
+  assert.equal(
+    TradeDialog({ view: { ...none.view, offer: null }, legal: [], seat: 0, t, lang: 'fr', onPick: noop }),
+    null,
+  );
+});

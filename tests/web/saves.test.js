@@ -3,7 +3,14 @@
 import { test } from 'vitest';
 import assert from 'node:assert/strict';
 import {
-  checkRecord, checkEngineSave, parseImport, makeRecord, exportFile, exportFileName, defaultSeats, FILE_KIND,
+  checkRecord,
+  checkEngineSave,
+  parseImport,
+  makeRecord,
+  exportFile,
+  exportFileName,
+  defaultSeats,
+  FILE_KIND,
 } from '../../web/src/store/validate.js';
 
 const engineSave = () => ({
@@ -18,7 +25,8 @@ const seats = [
   { type: 'human', level: 'normal', name: 'Anna' },
   { type: 'bot', level: 'easy', name: 'Bruno' },
 ];
-const record = () => makeRecord({ id: 'g1', game: 'neuland', seats, state: engineSave(), now: 1700000000000 });
+const record = () =>
+  makeRecord({ id: 'g1', game: 'neuland', seats, state: engineSave(), now: 1700000000000 });
 
 test('a sound record passes', () => {
   assert.equal(checkRecord(record()), null);
@@ -35,7 +43,10 @@ test('damaged records are refused with a reason', () => {
     [{ ...record(), state: { ...engineSave(), format: '1' } }, 'no_format'],
     [{ ...record(), state: { ...engineSave(), log: 'x' } }, 'no_log'],
     [{ ...record(), state: { ...engineSave(), log: [{ player: 'a', action: {} }] } }, 'bad_log'],
-    [{ ...record(), state: { ...engineSave(), setup: { ...engineSave().setup, game: 'arle' } } }, 'two_games'],
+    [
+      { ...record(), state: { ...engineSave(), setup: { ...engineSave().setup, game: 'arle' } } },
+      'two_games',
+    ],
     [{ ...record(), state: { ...engineSave(), setup: { players: 0 } } }, 'bad_players'],
     [{ ...record(), game: 'arle' }, 'two_games'],
     [{ ...record(), seats: seats.slice(0, 1) }, 'bad_seats'],
@@ -61,7 +72,13 @@ test('an exported file imports back to the same game, seats and state', () => {
 test('a bare engine save imports with every seat human, named from the setup', () => {
   const r = parseImport(JSON.stringify(engineSave()));
   assert.equal(r.ok, true);
-  assert.deepEqual(r.record.seats.map((s) => [s.type, s.name]), [['human', 'Anna'], ['human', 'Bruno']]);
+  assert.deepEqual(
+    r.record.seats.map((s) => [s.type, s.name]),
+    [
+      ['human', 'Anna'],
+      ['human', 'Bruno'],
+    ],
+  );
   assert.deepEqual(defaultSeats({ setup: { players: 1 } }), [{ type: 'human', level: 'normal', name: '' }]);
 });
 

@@ -42,7 +42,11 @@ const seats = [
 
 async function newSession(records, seed = 4) {
   const persist = async (r) => records.push(structuredClone(r));
-  const r = await startGame(engine, { game: 'neuland', info, seats, options: {}, seed }, { persist, botDelay: 0 });
+  const r = await startGame(
+    engine,
+    { game: 'neuland', info, seats, options: {}, seed },
+    { persist, botDelay: 0 },
+  );
   assert.equal(r.ok, true, JSON.stringify(r));
   return r.session;
 }
@@ -170,8 +174,18 @@ test('a dead engine is reported as fatal, and recover reloads the last autosave'
 
 test('GameSession asks for the pass screen only in games with hidden information', () => {
   const record = { id: 'x', game: 'g', seats: [seats[0], { ...seats[0], name: 'Ben' }], state: null };
-  const hidden = new GameSession({ engine, info: { hiddenInformation: true }, record, persist: async () => {} });
-  const open = new GameSession({ engine, info: { hiddenInformation: false }, record, persist: async () => {} });
+  const hidden = new GameSession({
+    engine,
+    info: { hiddenInformation: true },
+    record,
+    persist: async () => {},
+  });
+  const open = new GameSession({
+    engine,
+    info: { hiddenInformation: false },
+    record,
+    persist: async () => {},
+  });
   assert.equal(hidden.hidden, true);
   assert.equal(open.hidden, false);
   assert.equal(hidden.chooseViewer([1]), 1);
@@ -186,30 +200,49 @@ function hiddenEngine() {
   return {
     call: async (op, args = {}) => {
       switch (op) {
-        case 'turn': return { ok: true, over: false, deciding: deciding(), phase: 'choose' };
+        case 'turn':
+          return { ok: true, over: false, deciding: deciding(), phase: 'choose' };
         case 'status':
           return {
             ok: true,
             turn: { over: false, deciding: deciding(), phase: 'choose' },
             view: { viewer: args.player, hand: `hand of ${args.player}` },
             legal: deciding().includes(args.player) ? [{ type: 'pick', card: 1 }] : [],
-            canUndo: false, undoPlayer: -1, logLength: log.length,
+            canUndo: false,
+            undoPlayer: -1,
+            logLength: log.length,
           };
-        case 'log': return { ok: true, log: log.slice(args.from || 0) };
+        case 'log':
+          return { ok: true, log: log.slice(args.from || 0) };
         case 'apply':
           log.push({ player: args.player, action: args.action });
           return { ok: true, barrier: false, turn: { over: false, deciding: deciding(), phase: 'choose' } };
-        case 'save': return { ok: true, state: { format: 1, game: 'secret', setup: { game: 'secret', players: 2 }, log } };
-        default: return { ok: false, error: { code: 'unknown_op', message: op } };
+        case 'save':
+          return {
+            ok: true,
+            state: { format: 1, game: 'secret', setup: { game: 'secret', players: 2 }, log },
+          };
+        default:
+          return { ok: false, error: { code: 'unknown_op', message: op } };
       }
     },
   };
 }
 
 test('with hidden information, the device is passed between two humans before the board shows', async () => {
-  const record = { id: 'h1', version: 1, game: 'secret', seats: [seats[0], { ...seats[0], name: 'Ben' }], state: null };
+  const record = {
+    id: 'h1',
+    version: 1,
+    game: 'secret',
+    seats: [seats[0], { ...seats[0], name: 'Ben' }],
+    state: null,
+  };
   const session = new GameSession({
-    engine: hiddenEngine(), info: { hiddenInformation: true }, record, persist: async () => {}, botDelay: 0,
+    engine: hiddenEngine(),
+    info: { hiddenInformation: true },
+    record,
+    persist: async () => {},
+    botDelay: 0,
   });
   await session.begin({ fresh: true });
   assert.equal(session.snapshot.phase, 'pass');
@@ -224,8 +257,11 @@ test('with hidden information, the device is passed between two humans before th
   assert.equal(session.snapshot.status.view.hand, 'hand of 1');
   // Without hidden information the board shows at once.
   const open = new GameSession({
-    engine: hiddenEngine(), info: { hiddenInformation: false }, record: { ...record, id: 'h2' },
-    persist: async () => {}, botDelay: 0,
+    engine: hiddenEngine(),
+    info: { hiddenInformation: false },
+    record: { ...record, id: 'h2' },
+    persist: async () => {},
+    botDelay: 0,
   });
   await open.begin({ fresh: true });
   assert.equal(open.snapshot.phase, 'play');

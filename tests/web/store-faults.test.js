@@ -6,7 +6,13 @@
 import { test, beforeEach } from 'vitest';
 import assert from 'node:assert/strict';
 import {
-  useDatabase, listSaves, getSave, putSave, deleteSave, saveErrorKey, damagedReasonKey,
+  useDatabase,
+  listSaves,
+  getSave,
+  putSave,
+  deleteSave,
+  saveErrorKey,
+  damagedReasonKey,
 } from '../../web/src/store/saves.js';
 import { makeRecord } from '../../web/src/store/validate.js';
 import fr from '../../web/src/i18n/fr.js';
@@ -31,7 +37,9 @@ function fakeDb(data = new Map(), opts = {}) {
     async openCursor() {
       const keys = [...data.keys()];
       const at = (i) =>
-        i >= keys.length ? null : { key: keys[i], value: clone(data.get(keys[i])), continue: async () => at(i + 1) };
+        i >= keys.length
+          ? null
+          : { key: keys[i], value: clone(data.get(keys[i])), continue: async () => at(i + 1) };
       return at(0);
     },
   };
@@ -62,7 +70,10 @@ const seats = [
   { type: 'human', level: 'normal', name: 'Anna' },
   { type: 'bot', level: 'easy', name: 'Bruno' },
 ];
-const rec = (id, extra = {}) => ({ ...makeRecord({ id, game: 'neuland', seats, state: save(), now: 1000 }), ...extra });
+const rec = (id, extra = {}) => ({
+  ...makeRecord({ id, game: 'neuland', seats, state: save(), now: 1000 }),
+  ...extra,
+});
 
 let db;
 beforeEach(() => {
@@ -79,7 +90,10 @@ test('damaged, older, newer and unknown records are set apart with a reason; the
   db.data.set('older', rec('older', { state: { ...save(), format: 0 } }));
   db.data.set('unknown', { ...rec('unknown'), game: 'gwt', state: { ...save('gwt') } });
   const { saves, damaged } = await listSaves(['neuland', 'arle']);
-  assert.deepEqual(saves.map((s) => s.id), ['ok']);
+  assert.deepEqual(
+    saves.map((s) => s.id),
+    ['ok'],
+  );
   const reasons = Object.fromEntries(damaged.map((d) => [d.key, d.reason]));
   assert.deepEqual(reasons, {
     truncated: 'no_game',

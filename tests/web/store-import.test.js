@@ -4,7 +4,13 @@
 import { test } from 'vitest';
 import assert from 'node:assert/strict';
 import { parseImport, exportFile, makeRecord, checkEngineSave } from '../../web/src/store/validate.js';
-import { checkJsonText, charCount, checkName, clipName, MAX_NAME_CHARS } from '../../web/src/engine/limits.js';
+import {
+  checkJsonText,
+  charCount,
+  checkName,
+  clipName,
+  MAX_NAME_CHARS,
+} from '../../web/src/engine/limits.js';
 import { publicScores, gameOverEvent } from '../../web/src/engine/events.js';
 import { EngineClient } from '../../web/src/engine/client.js';
 
@@ -56,27 +62,54 @@ test('an import keeps only the fields Ludotheca knows', () => {
   f.seats[0].avatar = 'x';
   const r = parseImport(JSON.stringify(f));
   assert.equal(r.ok, true);
-  assert.deepEqual(Object.keys(r.record).sort(), ['createdAt', 'game', 'id', 'over', 'savedAt', 'seats', 'state', 'version']);
+  assert.deepEqual(Object.keys(r.record).sort(), [
+    'createdAt',
+    'game',
+    'id',
+    'over',
+    'savedAt',
+    'seats',
+    'state',
+    'version',
+  ]);
   assert.deepEqual(r.record.state, save());
   assert.deepEqual(r.record.seats, seats());
 });
 
 test('imports with a huge name, a huge field, deep nesting or lenient numbers are refused', () => {
   const long = 'W'.repeat(100000);
-  assert.equal(parseImport(JSON.stringify(file(save([long, 'Bruno']), seats([long, 'Bruno'])))).reason, 'name_too_long');
-  assert.equal(parseImport(JSON.stringify({ ...file(), extra: 'x'.repeat(5 * 1024 * 1024) })).reason, 'too_large');
+  assert.equal(
+    parseImport(JSON.stringify(file(save([long, 'Bruno']), seats([long, 'Bruno'])))).reason,
+    'name_too_long',
+  );
+  assert.equal(
+    parseImport(JSON.stringify({ ...file(), extra: 'x'.repeat(5 * 1024 * 1024) })).reason,
+    'too_large',
+  );
   const deep = '['.repeat(5000) + ']'.repeat(5000);
   assert.equal(parseImport(`{"kind":"ludotheca-save","state":${deep}}`).reason, 'too_deep');
   assert.equal(parseImport(JSON.stringify({ ...save(), format: 4294967297 })).reason, 'newer_format');
   assert.equal(parseImport(JSON.stringify({ ...save(), format: 1.5 })).reason, 'no_format');
-  assert.equal(parseImport(JSON.stringify({ ...save(), setup: { ...save().setup, players: 4294967298 } })).reason, 'bad_players');
-  assert.equal(parseImport(JSON.stringify({ ...save(), setup: { ...save().setup, seed: 2 ** 60 } })).reason, 'bad_seed');
-  assert.equal(parseImport(JSON.stringify({ ...save(), setup: { ...save().setup, options: { a: { b: 1 } } } })).reason, 'bad_options');
+  assert.equal(
+    parseImport(JSON.stringify({ ...save(), setup: { ...save().setup, players: 4294967298 } })).reason,
+    'bad_players',
+  );
+  assert.equal(
+    parseImport(JSON.stringify({ ...save(), setup: { ...save().setup, seed: 2 ** 60 } })).reason,
+    'bad_seed',
+  );
+  assert.equal(
+    parseImport(JSON.stringify({ ...save(), setup: { ...save().setup, options: { a: { b: 1 } } } })).reason,
+    'bad_options',
+  );
   assert.equal(parseImport(JSON.stringify({ ...save(), snapshotHash: undefined })).reason, 'no_hash');
   const longLog = { ...save(), log: Array.from({ length: 20001 }, () => ({ player: 0, action: {} })) };
   assert.equal(checkEngineSave(longLog), 'log_too_long');
   // Seats whose names differ from the setup's were edited: refused.
-  assert.equal(parseImport(JSON.stringify(file(save(), seats(['Mallory', 'Bruno'])))).reason, 'names_mismatch');
+  assert.equal(
+    parseImport(JSON.stringify(file(save(), seats(['Mallory', 'Bruno'])))).reason,
+    'names_mismatch',
+  );
   // Format 1 saves (with their snapshot) are still read.
   const v1 = { ...save(), format: 1, snapshot: { any: 1 } };
   delete v1.snapshotHash;

@@ -76,7 +76,11 @@ function EmbedApp() {
 
   return (
     <div class="app embedded">
-      {message ? <div class="error-banner" role="alert"><p>{message}</p></div> : null}
+      {message ? (
+        <div class="error-banner" role="alert">
+          <p>{message}</p>
+        </div>
+      ) : null}
       {gamesError ? <p class="error-text">{errorText(t, gamesError)}</p> : null}
       {session ? (
         <GameScreen
@@ -87,7 +91,14 @@ function EmbedApp() {
           lang={settings.lang}
           compact
           onNewGame={() => start({ ...setup, seed: Math.floor(Math.random() * 2 ** 31) })}
-          onLobby={auto ? null : () => { session.dispose(); setSession(null); }}
+          onLobby={
+            auto
+              ? null
+              : () => {
+                  session.dispose();
+                  setSession(null);
+                }
+          }
         />
       ) : games && !auto ? (
         <Lobby games={games} modules={gameModules} lang={settings.lang} t={t} onStart={start} />

@@ -29,61 +29,131 @@ void runSummer(ArleState& s, int p, int space) {
       s.gain(p, kFood, s.toolValue(p, kFishTraps));
       s.addAnimal(p, kSheep, 1);
       break;
-    case kSpaceGrocerSummer: s.gain(p, kGrain, 1), s.gain(p, kLeather, 1); s.push(p, kAskGrocer); break;
-    case kSpaceWoolWeaver: s.push(p, kAskAmount, kConvertWoolWeaver); break;
-    case kSpaceColonist: s.push(p, kAskColonist); s.addAnimal(p, kHorse, 1); break;
+    case kSpaceGrocerSummer:
+      s.gain(p, kGrain, 1), s.gain(p, kLeather, 1);
+      s.push(p, kAskGrocer);
+      break;
+    case kSpaceWoolWeaver:
+      s.push(p, kAskAmount, kConvertWoolWeaver);
+      break;
+    case kSpaceColonist:
+      s.push(p, kAskColonist);
+      s.addAnimal(p, kHorse, 1);
+      break;
     case kSpacePeatCutter:
       if (s.extractable(p)) s.push(p, kAskExtract, s.toolValue(p, kSpades));
       break;
-    case kSpaceDikeBuilder: s.moveDikes(p, shovelPairs(s.toolValue(p, kShovels))); s.push(p, kAskDikeBuilderAnimal); break;
-    case kSpaceClayDigger: s.gain(p, kClay, s.toolValue(p, kShovels)); break;
-    case kSpaceFarmer: s.push(p, kAskFarmerFields, 0); s.push(p, kAskFarmerPlough); break;
-    case kSpaceForester: s.push(p, kAskForester); break;
-    case kSpaceWoodcutter: s.gain(p, kWood, s.toolValue(p, kAxes)); break;
-    case kSpaceMasterSummer: s.push(p, kAskMaster, 0, 0); break;
-    case kSpaceCarpenterSummer: s.push(p, kAskCarpenterSummer); break;
-    case kSpaceBuilder: s.push(p, kAskBuild); break;
-    case kSpaceWarden: s.push(p, kAskUpgrade); break;
-    case kSpaceLaborerSummer: s.push(p, kAskLaborerSummer); break;
+    case kSpaceDikeBuilder:
+      s.moveDikes(p, shovelPairs(s.toolValue(p, kShovels)));
+      s.push(p, kAskDikeBuilderAnimal);
+      break;
+    case kSpaceClayDigger:
+      s.gain(p, kClay, s.toolValue(p, kShovels));
+      break;
+    case kSpaceFarmer:
+      s.push(p, kAskFarmerFields, 0);
+      s.push(p, kAskFarmerPlough);
+      break;
+    case kSpaceForester:
+      s.push(p, kAskForester);
+      break;
+    case kSpaceWoodcutter:
+      s.gain(p, kWood, s.toolValue(p, kAxes));
+      break;
+    case kSpaceMasterSummer:
+      s.push(p, kAskMaster, 0, 0);
+      break;
+    case kSpaceCarpenterSummer:
+      s.push(p, kAskCarpenterSummer);
+      break;
+    case kSpaceBuilder:
+      s.push(p, kAskBuild);
+      break;
+    case kSpaceWarden:
+      s.push(p, kAskUpgrade);
+      break;
+    case kSpaceLaborerSummer:
+      s.push(p, kAskLaborerSummer);
+      break;
   }
 }
 
 // Winter spaces (p. 13).
 void runWinter(ArleState& s, int p, int space) {
   switch (space) {
-    case kSpacePeatBoatman: s.gain(p, kPeat, 3 + s.pl[p].boats); break;
-    case kSpaceTanner: s.push(p, kAskAmount, kConvertTanner); break;
-    case kSpaceLinenWeaver: s.push(p, kAskAmount, kConvertLinenWeaver); break;
-    case kSpaceButcher: s.push(p, kAskButcher, s.toolValue(p, kSlaughteringTables)); break;
-    case kSpaceCattleTrader: s.gain(p, kGrain, 2); s.push(p, kAskCattleTrader); s.addAnimal(p, kSheep, 1); break;
+    case kSpacePeatBoatman:
+      s.gain(p, kPeat, 3 + s.pl[p].boats);
+      break;
+    case kSpaceTanner:
+      s.push(p, kAskAmount, kConvertTanner);
+      break;
+    case kSpaceLinenWeaver:
+      s.push(p, kAskAmount, kConvertLinenWeaver);
+      break;
+    case kSpaceButcher:
+      s.push(p, kAskButcher, s.toolValue(p, kSlaughteringTables));
+      break;
+    case kSpaceCattleTrader:
+      s.gain(p, kGrain, 2);
+      s.push(p, kAskCattleTrader);
+      s.addAnimal(p, kSheep, 1);
+      break;
     case kSpaceGrocerWinter:
       s.gain(p, kWood, 1), s.gain(p, kClay, 1);
       s.push(p, kAskAnyAnimal, 1);
       if (s.extractable(p)) s.push(p, kAskExtract, 1);
       break;
-    case kSpaceBuildersMerchant: s.gain(p, kHide, 2); s.push(p, kAskBuildersMerchant); break;
-    case kSpacePotter: s.push(p, kAskAmount, kConvertPotter); break;
-    case kSpaceBaker: s.push(p, kAskAmount, kConvertBaker); break;
-    case kSpaceWoodTrader: s.push(p, kAskWoodTrader); break;
-    case kSpaceMasterWinter: s.push(p, kAskMaster, 0, 0); break;
-    case kSpaceWainwright: s.push(p, kAskWainwrightBoat); s.push(p, kAskVehicle); break;
-    case kSpaceCarpenterWinter: s.push(p, kAskCarpenterWinter); break;
-    case kSpaceDikeWarden: s.moveDikes(p, 1); s.push(p, kAskUpgrade); break;
-    case kSpaceLaborerWinter: s.push(p, kAskLaborerWinter); break;
+    case kSpaceBuildersMerchant:
+      s.gain(p, kHide, 2);
+      s.push(p, kAskBuildersMerchant);
+      break;
+    case kSpacePotter:
+      s.push(p, kAskAmount, kConvertPotter);
+      break;
+    case kSpaceBaker:
+      s.push(p, kAskAmount, kConvertBaker);
+      break;
+    case kSpaceWoodTrader:
+      s.push(p, kAskWoodTrader);
+      break;
+    case kSpaceMasterWinter:
+      s.push(p, kAskMaster, 0, 0);
+      break;
+    case kSpaceWainwright:
+      s.push(p, kAskWainwrightBoat);
+      s.push(p, kAskVehicle);
+      break;
+    case kSpaceCarpenterWinter:
+      s.push(p, kAskCarpenterWinter);
+      break;
+    case kSpaceDikeWarden:
+      s.moveDikes(p, 1);
+      s.push(p, kAskUpgrade);
+      break;
+    case kSpaceLaborerWinter:
+      s.push(p, kAskLaborerWinter);
+      break;
   }
 }
 
 }  // namespace
 
 void ArleState::runSpace(int p, int space) {
-  if (data().spaces[space].winter) runWinter(*this, p, space);
-  else runSummer(*this, p, space);
+  if (data().spaces[space].winter)
+    runWinter(*this, p, space);
+  else
+    runSummer(*this, p, space);
 }
 
 // ------------------------------------------------------------ decisions
 namespace {
 
-const Cost kStallCost = [] { Cost c{}; c[kClay] = 2; c[kGrain] = 1; return c; }();  // p. 12 Charpentier
+const Cost kStallCost = [] {
+  Cost c{};
+  c[kClay] = 2;
+  c[kGrain] = 1;
+  return c;
+}();  // p. 12 Charpentier
 
 void stop(Actions& out) { out.push_back(act(kActStop)); }
 
@@ -95,9 +165,14 @@ void grocerLegal(const ArleState& s, const Decision&, Actions& out) {
 }
 void grocerApply(ArleState& s, const Decision& d, const Action& a) {
   switch (a.arg[0]) {
-    case kPickPlank: s.gain(d.player, kPlank, 1); break;
-    case kPickBrick: s.gain(d.player, kBrick, 1); break;
-    default: s.addAnimal(d.player, a.arg[0] - kPickSheep, 1);
+    case kPickPlank:
+      s.gain(d.player, kPlank, 1);
+      break;
+    case kPickBrick:
+      s.gain(d.player, kBrick, 1);
+      break;
+    default:
+      s.addAnimal(d.player, a.arg[0] - kPickSheep, 1);
   }
 }
 
@@ -105,12 +180,18 @@ void grocerApply(ArleState& s, const Decision& d, const Action& a) {
 int amountMax(const ArleState& s, int p, int conv) {
   const auto& g = s.pl[p].g;
   switch (conv) {
-    case kConvertWoolWeaver: return std::min<int>(s.toolValue(p, kLooms), g[kWool]);
-    case kConvertTanner: return std::min<int>(s.toolValue(p, kTanningRacks), g[kHide]);
-    case kConvertLinenWeaver: return std::min<int>(s.toolValue(p, kLooms), g[kFlax]);
-    case kConvertPotter: return std::min<int>(s.toolValue(p, kPotteryWheels), s.have(p, kClay));
-    case kConvertBaker: return std::min({s.toolValue(p, kOvens), g[kGrain] + g[kFlax], g[kPeat] + s.have(p, kWood)});
-    case kConvertBakehouse: return std::min({s.toolValue(p, kOvens), g[kGrain] / 2, (int)g[kFlax]});
+    case kConvertWoolWeaver:
+      return std::min<int>(s.toolValue(p, kLooms), g[kWool]);
+    case kConvertTanner:
+      return std::min<int>(s.toolValue(p, kTanningRacks), g[kHide]);
+    case kConvertLinenWeaver:
+      return std::min<int>(s.toolValue(p, kLooms), g[kFlax]);
+    case kConvertPotter:
+      return std::min<int>(s.toolValue(p, kPotteryWheels), s.have(p, kClay));
+    case kConvertBaker:
+      return std::min({s.toolValue(p, kOvens), g[kGrain] + g[kFlax], g[kPeat] + s.have(p, kWood)});
+    case kConvertBakehouse:
+      return std::min({s.toolValue(p, kOvens), g[kGrain] / 2, (int)g[kFlax]});
   }
   return 0;
 }
@@ -120,19 +201,40 @@ void amountLegal(const ArleState& s, const Decision& d, Actions& out) {
 void convertOnce(ArleState& s, int p, int conv) {
   auto& g = s.pl[p].g;
   switch (conv) {
-    case kConvertWoolWeaver: --g[kWool]; s.gain(p, kYarn, 1); break;
-    case kConvertTanner: --g[kHide]; s.gain(p, kLeather, 1); break;
-    case kConvertLinenWeaver: --g[kFlax]; s.gain(p, kLinen, 1); break;
-    case kConvertPotter: s.pay(p, kClay, 1); s.gain(p, kFood, 3); s.gain(p, kPeat, 1); break;
+    case kConvertWoolWeaver:
+      --g[kWool];
+      s.gain(p, kYarn, 1);
+      break;
+    case kConvertTanner:
+      --g[kHide];
+      s.gain(p, kLeather, 1);
+      break;
+    case kConvertLinenWeaver:
+      --g[kFlax];
+      s.gain(p, kLinen, 1);
+      break;
+    case kConvertPotter:
+      s.pay(p, kClay, 1);
+      s.gain(p, kFood, 3);
+      s.gain(p, kPeat, 1);
+      break;
     case kConvertBaker:
       // p. 13: flax only when out of grain, wood only when out of peat.
-      if (g[kGrain] > 0) --g[kGrain];
-      else --g[kFlax];
-      if (g[kPeat] > 0) --g[kPeat];
-      else s.pay(p, kWood, 1);
+      if (g[kGrain] > 0)
+        --g[kGrain];
+      else
+        --g[kFlax];
+      if (g[kPeat] > 0)
+        --g[kPeat];
+      else
+        s.pay(p, kWood, 1);
       s.gain(p, kFood, 6);
       break;
-    case kConvertBakehouse: g[kGrain] -= 2; --g[kFlax]; s.gain(p, kFood, 8); break;
+    case kConvertBakehouse:
+      g[kGrain] -= 2;
+      --g[kFlax];
+      s.gain(p, kFood, 8);
+      break;
   }
 }
 void amountApply(ArleState& s, const Decision& d, const Action& a) {
@@ -144,7 +246,9 @@ void dikeAnimalLegal(const ArleState&, const Decision&, Actions& out) {
   out.push_back(act(kActPick, kPickSheep)), out.push_back(act(kActPick, kPickCow));
   stop(out);
 }
-void takeAnimalApply(ArleState& s, const Decision& d, const Action& a) { s.addAnimal(d.player, a.arg[0] - kPickSheep, 1); }
+void takeAnimalApply(ArleState& s, const Decision& d, const Action& a) {
+  s.addAnimal(d.player, a.arg[0] - kPickSheep, 1);
+}
 
 // Farmer (p. 12): a plough for 1 wood and a cow or horse, then a field per plough.
 void farmerPloughLegal(const ArleState& s, const Decision& d, Actions& out) {
@@ -163,7 +267,8 @@ void farmerPloughApply(ArleState& s, const Decision& d, const Action& a) {
 // d.a fields placed so far (Farmer), or a single field (plough maker's workshop).
 void fieldsLegal(const ArleState& s, const Decision& d, Actions& out) {
   int p = d.player;
-  if ((d.kind == kAskPloughMaker || d.a < s.pl[p].ploughs) && s.supplyLeft(kGrainField) > 0 && s.emptySpace(p) >= 0)
+  if ((d.kind == kAskPloughMaker || d.a < s.pl[p].ploughs) && s.supplyLeft(kGrainField) > 0 &&
+      s.emptySpace(p) >= 0)
     out.push_back(act(kActField, 0)), out.push_back(act(kActField, 1));
   stop(out);
 }
@@ -187,8 +292,10 @@ void foresterLegal(const ArleState& s, const Decision& d, Actions& out) {
 void foresterApply(ArleState& s, const Decision& d, const Action& a) {
   int p = d.player;
   --s.pl[p].g[kFood];
-  if (a.type == kActPick) s.placeTile(p, s.emptySpace(p), kForest);
-  else s.build(p, a.arg[0], a.arg[1]);
+  if (a.type == kActPick)
+    s.placeTile(p, s.emptySpace(p), kForest);
+  else
+    s.build(p, a.arg[0], a.arg[1]);
 }
 
 // Carpenters (p. 12-13): a building, a stall (2 clay + 1 grain) or, in winter, a stable.
@@ -231,18 +338,24 @@ void woodTraderLegal(const ArleState& s, const Decision& d, Actions& out) {
   const auto& g = s.pl[p].g;
   if (g[kFood] >= 1 || g[kGrain] >= 1) {
     out.push_back(act(kActPick, kPickWood4));
-    if (g[kFood] >= 1) s.buildOptions(p, out, 1, 0);
-    else s.buildOptions(p, out, 0, 1);
+    if (g[kFood] >= 1)
+      s.buildOptions(p, out, 1, 0);
+    else
+      s.buildOptions(p, out, 0, 1);
   }
   stop(out);
 }
 void woodTraderApply(ArleState& s, const Decision& d, const Action& a) {
   int p = d.player;
   auto& g = s.pl[p].g;
-  if (g[kFood] >= 1) --g[kFood];
-  else --g[kGrain];
-  if (a.type == kActPick) s.gain(p, kWood, 4);
-  else s.build(p, a.arg[0], a.arg[1]);
+  if (g[kFood] >= 1)
+    --g[kFood];
+  else
+    --g[kGrain];
+  if (a.type == kActPick)
+    s.gain(p, kWood, 4);
+  else
+    s.build(p, a.arg[0], a.arg[1]);
 }
 
 // Master (p. 12, p. 14 ex. 5): d.a moves made, d.b a fixed limit (workshop: 1) or
@@ -288,9 +401,12 @@ void laborerLegal(const ArleState& s, const Decision& d, Actions& out) {
 void laborerApply(ArleState& s, const Decision& d, const Action& a) {
   int p = d.player;
   s.pl[p].g[kFood] -= 2;
-  if (a.type == kActBuild) s.build(p, a.arg[0], a.arg[1]);
-  else if (a.arg[0] == kPickVehicle) s.push(p, kAskVehicle);
-  else s.runSpace(p, a.arg[1]);
+  if (a.type == kActBuild)
+    s.build(p, a.arg[0], a.arg[1]);
+  else if (a.arg[0] == kPickVehicle)
+    s.push(p, kAskVehicle);
+  else
+    s.runSpace(p, a.arg[1]);
 }
 
 // Butcher (p. 13): d.a animals left to slaughter, 3 food (4 for a cow) and 2 hides each.
@@ -352,6 +468,7 @@ const DecisionKind kLaborerWinterDecision{"laborerWinter", laborerLegal, laborer
 const DecisionKind kButcherDecision{"butcher", butcherLegal, butcherApply, nullptr};
 const DecisionKind kCattleDecision{"cattleTrader", cattleLegal, takeAnimalApply, nullptr};
 const DecisionKind kAnyAnimalDecision{"anyAnimal", anyAnimalLegal, anyAnimalApply, nullptr};
-const DecisionKind kBuildersMerchantDecision{"buildersMerchant", buildersMerchantLegal, buildersMerchantApply, nullptr};
+const DecisionKind kBuildersMerchantDecision{"buildersMerchant", buildersMerchantLegal, buildersMerchantApply,
+                                             nullptr};
 
 }  // namespace arle

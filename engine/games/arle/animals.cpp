@@ -15,18 +15,22 @@ int ArleState::holdCap(int p, int h) const {
   int s = h / 2, half = h % 2;
   if (!usable(p, s)) return 0;
   switch (pl[p].tile[s]) {
-    case kEmptySpace: return half ? 0 : 2;
-    case kStall: return half ? 0 : 3;
-    case kStable: return half ? 0 : 6;
-    case kDoubleStall: return 3;
-    case kPark: return half ? 0 : 2;
-    default: return 0;
+    case kEmptySpace:
+      return half ? 0 : 2;
+    case kStall:
+      return half ? 0 : 3;
+    case kStable:
+      return half ? 0 : 6;
+    case kDoubleStall:
+      return 3;
+    case kPark:
+      return half ? 0 : 2;
+    default:
+      return 0;
   }
 }
 
-bool ArleState::holdMixed(int p, int h) const {
-  return h == kDikeHolding || pl[p].tile[h / 2] == kPark;
-}
+bool ArleState::holdMixed(int p, int h) const { return h == kDikeHolding || pl[p].tile[h / 2] == kPark; }
 
 bool ArleState::canAccept(int p, int h, int sp) const {
   int cap = holdCap(p, h);
@@ -112,7 +116,11 @@ void ArleState::settleAnimals(int p) {
         if (!canAccept(p, h, sp)) continue;
         int n = P.an[h][sp];
         int delta = bornHere(*this, p, h, n + 1) - bornHere(*this, p, h, n);
-        int sc = 1000 * delta + (holdMixed(p, h) ? 1 : breedingHolding(*this, p, h) ? 50 : 20) + (n > 0 ? 20 : 0);
+        int sc = 1000 * delta +
+                 (holdMixed(p, h)                ? 1
+                  : breedingHolding(*this, p, h) ? 50
+                                                 : 20) +
+                 (n > 0 ? 20 : 0);
         if (sc > bestScore) bestScore = sc, best = h;
       }
       if (best < 0) break;
@@ -164,10 +172,14 @@ bool ArleState::repack(int p, const std::array<int, kSpecies>& c) {
   for (int h = 0; h < kHoldings; ++h) {
     int cap = holdCap(p, h);
     if (!cap) continue;
-    if (holdMixed(p, h)) mixed.push_back(h), M += cap;
-    else if (cap == 6) stables.push_back(h);
-    else if (cap == 3) stalls.push_back(h);
-    else pastures.push_back(h);
+    if (holdMixed(p, h))
+      mixed.push_back(h), M += cap;
+    else if (cap == 6)
+      stables.push_back(h);
+    else if (cap == 3)
+      stalls.push_back(h);
+    else
+      pastures.push_back(h);
   }
   int B = (int)stables.size(), S = (int)stalls.size(), Pn = (int)pastures.size();
   bool found = false;
@@ -336,8 +348,10 @@ void arrangeApply(ArleState& s, const Decision& d, const Action& a) {
     P.before = {};
     return;
   }
-  if (a.type == kActTake) --P.an[h][sp], ++P.hand[sp];
-  else ++P.an[h][sp], --P.hand[sp];
+  if (a.type == kActTake)
+    --P.an[h][sp], ++P.hand[sp];
+  else
+    ++P.an[h][sp], --P.hand[sp];
   s.decisions.push(d);
 }
 

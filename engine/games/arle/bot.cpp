@@ -27,21 +27,35 @@ double ArleState::playoutWeight(int /*player*/, const Action& a) const {
   // neither playouts nor the one-ply bots loop on them; a rearrangement that
   // changes nothing cannot be confirmed). Every game still ends after 9 half-years.
   switch (a.type) {
-    case kActMove: return 0.01;
-    case kActArrange: return 0.002;
-    case kActRelease: return pendingKind(kAskOverflow) ? 1.0 : 0.005;
-    case kActDiscard: return pendingKind(kAskMakeRoom) ? 1.0 : 0.005;
-    case kActSkip: return 0.02;
-    case kActBoat: return 0.1;
-    case kActUse: return 0.3;
-    case kActLoad: return 1.5;
-    case kActBuild: return 5.0;
-    case kActStop: return pendingKind(kAskArrange) ? 0.2 : 0.1;
+    case kActMove:
+      return 0.01;
+    case kActArrange:
+      return 0.002;
+    case kActRelease:
+      return pendingKind(kAskOverflow) ? 1.0 : 0.005;
+    case kActDiscard:
+      return pendingKind(kAskMakeRoom) ? 1.0 : 0.005;
+    case kActSkip:
+      return 0.02;
+    case kActBoat:
+      return 0.1;
+    case kActUse:
+      return 0.3;
+    case kActLoad:
+      return 1.5;
+    case kActBuild:
+      return 5.0;
+    case kActStop:
+      return pendingKind(kAskArrange) ? 0.2 : 0.1;
     // Inside a rearrangement: finish it rather than keep picking animals up.
-    case kActTake: return 0.3;
-    case kActPut: return 1.0;
-    case kActConfirm: return 2.0;
-    default: return 1.0;
+    case kActTake:
+      return 0.3;
+    case kActPut:
+      return 1.0;
+    case kActConfirm:
+      return 2.0;
+    default:
+      return 1.0;
   }
 }
 

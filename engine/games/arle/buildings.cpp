@@ -60,7 +60,9 @@ void craftEffect(ArleState& s, int p, int b) {
     case kSmokehouse:
       if (s.extractable(p)) s.push(p, kAskExtract, s.toolValue(p, kFishTraps));
       break;
-    case kSmithy: s.push(p, kAskSmithy); break;
+    case kSmithy:
+      s.push(p, kAskSmithy);
+      break;
     case kCooperage: {
       int dairy = s.animalsAll(p, kSheep) + s.animalsAll(p, kCow);
       int x = dairy >= 15 ? 3 : dairy >= 10 ? 2 : dairy >= 5 ? 1 : 0;
@@ -68,14 +70,21 @@ void craftEffect(ArleState& s, int p, int b) {
       s.gain(p, kGrain, x), s.gain(p, kFlax, x), s.gain(p, kHide, x), s.gain(p, kWool, x);
       break;
     }
-    case kBakehouse: s.push(p, kAskAmount, kConvertBakehouse); break;
+    case kBakehouse:
+      s.push(p, kAskAmount, kConvertBakehouse);
+      break;
     case kMill: {
       int f = s.fields(p);
       s.gain(p, kFood, f >= 6 ? 12 : f >= 5 ? 10 : f >= 3 ? 8 : 0);
       break;
     }
-    case kClothFactory: s.gain(p, kWinterClothes, 1); s.advanceTool(p, kLooms, 2); break;
-    case kTextileHouse: s.gain(p, kLinen, 1), s.gain(p, kYarn, 1), s.gain(p, kLeather, 1); break;
+    case kClothFactory:
+      s.gain(p, kWinterClothes, 1);
+      s.advanceTool(p, kLooms, 2);
+      break;
+    case kTextileHouse:
+      s.gain(p, kLinen, 1), s.gain(p, kYarn, 1), s.gain(p, kLeather, 1);
+      break;
     case kSaddlery: {
       int h = s.animalsAll(p, kHorse);
       s.advanceTool(p, kTanningRacks, 1);
@@ -97,9 +106,15 @@ void craftEffect(ArleState& s, int p, int b) {
 // Inns and red buildings: immediate effects (appendix).
 void grandEffect(ArleState& s, int p, int b) {
   switch (b) {
-    case kPottersInn: s.push(p, kAskAnyAnimal, s.toolValue(p, kPotteryWheels)); break;
-    case kFarmersInn: s.push(p, kAskFarmersInn, 0); break;
-    case kJunkDealersInn: s.push(p, kAskJunkDealersInn); break;
+    case kPottersInn:
+      s.push(p, kAskAnyAnimal, s.toolValue(p, kPotteryWheels));
+      break;
+    case kFarmersInn:
+      s.push(p, kAskFarmersInn, 0);
+      break;
+    case kJunkDealersInn:
+      s.push(p, kAskJunkDealersInn);
+      break;
     case kGulfInn:
       s.gain(p, kPlank, s.stallsForBreeding(p));
       s.gain(p, kBrick, s.countTile(p, kStable));
@@ -131,8 +146,10 @@ void grandEffect(ArleState& s, int p, int b) {
 }  // namespace
 
 void ArleState::buildingEffect(int p, int b) {
-  if (b < kPottersInn) craftEffect(*this, p, b);
-  else grandEffect(*this, p, b);
+  if (b < kPottersInn)
+    craftEffect(*this, p, b);
+  else
+    grandEffect(*this, p, b);
 }
 
 // Light-green houses, before November (appendix).
@@ -143,9 +160,17 @@ void ArleState::activateHouse(int p, int b) {
       gain(p, kClay, 1);
       if (extractable(p)) push(p, kAskExtract, 1);
       break;
-    case kPloughMakersWorkshop: push(p, kAskPloughMaker); break;
-    case kNoviceHut: gain(p, kGrain, 1); moveDikes(p, 1); break;
-    case kWorkshop: gain(p, kWood, 1); push(p, kAskMaster, 0, 1); break;
+    case kPloughMakersWorkshop:
+      push(p, kAskPloughMaker);
+      break;
+    case kNoviceHut:
+      gain(p, kGrain, 1);
+      moveDikes(p, 1);
+      break;
+    case kWorkshop:
+      gain(p, kWood, 1);
+      push(p, kAskMaster, 0, 1);
+      break;
   }
 }
 
@@ -167,21 +192,47 @@ void ArleState::houseUseLegal(int p, Actions& out) const {
         out.push_back(act(kActUse, kCarpentersWorkshop, s));
         break;
       }
-  if (owns(kSchnapsDistillery) && P.g[kGrain] >= 1 && P.g[kPeat] >= 1 && P.g[kFood] < 30) out.push_back(act(kActUse, kSchnapsDistillery, 0));
-  if (owns(kSmallShop) && P.g[kFlax] >= 3 && animalsAll(p, kHorse) >= 2) out.push_back(act(kActUse, kSmallShop, 0));
-  if (owns(kTimberMerchant) && P.g[kPlank] >= 1 && P.g[kFood] >= 1) out.push_back(act(kActUse, kTimberMerchant, 0));
+  if (owns(kSchnapsDistillery) && P.g[kGrain] >= 1 && P.g[kPeat] >= 1 && P.g[kFood] < 30)
+    out.push_back(act(kActUse, kSchnapsDistillery, 0));
+  if (owns(kSmallShop) && P.g[kFlax] >= 3 && animalsAll(p, kHorse) >= 2)
+    out.push_back(act(kActUse, kSmallShop, 0));
+  if (owns(kTimberMerchant) && P.g[kPlank] >= 1 && P.g[kFood] >= 1)
+    out.push_back(act(kActUse, kTimberMerchant, 0));
 }
 
 void ArleState::houseUse(int p, int b, int x) {
   Player& P = pl[p];
   auto& g = P.g;
   switch (b) {
-    case kWeavingParlor: g[kFlax] -= 3; gain(p, kLinen, 1); if (x >= 0) extractFrom(p, x); break;
-    case kColonistsHouse: g[kWool] -= 2; gain(p, kClay, 1); if (x >= 0) extractFrom(p, x); break;
-    case kCarpentersWorkshop: g[kFood] -= 4; --g[kBrick]; P.tile[x] = kStable; break;
-    case kSchnapsDistillery: --g[kGrain]; --g[kPeat]; gain(p, kFood, 3); break;
-    case kSmallShop: g[kFlax] -= 3; addAnimal(p, kHorse, 1); break;
-    case kTimberMerchant: --g[kPlank]; --g[kFood]; gain(p, kWood, 2); break;
+    case kWeavingParlor:
+      g[kFlax] -= 3;
+      gain(p, kLinen, 1);
+      if (x >= 0) extractFrom(p, x);
+      break;
+    case kColonistsHouse:
+      g[kWool] -= 2;
+      gain(p, kClay, 1);
+      if (x >= 0) extractFrom(p, x);
+      break;
+    case kCarpentersWorkshop:
+      g[kFood] -= 4;
+      --g[kBrick];
+      P.tile[x] = kStable;
+      break;
+    case kSchnapsDistillery:
+      --g[kGrain];
+      --g[kPeat];
+      gain(p, kFood, 3);
+      break;
+    case kSmallShop:
+      g[kFlax] -= 3;
+      addAnimal(p, kHorse, 1);
+      break;
+    case kTimberMerchant:
+      --g[kPlank];
+      --g[kFood];
+      gain(p, kWood, 2);
+      break;
   }
 }
 
@@ -250,15 +301,18 @@ void farmersInnApply(ArleState& s, const Decision& d, const Action& a) {
 
 // Junk dealer's inn: a handcart or a peat boat ("faites de la place au besoin"), and/or clothes.
 void junkLegal(const ArleState& s, const Decision&, Actions& out) {
-  if (s.supplyLeft(100 + kHandcart) > 0) out.push_back(act(kActPick, kPickHandcartAndClothes)), out.push_back(act(kActPick, kPickHandcart));
-  if (s.supplyLeft(100 + kPeatBoat) > 0) out.push_back(act(kActPick, kPickPeatBoatAndClothes)), out.push_back(act(kActPick, kPickPeatBoat));
+  if (s.supplyLeft(100 + kHandcart) > 0)
+    out.push_back(act(kActPick, kPickHandcartAndClothes)), out.push_back(act(kActPick, kPickHandcart));
+  if (s.supplyLeft(100 + kPeatBoat) > 0)
+    out.push_back(act(kActPick, kPickPeatBoatAndClothes)), out.push_back(act(kActPick, kPickPeatBoat));
   out.push_back(act(kActPick, kPickClothes));
 }
 void junkApply(ArleState& s, const Decision& d, const Action& a) {
   int p = d.player, o = a.arg[0];
   if (o == kPickHandcart || o == kPickHandcartAndClothes) s.receiveEquip(p, kHandcart);
   if (o == kPickPeatBoat || o == kPickPeatBoatAndClothes) s.receiveEquip(p, kPeatBoat);
-  if (o == kPickClothes || o == kPickHandcartAndClothes || o == kPickPeatBoatAndClothes) s.gain(p, kLeatherClothes, 1), s.gain(p, kYarn, 1);
+  if (o == kPickClothes || o == kPickHandcartAndClothes || o == kPickPeatBoatAndClothes)
+    s.gain(p, kLeatherClothes, 1), s.gain(p, kYarn, 1);
 }
 
 }  // namespace

@@ -14,7 +14,8 @@ namespace ids = ludo::arle::ids;
 static_assert(kTools == ids::kToolsCount && kWorkbenches == static_cast<int>(ids::Tools::workbenches));
 static_assert(kEquip == ids::kEquipmentCount && kDroshky == static_cast<int>(ids::Equipment::droshky));
 static_assert(kDests == ids::kDestinationsCount && kBremen == static_cast<int>(ids::Destinations::bremen));
-static_assert(kBuildings == ids::kBuildingsCount && kBerumCastle == static_cast<int>(ids::Buildings::berumCastle));
+static_assert(kBuildings == ids::kBuildingsCount &&
+              kBerumCastle == static_cast<int>(ids::Buildings::berumCastle));
 static_assert(kSpaces == ids::kActionSpacesCount &&
               kSpaceLaborerWinter == static_cast<int>(ids::ActionSpaces::laborerWinter));
 
@@ -22,8 +23,9 @@ namespace {
 
 using ludo::Json;
 
-const char* kGoodNames[kGoods] = {"food", "grain", "flax", "hide", "wool", "wood", "clay", "plank", "brick", "peat",
-                                  "linen", "woolYarn", "leather", "summerClothes", "winterClothes", "leatherClothes"};
+const char* kGoodNames[kGoods] = {
+    "food",  "grain", "flax",  "hide",     "wool",    "wood",          "clay",          "plank",
+    "brick", "peat",  "linen", "woolYarn", "leather", "summerClothes", "winterClothes", "leatherClothes"};
 
 int goodId(const std::string& s) {
   for (int g = 0; g < kGoods; ++g)
@@ -50,7 +52,8 @@ struct Word {
 const Word kWords[] = {
     {"plank", "plank", "planks", "madrier", "madriers"},
     {"brick", "brick", "bricks", "brique", "briques"},
-    {"material", "building material", "building materials", "matériau de construction", "matériaux de construction"},
+    {"material", "building material", "building materials", "matériau de construction",
+     "matériaux de construction"},
     {"differentMaterials", "", "different building materials", "", "matériaux de construction différents"},
     {"differentClothes", "", "different clothes", "", "vêtements différents"},
     {"oneOf", "", "", "", ""},
@@ -175,8 +178,12 @@ void readBuildings(const Json& j, Data& d) {
     bd.textFr = x["text"]["fr"];
     bd.textEn = x["text"]["en"];
     std::string g = x["group"];
-    bd.group = g == "lightGreen" ? kLightGreen : g == "darkGreen" ? kDarkGreen : g == "yellow" ? kYellow
-             : g == "orange" ? kOrange : g == "blue" ? kBlue : kRed;
+    bd.group = g == "lightGreen"  ? kLightGreen
+               : g == "darkGreen" ? kDarkGreen
+               : g == "yellow"    ? kYellow
+               : g == "orange"    ? kOrange
+               : g == "blue"      ? kBlue
+                                  : kRed;
     d.buildings.push_back(bd);
   }
 }

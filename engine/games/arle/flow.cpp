@@ -12,15 +12,38 @@ namespace {
 
 // Every decision kind, indexed by Kind (one line each; see the files named in state.hpp).
 const ludo::DecisionTable<ArleState>& table() {
-  static const ludo::DecisionTable<ArleState> t{
-      {"none", nullptr, nullptr, nullptr},
-      kGrocerDecision, kColonistDecision, kExtractDecision, kAmountDecision, kDikeAnimalDecision,
-      kFarmerPloughDecision, kFarmerFieldsDecision, kForesterDecision, kBuildDecision, kCarpenterSummerDecision,
-      kWoodTraderDecision, kMasterDecision, kUpgradeDecision, kLaborerSummerDecision, kLaborerWinterDecision,
-      kVehicleDecision, kWainwrightBoatDecision, kCarpenterWinterDecision, kButcherDecision, kCattleDecision,
-      kAnyAnimalDecision, kBuildersMerchantDecision, kSmithyDecision, kFarmersInnDecision, kJunkDecision,
-      kPloughMakerDecision, kSaleDecision, kFeedAnimalDecision, kOverflowDecision, kMakeRoomDecision,
-      kArrangeDecision};
+  static const ludo::DecisionTable<ArleState> t{{"none", nullptr, nullptr, nullptr},
+                                                kGrocerDecision,
+                                                kColonistDecision,
+                                                kExtractDecision,
+                                                kAmountDecision,
+                                                kDikeAnimalDecision,
+                                                kFarmerPloughDecision,
+                                                kFarmerFieldsDecision,
+                                                kForesterDecision,
+                                                kBuildDecision,
+                                                kCarpenterSummerDecision,
+                                                kWoodTraderDecision,
+                                                kMasterDecision,
+                                                kUpgradeDecision,
+                                                kLaborerSummerDecision,
+                                                kLaborerWinterDecision,
+                                                kVehicleDecision,
+                                                kWainwrightBoatDecision,
+                                                kCarpenterWinterDecision,
+                                                kButcherDecision,
+                                                kCattleDecision,
+                                                kAnyAnimalDecision,
+                                                kBuildersMerchantDecision,
+                                                kSmithyDecision,
+                                                kFarmersInnDecision,
+                                                kJunkDecision,
+                                                kPloughMakerDecision,
+                                                kSaleDecision,
+                                                kFeedAnimalDecision,
+                                                kOverflowDecision,
+                                                kMakeRoomDecision,
+                                                kArrangeDecision};
   return t;
 }
 
@@ -28,7 +51,8 @@ const ludo::DecisionTable<ArleState>& table() {
 // is made at once (p. 11), animals that found no place or pay for food are
 // chosen now, a full barn is emptied now, a rearrangement is finished first.
 bool exclusive(int kind) {
-  return kind == kAskOverflow || kind == kAskFeedAnimals || kind == kAskSale || kind == kAskMakeRoom || kind == kAskArrange;
+  return kind == kAskOverflow || kind == kAskFeedAnimals || kind == kAskSale || kind == kAskMakeRoom ||
+         kind == kAskArrange;
 }
 
 const char* kPhaseIds[] = {"work", "endWork", "beforeNovember", "subsistence", "final", "over"};
@@ -155,7 +179,8 @@ void ArleState::advance() {
       case kPhaseFinal:
         if (step >= nP) phase = kPhaseOver;
         return;
-      case kPhaseOver: return;
+      case kPhaseOver:
+        return;
     }
   }
 }
@@ -174,13 +199,28 @@ void ArleState::freeLegal(int p, Actions& out, bool work) const {
 bool ArleState::freeApply(int p, const Action& a) {
   Player& P = pl[p];
   switch (a.type) {
-    case kActBoat: --P.g[kPeat]; gain(p, a.arg[0], 1); return true;
-    case kActUse: houseUse(p, a.arg[0], a.arg[1]); return true;
-    case kActRelease: removeAnimal(p, a.arg[1]); return true;
-    case kActDiscard: discard(p, a.arg[0], a.arg[1]); return true;
-    case kActMove: --P.an[a.arg[0]][a.arg[2]], ++P.an[a.arg[1]][a.arg[2]]; return true;
-    case kActArrange: startArrangement(p); return true;
-    case kActLoad: load(p, a.arg[0], a.arg[1], a.arg[2]); return true;
+    case kActBoat:
+      --P.g[kPeat];
+      gain(p, a.arg[0], 1);
+      return true;
+    case kActUse:
+      houseUse(p, a.arg[0], a.arg[1]);
+      return true;
+    case kActRelease:
+      removeAnimal(p, a.arg[1]);
+      return true;
+    case kActDiscard:
+      discard(p, a.arg[0], a.arg[1]);
+      return true;
+    case kActMove:
+      --P.an[a.arg[0]][a.arg[2]], ++P.an[a.arg[1]][a.arg[2]];
+      return true;
+    case kActArrange:
+      startArrangement(p);
+      return true;
+    case kActLoad:
+      load(p, a.arg[0], a.arg[1], a.arg[2]);
+      return true;
   }
   return false;
 }
@@ -206,14 +246,21 @@ void ArleState::legalActions(int player, std::vector<Action>& out) const {
       out.push_back(act(kActSkip));
       break;
     }
-    case kPhaseEndWork: out.push_back(act(kActDone)); break;
+    case kPhaseEndWork:
+      out.push_back(act(kActDone));
+      break;
     case kPhaseBeforeNovember:
       for (int b = kFarmersHouse; b <= kWorkshop; ++b)
         if (pl[p].housesLeft & (1u << b)) out.push_back(act(kActHouse, b));
       break;
-    case kPhaseSubsistence: out.push_back(act(kActFeed)); break;
-    case kPhaseFinal: out.push_back(act(kActDone)); break;
-    default: break;
+    case kPhaseSubsistence:
+      out.push_back(act(kActFeed));
+      break;
+    case kPhaseFinal:
+      out.push_back(act(kActDone));
+      break;
+    default:
+      break;
   }
   freeLegal(p, out, workPhase());
 }
@@ -221,9 +268,10 @@ void ArleState::legalActions(int player, std::vector<Action>& out) const {
 bool ArleState::applyLegal(int player, const Action& a) {
   int p = player;
   int top = decisions.empty() ? kAskNone : decisions.top().kind;
-  bool answer = top != kAskNone && (exclusive(top) || (a.type != kActBoat && a.type != kActUse && a.type != kActMove &&
-                                                     a.type != kActLoad && a.type != kActDiscard &&
-                                                     a.type != kActRelease && a.type != kActArrange));
+  bool answer = top != kAskNone &&
+                (exclusive(top) ||
+                 (a.type != kActBoat && a.type != kActUse && a.type != kActMove && a.type != kActLoad &&
+                  a.type != kActDiscard && a.type != kActRelease && a.type != kActArrange));
   if (answer && a.type == kActStop) {
     decisions.pop();  // `stop` declines the rest of any decision
     if (top == kAskArrange) cancelArrangement(p);
@@ -231,11 +279,24 @@ bool ArleState::applyLegal(int player, const Action& a) {
     table().apply(*this, decisions, a);
   } else if (!freeApply(p, a)) {
     switch (a.type) {
-      case kActPlace: ++step; placeWorker(p, a.arg[0]); break;
-      case kActSkip: ++step; break;
-      case kActDone: pl[p].done = true; ++step; break;
-      case kActHouse: activateHouse(p, a.arg[0]); break;
-      case kActFeed: ++step; feed(p); break;
+      case kActPlace:
+        ++step;
+        placeWorker(p, a.arg[0]);
+        break;
+      case kActSkip:
+        ++step;
+        break;
+      case kActDone:
+        pl[p].done = true;
+        ++step;
+        break;
+      case kActHouse:
+        activateHouse(p, a.arg[0]);
+        break;
+      case kActFeed:
+        ++step;
+        feed(p);
+        break;
     }
   }
   overflowCheck();

@@ -13,15 +13,48 @@ int ArleState::supplyLeft(int what) const {
   for (int p = 0; p < nP; ++p) {
     const Player& P = pl[p];
     switch (what) {
-      case kGrainField: case kFlaxField: used += countTile(p, kGrainField) + countTile(p, kFlaxField); lim = d.limField; break;
-      case kForest: case kPark: used += countTile(p, kForest) + countTile(p, kPark); lim = d.limForest; break;
-      case kStall: case kStorehouse: used += countTile(p, kStall) + countTile(p, kStorehouse); lim = d.limStall; break;
-      case kStable: case kDoubleStall: used += countTile(p, kStable) + countTile(p, kDoubleStall); lim = d.limStable; break;
-      case 100 + kPlough: case 100 + kPeatBoat: used += P.ploughs + P.boats; lim = d.limPloughBoat; break;
-      case 100 + kHandcart: case 100 + kWagon: used += equipCount(p, kHandcart) + equipCount(p, kWagon); lim = d.limHandcart; break;
-      case 100 + kCart: case 100 + kHorseCart: used += equipCount(p, kCart) + equipCount(p, kHorseCart); lim = d.limCart; break;
-      case 100 + kCarriage: case 100 + kDroshky: used += equipCount(p, kCarriage) + equipCount(p, kDroshky); lim = d.limCarriage; break;
-      case 200 + kWood: case 200 + kClay: {
+      case kGrainField:
+      case kFlaxField:
+        used += countTile(p, kGrainField) + countTile(p, kFlaxField);
+        lim = d.limField;
+        break;
+      case kForest:
+      case kPark:
+        used += countTile(p, kForest) + countTile(p, kPark);
+        lim = d.limForest;
+        break;
+      case kStall:
+      case kStorehouse:
+        used += countTile(p, kStall) + countTile(p, kStorehouse);
+        lim = d.limStall;
+        break;
+      case kStable:
+      case kDoubleStall:
+        used += countTile(p, kStable) + countTile(p, kDoubleStall);
+        lim = d.limStable;
+        break;
+      case 100 + kPlough:
+      case 100 + kPeatBoat:
+        used += P.ploughs + P.boats;
+        lim = d.limPloughBoat;
+        break;
+      case 100 + kHandcart:
+      case 100 + kWagon:
+        used += equipCount(p, kHandcart) + equipCount(p, kWagon);
+        lim = d.limHandcart;
+        break;
+      case 100 + kCart:
+      case 100 + kHorseCart:
+        used += equipCount(p, kCart) + equipCount(p, kHorseCart);
+        lim = d.limCart;
+        break;
+      case 100 + kCarriage:
+      case 100 + kDroshky:
+        used += equipCount(p, kCarriage) + equipCount(p, kDroshky);
+        lim = d.limCarriage;
+        break;
+      case 200 + kWood:
+      case 200 + kClay: {
         bool w = what == 200 + kWood;
         used += w ? P.g[kWood] + P.g[kPlank] : P.g[kClay] + P.g[kBrick];
         for (int i = 0; i < P.nveh; ++i)
@@ -29,7 +62,8 @@ int ArleState::supplyLeft(int what) const {
         lim = w ? d.limWood : d.limClay;
         break;
       }
-      default: return 0;
+      default:
+        return 0;
     }
   }
   return lim - used;
@@ -39,10 +73,14 @@ int ArleState::gain(int p, int good, int n) {
   if (n <= 0) return 0;
   Player& P = pl[p];
   int cap = 1000;
-  if (good == kFood) cap = 30 - P.g[kFood];
-  else if (good <= kWool) cap = 15 - P.g[good];
-  else if (good == kWood || good == kPlank) cap = supplyLeft(200 + kWood);
-  else if (good == kClay || good == kBrick) cap = supplyLeft(200 + kClay);
+  if (good == kFood)
+    cap = 30 - P.g[kFood];
+  else if (good <= kWool)
+    cap = 15 - P.g[good];
+  else if (good == kWood || good == kPlank)
+    cap = supplyLeft(200 + kWood);
+  else if (good == kClay || good == kBrick)
+    cap = supplyLeft(200 + kClay);
   int t = std::max(0, std::min(n, cap));
   P.g[good] = static_cast<int16_t>(P.g[good] + t);
   return t;
@@ -70,8 +108,10 @@ void ArleState::pay(int p, const Cost& cost, bool substitute) {
   Player& P = pl[p];
   for (int k = 0; k < kGoods; ++k) {
     if (!cost[k]) continue;
-    if (substitute && (k == kWood || k == kClay)) pay(p, k, cost[k]);
-    else P.g[k] = static_cast<int16_t>(P.g[k] - cost[k]);
+    if (substitute && (k == kWood || k == kClay))
+      pay(p, k, cost[k]);
+    else
+      P.g[k] = static_cast<int16_t>(P.g[k] - cost[k]);
   }
 }
 

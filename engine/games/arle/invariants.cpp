@@ -14,10 +14,11 @@ void checkVehicles(const ArleState& s, int p, Problems& pr);
 
 void ArleState::checkInvariants(std::vector<std::string>& pr) const {
   const Data& d = data();
-  for (int w : {(int)kGrainField, (int)kForest, (int)kStall, (int)kStable, 100 + kPlough, 100 + kHandcart, 100 + kCart,
-                100 + kCarriage, 200 + kWood, 200 + kClay})
+  for (int w : {(int)kGrainField, (int)kForest, (int)kStall, (int)kStable, 100 + kPlough, 100 + kHandcart,
+                100 + kCart, 100 + kCarriage, 200 + kWood, 200 + kClay})
     if (supplyLeft(w) < 0) bad(pr, "limited supply exceeded (" + std::to_string(w) + ")");
-  if (phase != kPhaseWork && phase != kPhaseEndWork && pendingKind(kAskSale)) bad(pr, "sale outside the work phase");
+  if (phase != kPhaseWork && phase != kPhaseEndWork && pendingKind(kAskSale))
+    bad(pr, "sale outside the work phase");
   int placed[2] = {0, 0};
   for (int s = 0; s < kSpaces; ++s)
     if (occ[s] >= 0) ++placed[occ[s]];
@@ -97,11 +98,13 @@ void checkVehicles(const ArleState& s, int p, Problems& pr) {
       if (c >= (int)cells.size() && it != 0) bad(pr, who + "load beyond a vehicle");
       if (it >= kLoadDestination && it < kLoadDestination + kDests) {
         ++onVeh;
-        if (!(P.destUsed & (1u << (it - kLoadDestination))) || (P.destOnTrack & (1u << (it - kLoadDestination))))
+        if (!(P.destUsed & (1u << (it - kLoadDestination))) ||
+            (P.destOnTrack & (1u << (it - kLoadDestination))))
           bad(pr, who + "destination state");
       }
       if (it == kLoadContinued && (c == 0 || v.cell[c - 1] == 0)) bad(pr, who + "dangling load");
-      if (it != 0 && it != kLoadContinued && !(it >= kLoadPlank && it <= kLoadPeat) && !(it >= kLoadDestination && it < kLoadDestination + kDests))
+      if (it != 0 && it != kLoadContinued && !(it >= kLoadPlank && it <= kLoadPeat) &&
+          !(it >= kLoadDestination && it < kLoadDestination + kDests))
         bad(pr, who + "unknown load");
     }
   }

@@ -16,12 +16,18 @@ void unload(ArleState& s, int p) {
   for (int i = 0; i < P.nveh; ++i) {
     for (int c = 0; c < kCells; ++c) {
       int it = P.veh[i].cell[c];
-      if (it == kLoadPlank) ++P.g[kPlank];
-      else if (it == kLoadBrick) ++P.g[kBrick];
-      else if (it == kLoadSummerClothes) ++P.g[kSummerClothes];
-      else if (it == kLoadWinterClothes) ++P.g[kWinterClothes];
-      else if (it == kLoadLeatherClothes) ++P.g[kLeatherClothes];
-      else if (it == kLoadPeat) ++P.g[kPeat];
+      if (it == kLoadPlank)
+        ++P.g[kPlank];
+      else if (it == kLoadBrick)
+        ++P.g[kBrick];
+      else if (it == kLoadSummerClothes)
+        ++P.g[kSummerClothes];
+      else if (it == kLoadWinterClothes)
+        ++P.g[kWinterClothes];
+      else if (it == kLoadLeatherClothes)
+        ++P.g[kLeatherClothes];
+      else if (it == kLoadPeat)
+        ++P.g[kPeat];
       else if (it >= kLoadDestination && it < kLoadDestination + kDests) {
         int dst = it - kLoadDestination;
         P.destOnTrack |= static_cast<uint16_t>(1u << dst);
@@ -57,8 +63,10 @@ void may(ArleState& s, int p) {
 void ArleState::inventory() {
   for (int p = 0; p < nP; ++p) {
     unload(*this, p);
-    if (summer()) november(*this, p);
-    else may(*this, p);
+    if (summer())
+      november(*this, p);
+    else
+      may(*this, p);
   }
 }
 

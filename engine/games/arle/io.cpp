@@ -11,16 +11,38 @@ using ludo::Action;
 using ludo::Json;
 
 namespace {
-const char* kGoodIds[kGoods] = {"food", "grain", "flax", "hide", "wool", "wood", "clay", "plank", "brick", "peat",
-                                "linen", "woolYarn", "leather", "summerClothes", "winterClothes", "leatherClothes"};
+const char* kGoodIds[kGoods] = {
+    "food",  "grain", "flax",  "hide",     "wool",    "wood",          "clay",          "plank",
+    "brick", "peat",  "linen", "woolYarn", "leather", "summerClothes", "winterClothes", "leatherClothes"};
 const char* kSpeciesIds[kSpecies] = {"sheep", "cow", "horse"};
-const char* kTileIds[kTileKinds] = {"empty", "grainField", "flaxField", "forest", "park", "stall", "storehouse", "stable", "doubleStall", "building"};
-const char* kOptIds[kOpts] = {"plank", "brick", "sheep", "cow", "horse", "wood", "clay", "forest", "stall", "stable", "vehicle", "copy",
-                              "building", "wood4", "plough", "peatBoat", "handcart", "clothes", "handcartAndClothes", "peatBoatAndClothes", "materials"};
+const char* kTileIds[kTileKinds] = {"empty", "grainField", "flaxField", "forest",      "park",
+                                    "stall", "storehouse", "stable",    "doubleStall", "building"};
+const char* kOptIds[kOpts] = {"plank",
+                              "brick",
+                              "sheep",
+                              "cow",
+                              "horse",
+                              "wood",
+                              "clay",
+                              "forest",
+                              "stall",
+                              "stable",
+                              "vehicle",
+                              "copy",
+                              "building",
+                              "wood4",
+                              "plough",
+                              "peatBoat",
+                              "handcart",
+                              "clothes",
+                              "handcartAndClothes",
+                              "peatBoatAndClothes",
+                              "materials"};
 const char* kUpgIds[kUpg] = {"moor", "forest", "stall", "stable", "peatBoat", "handcart", "cart", "carriage"};
-const char* kActIds[kActTypes] = {"", "place", "skip", "done", "stop", "pick", "build", "tool", "extract", "upgrade", "vehicle",
-                                  "amount", "load", "sell", "move", "release", "boat", "discard", "use", "house", "feed", "field",
-                                  "arrange", "take", "put", "confirm"};
+const char* kActIds[kActTypes] = {"",      "place",   "skip",    "done",    "stop",   "pick",  "build",
+                                  "tool",  "extract", "upgrade", "vehicle", "amount", "load",  "sell",
+                                  "move",  "release", "boat",    "discard", "use",    "house", "feed",
+                                  "field", "arrange", "take",    "put",     "confirm"};
 const char* kItemIds[7] = {"", "plank", "brick", "summerClothes", "winterClothes", "leatherClothes", "peat"};
 
 int find(const char* const* ids, int n, const std::string& s) {
@@ -72,12 +94,17 @@ Json ArleState::actionToJson(const Action& a) const {
   j["type"] = kActIds[a.type];
   const auto& x = a.arg;
   switch (a.type) {
-    case kActPlace: j["space"] = data().spaces[x[0]].id; break;
+    case kActPlace:
+      j["space"] = data().spaces[x[0]].id;
+      break;
     case kActPick:
       j["option"] = kOptIds[x[0]];
-      if (x[0] == kPickCopy) j["space"] = data().spaces[x[1]].id;
-      else if (x[0] == kPickStable) j["space"] = x[1];
-      else if (x[0] == kPickPlough) j["from"] = data().equip[x[1]].id;
+      if (x[0] == kPickCopy)
+        j["space"] = data().spaces[x[1]].id;
+      else if (x[0] == kPickStable)
+        j["space"] = x[1];
+      else if (x[0] == kPickPlough)
+        j["from"] = data().equip[x[1]].id;
       else if (x[0] == kPickForest && (x[1] == 0 || x[1] == 1) && pendingKind(kAskFarmersInn))
         j["field"] = x[1] == 0 ? "grain" : "flax";
       else if (x[0] == kPickMaterials) {
@@ -85,23 +112,67 @@ Json ArleState::actionToJson(const Action& a) const {
         j["processed"] = (x[1] & 2) ? "brick" : "plank";
       }
       break;
-    case kActBuild: j["building"] = data().buildings[x[0]].id; j["pay"] = x[1]; break;
-    case kActTool: j["tool"] = data().tools[x[0]].id; break;
-    case kActExtract: j["moor"] = x[0]; break;
-    case kActUpgrade: j["what"] = kUpgIds[x[0]]; j["index"] = x[1]; break;
-    case kActVehicle: j["vehicle"] = data().equip[x[0]].id; break;
-    case kActAmount: j["n"] = x[0]; break;
-    case kActLoad: j["vehicle"] = x[0]; j["cell"] = x[1]; j["item"] = itemId(x[2]); break;
-    case kActSell: j["item"] = x[0]; j["variant"] = x[1]; break;
-    case kActMove: j["from"] = x[0]; j["to"] = x[1]; j["species"] = kSpeciesIds[x[2]]; break;
-    case kActRelease: j["species"] = kSpeciesIds[x[1]]; break;
-    case kActBoat: j["good"] = kGoodIds[x[0]]; break;
-    case kActDiscard: j["equipment"] = data().equip[x[0]].id; j["index"] = x[1]; break;
-    case kActUse: j["building"] = data().buildings[x[0]].id; j["x"] = x[1]; break;
-    case kActHouse: j["building"] = data().buildings[x[0]].id; break;
-    case kActField: j["side"] = x[0] == 0 ? "grain" : "flax"; break;
-    case kActTake: case kActPut: j["holding"] = x[0]; j["species"] = kSpeciesIds[x[1]]; break;
-    default: break;
+    case kActBuild:
+      j["building"] = data().buildings[x[0]].id;
+      j["pay"] = x[1];
+      break;
+    case kActTool:
+      j["tool"] = data().tools[x[0]].id;
+      break;
+    case kActExtract:
+      j["moor"] = x[0];
+      break;
+    case kActUpgrade:
+      j["what"] = kUpgIds[x[0]];
+      j["index"] = x[1];
+      break;
+    case kActVehicle:
+      j["vehicle"] = data().equip[x[0]].id;
+      break;
+    case kActAmount:
+      j["n"] = x[0];
+      break;
+    case kActLoad:
+      j["vehicle"] = x[0];
+      j["cell"] = x[1];
+      j["item"] = itemId(x[2]);
+      break;
+    case kActSell:
+      j["item"] = x[0];
+      j["variant"] = x[1];
+      break;
+    case kActMove:
+      j["from"] = x[0];
+      j["to"] = x[1];
+      j["species"] = kSpeciesIds[x[2]];
+      break;
+    case kActRelease:
+      j["species"] = kSpeciesIds[x[1]];
+      break;
+    case kActBoat:
+      j["good"] = kGoodIds[x[0]];
+      break;
+    case kActDiscard:
+      j["equipment"] = data().equip[x[0]].id;
+      j["index"] = x[1];
+      break;
+    case kActUse:
+      j["building"] = data().buildings[x[0]].id;
+      j["x"] = x[1];
+      break;
+    case kActHouse:
+      j["building"] = data().buildings[x[0]].id;
+      break;
+    case kActField:
+      j["side"] = x[0] == 0 ? "grain" : "flax";
+      break;
+    case kActTake:
+    case kActPut:
+      j["holding"] = x[0];
+      j["species"] = kSpeciesIds[x[1]];
+      break;
+    default:
+      break;
   }
   return j;
 }
@@ -116,33 +187,105 @@ bool ArleState::actionFromJson(const Json& j, Action& out) const {
     auto small = [](int v) { return v >= -1 && v < 1000; };
     int a0 = 0, a1 = 0, a2 = 0;
     switch (t) {
-      case kActPlace: a0 = spaceId(str("space")); if (a0 < 0) return false; break;
-      case kActSkip: case kActDone: case kActStop: case kActFeed: case kActArrange: case kActConfirm: break;
+      case kActPlace:
+        a0 = spaceId(str("space"));
+        if (a0 < 0) return false;
+        break;
+      case kActSkip:
+      case kActDone:
+      case kActStop:
+      case kActFeed:
+      case kActArrange:
+      case kActConfirm:
+        break;
       case kActPick:
         a0 = find(kOptIds, kOpts, str("option"));
         if (a0 < 0) return false;
-        if (a0 == kPickCopy) { a1 = spaceId(str("space")); if (a1 < 0) return false; }
-        else if (a0 == kPickStable) a1 = num("space");
-        else if (a0 == kPickPlough) { a1 = equipId(str("from")); if (a1 < 0) return false; }
-        else if (a0 == kPickForest && j.contains("field")) a1 = str("field") == "flax" ? 1 : 0;
-        else if (a0 == kPickMaterials) a1 = (str("basic") == "clay" ? 1 : 0) | (str("processed") == "brick" ? 2 : 0);
+        if (a0 == kPickCopy) {
+          a1 = spaceId(str("space"));
+          if (a1 < 0) return false;
+        } else if (a0 == kPickStable)
+          a1 = num("space");
+        else if (a0 == kPickPlough) {
+          a1 = equipId(str("from"));
+          if (a1 < 0) return false;
+        } else if (a0 == kPickForest && j.contains("field"))
+          a1 = str("field") == "flax" ? 1 : 0;
+        else if (a0 == kPickMaterials)
+          a1 = (str("basic") == "clay" ? 1 : 0) | (str("processed") == "brick" ? 2 : 0);
         break;
-      case kActBuild: a0 = buildingId(str("building")); a1 = num("pay"); if (a0 < 0) return false; break;
-      case kActTool: a0 = toolId(str("tool")); if (a0 < 0) return false; break;
-      case kActExtract: a0 = num("moor"); break;
-      case kActUpgrade: a0 = find(kUpgIds, kUpg, str("what")); a1 = num("index"); if (a0 < 0) return false; break;
-      case kActVehicle: a0 = equipId(str("vehicle")); if (a0 < 0) return false; break;
-      case kActAmount: a0 = num("n"); break;
-      case kActLoad: a0 = num("vehicle"); a1 = num("cell"); a2 = itemFromId(str("item")); if (a2 < 0) return false; break;
-      case kActSell: a0 = num("item"); a1 = num("variant"); break;
-      case kActMove: a0 = num("from"); a1 = num("to"); a2 = find(kSpeciesIds, 3, str("species")); if (a2 < 0) return false; break;
-      case kActRelease: a0 = -1; a1 = find(kSpeciesIds, 3, str("species")); if (a1 < 0) return false; break;
-      case kActBoat: a0 = find(kGoodIds, kGoods, str("good")); if (a0 < 0) return false; break;
-      case kActDiscard: a0 = equipId(str("equipment")); a1 = num("index"); if (a0 < 0) return false; break;
-      case kActUse: a0 = buildingId(str("building")); a1 = num("x"); if (a0 < 0) return false; break;
-      case kActHouse: a0 = buildingId(str("building")); if (a0 < 0) return false; break;
-      case kActField: a0 = str("side") == "flax" ? 1 : 0; break;
-      case kActTake: case kActPut: a0 = num("holding"); a1 = find(kSpeciesIds, 3, str("species")); if (a1 < 0) return false; break;
+      case kActBuild:
+        a0 = buildingId(str("building"));
+        a1 = num("pay");
+        if (a0 < 0) return false;
+        break;
+      case kActTool:
+        a0 = toolId(str("tool"));
+        if (a0 < 0) return false;
+        break;
+      case kActExtract:
+        a0 = num("moor");
+        break;
+      case kActUpgrade:
+        a0 = find(kUpgIds, kUpg, str("what"));
+        a1 = num("index");
+        if (a0 < 0) return false;
+        break;
+      case kActVehicle:
+        a0 = equipId(str("vehicle"));
+        if (a0 < 0) return false;
+        break;
+      case kActAmount:
+        a0 = num("n");
+        break;
+      case kActLoad:
+        a0 = num("vehicle");
+        a1 = num("cell");
+        a2 = itemFromId(str("item"));
+        if (a2 < 0) return false;
+        break;
+      case kActSell:
+        a0 = num("item");
+        a1 = num("variant");
+        break;
+      case kActMove:
+        a0 = num("from");
+        a1 = num("to");
+        a2 = find(kSpeciesIds, 3, str("species"));
+        if (a2 < 0) return false;
+        break;
+      case kActRelease:
+        a0 = -1;
+        a1 = find(kSpeciesIds, 3, str("species"));
+        if (a1 < 0) return false;
+        break;
+      case kActBoat:
+        a0 = find(kGoodIds, kGoods, str("good"));
+        if (a0 < 0) return false;
+        break;
+      case kActDiscard:
+        a0 = equipId(str("equipment"));
+        a1 = num("index");
+        if (a0 < 0) return false;
+        break;
+      case kActUse:
+        a0 = buildingId(str("building"));
+        a1 = num("x");
+        if (a0 < 0) return false;
+        break;
+      case kActHouse:
+        a0 = buildingId(str("building"));
+        if (a0 < 0) return false;
+        break;
+      case kActField:
+        a0 = str("side") == "flax" ? 1 : 0;
+        break;
+      case kActTake:
+      case kActPut:
+        a0 = num("holding");
+        a1 = find(kSpeciesIds, 3, str("species"));
+        if (a1 < 0) return false;
+        break;
     }
     if (!small(a0) || !small(a1) || !small(a2)) return false;
     out = act(t, a0, a1, a2);
@@ -170,9 +313,15 @@ Json viewBuildings(const ArleState& s) {
         if (c[g]) w[kGoodIds[g]] = c[g];
       ways.push_back(w);
     }
-    bl.push_back({{"id", bd.id}, {"group", groups[bd.group]}, {"vp", bd.vp}, {"cost", bd.costEn},
-                  {"costNames", names(bd.costFr, bd.costEn)}, {"payments", ways}, {"names", names(bd.fr, bd.en)},
-                  {"text", names(bd.textFr, bd.textEn)}, {"owner", s.bowner[b]}});
+    bl.push_back({{"id", bd.id},
+                  {"group", groups[bd.group]},
+                  {"vp", bd.vp},
+                  {"cost", bd.costEn},
+                  {"costNames", names(bd.costFr, bd.costEn)},
+                  {"payments", ways},
+                  {"names", names(bd.fr, bd.en)},
+                  {"text", names(bd.textFr, bd.textEn)},
+                  {"owner", s.bowner[b]}});
   }
   return bl;
 }
@@ -180,7 +329,11 @@ Json viewBuildings(const ArleState& s) {
 Json viewPending(const ArleState& s) {
   if (s.decisions.empty()) return nullptr;
   const Decision& d = s.decisions.top();
-  Json pend = {{"kind", decisionTable().kind(d.kind).id}, {"player", d.player}, {"a", d.a}, {"b", d.b}, {"mask", d.mask}};
+  Json pend = {{"kind", decisionTable().kind(d.kind).id},
+               {"player", d.player},
+               {"a", d.a},
+               {"b", d.b},
+               {"mask", d.mask}};
   if (d.kind == kAskSale) pend["destination"] = data().dests[d.a].id;
   if (d.kind == kAskArrange) {
     const auto& h = s.pl[d.player].hand;
@@ -190,24 +343,36 @@ Json viewPending(const ArleState& s) {
 }
 
 Json viewSupply(const ArleState& s) {
-  return {{"fields", s.supplyLeft(kGrainField)},          {"forests", s.supplyLeft(kForest)},
-          {"stalls", s.supplyLeft(kStall)},          {"stables", s.supplyLeft(kStable)},
-          {"ploughsBoats", s.supplyLeft(100 + kPlough)}, {"handcartsWagons", s.supplyLeft(100 + kHandcart)},
-          {"carts", s.supplyLeft(100 + kCart)},        {"carriages", s.supplyLeft(100 + kCarriage)},
-          {"woodPlank", s.supplyLeft(200 + kWood)},    {"clayBrick", s.supplyLeft(200 + kClay)}};
+  return {{"fields", s.supplyLeft(kGrainField)},
+          {"forests", s.supplyLeft(kForest)},
+          {"stalls", s.supplyLeft(kStall)},
+          {"stables", s.supplyLeft(kStable)},
+          {"ploughsBoats", s.supplyLeft(100 + kPlough)},
+          {"handcartsWagons", s.supplyLeft(100 + kHandcart)},
+          {"carts", s.supplyLeft(100 + kCart)},
+          {"carriages", s.supplyLeft(100 + kCarriage)},
+          {"woodPlank", s.supplyLeft(200 + kWood)},
+          {"clayBrick", s.supplyLeft(200 + kClay)}};
 }
 
 Json viewVillage(const ArleState& s, int p) {
   const Player& P = s.pl[p];
   Json vs = Json::array();
   for (int i = 0; i < kVSpaces; ++i) {
-    Json sj = {{"index", i}, {"row", i < 15 ? i / 3 : 5}, {"col", i < 15 ? i % 3 : i - 15},
-               {"zone", i < 9 ? "marsh" : i < 15 ? "land" : "moor"}, {"usable", s.usable(p, i)},
-               {"tile", kTileIds[P.tile[i]]}, {"holding", 2 * i},
+    Json sj = {{"index", i},
+               {"row", i < 15 ? i / 3 : 5},
+               {"col", i < 15 ? i % 3 : i - 15},
+               {"zone", i < 9    ? "marsh"
+                        : i < 15 ? "land"
+                                 : "moor"},
+               {"usable", s.usable(p, i)},
+               {"tile", kTileIds[P.tile[i]]},
+               {"holding", 2 * i},
                {"animals", {P.an[2 * i][0], P.an[2 * i][1], P.an[2 * i][2]}},
                {"capacity", s.holdCap(p, 2 * i) + s.holdCap(p, 2 * i + 1)}};
     if (P.tile[i] == kBuildingTile) sj["building"] = data().buildings[P.bld[i]].id;
-    if (P.tile[i] == kDoubleStall) sj["animals2"] = {P.an[2 * i + 1][0], P.an[2 * i + 1][1], P.an[2 * i + 1][2]};
+    if (P.tile[i] == kDoubleStall)
+      sj["animals2"] = {P.an[2 * i + 1][0], P.an[2 * i + 1][1], P.an[2 * i + 1][2]};
     vs.push_back(sj);
   }
   Json moors = Json::array();
@@ -215,8 +380,11 @@ Json viewVillage(const ArleState& s, int p) {
   for (int m = 0; m < kMoors; ++m) {
     Json sp = Json::array({moorSpaces[m][0]});
     if (moorSpaces[m][1] >= 0) sp.push_back(moorSpaces[m][1]);
-    moors.push_back({{"state", P.moor[m] < 0 ? "removed" : P.moor[m] == 0 ? "moor" : "dried"},
-                     {"peat", P.moorPeat[m]}, {"spaces", sp}});
+    moors.push_back({{"state", P.moor[m] < 0    ? "removed"
+                               : P.moor[m] == 0 ? "moor"
+                                                : "dried"},
+                     {"peat", P.moorPeat[m]},
+                     {"spaces", sp}});
   }
   return {{"spaces", vs},
           {"dikeMoves", P.dikeMoves},
@@ -235,11 +403,17 @@ Json viewBarn(const ArleState& s, int p) {
     Json cells = Json::array();
     for (int c = 0; c < (int)ed.cells.size(); ++c) {
       int it = P.veh[i].cell[c];
-      cells.push_back({{"kind", std::string(1, ed.cells[c])}, {"load", it == kLoadContinued ? "continued" : it == 0 ? "" : itemId(it)}});
+      cells.push_back({{"kind", std::string(1, ed.cells[c])},
+                       {"load", it == kLoadContinued ? "continued"
+                                : it == 0            ? ""
+                                                     : itemId(it)}});
     }
     vehs.push_back({{"index", i}, {"type", ed.id}, {"large", ed.large}, {"cells", cells}});
   }
-  return {{"ploughs", P.ploughs}, {"peatBoats", P.boats}, {"vehicles", vehs}, {"small", s.barnSmall(p)},
+  return {{"ploughs", P.ploughs},
+          {"peatBoats", P.boats},
+          {"vehicles", vehs},
+          {"small", s.barnSmall(p)},
           {"large", s.barnLarge(p)}};
 }
 
@@ -253,19 +427,28 @@ Json viewBoard(const ArleState& s, int p) {
   pj["goods"] = goods;
   Json tools = Json::array();
   for (int t = 0; t < kTools; ++t)
-    tools.push_back({{"id", d.tools[t].id}, {"names", names(d.tools[t].fr, d.tools[t].en)}, {"position", P.tool[t]},
-                     {"value", s.toolValue(p, t)}, {"track", d.tools[t].values}, {"vp", d.tools[t].vp}});
+    tools.push_back({{"id", d.tools[t].id},
+                     {"names", names(d.tools[t].fr, d.tools[t].en)},
+                     {"position", P.tool[t]},
+                     {"value", s.toolValue(p, t)},
+                     {"track", d.tools[t].values},
+                     {"vp", d.tools[t].vp}});
   pj["tools"] = tools;
   pj["village"] = viewVillage(s, p);
-  pj["animals"] = {{"sheep", s.animals(p, kSheep)}, {"cow", s.animals(p, kCow)}, {"horse", s.animals(p, kHorse)}};
+  pj["animals"] = {
+      {"sheep", s.animals(p, kSheep)}, {"cow", s.animals(p, kCow)}, {"horse", s.animals(p, kHorse)}};
   pj["unplaced"] = {P.loose[0], P.loose[1], P.loose[2]};
   pj["inHand"] = {P.hand[0], P.hand[1], P.hand[2]};
   pj["barn"] = viewBarn(s, p);
   Json dests = Json::array();
   for (int dd = 0; dd < kDests; ++dd)
-    dests.push_back({{"id", d.dests[dd].id}, {"size", d.dests[dd].size}, {"names", names(d.dests[dd].fr, d.dests[dd].en)},
+    dests.push_back({{"id", d.dests[dd].id},
+                     {"size", d.dests[dd].size},
+                     {"names", names(d.dests[dd].fr, d.dests[dd].en)},
                      {"text", names(d.dests[dd].textFr, d.dests[dd].textEn)},
-                     {"state", (P.destOnTrack >> dd) & 1 ? "track" : (P.destUsed >> dd) & 1 ? "vehicle" : "available"}});
+                     {"state", (P.destOnTrack >> dd) & 1 ? "track"
+                               : (P.destUsed >> dd) & 1  ? "vehicle"
+                                                         : "available"}});
   pj["destinations"] = dests;
   pj["travel"] = {{"covered", P.travel}, {"vp", ArleState::travelVp(P.travel)}};
   pj["shortage"] = P.shortage;
@@ -295,9 +478,11 @@ Json ArleState::view(int /*viewer*/) const {
   v["specialUsedBy"] = specialBy;
   Json spaces = Json::array();
   for (int s = 0; s < kSpaces; ++s)
-    spaces.push_back({{"id", d.spaces[s].id}, {"season", d.spaces[s].winter ? "winter" : "summer"},
+    spaces.push_back({{"id", d.spaces[s].id},
+                      {"season", d.spaces[s].winter ? "winter" : "summer"},
                       {"names", names(d.spaces[s].fr, d.spaces[s].en)},
-                      {"text", names(d.spaces[s].textFr, d.spaces[s].textEn)}, {"occupiedBy", occ[s]}});
+                      {"text", names(d.spaces[s].textFr, d.spaces[s].textEn)},
+                      {"occupiedBy", occ[s]}});
   v["actionSpaces"] = spaces;
   v["buildings"] = viewBuildings(*this);
   v["pending"] = viewPending(*this);
@@ -320,8 +505,10 @@ Json ArleState::save() const {
   j["phase"] = phase;
   j["step"] = step;
   j["specialBy"] = specialBy;
-  j["options"] = {{"firstGame", options.firstGame}, {"recommendedDarkGreen", options.recommendedDarkGreen},
-                  {"moorStart", options.moorStart}, {"extraUpgrades", options.extraUpgrades}};
+  j["options"] = {{"firstGame", options.firstGame},
+                  {"recommendedDarkGreen", options.recommendedDarkGreen},
+                  {"moorStart", options.moorStart},
+                  {"extraUpgrades", options.extraUpgrades}};
   j["occ"] = occ;
   j["bowner"] = bowner;
   Json st = Json::array();
@@ -334,11 +521,26 @@ Json ArleState::save() const {
     for (int h = 0; h < kHoldings; ++h) an.push_back(P.an[h]), before.push_back(P.before[h]);
     Json vs = Json::array();
     for (int i = 0; i < P.nveh; ++i) vs.push_back({P.veh[i].type, P.veh[i].cell});
-    ps.push_back({{"g", P.g}, {"tool", P.tool}, {"tile", P.tile}, {"bld", P.bld}, {"an", an}, {"loose", P.loose},
-                  {"hand", P.hand}, {"before", before}, {"moor", P.moor}, {"moorPeat", P.moorPeat},
-                  {"dikeMoves", P.dikeMoves}, {"ploughs", P.ploughs}, {"boats", P.boats}, {"veh", vs},
-                  {"destUsed", P.destUsed}, {"destOnTrack", P.destOnTrack}, {"travel", P.travel},
-                  {"shortage", P.shortage}, {"housesLeft", P.housesLeft}, {"done", P.done}});
+    ps.push_back({{"g", P.g},
+                  {"tool", P.tool},
+                  {"tile", P.tile},
+                  {"bld", P.bld},
+                  {"an", an},
+                  {"loose", P.loose},
+                  {"hand", P.hand},
+                  {"before", before},
+                  {"moor", P.moor},
+                  {"moorPeat", P.moorPeat},
+                  {"dikeMoves", P.dikeMoves},
+                  {"ploughs", P.ploughs},
+                  {"boats", P.boats},
+                  {"veh", vs},
+                  {"destUsed", P.destUsed},
+                  {"destOnTrack", P.destOnTrack},
+                  {"travel", P.travel},
+                  {"shortage", P.shortage},
+                  {"housesLeft", P.housesLeft},
+                  {"done", P.done}});
   }
   j["pl"] = ps;
   j["rng"] = rng.save();

@@ -19,7 +19,8 @@ int ArleState::trackVp(int v) { return v >= 15 ? 3 : v >= 11 ? 2 : v >= 7 ? 1 : 
 // Two food markers, split at best (p. 9, p. 16).
 int ArleState::foodVp(int food) {
   int best = 0;
-  for (int x = std::max(0, food - 15); x <= std::min(15, food); ++x) best = std::max(best, trackVp(x) + trackVp(food - x));
+  for (int x = std::max(0, food - 15); x <= std::min(15, food); ++x)
+    best = std::max(best, trackVp(x) + trackVp(food - x));
   return best;
 }
 
@@ -33,7 +34,8 @@ ArleState::Score ArleState::score(int p) const {
   const Player& P = pl[p];
   const auto& g = P.g;
   Score s;
-  s.goods = g[kBrick] + g[kLinen] + g[kYarn] + g[kLeather] + 2 * (g[kSummerClothes] + g[kWinterClothes] + g[kLeatherClothes]) + 0.5 * g[kPlank];
+  s.goods = g[kBrick] + g[kLinen] + g[kYarn] + g[kLeather] +
+            2 * (g[kSummerClothes] + g[kWinterClothes] + g[kLeatherClothes]) + 0.5 * g[kPlank];
   bool large = false;
   int eq = P.ploughs * d.equip[kPlough].vp + P.boats * d.equip[kPeatBoat].vp;
   for (int i = 0; i < P.nveh; ++i) {
@@ -48,14 +50,29 @@ ArleState::Score ArleState::score(int p) const {
   int v = 0;
   for (int sp = 0; sp < kVSpaces; ++sp) {
     switch (P.tile[sp]) {
-      case kForest: v += d.vpForest; break;
-      case kPark: v += d.vpPark; break;
-      case kStall: v += d.vpStall; break;
-      case kStorehouse: v += d.vpStorehouse; break;
-      case kStable: v += d.vpStable; break;
-      case kDoubleStall: v += d.vpDouble; break;
-      case kBuildingTile: v += d.buildings[P.bld[sp]].vp; break;
-      default: break;
+      case kForest:
+        v += d.vpForest;
+        break;
+      case kPark:
+        v += d.vpPark;
+        break;
+      case kStall:
+        v += d.vpStall;
+        break;
+      case kStorehouse:
+        v += d.vpStorehouse;
+        break;
+      case kStable:
+        v += d.vpStable;
+        break;
+      case kDoubleStall:
+        v += d.vpDouble;
+        break;
+      case kBuildingTile:
+        v += d.buildings[P.bld[sp]].vp;
+        break;
+      default:
+        break;
     }
   }
   for (int m = 0; m < kMoors; ++m) v += P.moor[m] == 0 ? d.vpMoor : P.moor[m] == 1 ? d.vpDriedMoor : 0;
@@ -66,11 +83,11 @@ ArleState::Score ArleState::score(int p) const {
   return s;
 }
 
-
 ludo::Json ArleState::breakdown(int p) const {
   Score s = score(p);
-  return {{"goods", s.goods}, {"equipment", s.equipment}, {"travel", s.travel}, {"tools", s.tools},
-          {"goodsTrack", s.track}, {"village", s.village}, {"animals", s.animals}, {"shortage", s.shortage}};
+  return {{"goods", s.goods},     {"equipment", s.equipment}, {"travel", s.travel},
+          {"tools", s.tools},     {"goodsTrack", s.track},    {"village", s.village},
+          {"animals", s.animals}, {"shortage", s.shortage}};
 }
 
 // ------------------------------------------------------------ scores

@@ -18,13 +18,19 @@ void ArleState::setup(int players, uint64_t seed, const Options& opts) {
   if (options.firstGame) pick({kFarmersHouse, kPloughMakersWorkshop, kNoviceHut, kWorkshop}, 4);
   // p. 18: « Nous vous recommandons donc d'utiliser l'échoppe de tissage, la maison de colon,
   // l'atelier de charpentier et la distillerie de schnaps lors de votre première partie »
-  else if (options.recommendedDarkGreen) pick({kWeavingParlor, kColonistsHouse, kCarpentersWorkshop, kSchnapsDistillery}, 4);
-  else pick({kWeavingParlor, kColonistsHouse, kCarpentersWorkshop, kSchnapsDistillery, kLoadingDock, kSmallShop, kTimberMerchant}, 4);
+  else if (options.recommendedDarkGreen)
+    pick({kWeavingParlor, kColonistsHouse, kCarpentersWorkshop, kSchnapsDistillery}, 4);
+  else
+    pick({kWeavingParlor, kColonistsHouse, kCarpentersWorkshop, kSchnapsDistillery, kLoadingDock, kSmallShop,
+          kTimberMerchant},
+         4);
   pick({kTurnery, kSmokehouse, kSmithy, kCooperage, kBakehouse}, 2);
   for (int b = kMill; b <= kCoastalHouse; ++b) bowner[b] = -1;
   // p. 18: the inns recommended for a first game.
-  if (options.firstGame) pick({kPottersInn, kFarmersInn, kJunkDealersInn}, 3);
-  else pick({kPottersInn, kFarmersInn, kJunkDealersInn, kGulfInn, kDairyInn, kLockInn}, 3);
+  if (options.firstGame)
+    pick({kPottersInn, kFarmersInn, kJunkDealersInn}, 3);
+  else
+    pick({kPottersInn, kFarmersInn, kJunkDealersInn, kGulfInn, kDairyInn, kLockInn}, 3);
   for (int b = kVillageChurch; b <= kBerumCastle; ++b) bowner[b] = -1;
   for (int p = 0; p < 2; ++p) {
     Player P;
@@ -75,31 +81,31 @@ ludo::Json option(const char* id, bool def, const char* fr, const char* en) {
 }
 
 ludo::Json makeInfo() {
-    data();  // parse once, fail early
-    return ludo::Json{
-        {"id", "arle"},
-        {"names", {{"fr", "Terres d'Arle"}, {"en", "Fields of Arle"}}},
-        {"players", {1, 2}},
-        {"options",
-         ludo::Json::array(
-             {option("firstGame", true, "Première partie (maisons vert clair, auberges conseillées)",
-                     "First game (light-green houses, recommended inns)"),
-              option("recommendedDarkGreen", false,
-                     "Maisons vert foncé conseillées (échoppe de tissage, maison de colon, atelier du "
-                     "charpentier, distillerie de schnaps)",
-                     "Recommended dark-green houses (weaving parlor, colonist's house, carpenter's workshop, "
-                     "schnapps distillery)"),
-              option("moorStart", false,
-                     "Village de départ : les 4 cases recouvertes sont les tuiles Tourbière (ni champs, ni "
-                     "forêt, ni stalle)",
-                     "Start village: the 4 covered spaces are the moor tiles (no fields, forest or stall)"),
-              option("extraUpgrades", false,
-                     "Améliorations supplémentaires : bateau de tourbe → charrue, brouette → wagon, carriole → "
-                     "drojki",
-                     "Extra upgrades: peat boat → plow, handcart → wagon, carriage → droshky")})},
-        {"dataVersion", data().version},
-        {"hiddenInformation", false},
-        {"simultaneous", false}};
+  data();  // parse once, fail early
+  return ludo::Json{
+      {"id", "arle"},
+      {"names", {{"fr", "Terres d'Arle"}, {"en", "Fields of Arle"}}},
+      {"players", {1, 2}},
+      {"options",
+       ludo::Json::array(
+           {option("firstGame", true, "Première partie (maisons vert clair, auberges conseillées)",
+                   "First game (light-green houses, recommended inns)"),
+            option("recommendedDarkGreen", false,
+                   "Maisons vert foncé conseillées (échoppe de tissage, maison de colon, atelier du "
+                   "charpentier, distillerie de schnaps)",
+                   "Recommended dark-green houses (weaving parlor, colonist's house, carpenter's workshop, "
+                   "schnapps distillery)"),
+            option("moorStart", false,
+                   "Village de départ : les 4 cases recouvertes sont les tuiles Tourbière (ni champs, ni "
+                   "forêt, ni stalle)",
+                   "Start village: the 4 covered spaces are the moor tiles (no fields, forest or stall)"),
+            option("extraUpgrades", false,
+                   "Améliorations supplémentaires : bateau de tourbe → charrue, brouette → wagon, carriole → "
+                   "drojki",
+                   "Extra upgrades: peat boat → plow, handcart → wagon, carriage → droshky")})},
+      {"dataVersion", data().version},
+      {"hiddenInformation", false},
+      {"simultaneous", false}};
 }
 
 }  // namespace

@@ -8,7 +8,8 @@ namespace arle {
 
 struct Vehicle {
   int8_t type = -1;
-  std::array<int8_t, kCells> cell{};  // 0 empty, item code, or kLoadContinued for a cell used by the item on its left
+  std::array<int8_t, kCells>
+      cell{};  // 0 empty, item code, or kLoadContinued for a cell used by the item on its left
 };
 
 struct Player {
@@ -81,7 +82,14 @@ enum Conv : int8_t {
   kConvertBakehouse
 };
 
-enum Phase : int8_t { kPhaseWork, kPhaseEndWork, kPhaseBeforeNovember, kPhaseSubsistence, kPhaseFinal, kPhaseOver };
+enum Phase : int8_t {
+  kPhaseWork,
+  kPhaseEndWork,
+  kPhaseBeforeNovember,
+  kPhaseSubsistence,
+  kPhaseFinal,
+  kPhaseOver
+};
 
 class ArleState;
 using Decision = ludo::Decision;
@@ -165,7 +173,7 @@ class ArleState : public ludo::State {
   bool usable(int p, int s) const;
   int countTile(int p, int t) const;
   int fields(int p) const { return countTile(p, kGrainField) + countTile(p, kFlaxField); }
-  int emptySpace(int p) const;                         // a usable space without tile (fewest animals), -1 none
+  int emptySpace(int p) const;  // a usable space without tile (fewest animals), -1 none
   void placeTile(int p, int s, int tile, int b = -1);  // displaces animals that cannot stay
   void clearTile(int p, int s);
   int stallsForBreeding(int p) const;
@@ -254,8 +262,8 @@ const char* phaseId(int phase);
 // actions.cpp
 extern const DecisionKind kGrocerDecision, kAmountDecision, kDikeAnimalDecision, kFarmerPloughDecision,
     kFarmerFieldsDecision, kForesterDecision, kCarpenterSummerDecision, kWoodTraderDecision, kMasterDecision,
-    kLaborerSummerDecision, kLaborerWinterDecision, kCarpenterWinterDecision, kButcherDecision, kCattleDecision,
-    kAnyAnimalDecision, kBuildersMerchantDecision, kPloughMakerDecision;
+    kLaborerSummerDecision, kLaborerWinterDecision, kCarpenterWinterDecision, kButcherDecision,
+    kCattleDecision, kAnyAnimalDecision, kBuildersMerchantDecision, kPloughMakerDecision;
 // village.cpp
 extern const DecisionKind kColonistDecision, kExtractDecision, kUpgradeDecision;
 // buildings.cpp

@@ -28,15 +28,19 @@ int ArleState::equipCount(int p, int eq) const {
 // p. 10: 4 small slots and 3 large; the lowest large slot may hold a small item.
 bool ArleState::barnRoom(int p, int eq) const {
   int s = barnSmall(p), l = barnLarge(p);
-  if (data().equip[eq].large) ++l;
-  else ++s;
+  if (data().equip[eq].large)
+    ++l;
+  else
+    ++s;
   return l <= 3 && s <= 5 && s + l <= 7;
 }
 
 void ArleState::addEquip(int p, int eq) {
   Player& P = pl[p];
-  if (eq == kPlough) ++P.ploughs;
-  else if (eq == kPeatBoat) ++P.boats;
+  if (eq == kPlough)
+    ++P.ploughs;
+  else if (eq == kPeatBoat)
+    ++P.boats;
   else if (P.nveh < kMaxVehicles) {
     P.veh[P.nveh] = Vehicle{};
     P.veh[P.nveh].type = static_cast<int8_t>(eq);
@@ -45,8 +49,10 @@ void ArleState::addEquip(int p, int eq) {
 }
 
 void ArleState::receiveEquip(int p, int eq) {
-  if (barnRoom(p, eq)) addEquip(p, eq);
-  else push(p, kAskMakeRoom, eq);
+  if (barnRoom(p, eq))
+    addEquip(p, eq);
+  else
+    push(p, kAskMakeRoom, eq);
 }
 
 bool ArleState::vehicleEmpty(int p, int v) const {
@@ -89,9 +95,12 @@ void ArleState::discardLegal(int p, Actions& out) const {
 }
 
 void ArleState::discard(int p, int eq, int idx) {
-  if (eq == kPlough) --pl[p].ploughs;
-  else if (eq == kPeatBoat) --pl[p].boats;
-  else removeVehicle(p, idx);
+  if (eq == kPlough)
+    --pl[p].ploughs;
+  else if (eq == kPeatBoat)
+    --pl[p].boats;
+  else
+    removeVehicle(p, idx);
 }
 
 // ------------------------------------------------------------ destinations (p. 19)
@@ -99,20 +108,26 @@ bool ArleState::canSell(int p, int d, int item, int v) const {
   const Player& P = pl[p];
   const auto& g = P.g;
   switch (d) {
-    case kHage: return item == 0 && (v == 0 || v == 1) && countTile(p, v == 0 ? kGrainField : kFlaxField) > 0;
-    case kBeemoor: return item == 0 && g[kPeat] >= 1;
-    case kDornum: return item == 0 && P.ploughs >= 1;
+    case kHage:
+      return item == 0 && (v == 0 || v == 1) && countTile(p, v == 0 ? kGrainField : kFlaxField) > 0;
+    case kBeemoor:
+      return item == 0 && g[kPeat] >= 1;
+    case kDornum:
+      return item == 0 && P.ploughs >= 1;
     case kNorden:
-      return (item == 0 && animalsAll(p, kSheep) >= 1) || (item == 1 && g[kWinterClothes] >= 1) || (item == 2 && P.boats >= 1);
+      return (item == 0 && animalsAll(p, kSheep) >= 1) || (item == 1 && g[kWinterClothes] >= 1) ||
+             (item == 2 && P.boats >= 1);
     case kAurich:
       return (item == 0 && g[kLeather] >= 1) || (item == 1 && animalsAll(p, kHorse) >= 1) ||
              (item == 2 && v >= 0 && v < 3 && animalsAll(p, v) >= 1);
-    case kEsens: return (item == 0 && g[kGrain] >= 2) || (item == 1 && g[kHide] >= 1) || (item == 2 && g[kYarn] >= 1);
+    case kEsens:
+      return (item == 0 && g[kGrain] >= 2) || (item == 1 && g[kHide] >= 1) || (item == 2 && g[kYarn] >= 1);
     case kEmden:
-      return (item == 0 && g[kWinterClothes] >= 1) || (item == 1 && g[kLeatherClothes] >= 1) || (item == 2 && g[kSummerClothes] >= 1) ||
-             (item == 3 && g[kPeat] >= 1);
+      return (item == 0 && g[kWinterClothes] >= 1) || (item == 1 && g[kLeatherClothes] >= 1) ||
+             (item == 2 && g[kSummerClothes] >= 1) || (item == 3 && g[kPeat] >= 1);
     case kLeer:
-      return (item == 0 && g[kFlax] >= 1) || (item == 1 && g[kLinen] >= 1) || (item == 2 && animalsAll(p, kCow) >= 1) ||
+      return (item == 0 && g[kFlax] >= 1) || (item == 1 && g[kLinen] >= 1) ||
+             (item == 2 && animalsAll(p, kCow) >= 1) ||
              (item == 3 && v >= 0 && v < 3 && g[kSummerClothes + v] >= 1);
     case kBremen:
       return (item == 0 && g[kPlank] >= 1) || (item == 1 && v >= 0 && v < 3 && animalsAll(p, v) >= 2) ||
@@ -126,7 +141,8 @@ bool ArleState::canSell(int p, int d, int item, int v) const {
 namespace {
 int variants(int d, int item) {
   if (d == kHage) return 2;
-  if ((d == kAurich && item == 2) || (d == kLeer && item == 3) || (d == kBremen && (item == 1 || item == 4))) return 3;
+  if ((d == kAurich && item == 2) || (d == kLeer && item == 3) || (d == kBremen && (item == 1 || item == 4)))
+    return 3;
   return 1;
 }
 }  // namespace
@@ -149,20 +165,31 @@ void ArleState::sell(int p, int d, int item, int v) {
           break;
         }
       break;
-    case kBeemoor: --g[kPeat]; break;
-    case kDornum: --P.ploughs; break;
+    case kBeemoor:
+      --g[kPeat];
+      break;
+    case kDornum:
+      --P.ploughs;
+      break;
     case kNorden:
-      if (item == 0) removeAnimal(p, kSheep);
-      else if (item == 1) --g[kWinterClothes];
-      else --P.boats;
+      if (item == 0)
+        removeAnimal(p, kSheep);
+      else if (item == 1)
+        --g[kWinterClothes];
+      else
+        --P.boats;
       break;
     case kAurich:
-      if (item == 0) --g[kLeather];
-      else removeAnimal(p, item == 1 ? kHorse : v);
+      if (item == 0)
+        --g[kLeather];
+      else
+        removeAnimal(p, item == 1 ? kHorse : v);
       break;
     case kEsens:
-      if (item == 0) g[kGrain] -= 2;
-      else --g[item == 1 ? kHide : kYarn];
+      if (item == 0)
+        g[kGrain] -= 2;
+      else
+        --g[item == 1 ? kHide : kYarn];
       break;
     case kEmden: {
       static const int it[4] = {kWinterClothes, kLeatherClothes, kSummerClothes, kPeat};
@@ -170,17 +197,26 @@ void ArleState::sell(int p, int d, int item, int v) {
       break;
     }
     case kLeer:
-      if (item == 0) --g[kFlax];
-      else if (item == 1) --g[kLinen];
-      else if (item == 2) removeAnimal(p, kCow);
-      else --g[kSummerClothes + v];
+      if (item == 0)
+        --g[kFlax];
+      else if (item == 1)
+        --g[kLinen];
+      else if (item == 2)
+        removeAnimal(p, kCow);
+      else
+        --g[kSummerClothes + v];
       break;
     case kBremen:
-      if (item == 0) --g[kPlank];
-      else if (item == 1) removeAnimal(p, v), removeAnimal(p, v);
-      else if (item == 2) --g[kLinen], --g[kYarn], --g[kLeather];
-      else if (item == 3) --g[kSummerClothes], --g[kWinterClothes], --g[kLeatherClothes];
-      else P.moor[v] = -1, P.moorPeat[v] = 0;
+      if (item == 0)
+        --g[kPlank];
+      else if (item == 1)
+        removeAnimal(p, v), removeAnimal(p, v);
+      else if (item == 2)
+        --g[kLinen], --g[kYarn], --g[kLeather];
+      else if (item == 3)
+        --g[kSummerClothes], --g[kWinterClothes], --g[kLeatherClothes];
+      else
+        P.moor[v] = -1, P.moorPeat[v] = 0;
       break;
   }
   gain(p, kFood, data().dests[d].sales[item].food);  // p. 19: at most 30 food, the rest is lost
@@ -230,7 +266,8 @@ void ArleState::loadLegal(int p, Actions& out) const {
       for (int d = 0; d < kDests; ++d) {
         if (P.destUsed & (1u << d)) continue;
         int size = data().dests[d].size;
-        if (loadFit(p, v, c, size, size == 1) >= 0 && destPlaceable(p, d)) out.push_back(act(kActLoad, v, c, kLoadDestination + d));
+        if (loadFit(p, v, c, size, size == 1) >= 0 && destPlaceable(p, d))
+          out.push_back(act(kActLoad, v, c, kLoadDestination + d));
       }
     }
   }
@@ -276,7 +313,8 @@ void vehicleApply(ArleState& s, const Decision& d, const Action& a) {
 }
 void wainwrightBoatLegal(const ArleState& s, const Decision& d, Actions& out) {
   int p = d.player;
-  if (s.affordable(p, data().equip[kPeatBoat].cost) && s.supplyLeft(100 + kPeatBoat) > 0 && s.barnRoom(p, kPeatBoat))
+  if (s.affordable(p, data().equip[kPeatBoat].cost) && s.supplyLeft(100 + kPeatBoat) > 0 &&
+      s.barnRoom(p, kPeatBoat))
     out.push_back(act(kActPick, kPickPeatBoat));
   stop(out);
 }
@@ -320,14 +358,17 @@ void makeRoomLegal(const ArleState& s, const Decision& d, Actions& out) {
 }
 void makeRoomApply(ArleState& s, const Decision& d, const Action& a) {
   s.discard(d.player, a.arg[0], a.arg[1]);
-  if (s.barnRoom(d.player, d.a)) s.addEquip(d.player, d.a);
-  else s.decisions.push(d);
+  if (s.barnRoom(d.player, d.a))
+    s.addEquip(d.player, d.a);
+  else
+    s.decisions.push(d);
 }
 
 }  // namespace
 
 const DecisionKind kVehicleDecision{"vehicle", vehicleLegal, vehicleApply, nullptr};
-const DecisionKind kWainwrightBoatDecision{"wainwrightBoat", wainwrightBoatLegal, wainwrightBoatApply, nullptr};
+const DecisionKind kWainwrightBoatDecision{"wainwrightBoat", wainwrightBoatLegal, wainwrightBoatApply,
+                                           nullptr};
 const DecisionKind kSaleDecision{"sale", saleLegal, saleApply, nullptr};
 const DecisionKind kMakeRoomDecision{"makeRoom", makeRoomLegal, makeRoomApply, nullptr};
 

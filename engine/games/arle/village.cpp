@@ -82,9 +82,7 @@ void ArleState::moveDikes(int p, int n) {
 }
 
 // p. 16: -1 per marsh space of the top row not covered by a dike (moves 5-7 cover them).
-int ArleState::marshPenalty(int p) const {
-  return 3 - std::clamp(pl[p].dikeMoves - 4, 0, 3);
-}
+int ArleState::marshPenalty(int p) const { return 3 - std::clamp(pl[p].dikeMoves - 4, 0, 3); }
 
 bool ArleState::extractable(int p) const {
   for (int m = 0; m < kMoors; ++m)
@@ -138,9 +136,15 @@ void ArleState::upgradeOptions(int p, Actions& out) const {
 void ArleState::doUpgrade(int p, int kind, int idx) {
   Player& P = pl[p];
   switch (kind) {
-    case kFlipMoor: dryMoor(p, idx); break;
-    case kFlipForest: P.tile[idx] = kPark; break;
-    case kFlipStall: placeTile(p, idx, kStorehouse); break;
+    case kFlipMoor:
+      dryMoor(p, idx);
+      break;
+    case kFlipForest:
+      P.tile[idx] = kPark;
+      break;
+    case kFlipStall:
+      placeTile(p, idx, kStorehouse);
+      break;
     case kFlipStable: {
       auto a = P.an[2 * idx];
       P.tile[idx] = kDoubleStall;
@@ -153,10 +157,19 @@ void ArleState::doUpgrade(int p, int kind, int idx) {
       }
       break;
     }
-    case kFlipPeatBoat: --P.boats; ++P.ploughs; break;
-    case kFlipHandcart: P.veh[idx].type = kWagon; break;
-    case kFlipCart: P.veh[idx].type = kHorseCart; break;
-    case kFlipCarriage: P.veh[idx].type = kDroshky; break;
+    case kFlipPeatBoat:
+      --P.boats;
+      ++P.ploughs;
+      break;
+    case kFlipHandcart:
+      P.veh[idx].type = kWagon;
+      break;
+    case kFlipCart:
+      P.veh[idx].type = kHorseCart;
+      break;
+    case kFlipCarriage:
+      P.veh[idx].type = kDroshky;
+      break;
   }
 }
 
@@ -189,7 +202,9 @@ void upgradeLegal(const ArleState& s, const Decision& d, Actions& out) {
   s.upgradeOptions(d.player, out);
   out.push_back(act(kActStop));
 }
-void upgradeApply(ArleState& s, const Decision& d, const Action& a) { s.doUpgrade(d.player, a.arg[0], a.arg[1]); }
+void upgradeApply(ArleState& s, const Decision& d, const Action& a) {
+  s.doUpgrade(d.player, a.arg[0], a.arg[1]);
+}
 
 }  // namespace
 

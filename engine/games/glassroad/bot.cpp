@@ -27,7 +27,8 @@ double GlassState::evaluate(int seat) const {
     // Conversion buildings keep paying off for the rest of the game.
     for (int q = 0; q < D.squares; ++q) {
       const Square& x = P.sq[q];
-      if (x.kind == sqBuilding && x.building < kTiles && D.buildings[x.building].kind == bkConversion) v += 1.0;
+      if (x.kind == sqBuilding && x.building < kTiles && D.buildings[x.building].kind == bkConversion)
+        v += 1.0;
     }
     v += 0.1 * static_cast<double>(P.offer.size());
     // What the pending decisions still promise, so that a one-step look-ahead pays and plays cards.
@@ -49,11 +50,18 @@ double GlassState::evaluate(int seat) const {
           v += best;
           break;
         }
-        case dBuild: v += 0.5; break;
-        case dPlaceTerrain: v += 0.15 * std::max<int>(1, d.c); break;
+        case dBuild:
+          v += 0.5;
+          break;
+        case dPlaceTerrain:
+          v += 0.15 * std::max<int>(1, d.c);
+          break;
         case dRepeat:
-        case dTavern: v += 0.3; break;
-        default: break;
+        case dTavern:
+          v += 0.3;
+          break;
+        default:
+          break;
       }
     }
     return v;
@@ -114,7 +122,8 @@ std::unique_ptr<ludo::State> GlassState::determinize(int seat, uint64_t seed) co
     for (int c : pool) ((P.slots < kForcedSlots && (othersPlayed & (1u << c))) ? rest : fit).push_back(c);
     fit.insert(fit.end(), rest.begin(), rest.end());
     P.hand = 0;
-    for (int i = 0; i < h && i < static_cast<int>(fit.size()); ++i) P.hand = static_cast<uint16_t>(P.hand | (1u << fit[i]));
+    for (int i = 0; i < h && i < static_cast<int>(fit.size()); ++i)
+      P.hand = static_cast<uint16_t>(P.hand | (1u << fit[i]));
     P.faceDown = static_cast<int8_t>(face);
     P.chosen = static_cast<uint16_t>(P.hand | P.played | (face >= 0 ? 1u << face : 0u));
   }
@@ -124,23 +133,33 @@ std::unique_ptr<ludo::State> GlassState::determinize(int seat, uint64_t seed) co
 double GlassState::playoutWeight(int player, const ludo::Action& a) const {
   const ludo::Decision* top = decisions.empty() ? nullptr : &decisions.top();
   switch (a.type) {
-    case aConvert: return 0.15;
+    case aConvert:
+      return 0.15;
     case aRemoveTerrain:
       if (top && (top->kind == dBuild || top->kind == dPlaceTerrain) && !hasEmptySquare(player)) return 0.6;
       return 0.02;
-    case aBuild: return 4.0;
-    case aGain: return 1.0 + a.arg[2] * a.arg[2];
+    case aBuild:
+      return 4.0;
+    case aGain:
+      return 1.0 + a.arg[2] * a.arg[2];
     case aPass:
       if (!top) return 1.0;  // final window: done
       switch (top->kind) {
-        case dCardPay: return 0.1;
-        case dCardAbility: return 0.05;
-        case dGain: return 0.1;
-        case dBuild: return 0.3;
-        case dRepeat: return 1.0;
-        default: return 0.2;
+        case dCardPay:
+          return 0.1;
+        case dCardAbility:
+          return 0.05;
+        case dGain:
+          return 0.1;
+        case dBuild:
+          return 0.3;
+        case dRepeat:
+          return 1.0;
+        default:
+          return 0.2;
       }
-    default: return 1.0;
+    default:
+      return 1.0;
   }
 }
 

@@ -15,7 +15,8 @@ void GlassState::pushBuild(int p) { decisions.push(decision(dBuild, p)); }
 bool GlassState::canAfford(int p, int b) const {
   const auto& c = data().buildings[b].cost;
   const auto& w = pl[p].wheel;
-  return w[wGlass][rWood] >= c[0] && w[wGlass][rGlass] >= c[1] && w[wBrick][rClay] >= c[2] && w[wBrick][rBrick] >= c[3];
+  return w[wGlass][rWood] >= c[0] && w[wGlass][rGlass] >= c[1] && w[wBrick][rClay] >= c[2] &&
+         w[wBrick][rBrick] >= c[3];
 }
 
 // p. 11 steps 4–7: pay everything, turn the wheels, place, apply the effect.

@@ -11,7 +11,8 @@ using ludo::Decision;
 // p. 6: pay once before using one or both abilities.
 void GlassState::startResolution(const Resolution& r) {
   decisions.push(decision(dCardAbility, r.player, r.card, r.both, 0));
-  if (data().cards[r.card].payment != payNone) decisions.push(decision(dCardPay, r.player, r.card, r.both, 0));
+  if (data().cards[r.card].payment != payNone)
+    decisions.push(decision(dCardPay, r.player, r.card, r.both, 0));
 }
 
 // --- dCardPay: a: card. Pay, or play the card without using it.
@@ -34,7 +35,8 @@ void cardPayLegal(const GlassState& s, const Decision& d, std::vector<Action>& o
     case payForest:
       for (int f : s.forests(d.player)) out.push_back(act(aPay, -1, f));
       break;
-    default: break;
+    default:
+      break;
   }
   out.push_back(act(aPass));  // play the card without using it
 }
@@ -46,17 +48,30 @@ void cardPayApply(GlassState& s, const Decision& d, const Action& a) {
     return;
   }
   switch (data().cards[d.a].payment) {
-    case payFood: s.take(p, rFood, a.arg[0], 1); break;
-    case payCoal: s.take(p, rCoal, a.arg[0], 1); break;
-    case payWood: s.take(p, rWood, wGlass, 1); break;
-    case payWater: s.take(p, rWater, wGlass, 1); break;
-    case payForest: s.removeForest(p, a.arg[1]); break;
-    default: break;
+    case payFood:
+      s.take(p, rFood, a.arg[0], 1);
+      break;
+    case payCoal:
+      s.take(p, rCoal, a.arg[0], 1);
+      break;
+    case payWood:
+      s.take(p, rWood, wGlass, 1);
+      break;
+    case payWater:
+      s.take(p, rWater, wGlass, 1);
+      break;
+    case payForest:
+      s.removeForest(p, a.arg[1]);
+      break;
+    default:
+      break;
   }
   s.settle(p);
 }
 
-void cardPayJson(const GlassState&, const Decision& d, ludo::Json& out) { out["card"] = data().cards[d.a].id; }
+void cardPayJson(const GlassState&, const Decision& d, ludo::Json& out) {
+  out["card"] = data().cards[d.a].id;
+}
 
 // --- dCardAbility: a: card, b: both abilities, c: the abilities used (bits).
 void cardAbilityLegal(const GlassState&, const Decision& d, std::vector<Action>& out) {
@@ -111,40 +126,65 @@ void GlassState::useAbility(int p, int card, int i) {
       }
       break;
     case pond_builder:
-      if (i == 0) pushPlaceTerrain(p, pond);
-      else gains(*this, p, {{resMask(rSand) | resMask(rWater), count(p, sqPond), -1}});
+      if (i == 0)
+        pushPlaceTerrain(p, pond);
+      else
+        gains(*this, p, {{resMask(rSand) | resMask(rWater), count(p, sqPond), -1}});
       break;
     case cultivator:
-      if (i == 0) pushPlaceTerrain(p, kAllTerrain);
-      else pushBuild(p);
+      if (i == 0)
+        pushPlaceTerrain(p, kAllTerrain);
+      else
+        pushBuild(p);
       break;
     case supplier:
       // Fournisseur, p. 13: name a basic resource, take up to 2 (solo 1), then each opponent gets 1.
-      if (i == 0) pushGain(p, kBasicMask, solo ? 1 : 2, -1, gfTxnEnd | gfSupplier);
-      else pushBuild(p);
+      if (i == 0)
+        pushGain(p, kBasicMask, solo ? 1 : 2, -1, gfTxnEnd | gfSupplier);
+      else
+        pushBuild(p);
       break;
-    case builder: pushBuild(p); break;
+    case builder:
+      pushBuild(p);
+      break;
     case carpenter:
-      if (i == 0) gains(*this, p, {{resMask(rWood), 1, -1}});
-      else pushBuild(p);
+      if (i == 0)
+        gains(*this, p, {{resMask(rWood), 1, -1}});
+      else
+        pushBuild(p);
       break;
-    case clearing_farmer: gains(*this, p, {{resMask(i == 0 ? rCoal : rFood), 2, -1}}); break;
-    case woodcutter: gains(*this, p, {{resMask(rWood), 2, -1}}); break;
-    case clay_digger: gains(*this, p, {{resMask(rClay), 2, -1}}); break;
+    case clearing_farmer:
+      gains(*this, p, {{resMask(i == 0 ? rCoal : rFood), 2, -1}});
+      break;
+    case woodcutter:
+      gains(*this, p, {{resMask(rWood), 2, -1}});
+      break;
+    case clay_digger:
+      gains(*this, p, {{resMask(rClay), 2, -1}});
+      break;
     case fuel_merchant:
-      if (i == 0) gains(*this, p, {{resMask(rCoal), handSize(p), -1}});
-      else gains(*this, p, {{resMask(rWood), 2, -1}});
+      if (i == 0)
+        gains(*this, p, {{resMask(rCoal), handSize(p), -1}});
+      else
+        gains(*this, p, {{resMask(rWood), 2, -1}});
       break;
-    case charcoal_burner: gains(*this, p, {{resMask(rCoal), 3, -1}}); break;
+    case charcoal_burner:
+      gains(*this, p, {{resMask(rCoal), 3, -1}});
+      break;
     case fisherman:
-      if (i == 0) gains(*this, p, {{resMask(rFood), 2, -1}});
-      else gains(*this, p, {{resMask(rFood), count(p, sqPond), -1}});
+      if (i == 0)
+        gains(*this, p, {{resMask(rFood), 2, -1}});
+      else
+        gains(*this, p, {{resMask(rFood), count(p, sqPond), -1}});
       break;
     case water_carrier:
-      if (i == 0) gains(*this, p, {{resMask(rWater), 2, -1}, {resMask(rWood), 1, -1}});
-      else gains(*this, p, {{resMask(rWater), 2, -1}, {resMask(rSand), 1, -1}});
+      if (i == 0)
+        gains(*this, p, {{resMask(rWater), 2, -1}, {resMask(rWood), 1, -1}});
+      else
+        gains(*this, p, {{resMask(rWater), 2, -1}, {resMask(rSand), 1, -1}});
       break;
-    default: break;
+    default:
+      break;
   }
 }
 

@@ -23,8 +23,10 @@ void GlassState::anyTimeActions(int p, std::vector<Action>& out) const {
 }
 
 void GlassState::applyAnyTime(int p, const Action& a) {
-  if (a.type == aRemoveTerrain) pl[p].sq[a.arg[0]] = Square{};
-  else convert(p, a);
+  if (a.type == aRemoveTerrain)
+    pl[p].sq[a.arg[0]] = Square{};
+  else
+    convert(p, a);
 }
 
 namespace {
@@ -34,10 +36,18 @@ struct Simple {
   int8_t in, out, amount;
 };
 const Simple kSimple[] = {
-    {clay_pit, rWater, rClay, 2},      {engraving_workshop, rWood, rFood, 2}, {inn, rCoal, rFood, 2},
-    {sand_depot, rWood, rSand, 2},     {charcoal_kiln, rWood, rCoal, 2},      {furnace, rCoal, rClay, 2},
-    {hardware_store, rWood, rClay, 2}, {sandworks, rFood, rSand, 2},          {sand_pit, rWater, rSand, 2},
-    {soup_kitchen, rWater, rFood, 2},  {spa, rCoal, rWater, 2},               {silt_pit, rClay, rSand, 2},
+    {clay_pit, rWater, rClay, 2},
+    {engraving_workshop, rWood, rFood, 2},
+    {inn, rCoal, rFood, 2},
+    {sand_depot, rWood, rSand, 2},
+    {charcoal_kiln, rWood, rCoal, 2},
+    {furnace, rCoal, rClay, 2},
+    {hardware_store, rWood, rClay, 2},
+    {sandworks, rFood, rSand, 2},
+    {sand_pit, rWater, rSand, 2},
+    {soup_kitchen, rWater, rFood, 2},
+    {spa, rCoal, rWater, 2},
+    {silt_pit, rClay, rSand, 2},
     {cooperage, rWood, rWater, 2},
 };
 // "Remove 1 terrain tile to receive ..." conversions.
@@ -46,9 +56,9 @@ struct Clear {
   int8_t kind, r1, a1, r2, a2;
 };
 const Clear kClear[] = {
-    {builders_hut, sqGrove, rClay, 2, -1, 0}, {lumberjacks_hut, sqQuarry, rWood, 2, -1, 0},
-    {marsh_hut, sqPond, rCoal, 2, -1, 0},     {construction_company, sqQuarry, rClay, 2, rSand, 1},
-    {farm, sqPond, rFood, 2, rWater, 1},      {reed_hut, sqPond, rWood, 2, -1, 0},
+    {builders_hut, sqGrove, rClay, 2, -1, 0},    {lumberjacks_hut, sqQuarry, rWood, 2, -1, 0},
+    {marsh_hut, sqPond, rCoal, 2, -1, 0},        {construction_company, sqQuarry, rClay, 2, rSand, 1},
+    {farm, sqPond, rFood, 2, rWater, 1},         {reed_hut, sqPond, rWood, 2, -1, 0},
     {tree_nursery, sqGrove, rWood, 2, rFood, 1},
 };
 
@@ -102,7 +112,8 @@ void specialActions(const GlassState& s, int p, int b, std::vector<Action>& out)
       if (b == joinery && g[rWood] < 1) break;
       for (int f : s.forests(p)) out.push_back(act(aConvert, b, -1, -1, f));
       break;
-    default: break;
+    default:
+      break;
   }
 }
 }  // namespace
@@ -114,11 +125,13 @@ void GlassState::convertActions(int p, std::vector<Action>& out) const {
   const Data& D = data();
   for (int s = 0; s < D.squares; ++s) {
     const Square& q = P.sq[s];
-    if (q.kind != sqBuilding || q.building >= kTiles || D.buildings[q.building].kind != bkConversion) continue;
+    if (q.kind != sqBuilding || q.building >= kTiles || D.buildings[q.building].kind != bkConversion)
+      continue;
     const int b = q.building;
     if (const Simple* x = simpleOf(b)) {
       for (int w = 0; w < 2; ++w)
-        if (onWheel(w, x->in) && P.wheel[w][x->in] >= 1) out.push_back(act(aConvert, b, twoWheels(x->in) ? w : -1));
+        if (onWheel(w, x->in) && P.wheel[w][x->in] >= 1)
+          out.push_back(act(aConvert, b, twoWheels(x->in) ? w : -1));
     } else if (const Clear* c = clearOf(b)) {
       for (int t = 0; t < D.squares; ++t)
         if (P.sq[t].kind == c->kind) out.push_back(act(aConvert, b, -1, t));
@@ -142,8 +155,10 @@ void GlassState::convert(int p, const Action& a) {
   }
   if (const Clear* x = clearOf(b)) {
     P.sq[a.arg[2]] = Square{};
-    if (x->r2 >= 0) gains(*this, p, {{resMask(x->r1), x->a1, -1}, {resMask(x->r2), x->a2, -1}});
-    else gains(*this, p, {{resMask(x->r1), x->a1, -1}});
+    if (x->r2 >= 0)
+      gains(*this, p, {{resMask(x->r1), x->a1, -1}, {resMask(x->r2), x->a2, -1}});
+    else
+      gains(*this, p, {{resMask(x->r1), x->a1, -1}});
     return;
   }
   switch (b) {
@@ -189,11 +204,15 @@ void GlassState::convert(int p, const Action& a) {
     case joinery:
       if (b == joinery) take(p, rWood, wGlass, 1);
       removeForest(p, a.arg[3]);
-      if (b == settlers_house) gains(*this, p, {{resMask(rCoal), 1, -1}});
-      else if (b == sawmill) gains(*this, p, {{resMask(rWood), 2, -1}});
-      else gains(*this, p, {{resMask(rFood), 4, -1}});
+      if (b == settlers_house)
+        gains(*this, p, {{resMask(rCoal), 1, -1}});
+      else if (b == sawmill)
+        gains(*this, p, {{resMask(rWood), 2, -1}});
+      else
+        gains(*this, p, {{resMask(rFood), 4, -1}});
       break;
-    default: break;
+    default:
+      break;
   }
 }
 

@@ -11,100 +11,99 @@ namespace glassroad {
 namespace {
 
 // The building ids in the order of enum B (and of the appendix tables).
-const char* const kIds[kTiles] = {
-    "clay_pit",
-    "engraving_workshop",
-    "inn",
-    "clay_basin",
-    "notary_office",
-    "county_office",
-    "builders_hut",
-    "lumberjacks_hut",
-    "marsh_hut",
-    "construction_company",
-    "sand_depot",
-    "roofers",
-    "potash_maker",
-    "ceramics_factory",
-    "farm",
-    "charcoal_kiln",
-    "furnace",
-    "reed_hut",
-    "settlers_house",
-    "shingle_maker",
-    "joinery",
-    "guesthouse",
-    "tree_nursery",
-    "hardware_store",
-    "sandworks",
-    "sand_pit",
-    "sawmill",
-    "soup_kitchen",
-    "spa",
-    "silt_pit",
-    "cooperage",
-    "carpenters_workshop",
-    "sculptors_workshop",
-    "landscaping_office",
-    "tool_shed",
-    "forest_hut",
-    "shack",
-    "artists_camp",
-    "winery",
-    "water_tower",
-    "dairy",
-    "clay_depot",
-    "wood_depot",
-    "fuel_depot",
-    "raftsman",
-    "builders_storehouse",
-    "river_warehouse",
-    "barn",
-    "boathouse",
-    "loess_islet",
-    "sandy_islet",
-    "country_house",
-    "guild_house",
-    "wood_merchant",
-    "fishery",
-    "loess_plateau",
-    "clay_embankment",
-    "sand_reserve",
-    "reservoir",
-    "hot_spring",
-    "stockpile",
-    "tavern",
-    "cabinetmakers_workshop",
-    "pottery_studio",
-    "potters_workshop",
-    "glaziers_workshop",
-    "bathhouse",
-    "fish_ponds",
-    "bargemen",
-    "estate",
-    "lock",
-    "village_church",
-    "warehouse",
-    "coal_store",
-    "extension",
-    "factory",
-    "coal_works",
-    "clinker_works",
-    "pantry",
-    "ice_house",
-    "masons_guild",
-    "botanical_garden",
-    "store",
-    "half_timbered_house",
-    "nature_friends_house",
-    "forest_house",
-    "manor",
-    "water_mill",
-    "hunting_lodge",
-    "forest_lodge",
-    "silt_reserve",
-    "glassworks",
-    "glassblowers_village"};
+const char* const kIds[kTiles] = {"clay_pit",
+                                  "engraving_workshop",
+                                  "inn",
+                                  "clay_basin",
+                                  "notary_office",
+                                  "county_office",
+                                  "builders_hut",
+                                  "lumberjacks_hut",
+                                  "marsh_hut",
+                                  "construction_company",
+                                  "sand_depot",
+                                  "roofers",
+                                  "potash_maker",
+                                  "ceramics_factory",
+                                  "farm",
+                                  "charcoal_kiln",
+                                  "furnace",
+                                  "reed_hut",
+                                  "settlers_house",
+                                  "shingle_maker",
+                                  "joinery",
+                                  "guesthouse",
+                                  "tree_nursery",
+                                  "hardware_store",
+                                  "sandworks",
+                                  "sand_pit",
+                                  "sawmill",
+                                  "soup_kitchen",
+                                  "spa",
+                                  "silt_pit",
+                                  "cooperage",
+                                  "carpenters_workshop",
+                                  "sculptors_workshop",
+                                  "landscaping_office",
+                                  "tool_shed",
+                                  "forest_hut",
+                                  "shack",
+                                  "artists_camp",
+                                  "winery",
+                                  "water_tower",
+                                  "dairy",
+                                  "clay_depot",
+                                  "wood_depot",
+                                  "fuel_depot",
+                                  "raftsman",
+                                  "builders_storehouse",
+                                  "river_warehouse",
+                                  "barn",
+                                  "boathouse",
+                                  "loess_islet",
+                                  "sandy_islet",
+                                  "country_house",
+                                  "guild_house",
+                                  "wood_merchant",
+                                  "fishery",
+                                  "loess_plateau",
+                                  "clay_embankment",
+                                  "sand_reserve",
+                                  "reservoir",
+                                  "hot_spring",
+                                  "stockpile",
+                                  "tavern",
+                                  "cabinetmakers_workshop",
+                                  "pottery_studio",
+                                  "potters_workshop",
+                                  "glaziers_workshop",
+                                  "bathhouse",
+                                  "fish_ponds",
+                                  "bargemen",
+                                  "estate",
+                                  "lock",
+                                  "village_church",
+                                  "warehouse",
+                                  "coal_store",
+                                  "extension",
+                                  "factory",
+                                  "coal_works",
+                                  "clinker_works",
+                                  "pantry",
+                                  "ice_house",
+                                  "masons_guild",
+                                  "botanical_garden",
+                                  "store",
+                                  "half_timbered_house",
+                                  "nature_friends_house",
+                                  "forest_house",
+                                  "manor",
+                                  "water_mill",
+                                  "hunting_lodge",
+                                  "forest_lodge",
+                                  "silt_reserve",
+                                  "glassworks",
+                                  "glassblowers_village"};
 
 // The landscape layout (ASSUMPTIONS.md item 1) and its adjacency (G4).
 void parseLandscape(const ludo::Json& j, Data& d) {
@@ -121,7 +120,10 @@ void parseLandscape(const ludo::Json& j, Data& d) {
       if (sq >= d.squares) throw std::runtime_error("layout: too many squares");
       d.startId[sq] = -1;
       switch (tok[0]) {
-        case 'B': d.startKind[sq] = sqBuilding; d.startId[sq] = static_cast<int16_t>(kBaseFirst + std::stoi(tok.substr(1))); break;
+        case 'B':
+          d.startKind[sq] = sqBuilding;
+          d.startId[sq] = static_cast<int16_t>(kBaseFirst + std::stoi(tok.substr(1)));
+          break;
         case 'F': {
           int f = std::stoi(tok.substr(1));
           d.startKind[sq] = sqForest;
@@ -129,11 +131,20 @@ void parseLandscape(const ludo::Json& j, Data& d) {
           forests = std::max(forests, f + 1);
           break;
         }
-        case 'Q': d.startKind[sq] = sqQuarry; break;
-        case 'G': d.startKind[sq] = sqGrove; break;
-        case 'P': d.startKind[sq] = sqPond; break;
-        case 'E': d.startKind[sq] = sqEmpty; break;
-        default: throw std::runtime_error("layout: bad token " + tok);
+        case 'Q':
+          d.startKind[sq] = sqQuarry;
+          break;
+        case 'G':
+          d.startKind[sq] = sqGrove;
+          break;
+        case 'P':
+          d.startKind[sq] = sqPond;
+          break;
+        case 'E':
+          d.startKind[sq] = sqEmpty;
+          break;
+        default:
+          throw std::runtime_error("layout: bad token " + tok);
       }
       ++sq;
     }
@@ -190,7 +201,8 @@ void parseBuildings(const ludo::Json& j, Data& d) {
     def.kind = bkBase;
     d.buildings.push_back(def);
   }
-  if (d.buildings.size() != static_cast<size_t>(kTiles + kBaseCount)) throw std::runtime_error("3 base buildings expected");
+  if (d.buildings.size() != static_cast<size_t>(kTiles + kBaseCount))
+    throw std::runtime_error("3 base buildings expected");
   for (int i = 0; i < kTiles; ++i) {
     const auto& b = bs[i];
     if (b.contains("upgrades")) {
@@ -203,10 +215,10 @@ void parseBuildings(const ludo::Json& j, Data& d) {
 }
 
 void parseCards(const ludo::Json& j, Data& d) {
-  static const char* const cardIds[kCards] = {"feudal_lord", "worker", "forester", "pond_builder", "cultivator",
-                                               "supplier", "builder", "carpenter", "clearing_farmer", "woodcutter",
-                                               "clay_digger", "fuel_merchant", "charcoal_burner", "fisherman",
-                                               "water_carrier"};
+  static const char* const cardIds[kCards] = {
+      "feudal_lord", "worker",        "forester",        "pond_builder",    "cultivator",
+      "supplier",    "builder",       "carpenter",       "clearing_farmer", "woodcutter",
+      "clay_digger", "fuel_merchant", "charcoal_burner", "fisherman",       "water_carrier"};
   const auto& cs = j.at("craftsmen");
   if (cs.size() != static_cast<size_t>(kCards)) throw std::runtime_error("15 craftsmen expected");
   for (int i = 0; i < kCards; ++i) {
@@ -217,8 +229,12 @@ void parseCards(const ludo::Json& j, Data& d) {
     c.nameEn = cs[i].at("names").at("en").get<std::string>();
     const auto& p = cs[i].at("payment");
     std::string ps = p.is_null() ? "" : p.get<std::string>();
-    c.payment = ps == "food" ? payFood : ps == "coal" ? payCoal : ps == "wood" ? payWood : ps == "water" ? payWater
-                : ps == "forest" ? payForest : payNone;
+    c.payment = ps == "food"     ? payFood
+                : ps == "coal"   ? payCoal
+                : ps == "wood"   ? payWood
+                : ps == "water"  ? payWater
+                : ps == "forest" ? payForest
+                                 : payNone;
     d.cards.push_back(c);
   }
 }

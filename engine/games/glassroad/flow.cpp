@@ -49,7 +49,9 @@ std::vector<int> GlassState::deciding() const {
       for (int p = 0; p < n; ++p)
         if (pl[p].faceDown < 0 && pl[p].hand) v.push_back(p);
       break;
-    case stTwoPlay: v.push_back(turnPlayer); break;
+    case stTwoPlay:
+      v.push_back(turnPlayer);
+      break;
     case stTwoExtra:
       for (int k = 0; k < n; ++k) {
         const int p = (first + k) % n;
@@ -59,12 +61,15 @@ std::vector<int> GlassState::deciding() const {
         }
       }
       break;
-    case stSoloChoose: v.push_back(0); break;
+    case stSoloChoose:
+      v.push_back(0);
+      break;
     case stFinal:
       for (int p = 0; p < n; ++p)
         if (!pl[p].finalDone) v.push_back(p);
       break;
-    default: break;
+    default:
+      break;
   }
   return v;
 }
@@ -93,8 +98,11 @@ void GlassState::stageActions(int player, std::vector<ludo::Action>& out) const 
       for (int c = 0; c < kCards; ++c)
         if (P.hand & bit(c)) out.push_back(act(aPlay, c));
       break;
-    case stFinal: out.push_back(act(aPass)); break;
-    default: break;
+    case stFinal:
+      out.push_back(act(aPass));
+      break;
+    default:
+      break;
   }
 }
 
@@ -105,8 +113,10 @@ void GlassState::legalActions(int player, std::vector<ludo::Action>& out) const 
   if (stage == stOver || player < 0 || player >= n) return;
   const std::vector<int> who = deciding();
   if (std::find(who.begin(), who.end(), player) != who.end()) {
-    if (!decisions.empty()) decisionTable().legal(*this, decisions, player, out);
-    else stageActions(player, out);
+    if (!decisions.empty())
+      decisionTable().legal(*this, decisions, player, out);
+    else
+      stageActions(player, out);
   }
   if (anyTimeAllowed(player)) anyTimeActions(player, out);
 }
@@ -145,7 +155,9 @@ void GlassState::applyStage(int player, const ludo::Action& a) {
       P.hand &= static_cast<uint16_t>(~bit(c));
       P.faceDown = static_cast<int8_t>(c);
       break;
-    case stTwoPlay: playTwo(player, c); break;
+    case stTwoPlay:
+      playTwo(player, c);
+      break;
     case stTwoExtra:
     case stSoloChoose:
       P.hand &= static_cast<uint16_t>(~bit(c));
@@ -155,16 +167,22 @@ void GlassState::applyStage(int player, const ludo::Action& a) {
       resumeStage = stage;
       stage = stResolve;
       break;
-    case stFinal: P.finalDone = true; break;
-    default: break;
+    case stFinal:
+      P.finalDone = true;
+      break;
+    default:
+      break;
   }
 }
 
 bool GlassState::applyLegal(int player, const ludo::Action& a) {
   barrier_ = false;
-  if (a.type == aConvert || a.type == aRemoveTerrain) applyAnyTime(player, a);
-  else if (!decisions.empty()) decisionTable().apply(*this, decisions, a);
-  else applyStage(player, a);
+  if (a.type == aConvert || a.type == aRemoveTerrain)
+    applyAnyTime(player, a);
+  else if (!decisions.empty())
+    decisionTable().apply(*this, decisions, a);
+  else
+    applyStage(player, a);
   advance();
   return barrier_;
 }
@@ -245,8 +263,10 @@ void GlassState::afterResolutions() {
   }
   ++round;
   revealIdx = 0;
-  if (round >= 3) endPhase();
-  else stage = stFaceDown;
+  if (round >= 3)
+    endPhase();
+  else
+    stage = stFaceDown;
 }
 
 void GlassState::startPhase() {
@@ -299,8 +319,10 @@ void GlassState::endPhase() {
     P.slots = 0;
   }
   ++phase;
-  if (phase >= phases) stage = stFinal;
-  else startPhase();
+  if (phase >= phases)
+    stage = stFinal;
+  else
+    startPhase();
 }
 
 // A top decision with nothing to choose lapses by itself: a gain that cannot
@@ -328,8 +350,10 @@ bool GlassState::advanceStage() {
   };
   switch (stage) {
     case stResolve:
-      if (queueIdx < static_cast<int>(queue.size())) startResolution(queue[queueIdx++]);
-      else afterResolutions();
+      if (queueIdx < static_cast<int>(queue.size()))
+        startResolution(queue[queueIdx++]);
+      else
+        afterResolutions();
       return true;
     case stPick:
       if (!all([&](const Player& P) { return __builtin_popcount(P.chosen) >= handTarget(); })) return false;
@@ -355,7 +379,8 @@ bool GlassState::advanceStage() {
     case stFinal:
       if (all([](const Player& P) { return P.finalDone; })) stage = stOver;
       return false;
-    default: return false;
+    default:
+      return false;
   }
 }
 

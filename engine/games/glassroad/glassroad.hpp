@@ -50,28 +50,122 @@ enum Base : int16_t { forestGlassworks = kBaseFirst, glassblowersCamp, bricklaye
 // Building tiles, in the order of the appendix tables (data.json lists them in this order).
 enum B : int16_t {
   // conversion
-  clay_pit, engraving_workshop, inn, clay_basin, notary_office, county_office, builders_hut, lumberjacks_hut,
-  marsh_hut, construction_company, sand_depot, roofers, potash_maker, ceramics_factory, farm, charcoal_kiln,
-  furnace, reed_hut, settlers_house, shingle_maker, joinery, guesthouse, tree_nursery, hardware_store, sandworks,
-  sand_pit, sawmill, soup_kitchen, spa, silt_pit, cooperage,
+  clay_pit,
+  engraving_workshop,
+  inn,
+  clay_basin,
+  notary_office,
+  county_office,
+  builders_hut,
+  lumberjacks_hut,
+  marsh_hut,
+  construction_company,
+  sand_depot,
+  roofers,
+  potash_maker,
+  ceramics_factory,
+  farm,
+  charcoal_kiln,
+  furnace,
+  reed_hut,
+  settlers_house,
+  shingle_maker,
+  joinery,
+  guesthouse,
+  tree_nursery,
+  hardware_store,
+  sandworks,
+  sand_pit,
+  sawmill,
+  soup_kitchen,
+  spa,
+  silt_pit,
+  cooperage,
   // immediate
-  carpenters_workshop, sculptors_workshop, landscaping_office, tool_shed, forest_hut, shack, artists_camp, winery,
-  water_tower, dairy, clay_depot, wood_depot, fuel_depot, raftsman, builders_storehouse, river_warehouse, barn,
-  boathouse, loess_islet, sandy_islet, country_house, guild_house, wood_merchant, fishery, loess_plateau,
-  clay_embankment, sand_reserve, reservoir, hot_spring, stockpile, tavern,
+  carpenters_workshop,
+  sculptors_workshop,
+  landscaping_office,
+  tool_shed,
+  forest_hut,
+  shack,
+  artists_camp,
+  winery,
+  water_tower,
+  dairy,
+  clay_depot,
+  wood_depot,
+  fuel_depot,
+  raftsman,
+  builders_storehouse,
+  river_warehouse,
+  barn,
+  boathouse,
+  loess_islet,
+  sandy_islet,
+  country_house,
+  guild_house,
+  wood_merchant,
+  fishery,
+  loess_plateau,
+  clay_embankment,
+  sand_reserve,
+  reservoir,
+  hot_spring,
+  stockpile,
+  tavern,
   // points
-  cabinetmakers_workshop, pottery_studio, potters_workshop, glaziers_workshop, bathhouse, fish_ponds, bargemen,
-  estate, lock, village_church, warehouse, coal_store, extension, factory, coal_works, clinker_works, pantry,
-  ice_house, masons_guild, botanical_garden, store, half_timbered_house, nature_friends_house, forest_house, manor,
-  water_mill, hunting_lodge, forest_lodge, silt_reserve, glassworks, glassblowers_village,
+  cabinetmakers_workshop,
+  pottery_studio,
+  potters_workshop,
+  glaziers_workshop,
+  bathhouse,
+  fish_ponds,
+  bargemen,
+  estate,
+  lock,
+  village_church,
+  warehouse,
+  coal_store,
+  extension,
+  factory,
+  coal_works,
+  clinker_works,
+  pantry,
+  ice_house,
+  masons_guild,
+  botanical_garden,
+  store,
+  half_timbered_house,
+  nature_friends_house,
+  forest_house,
+  manor,
+  water_mill,
+  hunting_lodge,
+  forest_lodge,
+  silt_reserve,
+  glassworks,
+  glassblowers_village,
   kBuildingIds
 };
 static_assert(kBuildingIds == kTiles, "93 building tiles");
 
 // Craftsman cards (appendix 1 order).
 enum Card : int8_t {
-  feudal_lord, worker, forester, pond_builder, cultivator, supplier, builder, carpenter, clearing_farmer, woodcutter,
-  clay_digger, fuel_merchant, charcoal_burner, fisherman, water_carrier
+  feudal_lord,
+  worker,
+  forester,
+  pond_builder,
+  cultivator,
+  supplier,
+  builder,
+  carpenter,
+  clearing_farmer,
+  woodcutter,
+  clay_digger,
+  fuel_merchant,
+  charcoal_burner,
+  fisherman,
+  water_carrier
 };
 // Card payment: none, one resource (food/coal from either wheel, P3), or a forest tile.
 enum Payment : int8_t { payNone, payFood, payCoal, payWood, payWater, payForest };
@@ -159,16 +253,34 @@ struct Resolution {
 };
 
 enum ActionType : int16_t {
-  aPick = 1, aFaceDown, aPlay, aPay, aAbility, aPass, aGain, aPlaceTerrain, aBuild, aConvert, aRemoveTerrain,
-  aRepeat, aTavern, kActionTypes
+  aPick = 1,
+  aFaceDown,
+  aPlay,
+  aPay,
+  aAbility,
+  aPass,
+  aGain,
+  aPlaceTerrain,
+  aBuild,
+  aConvert,
+  aRemoveTerrain,
+  aRepeat,
+  aTavern,
+  kActionTypes
 };
 
 // An action with its arguments (unused ones -1).
-inline ludo::Action act(int type, int a0 = -1, int a1 = -1, int a2 = -1, int a3 = -1, int a4 = -1, int a5 = -1) {
+inline ludo::Action act(int type, int a0 = -1, int a1 = -1, int a2 = -1, int a3 = -1, int a4 = -1,
+                        int a5 = -1) {
   ludo::Action a;
   a.type = static_cast<int16_t>(type);
-  a.arg = {static_cast<int16_t>(a0), static_cast<int16_t>(a1), static_cast<int16_t>(a2), static_cast<int16_t>(a3),
-           static_cast<int16_t>(a4), static_cast<int16_t>(a5), -1};
+  a.arg = {static_cast<int16_t>(a0),
+           static_cast<int16_t>(a1),
+           static_cast<int16_t>(a2),
+           static_cast<int16_t>(a3),
+           static_cast<int16_t>(a4),
+           static_cast<int16_t>(a5),
+           -1};
   return a;
 }
 

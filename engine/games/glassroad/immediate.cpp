@@ -30,29 +30,72 @@ bool resourceEffect(GlassState& s, int p, int b, int sq) {
   const Player& P = s.pl[p];
   auto one = [&](int r, int k) { gains(s, p, {{resMask(r), k, -1}}); };
   switch (b) {
-    case carpenters_workshop: one(rWood, 7); return true;
-    case sculptors_workshop: one(rFood, P.amount(rWood)); return true;
-    case forest_hut: one(rWood, 5); return true;
+    case carpenters_workshop:
+      one(rWood, 7);
+      return true;
+    case sculptors_workshop:
+      one(rFood, P.amount(rWood));
+      return true;
+    case forest_hut:
+      one(rWood, 5);
+      return true;
     case shack:
-    case artists_camp: one(rGlass, 1); return true;
-    case dairy: gains(s, p, {{resMask(rFood), 3, wGlass}, {resMask(rFood), 3, wBrick}}); return true;
-    case clay_depot: one(rClay, 2 * adjacentOf(s, p, sq, sqEmpty)); return true;
-    case wood_depot: one(rWood, 2 * adjacentOf(s, p, sq, sqEmpty)); return true;
-    case fuel_depot: one(rCoal, 7); return true;
-    case raftsman: one(rWood, P.amount(rWater)); return true;
-    case builders_storehouse: gains(s, p, {{resMask(rWood), 3, -1}, {resMask(rClay), 3, -1}}); return true;
-    case river_warehouse: one(rWood, 4); return true;
-    case barn: one(rFood, 7); return true;
-    case boathouse: one(rCoal, s.count(p, sqPond)); return true;
-    case loess_islet: one(rClay, 2 * adjacentOf(s, p, sq, sqPond)); return true;
-    case sandy_islet: one(rSand, 2 * adjacentOf(s, p, sq, sqPond)); return true;
-    case guild_house: one(rClay, 4); return true;
-    case clay_embankment: one(rClay, 7); return true;
-    case sand_reserve: one(rSand, 3); return true;
-    case reservoir: one(rWater, 7); return true;
-    case hot_spring: one(rCoal, P.amount(rWater)); return true;
-    case stockpile: one(rBrick, 2); return true;
-    default: return false;
+    case artists_camp:
+      one(rGlass, 1);
+      return true;
+    case dairy:
+      gains(s, p, {{resMask(rFood), 3, wGlass}, {resMask(rFood), 3, wBrick}});
+      return true;
+    case clay_depot:
+      one(rClay, 2 * adjacentOf(s, p, sq, sqEmpty));
+      return true;
+    case wood_depot:
+      one(rWood, 2 * adjacentOf(s, p, sq, sqEmpty));
+      return true;
+    case fuel_depot:
+      one(rCoal, 7);
+      return true;
+    case raftsman:
+      one(rWood, P.amount(rWater));
+      return true;
+    case builders_storehouse:
+      gains(s, p, {{resMask(rWood), 3, -1}, {resMask(rClay), 3, -1}});
+      return true;
+    case river_warehouse:
+      one(rWood, 4);
+      return true;
+    case barn:
+      one(rFood, 7);
+      return true;
+    case boathouse:
+      one(rCoal, s.count(p, sqPond));
+      return true;
+    case loess_islet:
+      one(rClay, 2 * adjacentOf(s, p, sq, sqPond));
+      return true;
+    case sandy_islet:
+      one(rSand, 2 * adjacentOf(s, p, sq, sqPond));
+      return true;
+    case guild_house:
+      one(rClay, 4);
+      return true;
+    case clay_embankment:
+      one(rClay, 7);
+      return true;
+    case sand_reserve:
+      one(rSand, 3);
+      return true;
+    case reservoir:
+      one(rWater, 7);
+      return true;
+    case hot_spring:
+      one(rCoal, P.amount(rWater));
+      return true;
+    case stockpile:
+      one(rBrick, 2);
+      return true;
+    default:
+      return false;
   }
 }
 }  // namespace
@@ -64,13 +107,24 @@ void GlassState::immediate(int p, int b, int sq) {
     case landscaping_office:
     case winery:
     case wood_merchant:
-    case fishery: decisions.push(decision(dRepeat, p, b)); break;
+    case fishery:
+      decisions.push(decision(dRepeat, p, b));
+      break;
     case tool_shed:
-    case water_tower: fillAdjacent(*this, p, sq, sqPond); break;
-    case loess_plateau: fillAdjacent(*this, p, sq, sqQuarry); break;
-    case country_house: pushPlaceTerrain(p, kAllTerrain, sq, 2); break;
-    case tavern: decisions.push(decision(dTavern, p, sq)); break;
-    default: break;
+    case water_tower:
+      fillAdjacent(*this, p, sq, sqPond);
+      break;
+    case loess_plateau:
+      fillAdjacent(*this, p, sq, sqQuarry);
+      break;
+    case country_house:
+      pushPlaceTerrain(p, kAllTerrain, sq, 2);
+      break;
+    case tavern:
+      decisions.push(decision(dTavern, p, sq));
+      break;
+    default:
+      break;
   }
 }
 
@@ -83,14 +137,21 @@ void repeatLegal(const GlassState& s, const Decision& d, std::vector<Action>& ou
       if (P.sq[q].kind == kind) out.push_back(act(aRepeat, q));
   };
   switch (d.a) {
-    case landscaping_office: squares(sqQuarry); break;
-    case winery: squares(sqGrove); break;
-    case fishery: squares(sqPond); break;
+    case landscaping_office:
+      squares(sqQuarry);
+      break;
+    case winery:
+      squares(sqGrove);
+      break;
+    case fishery:
+      squares(sqPond);
+      break;
     case wood_merchant:
       if (P.wheel[wGlass][rWood] >= 1)
         for (int r : {rCoal, rClay, rFood, rSand, rWater}) out.push_back(act(aRepeat, -1, r));
       break;
-    default: break;
+    default:
+      break;
   }
   out.push_back(act(aPass));
 }
@@ -106,14 +167,23 @@ void repeatApply(GlassState& s, const Decision& d, const Action& a) {
   }
   s.pl[p].sq[a.arg[0]] = Square{};
   switch (d.a) {
-    case landscaping_office: gains(s, p, {{resMask(rClay), 2, -1}, {resMask(rSand), 2, -1}}); break;
-    case winery: gains(s, p, {{resMask(rFood), 3, -1}, {resMask(rWood), 1, -1}}); break;
-    case fishery: gains(s, p, {{resMask(rFood), 3, -1}, {resMask(rWater), 1, -1}}); break;
-    default: break;
+    case landscaping_office:
+      gains(s, p, {{resMask(rClay), 2, -1}, {resMask(rSand), 2, -1}});
+      break;
+    case winery:
+      gains(s, p, {{resMask(rFood), 3, -1}, {resMask(rWood), 1, -1}});
+      break;
+    case fishery:
+      gains(s, p, {{resMask(rFood), 3, -1}, {resMask(rWater), 1, -1}});
+      break;
+    default:
+      break;
   }
 }
 
-void repeatJson(const GlassState&, const Decision& d, ludo::Json& out) { out["building"] = data().buildings[d.a].id; }
+void repeatJson(const GlassState&, const Decision& d, ludo::Json& out) {
+  out["building"] = data().buildings[d.a].id;
+}
 
 // --- dTavern: a: the tavern's square. TAVERNE: "Appliquez immédiatement
 // l'effet d'un bâtiment immédiat adjacent à ce bâtiment (voir G4)".

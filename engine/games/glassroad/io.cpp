@@ -13,10 +13,11 @@ namespace {
 
 const char* const kResNames[kRes] = {"sand", "food", "coal", "water", "wood", "clay", "glass", "brick"};
 const char* const kTerrainNames[] = {"empty", "quarry", "grove", "pond", "forest", "building"};
-const char* const kStageNames[] = {"pick", "faceDown", "resolve", "twoPlay", "twoExtra", "soloChoose", "final", "over"};
-const char* const kTypeNames[kActionTypes] = {"",        "pick", "faceDown", "play",         "pay",
-                                              "ability", "pass", "gain",     "placeTerrain", "build",
-                                              "convert", "removeTerrain", "repeat", "tavern"};
+const char* const kStageNames[] = {"pick",     "faceDown",   "resolve", "twoPlay",
+                                   "twoExtra", "soloChoose", "final",   "over"};
+const char* const kTypeNames[kActionTypes] = {"",        "pick",          "faceDown", "play",         "pay",
+                                              "ability", "pass",          "gain",     "placeTerrain", "build",
+                                              "convert", "removeTerrain", "repeat",   "tavern"};
 
 const char* wheelName(int w) { return w == wGlass ? "glass" : "brick"; }
 int wheelFromName(const std::string& s) { return s == "glass" ? 0 : s == "brick" ? 1 : -2; }
@@ -31,7 +32,8 @@ bool getInt(const Json& j, const char* key, int& out, int lo, int hi) {
   if (it == j.end() || !it->is_number_integer()) return false;
   if (it->is_number_unsigned()) {
     const uint64_t v = it->get<uint64_t>();
-    if (lo < 0 ? v > static_cast<uint64_t>(hi) : (v < static_cast<uint64_t>(lo) || v > static_cast<uint64_t>(hi)))
+    if (lo < 0 ? v > static_cast<uint64_t>(hi)
+               : (v < static_cast<uint64_t>(lo) || v > static_cast<uint64_t>(hi)))
       return false;
     out = static_cast<int>(v);
     return true;
@@ -89,12 +91,16 @@ Json GlassState::actionToJson(const ludo::Action& a) const {
   switch (a.type) {
     case aPick:
     case aFaceDown:
-    case aPlay: j["card"] = cardId(g[0]); break;
+    case aPlay:
+      j["card"] = cardId(g[0]);
+      break;
     case aPay:
       if (g[0] >= 0) j["wheel"] = wheelName(g[0]);
       if (g[1] >= 0) j["forest"] = g[1];
       break;
-    case aAbility: j["index"] = g[0]; break;
+    case aAbility:
+      j["index"] = g[0];
+      break;
     case aGain:
       j["resource"] = resName(g[0]);
       if (g[1] >= 0) j["wheel"] = wheelName(g[1]);
@@ -116,12 +122,15 @@ Json GlassState::actionToJson(const ludo::Action& a) const {
       if (g[4] >= 0) j["offer"] = g[5] >= 0 ? Json::array({bId(g[4]), bId(g[5])}) : Json::array({bId(g[4])});
       break;
     case aRemoveTerrain:
-    case aTavern: j["square"] = g[0]; break;
+    case aTavern:
+      j["square"] = g[0];
+      break;
     case aRepeat:
       if (g[0] >= 0) j["square"] = g[0];
       if (g[1] >= 0) j["resource"] = resName(g[1]);
       break;
-    default: break;
+    default:
+      break;
   }
   return j;
 }
@@ -140,13 +149,18 @@ bool GlassState::actionFromJson(const Json& j, ludo::Action& out) const {
   switch (t) {
     case aPick:
     case aFaceDown:
-    case aPlay: ok = getStr(j, "card", s) && (a[0] = cardFromId(s)) >= 0; break;
+    case aPlay:
+      ok = getStr(j, "card", s) && (a[0] = cardFromId(s)) >= 0;
+      break;
     case aPay:
       if (has("wheel")) ok = getStr(j, "wheel", s) && (a[0] = wheelFromName(s)) >= 0;
       if (ok && has("forest")) ok = getInt(j, "forest", a[1], 0, 31);
       break;
-    case aAbility: ok = getInt(j, "index", a[0], 0, 1); break;
-    case aPass: break;
+    case aAbility:
+      ok = getInt(j, "index", a[0], 0, 1);
+      break;
+    case aPass:
+      break;
     case aGain:
       ok = getStr(j, "resource", s) && (a[0] = resFromName(s)) >= 0;
       if (ok && has("wheel")) ok = getStr(j, "wheel", s) && (a[1] = wheelFromName(s)) >= 0;
@@ -155,7 +169,9 @@ bool GlassState::actionFromJson(const Json& j, ludo::Action& out) const {
     case aPlaceTerrain:
       ok = getStr(j, "terrain", s) && (a[0] = terrainFromName(s)) >= 0 && getInt(j, "square", a[1], 0, maxSq);
       break;
-    case aBuild: ok = getTile(j, "building", a[0]) && getInt(j, "square", a[1], 0, maxSq); break;
+    case aBuild:
+      ok = getTile(j, "building", a[0]) && getInt(j, "square", a[1], 0, maxSq);
+      break;
     case aConvert:
       ok = getTile(j, "building", a[0]);
       if (ok && has("wheel")) ok = getStr(j, "wheel", s) && (a[1] = wheelFromName(s)) >= 0;
@@ -164,12 +180,15 @@ bool GlassState::actionFromJson(const Json& j, ludo::Action& out) const {
       if (ok && has("offer")) ok = getOffer(j, a[4], a[5]);
       break;
     case aRemoveTerrain:
-    case aTavern: ok = getInt(j, "square", a[0], 0, maxSq); break;
+    case aTavern:
+      ok = getInt(j, "square", a[0], 0, maxSq);
+      break;
     case aRepeat:
       if (has("square")) ok = getInt(j, "square", a[0], 0, maxSq);
       if (ok && has("resource")) ok = getStr(j, "resource", s) && (a[1] = resFromName(s)) >= 0;
       break;
-    default: return false;
+    default:
+      return false;
   }
   if (!ok) return false;
   out = act(t, a[0], a[1], a[2], a[3], a[4], a[5]);
@@ -217,7 +236,8 @@ Json seatJson(const GlassState& s, int p, int viewer) {
   Json j;
   j["seat"] = p;
   j["name"] = p < static_cast<int>(s.names.size()) ? s.names[p] : "";
-  j["wheels"] = Json{{"glass", wheelJson(P.wheel[wGlass], wGlass)}, {"brick", wheelJson(P.wheel[wBrick], wBrick)}};
+  j["wheels"] =
+      Json{{"glass", wheelJson(P.wheel[wGlass], wGlass)}, {"brick", wheelJson(P.wheel[wBrick], wBrick)}};
   j["squares"] = squaresJson(P);
   Json offer = Json::array();
   for (int16_t b : P.offer) offer.push_back(bId(b));
@@ -270,7 +290,9 @@ Json GlassState::view(int viewer) const {
   v["seats"] = seats;
   Json q = Json::array();
   for (size_t i = 0; i < queue.size(); ++i)
-    q.push_back(Json{{"seat", queue[i].player}, {"card", cardId(queue[i].card)}, {"both", queue[i].both != 0},
+    q.push_back(Json{{"seat", queue[i].player},
+                     {"card", cardId(queue[i].card)},
+                     {"both", queue[i].both != 0},
                      {"done", static_cast<int>(i) < queueIdx - 1}});
   v["resolving"] = q;
   if (!decisions.empty()) {

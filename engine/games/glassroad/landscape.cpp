@@ -20,7 +20,8 @@ int GlassState::forestCount(int p) const { return count(p, sqForest) / 2; }
 
 int GlassState::tileBuildings(int p) const {
   int c = 0;
-  for (int s = 0; s < data().squares; ++s) c += pl[p].sq[s].kind == sqBuilding && pl[p].sq[s].building < kBaseFirst;
+  for (int s = 0; s < data().squares; ++s)
+    c += pl[p].sq[s].kind == sqBuilding && pl[p].sq[s].building < kBaseFirst;
   return c;
 }
 

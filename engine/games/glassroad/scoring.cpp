@@ -74,45 +74,78 @@ static int endBonus(const GlassState& st, int p, int b, int s) {
     return c;
   };
   switch (b) {
-    case forestGlassworks: return glass;
-    case bricklayersFraternity: return brick;
-    case cabinetmakers_workshop: return wood / 2;
-    case pottery_studio: return clay;
-    case potters_workshop: return clay / 2;
-    case glaziers_workshop: return P.glassSpent;
-    case bathhouse: return 2 * adj(s, sqPond);
-    case fish_ponds: return hasSquare2x2(P, sqPond) ? 4 : 0;
-    case bargemen: return wood;
-    case estate: return 2 * std::min({st.count(p, sqQuarry), st.count(p, sqGrove), st.count(p, sqPond)});
-    case lock: return largestGroup(P, sqPond);
-    case village_church: return 4 + adj(s, sqEmpty);
+    case forestGlassworks:
+      return glass;
+    case bricklayersFraternity:
+      return brick;
+    case cabinetmakers_workshop:
+      return wood / 2;
+    case pottery_studio:
+      return clay;
+    case potters_workshop:
+      return clay / 2;
+    case glaziers_workshop:
+      return P.glassSpent;
+    case bathhouse:
+      return 2 * adj(s, sqPond);
+    case fish_ponds:
+      return hasSquare2x2(P, sqPond) ? 4 : 0;
+    case bargemen:
+      return wood;
+    case estate:
+      return 2 * std::min({st.count(p, sqQuarry), st.count(p, sqGrove), st.count(p, sqPond)});
+    case lock:
+      return largestGroup(P, sqPond);
+    case village_church:
+      return 4 + adj(s, sqEmpty);
     case warehouse: {
       int c = 0;
       for (int r : {rSand, rFood, rCoal, rWater, rWood}) c += g[r] >= 4;
       for (int r : {rClay, rFood, rCoal}) c += k[r] >= 4;
       return c;
     }
-    case coal_store: return coal / 3;
-    case extension: return adj(s, sqBuilding);
-    case factory: return 2 * adj(s, sqQuarry);
-    case coal_works: return std::min(g[rCoal], k[rCoal]);
-    case clinker_works: return P.brickSpent;
-    case pantry: return food / 3;
-    case ice_house: return water / 2;
-    case masons_guild: return 3 * brick;
-    case botanical_garden: return largestGroup(P, sqGrove);
-    case store: return std::min(g[rFood], k[rFood]);
-    case half_timbered_house: return immediates();
-    case nature_friends_house: return hasSquare2x2(P, sqQuarry) ? 4 : 0;
-    case forest_house: return hasSquare2x2(P, sqGrove) ? 4 : 0;
-    case manor: return 2 * adj(s, sqGrove);
-    case water_mill: return water;
-    case hunting_lodge: return st.forestCount(p) >= 4 ? 3 : 0;
-    case forest_lodge: return st.forestCount(p);
-    case silt_reserve: return largestGroup(P, sqQuarry);
-    case glassworks: return 3 * glass;
-    case glassblowers_village: return sand;
-    default: return 0;
+    case coal_store:
+      return coal / 3;
+    case extension:
+      return adj(s, sqBuilding);
+    case factory:
+      return 2 * adj(s, sqQuarry);
+    case coal_works:
+      return std::min(g[rCoal], k[rCoal]);
+    case clinker_works:
+      return P.brickSpent;
+    case pantry:
+      return food / 3;
+    case ice_house:
+      return water / 2;
+    case masons_guild:
+      return 3 * brick;
+    case botanical_garden:
+      return largestGroup(P, sqGrove);
+    case store:
+      return std::min(g[rFood], k[rFood]);
+    case half_timbered_house:
+      return immediates();
+    case nature_friends_house:
+      return hasSquare2x2(P, sqQuarry) ? 4 : 0;
+    case forest_house:
+      return hasSquare2x2(P, sqGrove) ? 4 : 0;
+    case manor:
+      return 2 * adj(s, sqGrove);
+    case water_mill:
+      return water;
+    case hunting_lodge:
+      return st.forestCount(p) >= 4 ? 3 : 0;
+    case forest_lodge:
+      return st.forestCount(p);
+    case silt_reserve:
+      return largestGroup(P, sqQuarry);
+    case glassworks:
+      return 3 * glass;
+    case glassblowers_village:
+      return sand;
+    default:
+      return 0;
   }
 }
 
@@ -126,17 +159,19 @@ int GlassState::halfPoints(int p, std::vector<std::pair<int, int>>* byBuilding) 
     if (q.kind != sqBuilding) continue;
     const int b = q.upgrade >= 0 ? q.upgrade : q.building;
     int half = 2 * D.buildings[b].points;
-    if (b == glassblowersCamp) half += sand;  // 0.5 point per sand, not rounded
-    else half += 2 * endBonus(*this, p, b, s);
+    if (b == glassblowersCamp)
+      half += sand;  // 0.5 point per sand, not rounded
+    else
+      half += 2 * endBonus(*this, p, b, s);
     total += half;
     if (byBuilding) byBuilding->push_back({b, half});
   }
   return total;
 }
 
-// Fin de partie et décompte final, p. 9: {final, players:[{seat, name, total, breakdown:{building: points}, rank}],
-// winners (empty until the game is over), categories}. The categories are the
-// buildings that score, in the appendix order (base buildings first).
+// Fin de partie et décompte final, p. 9: {final, players:[{seat, name, total, breakdown:{building: points},
+// rank}], winners (empty until the game is over), categories}. The categories are the buildings that score,
+// in the appendix order (base buildings first).
 ludo::Json GlassState::scores() const {
   using ludo::Json;
   const Data& D = data();
@@ -152,7 +187,8 @@ ludo::Json GlassState::scores() const {
       scored[b] = true;
     }
     const std::string name = p < static_cast<int>(names.size()) ? names[p] : "";
-    players.push_back(Json{{"seat", p}, {"name", name}, {"total", totals[p] / 2.0}, {"breakdown", breakdown}});
+    players.push_back(
+        Json{{"seat", p}, {"name", name}, {"total", totals[p] / 2.0}, {"breakdown", breakdown}});
   }
   Json categories = Json::array();
   for (int b = kBaseFirst; b < kBaseFirst + kBaseCount; ++b)

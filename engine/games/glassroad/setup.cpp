@@ -41,7 +41,8 @@ void GlassState::setup(const ludo::Setup& s) {
     aside[row].clear();
     if (row == 0) removed.clear();
     if (beginner) {
-      for (int16_t b : all) (d.buildings[b].beginner ? pile[row] : beginnerRefill ? aside[row] : removed).push_back(b);
+      for (int16_t b : all)
+        (d.buildings[b].beginner ? pile[row] : beginnerRefill ? aside[row] : removed).push_back(b);
     } else {
       const size_t keep = (all.size() + 1) / 2;
       for (size_t i = 0; i < all.size(); ++i) (i < keep ? pile[row] : aside[row]).push_back(all[i]);
@@ -64,30 +65,47 @@ void GlassState::setup(const ludo::Setup& s) {
 namespace {
 
 ludo::Json makeInfo() {
-    using ludo::Json;
-    return Json{
-        {"id", "glassroad"},
-        {"names", {{"fr", "La Route du Verre"}, {"en", "Glass Road"}}},
-        {"players", {1, 4}},
-        {"options",
-         Json::array({
-             Json{{"id", "beginner"}, {"type", "bool"}, {"default", false},
-                  {"names", {{"fr", "Partie d'initiation (bâtiments à chapelle)"}, {"en", "Beginner game (chapel buildings)"}}}},
-             Json{{"id", "beginnerRefill"}, {"type", "bool"}, {"default", false},
-                  {"names", {{"fr", "Initiation : les autres bâtiments complètent une pile épuisée"},
+  using ludo::Json;
+  return Json{
+      {"id", "glassroad"},
+      {"names", {{"fr", "La Route du Verre"}, {"en", "Glass Road"}}},
+      {"players", {1, 4}},
+      {"options", Json::array({
+                      Json{{"id", "beginner"},
+                           {"type", "bool"},
+                           {"default", false},
+                           {"names",
+                            {{"fr", "Partie d'initiation (bâtiments à chapelle)"},
+                             {"en", "Beginner game (chapel buildings)"}}}},
+                      Json{{"id", "beginnerRefill"},
+                           {"type", "bool"},
+                           {"default", false},
+                           {"names",
+                            {{"fr", "Initiation : les autres bâtiments complètent une pile épuisée"},
                              {"en", "Beginner game: the other buildings refill an empty pile"}}}},
-             Json{{"id", "tavernAtTavern"}, {"type", "bool"}, {"default", false},
-                  {"names", {{"fr", "Taverne : l'adjacence de l'effet copié se compte autour de la Taverne"},
+                      Json{{"id", "tavernAtTavern"},
+                           {"type", "bool"},
+                           {"default", false},
+                           {"names",
+                            {{"fr", "Taverne : l'adjacence de l'effet copié se compte autour de la Taverne"},
                              {"en", "Tavern: the copied effect counts adjacency around the tavern"}}}},
-             Json{{"id", "phases"}, {"type", "int"}, {"default", 4}, {"min", 4}, {"max", 5},
-                  {"names", {{"fr", "Phases de construction"}, {"en", "Building phases"}}}},
-             Json{{"id", "smallBoard"}, {"type", "bool"}, {"default", false},
-                  {"names", {{"fr", "À 4 joueurs, face 1–3 joueurs du chantier"}, {"en", "4 players: use the 1–3 player building board side"}}}},
-         })},
-        {"dataVersion", data().version},
-        {"hiddenInformation", true},
-        {"simultaneous", true},
-    };
+                      Json{{"id", "phases"},
+                           {"type", "int"},
+                           {"default", 4},
+                           {"min", 4},
+                           {"max", 5},
+                           {"names", {{"fr", "Phases de construction"}, {"en", "Building phases"}}}},
+                      Json{{"id", "smallBoard"},
+                           {"type", "bool"},
+                           {"default", false},
+                           {"names",
+                            {{"fr", "À 4 joueurs, face 1–3 joueurs du chantier"},
+                             {"en", "4 players: use the 1–3 player building board side"}}}},
+                  })},
+      {"dataVersion", data().version},
+      {"hiddenInformation", true},
+      {"simultaneous", true},
+  };
 }
 
 }  // namespace

@@ -15,9 +15,13 @@ int GlassState::gainCap(int p, int r, int w) const {
   return (isRefined(r) ? kMaxRefined : kMaxBase) - pl[p].wheel[w][r];
 }
 
-void GlassState::give(int p, int r, int w, int k) { pl[p].wheel[w][r] = static_cast<int8_t>(pl[p].wheel[w][r] + k); }
+void GlassState::give(int p, int r, int w, int k) {
+  pl[p].wheel[w][r] = static_cast<int8_t>(pl[p].wheel[w][r] + k);
+}
 
-void GlassState::take(int p, int r, int w, int k) { pl[p].wheel[w][r] = static_cast<int8_t>(pl[p].wheel[w][r] - k); }
+void GlassState::take(int p, int r, int w, int k) {
+  pl[p].wheel[w][r] = static_cast<int8_t>(pl[p].wheel[w][r] - k);
+}
 
 namespace {
 const int kGlassBase[] = {rSand, rFood, rCoal, rWater, rWood};
@@ -34,7 +38,8 @@ bool mustTurn(const std::array<int8_t, kRes>& w, const int* base, int nb, int re
 }  // namespace
 
 bool GlassState::settled(int p) const {
-  return !mustTurn(pl[p].wheel[wGlass], kGlassBase, 5, rGlass) && !mustTurn(pl[p].wheel[wBrick], kBrickBase, 3, rBrick);
+  return !mustTurn(pl[p].wheel[wGlass], kGlassBase, 5, rGlass) &&
+         !mustTurn(pl[p].wheel[wBrick], kBrickBase, 3, rBrick);
 }
 
 // p. 7: turn while both brown sectors are empty, as one uninterrupted process.
@@ -78,7 +83,8 @@ bool GlassState::gainPossible(const Decision& d) const {
   for (int r = 0; r < kRes; ++r)
     if (d.a & (1 << r))
       for (int w = 0; w < 2; ++w)
-        if (onWheel(w, r) && (d.c < 0 || d.c == w) && std::min<int>(d.b, gainCap(d.player, r, w)) > 0) return true;
+        if (onWheel(w, r) && (d.c < 0 || d.c == w) && std::min<int>(d.b, gainCap(d.player, r, w)) > 0)
+          return true;
   return false;
 }
 
@@ -106,7 +112,8 @@ void gainApply(GlassState& s, const Decision& d, const Action& a) {
   if ((d.d & gfSupplier) && a.type == aGain) {
     // Fournisseur, p. 13: "Ensuite, chacun de vos adversaires reçoit 1 de cette
     // même ressource", clockwise; each may refuse, and may convert first.
-    for (int k = s.n - 1; k >= 1; --k) s.pushGain((p + k) % s.n, resMask(a.arg[0]), 1, -1, gfTxnEnd | gfAnyTime);
+    for (int k = s.n - 1; k >= 1; --k)
+      s.pushGain((p + k) % s.n, resMask(a.arg[0]), 1, -1, gfTxnEnd | gfAnyTime);
   }
 }
 

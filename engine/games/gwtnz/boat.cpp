@@ -69,10 +69,17 @@ void GwtState::upgrade(int p, int port, int slot) {
   const int pair = slot / 2;
   if (P.warehousesOff >> (pair * 2) & 1 && P.warehousesOff >> (pair * 2 + 1) & 1) {
     switch (data().pairBonus[pair]) {
-      case pbGold1: addGold(p, 1); break;
-      case pbWool1: ++P.permWool; break;
-      case pbTokens2: P.tokens += 2; break;
-      default: break;  // points at the end
+      case pbGold1:
+        addGold(p, 1);
+        break;
+      case pbWool1:
+        ++P.permWool;
+        break;
+      case pbTokens2:
+        P.tokens += 2;
+        break;
+      default:
+        break;  // points at the end
     }
   }
   gainFromPile(p, T.card);

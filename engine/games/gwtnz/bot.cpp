@@ -66,15 +66,25 @@ std::unique_ptr<ludo::State> GwtState::determinize(int seat, uint64_t seed) cons
 
 double GwtState::playoutWeight(int, const Action& a) const {
   switch (a.type) {
-    case aExchange: return 0.05;
-    case aPlayCard: return 0.2;
-    case aBuyBonus: return 0.5;
-    case aRefill: return 0.3;
-    case aShearDraw: return 0.3;
-    case aPass: return stack.top().kind == dPhaseB ? 0.3 : 1.0;
-    case aLocation: return 3.0;
-    case aDeliver: case aWool: return a.arg[1] >= kDiscs ? 0.5 : 1.0;
-    default: return 1.0;
+    case aExchange:
+      return 0.05;
+    case aPlayCard:
+      return 0.2;
+    case aBuyBonus:
+      return 0.5;
+    case aRefill:
+      return 0.3;
+    case aShearDraw:
+      return 0.3;
+    case aPass:
+      return stack.top().kind == dPhaseB ? 0.3 : 1.0;
+    case aLocation:
+      return 3.0;
+    case aDeliver:
+    case aWool:
+      return a.arg[1] >= kDiscs ? 0.5 : 1.0;
+    default:
+      return 1.0;
   }
 }
 

@@ -46,13 +46,29 @@ void GwtState::gainCard(int p, int card) {
 bool GwtState::gainFromPile(int p, int g) {
   Cards* pile = nullptr;
   switch (g) {
-    case cgRomney: pile = &supportPile[kSupportTypes]; break;
-    case cgSheepdog: pile = &supportPile[supSheepdog]; break;
-    case cgFerry: pile = &supportPile[supFerry]; break;
-    case cgKotare: pile = &supportPile[supKotare]; break;
-    case cgWheel: case cgBarrel: case cgBell: case cgCompass: pile = &bonusStack[g - cgWheel]; break;
-    case cgObjective: push(dObjective, p, 1); return true;  // p. 10: from the offer
-    default: return false;
+    case cgRomney:
+      pile = &supportPile[kSupportTypes];
+      break;
+    case cgSheepdog:
+      pile = &supportPile[supSheepdog];
+      break;
+    case cgFerry:
+      pile = &supportPile[supFerry];
+      break;
+    case cgKotare:
+      pile = &supportPile[supKotare];
+      break;
+    case cgWheel:
+    case cgBarrel:
+    case cgBell:
+    case cgCompass:
+      pile = &bonusStack[g - cgWheel];
+      break;
+    case cgObjective:
+      push(dObjective, p, 1);
+      return true;  // p. 10: from the offer
+    default:
+      return false;
   }
   if (pile->empty()) return false;
   gainCard(p, pile->back());
@@ -132,9 +148,14 @@ bool GwtState::applyAnytime(int p, const Action& a) {
         addGold(p, 1);
       }
       return true;
-    case aPlayCard: playCard(p, a.arg[0], a.arg[1]); return true;
-    case aBuyBonus: buyBonusCard(p, a.arg[0]); return true;
-    default: return false;
+    case aPlayCard:
+      playCard(p, a.arg[0], a.arg[1]);
+      return true;
+    case aBuyBonus:
+      buyBonusCard(p, a.arg[0]);
+      return true;
+    default:
+      return false;
   }
 }
 
@@ -147,11 +168,21 @@ void GwtState::playCard(int p, int card, int option) {
     P.objectives.push_back(static_cast<int16_t>(card));
     if (option != 0) return;
     switch (data().objectives[d.objective].immediate) {
-      case imGain4: P.money += 4; break;
-      case imExchange2: P.tokens += 2; break;
-      case imCert2: addCerts(p, 2); break;
-      case imExplore2: addExplore(p, 2); break;
-      case imBoat2: push(dBoat, p, 2); break;
+      case imGain4:
+        P.money += 4;
+        break;
+      case imExchange2:
+        P.tokens += 2;
+        break;
+      case imCert2:
+        addCerts(p, 2);
+        break;
+      case imExplore2:
+        addExplore(p, 2);
+        break;
+      case imBoat2:
+        push(dBoat, p, 2);
+        break;
     }
     return;
   }
@@ -163,7 +194,9 @@ void GwtState::playCard(int p, int card, int option) {
     return;
   }
   switch (d.bonusAction) {
-    case baPoundPerObjective: if (option == 0) P.money += static_cast<int>(P.objectives.size()); break;
+    case baPoundPerObjective:
+      if (option == 0) P.money += static_cast<int>(P.objectives.size());
+      break;
     case baPoundAndExplore:
       if (option == 0) {
         P.money += 1;
@@ -182,7 +215,8 @@ void GwtState::playCard(int p, int card, int option) {
       if (option == 0) P.money += 2;
       if (option == 1) push(dBuild, p, 0, 1);
       break;
-    default: break;
+    default:
+      break;
   }
 }
 

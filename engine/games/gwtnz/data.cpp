@@ -26,31 +26,34 @@ int indexOf(const std::vector<std::string>& names, const std::string& s, T) {
 int lookup(const std::vector<std::string>& names, const std::string& s) { return indexOf(names, s, 0); }
 
 const std::vector<std::string> kOpNames = {
-    "none", "discardSame", "discardBreed", "discardAnyGold", "gold", "aux", "invest", "hire", "shear", "boat",
-    "explore", "objective", "build", "buySheep", "removeHazard", "gain", "moveRancher", "lushGain", "lushCert",
-    "hazardPairs", "deliver13", "drawDiscard", "perShepherd", "perWarehouse", "romney", "token", "cert",
-    "warehouseRange"};
+    "none",     "discardSame", "discardBreed", "discardAnyGold", "gold",        "aux",
+    "invest",   "hire",        "shear",        "boat",           "explore",     "objective",
+    "build",    "buySheep",    "removeHazard", "gain",           "moveRancher", "lushGain",
+    "lushCert", "hazardPairs", "deliver13",    "drawDiscard",    "perShepherd", "perWarehouse",
+    "romney",   "token",       "cert",         "warehouseRange"};
 const std::vector<std::string> kHands = {"none", "black", "green"};
 const std::vector<std::string> kBorders = {"white", "black"};
-const std::vector<std::string> kCardGains = {"none", "objective", "romney", "sheepdog", "ferry",
-                                              "kotare", "wheel", "barrel", "bell", "compass"};
-const std::vector<std::string> kConds = {"counter13", "building", "building4", "shearers2", "warehouse",
-                                          "lincolnCorriedale", "hampshireRyeland", "ferry", "explore6", "flood"};
+const std::vector<std::string> kCardGains = {"none",   "objective", "romney", "sheepdog", "ferry",
+                                             "kotare", "wheel",     "barrel", "bell",     "compass"};
+const std::vector<std::string> kConds = {
+    "counter13",         "building",         "building4", "shearers2", "warehouse",
+    "lincolnCorriedale", "hampshireRyeland", "ferry",     "explore6",  "flood"};
 const std::vector<std::string> kImmediates = {"gain4", "exchange2", "cert2", "explore2", "boat2"};
-const std::vector<std::string> kGroups = {"aux0", "aux1", "aux2", "aux3", "aux4", "move", "wool", "hand",
-                                           "certLimit", "permCert"};
-const std::vector<std::string> kWorkerImm = {"none", "token", "payHampshireRyeland", "buySheep", "build1",
-                                              "discardGold", "boat5", "romney", "explore1", "marketSheep"};
-const std::vector<std::string> kTileEffects = {"joker", "permCert", "tokens3Gold", "permWoolToken", "token",
-                                                "hazard3", "goldMinus4", "sheepdogGold2", "ferryGold2",
-                                                "exploreKotareGold", "removeStarter"};
+const std::vector<std::string> kGroups = {"aux0", "aux1", "aux2", "aux3",      "aux4",
+                                          "move", "wool", "hand", "certLimit", "permCert"};
+const std::vector<std::string> kWorkerImm = {
+    "none",   "token",    "payHampshireRyeland", "buySheep", "build1", "discardGold", "boat5",
+    "romney", "explore1", "marketSheep"};
+const std::vector<std::string> kTileEffects = {
+    "joker",      "permCert",      "tokens3Gold", "permWoolToken",     "token",        "hazard3",
+    "goldMinus4", "sheepdogGold2", "ferryGold2",  "exploreKotareGold", "removeStarter"};
 const std::vector<std::string> kPortTypes = {"small", "medium", "large", "end"};
 const std::vector<std::string> kTops = {"cert", "gain5", "explore4", "gain3Ferry"};
 const std::vector<std::string> kScorings = {"certificates", "warehousePairs", "objectives", "buildings",
-                                             "hazards", "ferries", "explore5", "workerPairs"};
+                                            "hazards",      "ferries",        "explore5",   "workerPairs"};
 const std::vector<std::string> kPairs = {"gold1", "wool1", "tokens2", "vp"};
 const std::vector<std::string> kBonusActions = {"poundPerObjective", "poundAndExplore", "poundOrWarehouse3",
-                                                 "poundOrOnDeck", "poundsOrUpgradeBuilding"};
+                                                "poundOrOnDeck", "poundsOrUpgradeBuilding"};
 const std::vector<std::string> kArrows = {"black", "yellow", "turquoise", "red"};
 
 ActionList readActions(const Data& d, const Json& j) {
@@ -60,7 +63,8 @@ ActionList readActions(const Data& d, const Json& j) {
     for (const Json& e : alts) {
       Effect f;
       f.op = static_cast<Op>(lookup(kOpNames, e["op"].get<std::string>()));
-      f.n = static_cast<int8_t>(e.value("n", e.value("mod", e.value("max", e.value("cost", e.value("perBuilder", 0))))));
+      f.n = static_cast<int8_t>(
+          e.value("n", e.value("mod", e.value("max", e.value("cost", e.value("perBuilder", 0))))));
       f.gain = static_cast<int8_t>(e.value("gain", 0));
       if (e.contains("breed")) f.breed = static_cast<int8_t>(d.breedIndex(e["breed"].get<std::string>()));
       f.flag = e.value("double", e.value("draw", false));
@@ -74,7 +78,8 @@ ActionList readActions(const Data& d, const Json& j) {
 ObjectiveDef readObjective(const Json& j) {
   ObjectiveDef o;
   o.immediate = static_cast<Immediate>(lookup(kImmediates, j["immediate"].get<std::string>()));
-  for (const Json& c : j["conditions"]) o.conds.push_back(static_cast<Cond>(lookup(kConds, c.get<std::string>())));
+  for (const Json& c : j["conditions"])
+    o.conds.push_back(static_cast<Cond>(lookup(kConds, c.get<std::string>())));
   o.vp = static_cast<int8_t>(j["vp"].get<int>());
   o.penalty = static_cast<int8_t>(j["penalty"].get<int>());
   return o;
@@ -244,14 +249,15 @@ void readBoard(Data& d, const Json& b) {
     d.startHand[k] = b["hand"][k].get<int>();
   }
   for (int k = 0; k < 5; ++k) {
-    d.pairBonus[k] = static_cast<PairBonus>(lookup(kPairs, b["warehousePairs"][k]["bonus"].get<std::string>()));
+    d.pairBonus[k] =
+        static_cast<PairBonus>(lookup(kPairs, b["warehousePairs"][k]["bonus"].get<std::string>()));
     d.pairVp[k] = static_cast<int8_t>(b["warehousePairs"][k].value("vp", 0));
   }
   const char* rows[kWorkerTypes] = {"shepherd", "builder", "sailor", "shearer"};
   for (int t = 0; t < kWorkerTypes; ++t)
     for (int c = 1; c < kWorkerCols; ++c)
-      d.workerSlot[t][c] =
-          static_cast<WorkerImmediate>(lookup(kWorkerImm, b["workerSlots"][rows[t]][c - 1].get<std::string>()));
+      d.workerSlot[t][c] = static_cast<WorkerImmediate>(
+          lookup(kWorkerImm, b["workerSlots"][rows[t]][c - 1].get<std::string>()));
 }
 
 void readTiles(Data& d, const Json& j) {
@@ -329,10 +335,23 @@ void readWellingtonAndSea(Data& d, const Json& j) {
 }
 
 void readSarah(Data& d, const Json& j) {
-  const std::vector<std::string> acts = {
-      "hireCheapest", "hireSpecialty", "buySheep", "build", "invest", "explore1", "explore2", "explore3",
-      "objective", "hazard", "buySheepOrLincolnCorriedale", "buildOr1", "sailors", "shearersLincoln",
-      "buySheepPlus2OrLinCorDorset", "buildOr2", "shearersRyeland"};
+  const std::vector<std::string> acts = {"hireCheapest",
+                                         "hireSpecialty",
+                                         "buySheep",
+                                         "build",
+                                         "invest",
+                                         "explore1",
+                                         "explore2",
+                                         "explore3",
+                                         "objective",
+                                         "hazard",
+                                         "buySheepOrLincolnCorriedale",
+                                         "buildOr1",
+                                         "sailors",
+                                         "shearersLincoln",
+                                         "buySheepPlus2OrLinCorDorset",
+                                         "buildOr2",
+                                         "shearersRyeland"};
   const std::vector<std::string> moves = {"shepherd", "builder", "sailor", "shearer", "specialty"};
   for (const Json& c : j["cards"]) {
     SarahCard sc;
@@ -341,30 +360,36 @@ void readSarah(Data& d, const Json& j) {
       sc.move = static_cast<int8_t>(c["move"].get<int>());
     else
       sc.moveType = static_cast<int8_t>(lookup(moves, c["move"].get<std::string>()));
-    for (const Json& a : c["actions"]) sc.actions.push_back(static_cast<SarahAct>(lookup(acts, a.get<std::string>())));
+    for (const Json& a : c["actions"])
+      sc.actions.push_back(static_cast<SarahAct>(lookup(acts, a.get<std::string>())));
     d.sarahCards.push_back(sc);
   }
   const char* levels[3] = {"easy", "medium", "hard"};
   for (int k = 0; k < 3; ++k) {
-    for (const Json& r : j["difficulty"][levels[k]]["remove"]) d.sarahRemove[k].push_back(static_cast<int8_t>(r.get<int>()));
+    for (const Json& r : j["difficulty"][levels[k]]["remove"])
+      d.sarahRemove[k].push_back(static_cast<int8_t>(r.get<int>()));
     d.sarahFirst[k] = static_cast<int8_t>(j["difficulty"][levels[k]]["firstDelivery"].get<int>());
   }
   for (const Json& opt : j["market"]) {
     std::vector<int8_t> v;
     for (const Json& b : opt) {
       const std::string id = b.get<std::string>();
-      v.push_back(id == "lincolnCorriedale" ? kLinCor : id == "hampshireRyeland" ? kHamRye
-                                                                                 : static_cast<int8_t>(d.breedIndex(id)));
+      v.push_back(id == "lincolnCorriedale"  ? kLinCor
+                  : id == "hampshireRyeland" ? kHamRye
+                                             : static_cast<int8_t>(d.breedIndex(id)));
     }
     d.sarahMarket.push_back(v);
   }
   for (int c = 0; c < kWorkerCols; ++c)
     d.sarahColumnBonus[c] = static_cast<int8_t>(lookup(kCardGains, j["columnBonus"][c].get<std::string>()));
-  for (int k = 0; k < 6; ++k) d.sarahSailorBonus[k] = static_cast<int8_t>(lookup(kCardGains, j["sailorBonus"][k].get<std::string>()));
+  for (int k = 0; k < 6; ++k)
+    d.sarahSailorBonus[k] = static_cast<int8_t>(lookup(kCardGains, j["sailorBonus"][k].get<std::string>()));
   const std::vector<std::string> slots = {"none", "mediumPort", "woolCounter"};
   for (int c = 1; c < kWorkerCols; ++c) {
-    d.sarahSailorSlot[c] = static_cast<int8_t>(lookup(slots, j["workerSlots"]["sailor"][c - 1].get<std::string>()));
-    d.sarahShearerSlot[c] = static_cast<int8_t>(lookup(slots, j["workerSlots"]["shearer"][c - 1].get<std::string>()));
+    d.sarahSailorSlot[c] =
+        static_cast<int8_t>(lookup(slots, j["workerSlots"]["sailor"][c - 1].get<std::string>()));
+    d.sarahShearerSlot[c] =
+        static_cast<int8_t>(lookup(slots, j["workerSlots"]["shearer"][c - 1].get<std::string>()));
   }
   d.sarahWoolCounter = j["woolCounter"].get<int>();
   d.sarahDiscs = j["discs"].get<int>();

@@ -21,30 +21,50 @@ bool GwtState::canDo(int p, const Effect& e) const {
       for (size_t b = 0; b < data().breeds.size(); ++b)
         if (countBreed(*this, p, static_cast<int>(b)) >= 2) return true;
       return false;
-    case opDiscardBreed: return countBreed(*this, p, e.breed) >= 1;
+    case opDiscardBreed:
+      return countBreed(*this, p, e.breed) >= 1;
     case opDiscardAnyGold:
       for (int16_t c : P.hand)
         if (isSheep(c)) return true;
       return false;
-    case opGold: return P.gold < data().goldLimit;
+    case opGold:
+      return P.gold < data().goldLimit;
     case opAux:
       for (int k = 0; k < 5; ++k)
         if (freeSlots(p, k) >= 1 && auxAffordable(*this, p, k, false)) return true;
       return false;
-    case opInvest: addInvests(p, e.n, tmp); return !tmp.empty();
-    case opHire: addHires(p, e.n, tmp); return !tmp.empty();
-    case opBuild: addBuilds(p, e.n, false, tmp); return !tmp.empty();
-    case opRemoveHazard: addHazardChoices(p, e.n, tmp); return !tmp.empty();
-    case opObjective: return !objectiveOffer.empty() || !objectiveDeck.empty();
-    case opHazardPairs: return P.hazards.size() >= 2;
+    case opInvest:
+      addInvests(p, e.n, tmp);
+      return !tmp.empty();
+    case opHire:
+      addHires(p, e.n, tmp);
+      return !tmp.empty();
+    case opBuild:
+      addBuilds(p, e.n, false, tmp);
+      return !tmp.empty();
+    case opRemoveHazard:
+      addHazardChoices(p, e.n, tmp);
+      return !tmp.empty();
+    case opObjective:
+      return !objectiveOffer.empty() || !objectiveDeck.empty();
+    case opHazardPairs:
+      return P.hazards.size() >= 2;
     // Nothing to gain is no action to list.
-    case opPerWarehouse: return P.warehousesOff != 0;
-    case opLushGain: return lushBuildings(p) > 0;
-    case opLushCert: return lushBuildings(p) > 0 && P.certs < certLimit(p);
-    case opCert: return P.certs < certLimit(p);
-    case opDeliver13: addDeliveries(p, 13, false, tmp); return !tmp.empty();
-    case opDrawDiscard: return !P.deck.empty() || !P.discard.empty();
-    case opRomney: return !supportPile[kSupportTypes].empty();
+    case opPerWarehouse:
+      return P.warehousesOff != 0;
+    case opLushGain:
+      return lushBuildings(p) > 0;
+    case opLushCert:
+      return lushBuildings(p) > 0 && P.certs < certLimit(p);
+    case opCert:
+      return P.certs < certLimit(p);
+    case opDeliver13:
+      addDeliveries(p, 13, false, tmp);
+      return !tmp.empty();
+    case opDrawDiscard:
+      return !P.deck.empty() || !P.discard.empty();
+    case opRomney:
+      return !supportPile[kSupportTypes].empty();
     case opWarehouseRange: {
       Decision d;
       d.kind = dWarehouseRange;
@@ -57,7 +77,8 @@ bool GwtState::canDo(int p, const Effect& e) const {
       for (int16_t c : P.hand)
         if (isSheep(c)) return true;
       return e.flag && (!P.deck.empty() || !P.discard.empty());
-    default: return true;
+    default:
+      return true;
   }
 }
 
@@ -66,7 +87,8 @@ void GwtState::addEffectChoices(int p, const Effect& e, int i, int j, std::vecto
   if (e.op == opDiscardSame || e.op == opDiscardAnyGold) {
     const int need = e.op == opDiscardSame ? 2 : 1;
     for (size_t b = 0; b < data().breeds.size(); ++b)
-      if (countBreed(*this, p, static_cast<int>(b)) >= need) out.push_back(act(aLocation, i, j, static_cast<int>(b)));
+      if (countBreed(*this, p, static_cast<int>(b)) >= need)
+        out.push_back(act(aLocation, i, j, static_cast<int>(b)));
     return;
   }
   out.push_back(act(aLocation, i, j, 0));
@@ -89,21 +111,51 @@ void GwtState::doEffect(int p, const Effect& e, int choice, int location) {
       addGold(p, 1);
       P.money += e.gain;
       break;
-    case opGold: addGold(p, e.n); break;
-    case opAux: push(dAux, p, e.flag ? 1 : 0); break;
-    case opInvest: push(dInvest, p, e.n); break;
-    case opHire: push(dHire, p, e.n); break;
-    case opShear: push(dShear, p, e.n < 0 ? workerCount(p, wShearer) : e.n, e.flag ? 1 : 0, 0); break;
-    case opBoat: push(dBoat, p, e.n < 0 ? workerCount(p, wSailor) : e.n); break;
-    case opExplore: addExplore(p, e.n); break;
-    case opObjective: push(dObjective, p); break;
-    case opBuild: push(dBuild, p, e.n, 0); break;
-    case opBuySheep: push(dBuy, p, workerCount(p, wShepherd)); break;
-    case opRemoveHazard: push(dHazard, p, e.n, 0); break;
-    case opGain: P.money += e.n; break;
-    case opMoveRancher: push(dMove, p, 0, e.n, 1); break;
-    case opLushGain: P.money += e.n * lushBuildings(p); break;
-    case opLushCert: addCerts(p, e.n * lushBuildings(p)); break;
+    case opGold:
+      addGold(p, e.n);
+      break;
+    case opAux:
+      push(dAux, p, e.flag ? 1 : 0);
+      break;
+    case opInvest:
+      push(dInvest, p, e.n);
+      break;
+    case opHire:
+      push(dHire, p, e.n);
+      break;
+    case opShear:
+      push(dShear, p, e.n < 0 ? workerCount(p, wShearer) : e.n, e.flag ? 1 : 0, 0);
+      break;
+    case opBoat:
+      push(dBoat, p, e.n < 0 ? workerCount(p, wSailor) : e.n);
+      break;
+    case opExplore:
+      addExplore(p, e.n);
+      break;
+    case opObjective:
+      push(dObjective, p);
+      break;
+    case opBuild:
+      push(dBuild, p, e.n, 0);
+      break;
+    case opBuySheep:
+      push(dBuy, p, workerCount(p, wShepherd));
+      break;
+    case opRemoveHazard:
+      push(dHazard, p, e.n, 0);
+      break;
+    case opGain:
+      P.money += e.n;
+      break;
+    case opMoveRancher:
+      push(dMove, p, 0, e.n, 1);
+      break;
+    case opLushGain:
+      P.money += e.n * lushBuildings(p);
+      break;
+    case opLushCert:
+      addCerts(p, e.n * lushBuildings(p));
+      break;
     case opHazardPairs: {
       // 6a: for each pair of hazard tiles, 7 pounds and 2 exploration spaces.
       const int pairs = static_cast<int>(P.hazards.size()) / 2;
@@ -111,15 +163,32 @@ void GwtState::doEffect(int p, const Effect& e, int choice, int location) {
       addExplore(p, 2 * pairs);
       break;
     }
-    case opDeliver13: push(dDeliver, p, 13, 0, 5 + 1); break;
-    case opDrawDiscard: push(dDrawUpTo, p, e.n, 0); break;
-    case opPerShepherd: P.money += e.n * workerCount(p, wShepherd); break;
-    case opPerWarehouse: P.money += __builtin_popcount(P.warehousesOff); break;
-    case opRomney: gainFromPile(p, cgRomney); break;
-    case opToken: ++P.tokens; break;
-    case opCert: addCerts(p, e.n); break;
-    case opWarehouseRange: push(dWarehouseRange, p, e.n); break;
-    default: break;
+    case opDeliver13:
+      push(dDeliver, p, 13, 0, 5 + 1);
+      break;
+    case opDrawDiscard:
+      push(dDrawUpTo, p, e.n, 0);
+      break;
+    case opPerShepherd:
+      P.money += e.n * workerCount(p, wShepherd);
+      break;
+    case opPerWarehouse:
+      P.money += __builtin_popcount(P.warehousesOff);
+      break;
+    case opRomney:
+      gainFromPile(p, cgRomney);
+      break;
+    case opToken:
+      ++P.tokens;
+      break;
+    case opCert:
+      addCerts(p, e.n);
+      break;
+    case opWarehouseRange:
+      push(dWarehouseRange, p, e.n);
+      break;
+    default:
+      break;
   }
 }
 
@@ -129,11 +198,16 @@ bool auxAffordable(const GwtState& s, int p, int aux, bool twice) {
   const int k = twice ? 2 : 1;
   const Player& P = s.pl[p];
   switch (aux) {
-    case 1: return !P.deck.empty() || !P.discard.empty();
-    case 2: return P.money >= 2 * k && P.certs < s.certLimit(p);
-    case 3: return P.money >= k;
-    case 4: return P.money >= k;
-    default: return true;
+    case 1:
+      return !P.deck.empty() || !P.discard.empty();
+    case 2:
+      return P.money >= 2 * k && P.certs < s.certLimit(p);
+    case 3:
+      return P.money >= k;
+    case 4:
+      return P.money >= k;
+    default:
+      return true;
   }
 }
 
@@ -141,7 +215,9 @@ void doAux(GwtState& s, int p, int aux, bool twice) {
   const int k = twice ? 2 : 1;
   Player& P = s.pl[p];
   switch (aux) {
-    case 0: P.money += k; break;
+    case 0:
+      P.money += k;
+      break;
     case 1: {
       const int got = s.drawCards(p, k);
       if (got > 0) s.push(dDiscardN, p, got);
@@ -159,7 +235,8 @@ void doAux(GwtState& s, int p, int aux, bool twice) {
       P.money -= k;
       s.addExplore(p, k);
       break;
-    default: break;
+    default:
+      break;
   }
 }
 

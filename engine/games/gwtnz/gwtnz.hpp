@@ -30,8 +30,20 @@ inline constexpr int kBuildings = 10;
 
 // Breeds, in data.json's order (checked when the data is read).
 enum BreedId : int8_t {
-  brShropshire, brSouthdown, brEnglishLeicester, brMerino, brDorsetHorn, brLincoln, brCorriedale,
-  brHampshire, brRyeland, brSuffolk, brRomney, brPerendale, brDrysdale, kBreeds
+  brShropshire,
+  brSouthdown,
+  brEnglishLeicester,
+  brMerino,
+  brDorsetHorn,
+  brLincoln,
+  brCorriedale,
+  brHampshire,
+  brRyeland,
+  brSuffolk,
+  brRomney,
+  brPerendale,
+  brDrysdale,
+  kBreeds
 };
 
 enum Worker : int8_t { wShepherd, wBuilder, wSailor, wShearer, kWorkerTypes };
@@ -42,18 +54,43 @@ enum Border : int8_t { bWhite, bBlack };
 
 // Effects of building actions, cards and tiles (the appendix's icons).
 enum Op : int8_t {
-  opNone, opDiscardSame, opDiscardBreed, opDiscardAnyGold, opGold, opAux, opInvest, opHire, opShear,
-  opBoat, opExplore, opObjective, opBuild, opBuySheep, opRemoveHazard, opGain, opMoveRancher,
-  opLushGain, opLushCert, opHazardPairs, opDeliver13, opDrawDiscard, opPerShepherd, opPerWarehouse,
-  opRomney, opToken, opCert, opWarehouseRange, kOps
+  opNone,
+  opDiscardSame,
+  opDiscardBreed,
+  opDiscardAnyGold,
+  opGold,
+  opAux,
+  opInvest,
+  opHire,
+  opShear,
+  opBoat,
+  opExplore,
+  opObjective,
+  opBuild,
+  opBuySheep,
+  opRemoveHazard,
+  opGain,
+  opMoveRancher,
+  opLushGain,
+  opLushCert,
+  opHazardPairs,
+  opDeliver13,
+  opDrawDiscard,
+  opPerShepherd,
+  opPerWarehouse,
+  opRomney,
+  opToken,
+  opCert,
+  opWarehouseRange,
+  kOps
 };
 
 struct Effect {
   Op op = opNone;
-  int8_t n = 0;      // amount, modifier, maximum (-1: the number of workers)
-  int8_t gain = 0;   // pounds received by discard actions
-  int8_t breed = -1; // the required breed
-  bool flag = false; // aux: double allowed; shear: unused shearers draw
+  int8_t n = 0;       // amount, modifier, maximum (-1: the number of workers)
+  int8_t gain = 0;    // pounds received by discard actions
+  int8_t breed = -1;  // the required breed
+  bool flag = false;  // aux: double allowed; shear: unused shearers draw
 };
 using LocationAction = std::vector<Effect>;  // alternatives separated by "/"
 using ActionList = std::vector<LocationAction>;
@@ -62,25 +99,39 @@ using ActionList = std::vector<LocationAction>;
 enum CardKind : int8_t { ckSheep, ckSupport, ckBonus, ckObjective };
 enum Support : int8_t { supSheepdog, supFerry, supKotare, kSupportTypes };
 enum BonusAction : int8_t {
-  baPoundPerObjective, baPoundAndExplore, baPoundOrWarehouse3, baPoundOrOnDeck, baPoundsOrUpgrade, baNone
+  baPoundPerObjective,
+  baPoundAndExplore,
+  baPoundOrWarehouse3,
+  baPoundOrOnDeck,
+  baPoundsOrUpgrade,
+  baNone
 };
 // Objective conditions (each owned element fulfils one condition of one card).
 enum Cond : int8_t {
-  cCounter13, cBuilding, cBuilding4, cShearers2, cWarehouse, cLincolnCorriedale, cHampshireRyeland,
-  cFerry, cExplore6, cFlood, kConds
+  cCounter13,
+  cBuilding,
+  cBuilding4,
+  cShearers2,
+  cWarehouse,
+  cLincolnCorriedale,
+  cHampshireRyeland,
+  cFerry,
+  cExplore6,
+  cFlood,
+  kConds
 };
 enum Immediate : int8_t { imGain4, imExchange2, imCert2, imExplore2, imBoat2 };
 
 struct CardDef {
   CardKind kind = ckSheep;
-  int8_t breed = -1;       // sheep
-  int8_t support = -1;     // support action card
-  int8_t set = 0;          // bonus card set 1..10
-  int8_t owner = -1;       // starting cards: the player colour
-  int8_t objective = -1;   // objective definition index
+  int8_t breed = -1;      // sheep
+  int8_t support = -1;    // support action card
+  int8_t set = 0;         // bonus card set 1..10
+  int8_t owner = -1;      // starting cards: the player colour
+  int8_t objective = -1;  // objective definition index
   int8_t bonusAction = baNone;
   int8_t vp = 0;
-  bool ferry = false;      // counts as a ferry (set 1)
+  bool ferry = false;  // counts as a ferry (set 1)
 };
 
 struct Breed {
@@ -113,7 +164,18 @@ struct Counter {
   bool repeat = false;
 };
 // What a counter, a port or a tile hands over.
-enum CardGain : int8_t { cgNone, cgObjective, cgRomney, cgSheepdog, cgFerry, cgKotare, cgWheel, cgBarrel, cgBell, cgCompass };
+enum CardGain : int8_t {
+  cgNone,
+  cgObjective,
+  cgRomney,
+  cgSheepdog,
+  cgFerry,
+  cgKotare,
+  cgWheel,
+  cgBarrel,
+  cgBell,
+  cgCompass
+};
 
 enum PortType : int8_t { ptSmall, ptMedium, ptLarge, ptEnd };
 struct Port {
@@ -128,7 +190,18 @@ struct Port {
   int8_t medium = -1;  // index among medium ports (harbourmaster space)
 };
 
-enum DiscGroup : int8_t { dgAux0, dgAux1, dgAux2, dgAux3, dgAux4, dgMove, dgWool, dgHand, dgCertLimit, dgPermCert };
+enum DiscGroup : int8_t {
+  dgAux0,
+  dgAux1,
+  dgAux2,
+  dgAux3,
+  dgAux4,
+  dgMove,
+  dgWool,
+  dgHand,
+  dgCertLimit,
+  dgPermCert
+};
 struct DiscSlot {
   DiscGroup group = dgAux0;
   Border border = bWhite;
@@ -136,27 +209,82 @@ struct DiscSlot {
 };
 
 enum WorkerImmediate : int8_t {
-  wiNone, wiToken, wiPayHampshireRyeland, wiBuySheep, wiBuild1, wiDiscardGold, wiBoat5, wiRomney, wiExplore1, wiMarketSheep
+  wiNone,
+  wiToken,
+  wiPayHampshireRyeland,
+  wiBuySheep,
+  wiBuild1,
+  wiDiscardGold,
+  wiBoat5,
+  wiRomney,
+  wiExplore1,
+  wiMarketSheep
 };
 enum TileEffect : int8_t {
-  teJoker, tePermCert, teTokens3Gold, tePermWoolToken, teToken, teHazard3, teGoldMinus4, teSheepdogGold2,
-  teFerryGold2, teExploreKotareGold, teRemoveStarter
+  teJoker,
+  tePermCert,
+  teTokens3Gold,
+  tePermWoolToken,
+  teToken,
+  teHazard3,
+  teGoldMinus4,
+  teSheepdogGold2,
+  teFerryGold2,
+  teExploreKotareGold,
+  teRemoveStarter
 };
-struct BonusTile { TileEffect effect = teToken; int8_t vp = 0, costMod = 0; };
-struct HazardTile { HazardType type = hzFlood; int8_t vp = 0; Hand hand = handNone; };
+struct BonusTile {
+  TileEffect effect = teToken;
+  int8_t vp = 0, costMod = 0;
+};
+struct HazardTile {
+  HazardType type = hzFlood;
+  int8_t vp = 0;
+  Hand hand = handNone;
+};
 enum HarbourTop : int8_t { htCert, htGain5, htExplore4, htGain3Ferry };
-enum HarbourScore : int8_t { hsCertificates, hsWarehousePairs, hsObjectives, hsBuildings, hsHazards, hsFerries, hsExplore5, hsWorkerPairs };
-struct Harbourmaster { HarbourTop top = htCert; HarbourScore scoring = hsCertificates; };
+enum HarbourScore : int8_t {
+  hsCertificates,
+  hsWarehousePairs,
+  hsObjectives,
+  hsBuildings,
+  hsHazards,
+  hsFerries,
+  hsExplore5,
+  hsWorkerPairs
+};
+struct Harbourmaster {
+  HarbourTop top = htCert;
+  HarbourScore scoring = hsCertificates;
+};
 enum PairBonus : int8_t { pbGold1, pbWool1, pbTokens2, pbVp };
-struct PersonalBuilding { int8_t builders = 0, vp = 0; Hand hand = handNone; ActionList side[2]; };
+struct PersonalBuilding {
+  int8_t builders = 0, vp = 0;
+  Hand hand = handNone;
+  ActionList side[2];
+};
 
 // The solo opponent's card actions (A woman of great character, solo rules).
 enum SarahAct : int8_t {
-  saHireCheapest, saHireSpecialty, saBuySheep, saBuild, saInvest, saExplore1, saExplore2, saExplore3,
-  saObjective, saHazard, saBuySheepOrLinCor, saBuildOr1, saSailors, saShearersLincoln,
-  saBuySheepPlus2OrLinCorDorset, saBuildOr2, saShearersRyeland
+  saHireCheapest,
+  saHireSpecialty,
+  saBuySheep,
+  saBuild,
+  saInvest,
+  saExplore1,
+  saExplore2,
+  saExplore3,
+  saObjective,
+  saHazard,
+  saBuySheepOrLinCor,
+  saBuildOr1,
+  saSailors,
+  saShearersLincoln,
+  saBuySheepPlus2OrLinCorDorset,
+  saBuildOr2,
+  saShearersRyeland
 };
-inline constexpr int kSarahSpecialty = 4;  // SarahCard::moveType: the specialty's workers
+inline constexpr int kSarahSpecialty = 4;              // SarahCard::moveType: the specialty's workers
 inline constexpr int8_t kLinCor = 100, kHamRye = 101;  // Sarah's market: either breed
 struct SarahCard {
   int8_t number = 0, move = 0;

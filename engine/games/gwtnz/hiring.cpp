@@ -89,7 +89,9 @@ void GwtState::invest(int p, int row, int col, int mod) {
       P.gold -= 1;
       push(dJoker, p, t);
       break;
-    case tePermCert: ++P.permCert; break;
+    case tePermCert:
+      ++P.permCert;
+      break;
     case teTokens3Gold:
       P.tokens += 3;
       addGold(p, 1);
@@ -98,9 +100,15 @@ void GwtState::invest(int p, int row, int col, int mod) {
       ++P.permWool;
       ++P.tokens;
       break;
-    case teToken: ++P.tokens; break;
-    case teHazard3: push(dHazard, p, 3, 1); break;
-    case teGoldMinus4: P.gold -= 4; break;
+    case teToken:
+      ++P.tokens;
+      break;
+    case teHazard3:
+      push(dHazard, p, 3, 1);
+      break;
+    case teGoldMinus4:
+      P.gold -= 4;
+      break;
     case teSheepdogGold2:
       gainFromPile(p, cgSheepdog);
       addGold(p, 2);
@@ -114,7 +122,9 @@ void GwtState::invest(int p, int row, int col, int mod) {
       addGold(p, 1);
       addExplore(p, 2);
       break;
-    case teRemoveStarter: push(dDiscardFor, p, dpRemoveStarter); break;
+    case teRemoveStarter:
+      push(dDiscardFor, p, dpRemoveStarter);
+      break;
   }
 }
 
@@ -140,16 +150,35 @@ void applyJoker(GwtState& s, const Decision& d, const Action& a) { s.placeWorker
 void GwtState::workerImmediate(int p, int type, int col) {
   if (col <= 0 || col >= kWorkerCols) return;
   switch (data().workerSlot[type][col]) {
-    case wiToken: ++pl[p].tokens; break;
-    case wiPayHampshireRyeland: push(dChoice, p, chHampshireRyeland); break;
-    case wiBuySheep: push(dBuy, p, workerCount(p, wShepherd)); break;
-    case wiBuild1: push(dBuild, p, 1, 0); break;
-    case wiDiscardGold: push(dDiscardFor, p, dpGold); break;
-    case wiBoat5: push(dBoat, p, 5); break;
-    case wiRomney: gainFromPile(p, cgRomney); break;
-    case wiExplore1: addExplore(p, 1); break;
-    case wiMarketSheep: push(dChoice, p, chMarketSheep); break;
-    default: break;
+    case wiToken:
+      ++pl[p].tokens;
+      break;
+    case wiPayHampshireRyeland:
+      push(dChoice, p, chHampshireRyeland);
+      break;
+    case wiBuySheep:
+      push(dBuy, p, workerCount(p, wShepherd));
+      break;
+    case wiBuild1:
+      push(dBuild, p, 1, 0);
+      break;
+    case wiDiscardGold:
+      push(dDiscardFor, p, dpGold);
+      break;
+    case wiBoat5:
+      push(dBoat, p, 5);
+      break;
+    case wiRomney:
+      gainFromPile(p, cgRomney);
+      break;
+    case wiExplore1:
+      addExplore(p, 1);
+      break;
+    case wiMarketSheep:
+      push(dChoice, p, chMarketSheep);
+      break;
+    default:
+      break;
   }
 }
 
@@ -201,13 +230,18 @@ void applyHarbour(GwtState& s, const Decision& d, const Action& a) {
   --P.workers[a.arg[0]];
   P.harbourmasters.push_back(static_cast<int8_t>(tile));
   switch (data().harbour[tile].top) {
-    case htGain5: P.money += 5; break;
+    case htGain5:
+      P.money += 5;
+      break;
     case htGain3Ferry:
       P.money += 3;
       s.gainFromPile(p, cgFerry);
       break;
-    case htExplore4: s.addExplore(p, 4); break;
-    default: break;
+    case htExplore4:
+      s.addExplore(p, 4);
+      break;
+    default:
+      break;
   }
 }
 

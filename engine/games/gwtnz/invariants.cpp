@@ -25,9 +25,11 @@ void GwtState::checkInvariants(std::vector<std::string>& problems) const {
     if (P.tokens < 0) problems.push_back(who + ": negative tokens");
     if (P.explore < 0 || P.explore > D.exploreLast) problems.push_back(who + ": exploration out of range");
     for (int t = 0; t < kWorkerTypes; ++t)
-      if (P.workers[t] < 1 || P.workers[t] > kWorkerCols) problems.push_back(who + ": worker row out of range");
+      if (P.workers[t] < 1 || P.workers[t] > kWorkerCols)
+        problems.push_back(who + ": worker row out of range");
     if (P.mediumDiscs < 0) problems.push_back(who + ": negative port discs");
-    if (P.mediumDiscs + __builtin_popcount(P.discsOff) > kDiscs + 1) problems.push_back(who + ": too many discs out");
+    if (P.mediumDiscs + __builtin_popcount(P.discsOff) > kDiscs + 1)
+      problems.push_back(who + ": too many discs out");
     count(P.deck, "deck");
     count(P.hand, "hand");
     count(P.discard, "discard");
@@ -42,7 +44,8 @@ void GwtState::checkInvariants(std::vector<std::string>& problems) const {
   for (const Cards& c : bonusStack) count(c, "bonus stack");
   if (objectiveOffer.size() > 4) problems.push_back("objective offer over 4");
   for (size_t x = 0; x < D.nodes.size(); ++x) {
-    if (nodeBuilding[x] >= 0 && D.nodes[x].kind != nBuild) problems.push_back("building off a building space");
+    if (nodeBuilding[x] >= 0 && D.nodes[x].kind != nBuild)
+      problems.push_back("building off a building space");
     if (nodeHazard[x] >= 0 && D.nodes[x].kind != nFlood && D.nodes[x].kind != nRockfall)
       problems.push_back("hazard off a hazard space");
   }

@@ -62,8 +62,13 @@ Json cardJson(int c) {
       j["support"] = kSup[d.support];
       break;
     }
-    case ckBonus: j["kind"] = "bonus"; break;
-    case ckObjective: j["kind"] = "objective"; j["objective"] = d.objective; break;
+    case ckBonus:
+      j["kind"] = "bonus";
+      break;
+    case ckObjective:
+      j["kind"] = "objective";
+      j["objective"] = d.objective;
+      break;
   }
   if (d.set) j["set"] = d.set;
   if (d.owner >= 0) j["owner"] = d.owner;
@@ -81,11 +86,17 @@ Json tileJson(int16_t t) {
   if (t < kHazardCode) return Json{{"kind", "worker"}, {"worker", kWorkerNames[t]}};
   if (t < kBonusCode) {
     const HazardTile& h = data().hazards[t - kHazardCode];
-    return Json{{"kind", "hazard"}, {"id", t - kHazardCode}, {"hazard", h.type == hzFlood ? "flood" : "rockfall"},
-                {"vp", h.vp}, {"hand", kHandNames[h.hand]}};
+    return Json{{"kind", "hazard"},
+                {"id", t - kHazardCode},
+                {"hazard", h.type == hzFlood ? "flood" : "rockfall"},
+                {"vp", h.vp},
+                {"hand", kHandNames[h.hand]}};
   }
   const BonusTile& b = data().bonusTiles[t - kBonusCode];
-  return Json{{"kind", "bonus"}, {"id", t - kBonusCode}, {"effect", static_cast<int>(b.effect)}, {"vp", b.vp},
+  return Json{{"kind", "bonus"},
+              {"id", t - kBonusCode},
+              {"effect", static_cast<int>(b.effect)},
+              {"vp", b.vp},
               {"costMod", b.costMod}};
 }
 
@@ -145,7 +156,9 @@ Json routeJson(const GwtState& s) {
     if (nd.lush) j["lush"] = true;
     if (s.nodeBuilding[x] >= 0) {
       const int b = s.nodeBuilding[x];
-      j["building"] = Json{{"owner", s.nodeOwner[x]}, {"number", b + 1}, {"side", s.side[b] ? "b" : "a"},
+      j["building"] = Json{{"owner", s.nodeOwner[x]},
+                           {"number", b + 1},
+                           {"side", s.side[b] ? "b" : "a"},
                            {"hand", kHandNames[D.personal[b].hand]}};
     }
     if (s.nodeHazard[x] >= 0) j["hazard"] = tileJson(static_cast<int16_t>(kHazardCode + s.nodeHazard[x]));
@@ -165,36 +178,70 @@ Json wellingtonJson(const GwtState& s) {
   for (size_t r = 0; r < data().bonusCost.size(); ++r) {
     Json row = Json::array();
     for (int c = 0; c < 4; ++c)
-      row.push_back(s.bonusMarket[r][c] < 0 ? Json() : tileJson(static_cast<int16_t>(kBonusCode + s.bonusMarket[r][c])));
+      row.push_back(s.bonusMarket[r][c] < 0
+                        ? Json()
+                        : tileJson(static_cast<int16_t>(kBonusCode + s.bonusMarket[r][c])));
     bonus.push_back({{"cost", data().bonusCost[r]}, {"tiles", row}});
   }
   Json pred = Json::array();
   for (int16_t t : s.predict) pred.push_back(tileJson(t));
   Json stacks = Json::array();
   for (int k = 0; k < 4; ++k)
-    stacks.push_back({{"cost", data().headerCost[k]}, {"count", s.bonusStack[k].size()},
+    stacks.push_back({{"cost", data().headerCost[k]},
+                      {"count", s.bonusStack[k].size()},
                       {"set", s.bonusStack[k].empty() ? 0 : data().cards[s.bonusStack[k].back()].set}});
-  return Json{{"jobMarket", job}, {"bonusMarket", bonus}, {"markerRow", s.markerRow}, {"predictions", pred},
-              {"bagA", s.bagA.size()}, {"bagB", s.bagB.size()}, {"market", cardsJson(s.market)},
-              {"marketDeck", s.marketDeck.size()}, {"objectiveOffer", cardsJson(s.objectiveOffer)},
+  return Json{{"jobMarket", job},
+              {"bonusMarket", bonus},
+              {"markerRow", s.markerRow},
+              {"predictions", pred},
+              {"bagA", s.bagA.size()},
+              {"bagB", s.bagB.size()},
+              {"market", cardsJson(s.market)},
+              {"marketDeck", s.marketDeck.size()},
+              {"objectiveOffer", cardsJson(s.objectiveOffer)},
               {"objectiveDeck", s.objectiveDeck.size()},
-              {"supportPiles", {{"sheepdog", s.supportPile[supSheepdog].size()}, {"ferry", s.supportPile[supFerry].size()},
-                                {"kotare", s.supportPile[supKotare].size()}, {"romney", s.supportPile[kSupportTypes].size()}}},
-              {"bonusStacks", stacks}, {"movementTiles", s.movementTiles}};
+              {"supportPiles",
+               {{"sheepdog", s.supportPile[supSheepdog].size()},
+                {"ferry", s.supportPile[supFerry].size()},
+                {"kotare", s.supportPile[supKotare].size()},
+                {"romney", s.supportPile[kSupportTypes].size()}}},
+              {"bonusStacks", stacks},
+              {"movementTiles", s.movementTiles}};
 }
 
 Json playerJson(const GwtState& s, int p, bool own) {
   const Player& P = s.pl[p];
-  Json j{{"seat", p}, {"name", p < static_cast<int>(s.names.size()) ? s.names[p] : ""}, {"money", P.money},
-         {"gold", P.gold}, {"certificates", P.certs}, {"certificateLimit", s.certLimit(p)},
-         {"permanentCertificates", s.permanentCerts(p)}, {"permanentWool", s.permanentWool(p)},
-         {"tokens", P.tokens}, {"exploration", P.explore}, {"movementTile", P.moveTile}, {"taxFree", P.taxFree},
-         {"rancher", P.rancher}, {"boat", s.boat[p]}, {"discsOff", P.discsOff}, {"warehousesOff", P.warehousesOff},
-         {"workers", P.workers}, {"buildingsLeft", P.buildingsLeft}, {"hazards", P.hazards},
-         {"bonusTiles", P.bonusTiles}, {"harbourmasters", P.harbourmasters}, {"delivered", P.delivered},
-         {"wool", P.woolDone}, {"ports", P.portsMask}, {"marker", P.marker}, {"handLimit", s.handLimit(p)},
-         {"movementLimit", s.movementLimit(p)}, {"deck", P.deck.size()}, {"discard", cardsJson(P.discard)},
-         {"objectives", cardsJson(P.objectives)}, {"handCount", P.hand.size()}};
+  Json j{{"seat", p},
+         {"name", p < static_cast<int>(s.names.size()) ? s.names[p] : ""},
+         {"money", P.money},
+         {"gold", P.gold},
+         {"certificates", P.certs},
+         {"certificateLimit", s.certLimit(p)},
+         {"permanentCertificates", s.permanentCerts(p)},
+         {"permanentWool", s.permanentWool(p)},
+         {"tokens", P.tokens},
+         {"exploration", P.explore},
+         {"movementTile", P.moveTile},
+         {"taxFree", P.taxFree},
+         {"rancher", P.rancher},
+         {"boat", s.boat[p]},
+         {"discsOff", P.discsOff},
+         {"warehousesOff", P.warehousesOff},
+         {"workers", P.workers},
+         {"buildingsLeft", P.buildingsLeft},
+         {"hazards", P.hazards},
+         {"bonusTiles", P.bonusTiles},
+         {"harbourmasters", P.harbourmasters},
+         {"delivered", P.delivered},
+         {"wool", P.woolDone},
+         {"ports", P.portsMask},
+         {"marker", P.marker},
+         {"handLimit", s.handLimit(p)},
+         {"movementLimit", s.movementLimit(p)},
+         {"deck", P.deck.size()},
+         {"discard", cardsJson(P.discard)},
+         {"objectives", cardsJson(P.objectives)},
+         {"handCount", P.hand.size()}};
   if (own) j["hand"] = cardsJson(P.hand);
   return j;
 }
@@ -220,10 +267,22 @@ Json GwtState::view(int viewer) const {
     sarah["discs"] = sarahDiscs;
     sarah["nextCounter"] = sarahNext;
   }
-  return Json{{"game", "gwtnz"}, {"viewer", viewer}, {"solo", solo}, {"sarah", sarah}, {"over", finished}, {"current", current},
-              {"phase", turn().phase}, {"decisions", table().toJson(*this, stack)}, {"route", routeJson(*this)},
-              {"wellington", wellingtonJson(*this)}, {"harbourmasters", harbour}, {"portWarehouses", portWarehouses},
-              {"flipped", flipped}, {"buildingSides", sides}, {"endTriggered", endTriggered}, {"players", players}};
+  return Json{{"game", "gwtnz"},
+              {"viewer", viewer},
+              {"solo", solo},
+              {"sarah", sarah},
+              {"over", finished},
+              {"current", current},
+              {"phase", turn().phase},
+              {"decisions", table().toJson(*this, stack)},
+              {"route", routeJson(*this)},
+              {"wellington", wellingtonJson(*this)},
+              {"harbourmasters", harbour},
+              {"portWarehouses", portWarehouses},
+              {"flipped", flipped},
+              {"buildingSides", sides},
+              {"endTriggered", endTriggered},
+              {"players", players}};
 }
 
 Json GwtState::save() const {
@@ -231,9 +290,15 @@ Json GwtState::save() const {
   Json hidden = Json::array();
   for (int p = 0; p < n; ++p)
     hidden.push_back({{"deck", pl[p].deck}, {"hand", pl[p].hand}, {"discard", pl[p].discard}});
-  j["hidden"] = {{"players", hidden}, {"bagA", bagA}, {"bagB", bagB}, {"marketDeck", marketDeck},
-                 {"objectiveDeck", objectiveDeck}, {"finalTurnsLeft", finalTurnsLeft}, {"rng", rng.rawState()},
-                 {"sarahDeck", sarahDeck}, {"sarahPile", pl[kSarah].discard}};
+  j["hidden"] = {{"players", hidden},
+                 {"bagA", bagA},
+                 {"bagB", bagB},
+                 {"marketDeck", marketDeck},
+                 {"objectiveDeck", objectiveDeck},
+                 {"finalTurnsLeft", finalTurnsLeft},
+                 {"rng", rng.rawState()},
+                 {"sarahDeck", sarahDeck},
+                 {"sarahPile", pl[kSarah].discard}};
   return j;
 }
 

@@ -16,7 +16,7 @@ inline Action act(ActionType t, int a = 0, int b = 0, int c = 0) {
 
 const ludo::DecisionTable<GwtState>& table();
 
-#define GWT_KIND(name)                                                           \
+#define GWT_KIND(name)                                                              \
   void legal##name(const GwtState& s, const Decision& d, std::vector<Action>& out); \
   void apply##name(GwtState& s, const Decision& d, const Action& a);
 

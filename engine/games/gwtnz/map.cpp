@@ -10,11 +10,15 @@ bool GwtState::isLocation(int node) const {
   const Node& nd = data().nodes[node];
   switch (nd.kind) {
     case nNeutral:
-    case nWellington: return true;
-    case nBuild: return nodeBuilding[node] >= 0;
+    case nWellington:
+      return true;
+    case nBuild:
+      return nodeBuilding[node] >= 0;
     case nFlood:
-    case nRockfall: return nodeHazard[node] >= 0;
-    default: return false;
+    case nRockfall:
+      return nodeHazard[node] >= 0;
+    default:
+      return false;
   }
 }
 

@@ -74,7 +74,8 @@ void sarahMove(GwtState& s, int count) {
   bestPath(s, from, std::max(1, std::min(5, count)), path, PathKey{}, bestKey, best);
   for (int x : best) {
     // Your buildings' hands: you take the amount from the bank.
-    if (s.nodeBuilding[x] >= 0 && s.nodeOwner[x] == 0) s.pl[0].money += handAmount(data().personal[s.nodeBuilding[x]].hand);
+    if (s.nodeBuilding[x] >= 0 && s.nodeOwner[x] == 0)
+      s.pl[0].money += handAmount(data().personal[s.nodeBuilding[x]].hand);
     s.pl[S].rancher = static_cast<int8_t>(x);
   }
 }
@@ -112,8 +113,9 @@ bool tryMarketOption(GwtState& s, const std::vector<int8_t>& items) {
     if (it < kLinCor && marketCount(s, it) == 0) return false;
   }
   for (int8_t it : items) {
-    const int b = it == kLinCor ? leastNumerous(s, brLincoln, brCorriedale)
-                  : it == kHamRye ? leastNumerous(s, brHampshire, brRyeland) : it;
+    const int b = it == kLinCor   ? leastNumerous(s, brLincoln, brCorriedale)
+                  : it == kHamRye ? leastNumerous(s, brHampshire, brRyeland)
+                                  : it;
     s.marketTake(S, b);
   }
   return true;
@@ -175,7 +177,9 @@ void sarahPlaceWorker(GwtState& s, int type) {
   const int col = P.workers[type];
   ++P.workers[type];
   s.gainFromPile(S, data().sarahColumnBonus[col]);  // the bonus card of the column's header
-  const int8_t imm = type == wSailor ? data().sarahSailorSlot[col] : type == wShearer ? data().sarahShearerSlot[col] : 0;
+  const int8_t imm = type == wSailor    ? data().sarahSailorSlot[col]
+                     : type == wShearer ? data().sarahShearerSlot[col]
+                                        : 0;
   if (imm == 1) sarahMediumPort(s);
   if (imm == 2 && s.sarahDiscs > 0) {
     --s.sarahDiscs;
@@ -195,7 +199,9 @@ int sarahSpace(const GwtState& s) {
       std::sort(frontier.begin(), frontier.end());
       for (int x : frontier) {
         const Node& nd = D.nodes[x];
-        if (x != from && nd.kind == nBuild && s.nodeBuilding[x] < 0 && nd.risky < 0 && s.pl[S].explore >= nd.req) return x;
+        if (x != from && nd.kind == nBuild && s.nodeBuilding[x] < 0 && nd.risky < 0 &&
+            s.pl[S].explore >= nd.req)
+          return x;
       }
       next.clear();
       for (int x : frontier)
@@ -225,7 +231,8 @@ bool sarahBuildNew(GwtState& s, int builders) {
   return true;
 }
 
-// Replace with the largest difference up to `maxDiff` (exactly `exact` if set), then the most VP, then a hand.
+// Replace with the largest difference up to `maxDiff` (exactly `exact` if set), then the most VP, then a
+// hand.
 bool sarahReplace(GwtState& s, int maxDiff, int exact) {
   Player& P = s.pl[S];
   const Data& D = data();
@@ -236,10 +243,11 @@ bool sarahReplace(GwtState& s, int maxDiff, int exact) {
       if (!(P.buildingsLeft >> b & 1)) continue;
       const int diff = D.personal[b].builders - D.personal[s.nodeBuilding[x]].builders;
       if (diff <= 0 || diff > maxDiff || (exact && diff != exact)) continue;
-      const bool better = bestB < 0 || diff > bestDiff ||
-                          (diff == bestDiff && (D.personal[b].vp > D.personal[bestB].vp ||
-                                                (D.personal[b].vp == D.personal[bestB].vp &&
-                                                 D.personal[b].hand != handNone && D.personal[bestB].hand == handNone)));
+      const bool better =
+          bestB < 0 || diff > bestDiff ||
+          (diff == bestDiff && (D.personal[b].vp > D.personal[bestB].vp ||
+                                (D.personal[b].vp == D.personal[bestB].vp && D.personal[b].hand != handNone &&
+                                 D.personal[bestB].hand == handNone)));
       if (better) {
         bestNode = static_cast<int>(x);
         bestB = b;
@@ -299,7 +307,8 @@ void sarahHazard(GwtState& s) {
     if (s.nodeHazard[x] < 0) continue;
     const HazardTile& h = data().hazards[s.nodeHazard[x]];
     if (pick < 0 || h.vp > data().hazards[s.nodeHazard[pick]].vp ||
-        (h.vp == data().hazards[s.nodeHazard[pick]].vp && h.hand == handBlack)) pick = x;
+        (h.vp == data().hazards[s.nodeHazard[pick]].vp && h.hand == handBlack))
+      pick = x;
   }
   s.takeHazard(S, pick, 0);
 }
@@ -317,16 +326,32 @@ void sarahAction(GwtState& s, SarahAct a) {
   Player& P = s.pl[S];
   const bool spec = s.specialty == wShepherd;  // cards #10 and #14
   switch (a) {
-    case saHireCheapest: sarahHire(s, false); break;
-    case saHireSpecialty: sarahHire(s, true); break;
-    case saBuySheep: sarahBuy(s); break;
-    case saBuild: sarahBuild(s, 0); break;
-    case saInvest: sarahInvest(s); break;
-    case saExplore1: case saExplore2: case saExplore3:
+    case saHireCheapest:
+      sarahHire(s, false);
+      break;
+    case saHireSpecialty:
+      sarahHire(s, true);
+      break;
+    case saBuySheep:
+      sarahBuy(s);
+      break;
+    case saBuild:
+      sarahBuild(s, 0);
+      break;
+    case saInvest:
+      sarahInvest(s);
+      break;
+    case saExplore1:
+    case saExplore2:
+    case saExplore3:
       P.explore = std::min(data().exploreLast, P.explore + 1 + (a - saExplore1));
       break;
-    case saObjective: sarahObjective(s); break;
-    case saHazard: sarahHazard(s); break;
+    case saObjective:
+      sarahObjective(s);
+      break;
+    case saHazard:
+      sarahHazard(s);
+      break;
     case saBuySheepOrLinCor:
       if (spec) {
         sarahBuy(s);
@@ -345,11 +370,21 @@ void sarahAction(GwtState& s, SarahAct a) {
         if (marketCount(s, brDorsetHorn)) s.marketTake(S, brDorsetHorn);
       }
       break;
-    case saBuildOr1: sarahBuild(s, s.specialty == wBuilder ? 0 : 1); break;
-    case saBuildOr2: sarahBuild(s, s.specialty == wBuilder ? 0 : 2); break;
-    case saSailors: s.gainFromPile(S, data().sarahSailorBonus[std::min<int>(5, P.workers[wSailor])]); break;
-    case saShearersLincoln: sarahShearers(s, brLincoln); break;
-    case saShearersRyeland: sarahShearers(s, brRyeland); break;
+    case saBuildOr1:
+      sarahBuild(s, s.specialty == wBuilder ? 0 : 1);
+      break;
+    case saBuildOr2:
+      sarahBuild(s, s.specialty == wBuilder ? 0 : 2);
+      break;
+    case saSailors:
+      s.gainFromPile(S, data().sarahSailorBonus[std::min<int>(5, P.workers[wSailor])]);
+      break;
+    case saShearersLincoln:
+      sarahShearers(s, brLincoln);
+      break;
+    case saShearersRyeland:
+      sarahShearers(s, brRyeland);
+      break;
   }
 }
 
@@ -397,8 +432,8 @@ void GwtState::sarahTurn() {
   if (card.moveType >= 0) move = P.workers[card.moveType == kSarahSpecialty ? specialty : card.moveType];
   sarahMove(*this, move);
   // Cards #13 and #17: one more location when shearers are not her specialty.
-  const bool shear = !card.actions.empty() &&
-                     (card.actions[0] == saShearersLincoln || card.actions[0] == saShearersRyeland);
+  const bool shear =
+      !card.actions.empty() && (card.actions[0] == saShearersLincoln || card.actions[0] == saShearersRyeland);
   if (shear && specialty != wShearer && pl[S].rancher != data().wellington) sarahMove(*this, 1);
   for (SarahAct a : card.actions) sarahAction(*this, a);
   if (pl[S].rancher == data().wellington) sarahWellington();

@@ -16,8 +16,12 @@ int herdCount(const GwtState& s, int p, bool (*pred)(const CardDef&)) {
 }
 
 bool isFerry(const CardDef& c) { return c.ferry; }
-bool isLinCor(const CardDef& c) { return c.kind == ckSheep && (c.breed == brLincoln || c.breed == brCorriedale); }
-bool isHamRye(const CardDef& c) { return c.kind == ckSheep && (c.breed == brHampshire || c.breed == brRyeland); }
+bool isLinCor(const CardDef& c) {
+  return c.kind == ckSheep && (c.breed == brLincoln || c.breed == brCorriedale);
+}
+bool isHamRye(const CardDef& c) {
+  return c.kind == ckSheep && (c.breed == brHampshire || c.breed == brRyeland);
+}
 
 // What a player owns, per objective condition.
 std::array<int, kConds> owned(const GwtState& s, int p) {
@@ -59,7 +63,8 @@ int GwtState::objectiveScore(int p) const {
   for (int16_t c : P.objectives) cards.push_back({data().cards[c].objective, true});
   for (const Cards* z : {&P.deck, &P.hand, &P.discard})
     for (int16_t c : *z)
-      if (data().cards[c].kind == ckObjective && cards.size() < 14) cards.push_back({data().cards[c].objective, false});
+      if (data().cards[c].kind == ckObjective && cards.size() < 14)
+        cards.push_back({data().cards[c].objective, false});
   const std::array<int, kConds> have = owned(*this, p);
   const int k = static_cast<int>(cards.size());
   int best = -1000;
@@ -107,14 +112,30 @@ std::array<int, 12> GwtState::breakdown(int p) const {
   for (int t = 0; t < kWorkerTypes; ++t) workers += P.workers[t];
   for (int8_t h : P.harbourmasters) {
     switch (D.harbour[h].scoring) {
-      case hsCertificates: b[8] += P.certs + permanentCerts(p); break;
-      case hsWarehousePairs: b[8] += have[cWarehouse] / 2; break;
-      case hsObjectives: b[8] += static_cast<int>(P.objectives.size()); break;
-      case hsBuildings: b[8] += have[cBuilding]; break;
-      case hsHazards: b[8] += static_cast<int>(P.hazards.size()); break;
-      case hsFerries: b[8] += have[cFerry]; break;
-      case hsExplore5: b[8] += 2 * (P.explore / 5); break;
-      case hsWorkerPairs: b[8] += workers / 2; break;
+      case hsCertificates:
+        b[8] += P.certs + permanentCerts(p);
+        break;
+      case hsWarehousePairs:
+        b[8] += have[cWarehouse] / 2;
+        break;
+      case hsObjectives:
+        b[8] += static_cast<int>(P.objectives.size());
+        break;
+      case hsBuildings:
+        b[8] += have[cBuilding];
+        break;
+      case hsHazards:
+        b[8] += static_cast<int>(P.hazards.size());
+        break;
+      case hsFerries:
+        b[8] += have[cFerry];
+        break;
+      case hsExplore5:
+        b[8] += 2 * (P.explore / 5);
+        break;
+      case hsWorkerPairs:
+        b[8] += workers / 2;
+        break;
     }
   }
   for (int s = 0; s < kDiscs; ++s)
@@ -133,9 +154,9 @@ std::array<int, 12> GwtState::breakdown(int p) const {
 }
 
 ludo::Json GwtState::scores() const {
-  static const char* kCats[12] = {"money", "buildings", "counters", "ports", "exploration", "tiles",
-                                  "cards", "objectives", "harbourmasters", "handSlot", "workersWarehouses",
-                                  "marker"};
+  static const char* kCats[12] = {
+      "money", "buildings",  "counters",       "ports",    "exploration",       "tiles",
+      "cards", "objectives", "harbourmasters", "handSlot", "workersWarehouses", "marker"};
   ludo::Json out{{"final", finished}, {"players", ludo::Json::array()}, {"winners", ludo::Json::array()}};
   std::vector<int> totals(n);
   for (int p = 0; p < n; ++p) {
@@ -145,8 +166,10 @@ ludo::Json GwtState::scores() const {
       br[kCats[k]] = b[k];
       totals[p] += b[k];
     }
-    out["players"].push_back(
-        {{"seat", p}, {"name", p < static_cast<int>(names.size()) ? names[p] : ""}, {"total", totals[p]}, {"breakdown", br}});
+    out["players"].push_back({{"seat", p},
+                              {"name", p < static_cast<int>(names.size()) ? names[p] : ""},
+                              {"total", totals[p]},
+                              {"breakdown", br}});
   }
   if (solo) {
     // Solo: Sarah is scored like a player (she is no seat). `winners` lists
@@ -159,7 +182,8 @@ ludo::Json GwtState::scores() const {
       br[kCats[k]] = b[k];
       total += b[k];
     }
-    out["sarah"] = {{"name", "Sarah"}, {"total", total}, {"breakdown", br}, {"rank", total >= totals[0] ? 1 : 2}};
+    out["sarah"] = {
+        {"name", "Sarah"}, {"total", total}, {"breakdown", br}, {"rank", total >= totals[0] ? 1 : 2}};
     out["players"][0]["rank"] = totals[0] >= total ? 1 : 2;
     if (totals[0] >= total) out["winners"].push_back(0);
     out["sarahWins"] = total >= totals[0];

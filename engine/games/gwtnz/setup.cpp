@@ -155,24 +155,30 @@ void GwtState::setup(const ludo::Setup& su) {
 namespace {
 
 ludo::Json makeInfo() {
-    using ludo::Json;
-    return Json{
-        {"id", "gwtnz"},
-        {"names", {{"fr", "Great Western Trail : Nouvelle-Zélande"}, {"en", "Great Western Trail: New Zealand"}}},
-        {"players", {1, 4}},
-        {"options",
-         Json::array({
-             Json{{"id", "firstGame"}, {"type", "bool"}, {"default", false},
-                  {"names",
-                   {{"fr", "Première partie (bâtiments neutres par lettre, faces « a »)"},
-                    {"en", "First game (lettered neutral buildings, \"a\" sides)"}}}},
-             Json{{"id", "sarah"}, {"type", "enum"}, {"default", "medium"}, {"values", {"easy", "medium", "hard"}},
-                  {"names", {{"fr", "Solo : difficulté de Sarah"}, {"en", "Solo: Sarah's difficulty"}}}},
-         })},
-        {"dataVersion", data().version},
-        {"hiddenInformation", true},
-        {"simultaneous", false},
-    };
+  using ludo::Json;
+  return Json{
+      {"id", "gwtnz"},
+      {"names",
+       {{"fr", "Great Western Trail : Nouvelle-Zélande"}, {"en", "Great Western Trail: New Zealand"}}},
+      {"players", {1, 4}},
+      {"options",
+       Json::array({
+           Json{{"id", "firstGame"},
+                {"type", "bool"},
+                {"default", false},
+                {"names",
+                 {{"fr", "Première partie (bâtiments neutres par lettre, faces « a »)"},
+                  {"en", "First game (lettered neutral buildings, \"a\" sides)"}}}},
+           Json{{"id", "sarah"},
+                {"type", "enum"},
+                {"default", "medium"},
+                {"values", {"easy", "medium", "hard"}},
+                {"names", {{"fr", "Solo : difficulté de Sarah"}, {"en", "Solo: Sarah's difficulty"}}}},
+       })},
+      {"dataVersion", data().version},
+      {"hiddenInformation", true},
+      {"simultaneous", false},
+  };
 }
 
 }  // namespace

@@ -15,10 +15,14 @@ struct BuyOption {
 };
 // p. 14 (options 6 and 7's breeds are reconstructions, see ASSUMPTIONS.md).
 const BuyOption kBuy[] = {
-    {1, 3, {brDorsetHorn, -1}, false},       {1, 9, {brHampshire, brRyeland}, false},
-    {1, 5, {brCorriedale, brLincoln}, false}, {2, 1, {brDorsetHorn, -1}, false},
-    {2, 10, {brSuffolk, -1}, true},           {2, 2, {brCorriedale, brLincoln}, false},
-    {2, 6, {brHampshire, brRyeland}, false},  {3, 3, {-1, -1}, false},
+    {1, 3, {brDorsetHorn, -1}, false},
+    {1, 9, {brHampshire, brRyeland}, false},
+    {1, 5, {brCorriedale, brLincoln}, false},
+    {2, 1, {brDorsetHorn, -1}, false},
+    {2, 10, {brSuffolk, -1}, true},
+    {2, 2, {brCorriedale, brLincoln}, false},
+    {2, 6, {brHampshire, brRyeland}, false},
+    {3, 3, {-1, -1}, false},
     {4, 4, {brSuffolk, -1}, true},
 };
 constexpr int kBuyOptions = sizeof(kBuy) / sizeof(kBuy[0]);

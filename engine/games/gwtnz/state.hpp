@@ -16,17 +16,73 @@ using Cards = std::vector<int16_t>;
 
 // Action types; their JSON names are in io.cpp.
 enum ActionType : int16_t {
-  aPass, aDiscard, aDisc, aPlace, aStep, aLocation, aAux, aIncome, aDeliver, aPredict, aHire, aInvest,
-  aJoker, aHarbour, aBuy, aRefill, aBuild, aBoat, aUpgrade, aShear, aShearDraw, aWool, aDraw, aChoose,
-  aObjective, aHazard, aWarehouse, aPlayCard, aBuyBonus, aExchange, kActionTypes
+  aPass,
+  aDiscard,
+  aDisc,
+  aPlace,
+  aStep,
+  aLocation,
+  aAux,
+  aIncome,
+  aDeliver,
+  aPredict,
+  aHire,
+  aInvest,
+  aJoker,
+  aHarbour,
+  aBuy,
+  aRefill,
+  aBuild,
+  aBoat,
+  aUpgrade,
+  aShear,
+  aShearDraw,
+  aWool,
+  aDraw,
+  aChoose,
+  aObjective,
+  aHazard,
+  aWarehouse,
+  aPlayCard,
+  aBuyBonus,
+  aExchange,
+  kActionTypes
 };
 
 // Decision kinds, in the order of the DecisionTable (flow.cpp). Auto kinds
 // (no choice) are resolved by settle().
 enum Kind : int16_t {
-  dFirstDiscard, dFirstDisc, dFirstPlace, dPhaseA, dMove, dPhaseB, dIncome, dDeliver, dPredict, dWellEnd,
-  dEndTurn, dHire, dInvest, dJoker, dHarbour, dBuy, dBuild, dBoat, dShear, dWool, dDrawUpTo, dDiscardN,
-  dExplore11, dObjective, dHazard, dAux, dWarehouseRange, dChoice, dDiscardFor, dAutoDraw, kKinds
+  dFirstDiscard,
+  dFirstDisc,
+  dFirstPlace,
+  dPhaseA,
+  dMove,
+  dPhaseB,
+  dIncome,
+  dDeliver,
+  dPredict,
+  dWellEnd,
+  dEndTurn,
+  dHire,
+  dInvest,
+  dJoker,
+  dHarbour,
+  dBuy,
+  dBuild,
+  dBoat,
+  dShear,
+  dWool,
+  dDrawUpTo,
+  dDiscardN,
+  dExplore11,
+  dObjective,
+  dHazard,
+  dAux,
+  dWarehouseRange,
+  dChoice,
+  dDiscardFor,
+  dAutoDraw,
+  kKinds
 };
 
 // Prediction / bag tile codes: 0..3 a worker type, 100+ a hazard tile, 200+ a bonus tile.
@@ -34,19 +90,19 @@ inline constexpr int16_t kHazardCode = 100, kBonusCode = 200;
 
 struct Player {
   int money = 0, gold = 0, certs = 0, tokens = 0, explore = 0;
-  int8_t rancher = -1;         // route node, -1 before the first placement
-  int8_t moveTile = 0;         // 0 none, 1 received (+1), 2 flipped (+2)
-  bool taxFree = false;        // taxes tile flipped (exploration 11)
+  int8_t rancher = -1;   // route node, -1 before the first placement
+  int8_t moveTile = 0;   // 0 none, 1 received (+1), 2 flipped (+2)
+  bool taxFree = false;  // taxes tile flipped (exploration 11)
   bool exploreChoiceDone = false;
   bool firstTurnDone = false;
-  bool marker = false;         // holds the bonus-tile market marker
-  bool onDeck = false;         // bonus set 5: cards acquired this turn go on the draw pile
-  uint16_t discsOff = 0;       // removed player-board discs
-  uint16_t warehousesOff = 0;  // warehouse slots emptied
+  bool marker = false;                         // holds the bonus-tile market marker
+  bool onDeck = false;                         // bonus set 5: cards acquired this turn go on the draw pile
+  uint16_t discsOff = 0;                       // removed player-board discs
+  uint16_t warehousesOff = 0;                  // warehouse slots emptied
   std::array<int8_t, kWorkerTypes> workers{};  // including the printed first column
-  uint16_t buildingsLeft = 0;  // personal buildings beside the board
-  int8_t permCert = 0, permWool = 0;  // from tiles (board slots are counted from discsOff)
-  Cards deck, hand, discard, objectives;  // objectives: the played objective zone
+  uint16_t buildingsLeft = 0;                  // personal buildings beside the board
+  int8_t permCert = 0, permWool = 0;           // from tiles (board slots are counted from discsOff)
+  Cards deck, hand, discard, objectives;       // objectives: the played objective zone
   std::vector<int8_t> hazards, bonusTiles, harbourmasters;
   std::array<int8_t, 10> delivered{};  // discs per delivery counter
   std::array<int8_t, 5> woolDone{};    // discs per wool counter
@@ -58,12 +114,12 @@ class GwtState : public ludo::State {
  public:
   // --- data ---------------------------------------------------------------
   int n = 2;
-  bool solo = false;     // one player against Sarah (pl[kSarah])
-  int difficulty = 1;    // Sarah: 0 easy, 1 medium, 2 hard
+  bool solo = false;              // one player against Sarah (pl[kSarah])
+  int difficulty = 1;             // Sarah: 0 easy, 1 medium, 2 hard
   Cards sarahDeck, sarahDiscard;  // Sarah's 17 cards (numbers 1..17)
-  int8_t specialty = 0;  // Sarah's specialty (a worker type)
-  int8_t sarahNext = 0;  // Sarah's next local delivery counter
-  int8_t sarahDiscs = 0; // discs left in Sarah's reserve
+  int8_t specialty = 0;           // Sarah's specialty (a worker type)
+  int8_t sarahNext = 0;           // Sarah's next local delivery counter
+  int8_t sarahDiscs = 0;          // discs left in Sarah's reserve
   std::vector<std::string> names;
   ludo::Rng rng;
   bool firstGame = false;
@@ -79,7 +135,7 @@ class GwtState : public ludo::State {
   bool flipped = false;
   std::array<int8_t, 4> floodNode{}, rockNode{};  // hazard zone spaces, by number
   // Wellington
-  std::array<std::array<bool, 4>, 8> job{};   // job market [row][worker type]
+  std::array<std::array<bool, 4>, 8> job{};  // job market [row][worker type]
   std::array<std::array<int8_t, 4>, 8> bonusMarket{};
   int markerRow = 1;
   std::array<int16_t, 4> predict{};  // A0, A1, B0, B1 (-1 empty)
@@ -90,7 +146,7 @@ class GwtState : public ludo::State {
   int movementTiles = 0;
   // sea
   std::array<int8_t, kMaxPlayers> boat{};
-  std::array<int8_t, 8> harbourAt{};   // harbourmaster tile on each medium port (-1 none)
+  std::array<int8_t, 8> harbourAt{};        // harbourmaster tile on each medium port (-1 none)
   std::array<int8_t, 20> portWarehouses{};  // warehouses on each port
   ludo::DecisionStack stack;
   bool revealed = false;  // this action revealed chance or hidden information

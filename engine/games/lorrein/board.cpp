@@ -16,7 +16,8 @@ void LorreinState::tileVertices(int t, std::vector<int>& out) const {
   for (int dr = 0; dr <= 1; ++dr)
     for (int dc = 0; dc <= 1; ++dc) {
       const int pr = r + dr, pc = c + dc;
-      if (pr >= 1 && pr <= height - 1 && pc >= 1 && pc <= width - 1) out.push_back((pr - 1) * (width - 1) + pc - 1);
+      if (pr >= 1 && pr <= height - 1 && pc >= 1 && pc <= width - 1)
+        out.push_back((pr - 1) * (width - 1) + pc - 1);
     }
 }
 
@@ -72,7 +73,8 @@ bool augment(int w, const bool (*adj)[4 * kDuchies], int ns, int* slotOf, bool* 
 bool LorreinState::workshopsFit(int p, int extraTile, int removedTile) const {
   int ws[kWorkshops + 1], nw = 0;
   for (int t = 0; t < tileCount(); ++t)
-    if (t != removedTile && tiles[t].building == bWorkshop && tiles[t].owner == p && nw < kWorkshops + 1) ws[nw++] = t;
+    if (t != removedTile && tiles[t].building == bWorkshop && tiles[t].owner == p && nw < kWorkshops + 1)
+      ws[nw++] = t;
   if (extraTile >= 0 && nw < kWorkshops + 1) ws[nw++] = extraTile;
   int slotV[4 * kDuchies], ns = 0;
   for (int v = 0; v < vertexCount(); ++v)

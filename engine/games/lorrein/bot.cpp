@@ -28,7 +28,8 @@ double LorreinState::evaluate(int seat) const {
     if (q != seat) other = std::max(other, missionProgress(q));
   // Buildings are worth what they cost and what they make: a duchy holds workshops, a farm harvests.
   const double assets = goodsWorth(pl[seat]) + 5.0 * countWorkshops(seat) + 4.0 * countDuchies(seat) +
-                        2.0 * countDuchies(seat, true) + 3.0 * countFarms(seat) + 2.0 * (witcheryTile(seat) >= 0);
+                        2.0 * countDuchies(seat, true) + 3.0 * countFarms(seat) +
+                        2.0 * (witcheryTile(seat) >= 0);
   const double v = 0.4 + 0.4 * (missionProgress(seat) - 0.5 * other) + 0.18 * std::tanh(assets / 30.0) +
                    0.05 * pl[seat].missions;
   return std::clamp(v, 0.01, 0.99);
@@ -69,7 +70,8 @@ double LorreinState::playoutWeight(int p, const ludo::Action& a) const {
     workshopCensus(census);
     int total = 0;
     for (int w = 0; w < kWorkshopKinds; ++w) total += census[p][w];
-    for (int w = 0; w < kWorkshopKinds; ++w) c.workshop[w] = census[p][w] < h.ws[w] || total < named + h.anyWs;
+    for (int w = 0; w < kWorkshopKinds; ++w)
+      c.workshop[w] = census[p][w] < h.ws[w] || total < named + h.anyWs;
     c.farm = countFarms(p) < std::max<int>(h.farms, 2);
     c.witchery = h.witchery != 0;
     c.duchy = countDuchies(p) < std::max<int>(h.duchies, 1) || total >= 2 * countDuchies(p);

@@ -55,7 +55,8 @@ void LorreinState::build(int p, int kind, int where) {
   if (kind == buMill) {
     // "Joueur A doit tout de suite enlever son moulin du tableau."
     for (int t = 0; t < tileCount(); ++t)
-      if (tiles[t].building == bWorkshop && tiles[t].land == kField) tiles[t] = Tile{tiles[t].land, bNone, -1, 0};
+      if (tiles[t].building == bWorkshop && tiles[t].land == kField)
+        tiles[t] = Tile{tiles[t].land, bNone, -1, 0};
   }
   Tile& T = tiles[where];
   T.building = kind == buFarm ? bFarm : kind == buWitchery ? bWitchery : bWorkshop;

@@ -12,7 +12,8 @@ namespace {
 const char* const kLand[] = {"forest", "river", "meadow", "field", "lavender"};
 const char* const kRaw[] = {"wood", "stone", "cow", "wheat", "lavender"};
 const char* const kProduct[] = {"plank", "slate", "leather", "flour", "medicine"};
-const char* const kGood[] = {"wood", "stone", "cow", "wheat", "lavender", "plank", "slate", "leather", "flour", "medicine"};
+const char* const kGood[] = {"wood",  "stone", "cow",     "wheat", "lavender",
+                             "plank", "slate", "leather", "flour", "medicine"};
 const char* const kBead[] = {"brown", "blue", "green", "yellow", "purple", "red"};
 const char* const kBuild[] = {"sawmill", "stonecutter", "tannery", "mill", "farm", "witchery", "duchy"};
 
@@ -56,7 +57,8 @@ Data load() {
     if (k != 9) throw std::runtime_error("data.json: a plate has 9 landscapes");
     d.plates.push_back(plate);
   }
-  for (int k = 0; k < kKinds; ++k) d.productCards[k] = static_cast<int8_t>(j.at("productCards").at(kProduct[k]).get<int>());
+  for (int k = 0; k < kKinds; ++k)
+    d.productCards[k] = static_cast<int8_t>(j.at("productCards").at(kProduct[k]).get<int>());
   const ludo::Json& costs = j.at("costs");
   for (int b = 0; b < kBuildKinds; ++b) d.cost[b] = readCost(costs.at(kBuild[b]));
   d.enlarge = readCost(costs.at("enlarge"));

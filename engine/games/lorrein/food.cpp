@@ -22,7 +22,8 @@ void LorreinState::foodLegal(const ludo::Decision& d, std::vector<ludo::Action>&
   // when the meal can no longer be paid (food traded or changed away meanwhile).
   if (d.b > 0 && have >= d.a) return;
   for (int t = 0; t < tileCount(); ++t)
-    if (tiles[t].building == bWorkshop && tiles[t].owner == p) out.push_back(act(aHunger, hRemoveWorkshop, t));
+    if (tiles[t].building == bWorkshop && tiles[t].owner == p)
+      out.push_back(act(aHunger, hRemoveWorkshop, t));
   for (int v = 0; v < vertexCount(); ++v) {
     if (vertices[v].owner != p) continue;
     out.push_back(act(aHunger, vertices[v].large ? hReduceDuchy : hRemoveDuchy, v));
@@ -59,7 +60,8 @@ void LorreinState::trimLegal(const ludo::Decision& d, std::vector<ludo::Action>&
     if (tiles[t].building == bWorkshop && tiles[t].owner == d.player) out.push_back(act(aRemoveWorkshop, t));
   if (out.empty())
     for (int t = 0; t < tileCount(); ++t)
-      if (tiles[t].building == bWorkshop && tiles[t].owner == d.player) out.push_back(act(aRemoveWorkshop, t));
+      if (tiles[t].building == bWorkshop && tiles[t].owner == d.player)
+        out.push_back(act(aRemoveWorkshop, t));
 }
 
 void LorreinState::trimApply(const ludo::Decision& d, const ludo::Action& a) {

@@ -23,7 +23,8 @@ void LorreinState::checkInvariants(std::vector<std::string>& problems) const {
     for (int t = 0; t < tileCount(); ++t)
       if (tiles[t].building == bWitchery && tiles[t].owner == p) ++witch;
     if (witch > 1) fail("more than one witchery");
-    if (stage != stPlace && !trimming[p] && !workshopsFit(p)) fail("workshops without room beside own duchies");
+    if (stage != stPlace && !trimming[p] && !workshopsFit(p))
+      fail("workshops without room beside own duchies");
   }
   int mills = 0;
   for (int t = 0; t < tileCount(); ++t) {
@@ -43,7 +44,8 @@ void LorreinState::checkInvariants(std::vector<std::string>& problems) const {
   std::vector<int> seen(data().missions.size(), 0);
   for (int p = 0; p < n; ++p) seen.at(pl[p].mission)++;
   for (int8_t m : missionPile) seen.at(m)++;
-  if (std::any_of(seen.begin(), seen.end(), [](int k) { return k != 1; })) fail("mission cards lost or doubled");
+  if (std::any_of(seen.begin(), seen.end(), [](int k) { return k != 1; }))
+    fail("mission cards lost or doubled");
   if (stage != stOver && stack.empty() && stage == stPlace) fail("placement without a decision");
 }
 

@@ -7,11 +7,32 @@ using ludo::Json;
 
 namespace {
 
-const char* const kTypes[] = {"",          "place",     "throw",      "swapBead",      "bowlDone",   "build",
-                              "enlarge",   "moveWitchery", "process", "transform",     "swapMission", "fight",
-                              "endConstruction", "eat", "hunger",     "removeWorkshop", "addRedBead", "metamorphose",
-                              "pass",      "offer",     "offerAdd",   "offerSend",     "offerCancel", "accept",
-                              "refuse",    "counter"};
+const char* const kTypes[] = {"",
+                              "place",
+                              "throw",
+                              "swapBead",
+                              "bowlDone",
+                              "build",
+                              "enlarge",
+                              "moveWitchery",
+                              "process",
+                              "transform",
+                              "swapMission",
+                              "fight",
+                              "endConstruction",
+                              "eat",
+                              "hunger",
+                              "removeWorkshop",
+                              "addRedBead",
+                              "metamorphose",
+                              "pass",
+                              "offer",
+                              "offerAdd",
+                              "offerSend",
+                              "offerCancel",
+                              "accept",
+                              "refuse",
+                              "counter"};
 static_assert(sizeof(kTypes) / sizeof(kTypes[0]) == kActionTypes, "one name per action type");
 const char* const kHunger[] = {"removeWorkshop", "reduceDuchy", "removeDuchy"};
 const char* const kSides[] = {"give", "take", "use"};
@@ -74,19 +95,50 @@ Json LorreinState::actionToJson(const ludo::Action& a) const {
   Json j{{"type", kTypes[a.type]}};
   const int x = a.arg[0], y = a.arg[1];
   switch (a.type) {
-    case aPlace: j[y ? "vertex" : "tile"] = x; break;
-    case aSwapBead: j["remove"] = beadName(x); j["add"] = beadName(y); break;
-    case aBuild: j["building"] = buildName(x); j[x == buDuchy ? "vertex" : "tile"] = y; break;
-    case aEnlarge: j["vertex"] = x; break;
-    case aMoveWitchery: case aRemoveWorkshop: j["tile"] = x; break;
-    case aProcess: j["material"] = rawName(x); break;
-    case aTransform: j["from"] = goodName(x); j["to"] = goodName(y); break;
-    case aFight: j["target"] = x; break;
-    case aEat: j["food"] = goodName(x); break;
-    case aHunger: j["option"] = kHunger[x]; j[x == hRemoveWorkshop ? "tile" : "vertex"] = y; break;
-    case aOffer: j["to"] = x; break;
-    case aOfferAdd: j["side"] = kSides[x]; j["good"] = goodName(y); break;
-    default: break;
+    case aPlace:
+      j[y ? "vertex" : "tile"] = x;
+      break;
+    case aSwapBead:
+      j["remove"] = beadName(x);
+      j["add"] = beadName(y);
+      break;
+    case aBuild:
+      j["building"] = buildName(x);
+      j[x == buDuchy ? "vertex" : "tile"] = y;
+      break;
+    case aEnlarge:
+      j["vertex"] = x;
+      break;
+    case aMoveWitchery:
+    case aRemoveWorkshop:
+      j["tile"] = x;
+      break;
+    case aProcess:
+      j["material"] = rawName(x);
+      break;
+    case aTransform:
+      j["from"] = goodName(x);
+      j["to"] = goodName(y);
+      break;
+    case aFight:
+      j["target"] = x;
+      break;
+    case aEat:
+      j["food"] = goodName(x);
+      break;
+    case aHunger:
+      j["option"] = kHunger[x];
+      j[x == hRemoveWorkshop ? "tile" : "vertex"] = y;
+      break;
+    case aOffer:
+      j["to"] = x;
+      break;
+    case aOfferAdd:
+      j["side"] = kSides[x];
+      j["good"] = goodName(y);
+      break;
+    default:
+      break;
   }
   return j;
 }
@@ -100,15 +152,17 @@ bool LorreinState::actionFromJson(const Json& j, ludo::Action& out) const {
   bool ok = true;
   switch (type) {
     case aPlace:
-      if (j.contains("tile")) ok = readInt(j, "tile", 0, T, x), y = 0;
-      else ok = readInt(j, "vertex", 0, V, x), y = 1;
+      if (j.contains("tile"))
+        ok = readInt(j, "tile", 0, T, x), y = 0;
+      else
+        ok = readInt(j, "vertex", 0, V, x), y = 1;
       keys = 2;
       break;
     case aSwapBead: {
       auto bx = j.find("remove"), by = j.find("add");
       ok = bx != j.end() && by != j.end() && bx->is_string() && by->is_string();
       if (ok) x = beadFromName(bx->get<std::string>()), y = beadFromName(by->get<std::string>());
-        ok = ok && x >= 0 && x < kKinds && y >= 0 && y < kKinds;
+      ok = ok && x >= 0 && x < kKinds && y >= 0 && y < kKinds;
       keys = 3;
       break;
     }
@@ -119,28 +173,49 @@ bool LorreinState::actionFromJson(const Json& j, ludo::Action& out) const {
       keys = 3;
       break;
     }
-    case aEnlarge: ok = readInt(j, "vertex", 0, V, x); keys = 2; break;
-    case aMoveWitchery: case aRemoveWorkshop: ok = readInt(j, "tile", 0, T, x); keys = 2; break;
+    case aEnlarge:
+      ok = readInt(j, "vertex", 0, V, x);
+      keys = 2;
+      break;
+    case aMoveWitchery:
+    case aRemoveWorkshop:
+      ok = readInt(j, "tile", 0, T, x);
+      keys = 2;
+      break;
     case aProcess: {
       const char* names[] = {"wood", "stone", "cow", "wheat", "lavender"};
       ok = readName(j, "material", names, kKinds, x);
       keys = 2;
       break;
     }
-    case aTransform: ok = readGood(j, "from", x) && readGood(j, "to", y); keys = 3; break;
-    case aFight: ok = readInt(j, "target", 0, n - 1, x); keys = 2; break;
-    case aEat: ok = readGood(j, "food", x); keys = 2; break;
+    case aTransform:
+      ok = readGood(j, "from", x) && readGood(j, "to", y);
+      keys = 3;
+      break;
+    case aFight:
+      ok = readInt(j, "target", 0, n - 1, x);
+      keys = 2;
+      break;
+    case aEat:
+      ok = readGood(j, "food", x);
+      keys = 2;
+      break;
     case aHunger:
       ok = readName(j, "option", kHunger, 3, x) &&
            (x == hRemoveWorkshop ? readInt(j, "tile", 0, T, y) : readInt(j, "vertex", 0, V, y));
       keys = 3;
       break;
-    case aOffer: ok = readInt(j, "to", 0, n - 1, x); keys = 2; break;
+    case aOffer:
+      ok = readInt(j, "to", 0, n - 1, x);
+      keys = 2;
+      break;
     case aOfferAdd:
-      ok = readName(j, "side", kSides, 3, x) && (x == sUse ? readRaw(j, "good", 0, kWorkshopKinds, y) : readGood(j, "good", y));
+      ok = readName(j, "side", kSides, 3, x) &&
+           (x == sUse ? readRaw(j, "good", 0, kWorkshopKinds, y) : readGood(j, "good", y));
       keys = 3;
       break;
-    default: break;
+    default:
+      break;
   }
   if (!ok || j.size() != keys) return false;
   out = act(type, x, y);
@@ -156,7 +231,9 @@ Json LorreinState::view(int viewer) const {
     const Tile& T = tiles[t];
     Json tj{{"land", kindName(T.land)}};
     if (T.building != bNone) {
-      tj["building"] = T.building == bFarm ? "farm" : T.building == bWitchery ? "witchery" : buildName(T.land);
+      tj["building"] = T.building == bFarm       ? "farm"
+                       : T.building == bWitchery ? "witchery"
+                                                 : buildName(T.land);
       tj["owner"] = T.owner;
       if (T.annexed) tj["annexed"] = true;
     }
@@ -199,21 +276,43 @@ Json LorreinState::view(int viewer) const {
   for (int b = 0; b < kBuildKinds; ++b) costs[buildName(b)] = costJson(D.cost[b]);
   costs["enlarge"] = costJson(D.enlarge);
   costs["moveWitchery"] = costJson(D.moveWitchery);
-  Json v{{"game", "lorrein"}, {"viewer", viewer}, {"stage", kStages[stage]}, {"round", round + 1},
-         {"active", active}, {"first", first}, {"width", width}, {"height", height},
-         {"tiles", tilesJ}, {"vertices", vertsJ}, {"bowl", bowlJ}, {"drawn", drawnJ},
-         {"redBeadIn", redBeadIn()}, {"bowlLocked", bowlLocked != 0}, {"supply", supplyJ},
-         {"players", players}, {"missionPile", missionPile.size()}, {"costs", costs},
-         {"decisions", decisions().toJson(*this, stack)}, {"winOrder", winOrder},
-         {"options", {{"length", length == glLong ? "long" : length == glContinued ? "continued" : "short"},
-                      {"bowlChange", bowlChange}, {"bowlAddition", bowlAddition},
-                      {"masterCraftsman", masterCraftsman}, {"annexation", annexationOn()}}}};
+  Json v{{"game", "lorrein"},
+         {"viewer", viewer},
+         {"stage", kStages[stage]},
+         {"round", round + 1},
+         {"active", active},
+         {"first", first},
+         {"width", width},
+         {"height", height},
+         {"tiles", tilesJ},
+         {"vertices", vertsJ},
+         {"bowl", bowlJ},
+         {"drawn", drawnJ},
+         {"redBeadIn", redBeadIn()},
+         {"bowlLocked", bowlLocked != 0},
+         {"supply", supplyJ},
+         {"players", players},
+         {"missionPile", missionPile.size()},
+         {"costs", costs},
+         {"decisions", decisions().toJson(*this, stack)},
+         {"winOrder", winOrder},
+         {"options",
+          {{"length", length == glLong        ? "long"
+                      : length == glContinued ? "continued"
+                                              : "short"},
+           {"bowlChange", bowlChange},
+           {"bowlAddition", bowlAddition},
+           {"masterCraftsman", masterCraftsman},
+           {"annexation", annexationOn()}}}};
   if (offer.from >= 0) {
     Json use = Json::object();
     for (int k = 0; k < kWorkshopKinds; ++k)
       if (offer.use[k]) use[rawName(k)] = offer.use[k];
-    v["offer"] = Json{{"from", offer.from}, {"to", offer.to}, {"give", goodsJson(offer.give)},
-                      {"take", goodsJson(offer.take)}, {"use", use}};
+    v["offer"] = Json{{"from", offer.from},
+                      {"to", offer.to},
+                      {"give", goodsJson(offer.give)},
+                      {"take", goodsJson(offer.take)},
+                      {"use", use}};
   }
   return v;
 }
@@ -222,12 +321,14 @@ Json LorreinState::save() const {
   Json s = view(-1);
   Json missions = Json::array(), pile = Json::array(), raw = Json::array();
   for (int p = 0; p < n; ++p)
-    missions.push_back({{"mission", pl[p].mission}, {"revealed", pl[p].missionRevealed}, {"done", pl[p].done},
+    missions.push_back({{"mission", pl[p].mission},
+                        {"revealed", pl[p].missionRevealed},
+                        {"done", pl[p].done},
                         {"offers", pl[p].offers}});
   for (int8_t m : missionPile) pile.push_back(m);
   for (const ludo::Decision& d : stack.items()) raw.push_back({d.kind, d.player, d.a, d.b, d.c, d.d, d.mask});
-  s["secret"] = Json{{"players", missions}, {"pile", pile}, {"stack", raw}, {"redExtra", redExtra},
-                     {"rng", rng.save()}};
+  s["secret"] = Json{
+      {"players", missions}, {"pile", pile}, {"stack", raw}, {"redExtra", redExtra}, {"rng", rng.save()}};
   return s;
 }
 

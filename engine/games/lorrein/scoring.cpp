@@ -71,12 +71,9 @@ ludo::Json LorreinState::scores() const {
       if (q != p && qAhead) ++rank;
     }
     const bool shown = pl[p].missionRevealed || final;
-    Json breakdown{{"missions", pl[p].missions},
-                   {"progress", static_cast<int>(progress[p] * 100 + 0.5)},
-                   {"workshops", countWorkshops(p)},
-                   {"farms", countFarms(p)},
-                   {"duchies", countDuchies(p)},
-                   {"largeDuchies", countDuchies(p, true)}};
+    Json breakdown{{"missions", pl[p].missions},     {"progress", static_cast<int>(progress[p] * 100 + 0.5)},
+                   {"workshops", countWorkshops(p)}, {"farms", countFarms(p)},
+                   {"duchies", countDuchies(p)},     {"largeDuchies", countDuchies(p, true)}};
     if (!shown) breakdown.erase("progress");
     Json entry{{"seat", p},
                {"name", p < static_cast<int>(names.size()) ? names[p] : "P" + std::to_string(p + 1)},

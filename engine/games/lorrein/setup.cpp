@@ -132,39 +132,48 @@ void LorreinState::placeApply(const ludo::Decision& d, const ludo::Action& a) {
 namespace {
 
 ludo::Json makeInfo() {
-    using ludo::Json;
-    auto boolOption = [](const char* id, const char* fr, const char* en) {
-      return Json{{"id", id}, {"type", "bool"}, {"default", false}, {"names", {{"fr", fr}, {"en", en}}}};
-    };
-    return Json{
-        {"id", "lorrein"},
-        {"names", {{"fr", "Lorrein"}, {"en", "Lorrein"}}},
-        {"players", {2, 4}},
-        {"options",
-         Json::array({
-             Json{{"id", "length"}, {"type", "enum"}, {"default", "short"},
-                  {"values", {"short", "long", "continued"}},
-                  {"valueNames",
-                   {{"short", {{"fr", "Jeu court (haut de la carte Mission)"}, {"en", "Short game (upper half of the mission)"}}},
-                    {"long", {{"fr", "Jeu long (les deux moitiés)"}, {"en", "Long game (both halves)"}}},
-                    {"continued", {{"fr", "Jeu court, puis on continue avec une nouvelle mission"},
-                                   {"en", "Short game, then continue with a new mission"}}}}},
-                  {"names", {{"fr", "Durée du jeu"}, {"en", "Game length"}}}},
-             boolOption("bowlChange", "Métamorphoser l'écuelle de hasard", "Changing the bowl"),
-             boolOption("bowlAddition", "Métamorphoser l'écuelle, addition", "Changing the bowl, addition"),
-             boolOption("masterCraftsman", "Maître d'un corps de métier", "Master craftsman"),
-             Json{{"id", "annexation"}, {"type", "enum"}, {"default", "off"},
-                  {"values", {"off", "afterSecondRound", "fromStart"}},
-                  {"valueNames",
-                   {{"off", {{"fr", "Sans"}, {"en", "Off"}}},
-                    {"afterSecondRound", {{"fr", "Après le deuxième tour (conseillé)"}, {"en", "After the second round (advised)"}}},
-                    {"fromStart", {{"fr", "Dès le début"}, {"en", "From the start"}}}}},
-                  {"names", {{"fr", "Annexion"}, {"en", "Annexing"}}}},
-         })},
-        {"dataVersion", data().version},
-        {"hiddenInformation", true},
-        {"simultaneous", false},
-    };
+  using ludo::Json;
+  auto boolOption = [](const char* id, const char* fr, const char* en) {
+    return Json{{"id", id}, {"type", "bool"}, {"default", false}, {"names", {{"fr", fr}, {"en", en}}}};
+  };
+  return Json{
+      {"id", "lorrein"},
+      {"names", {{"fr", "Lorrein"}, {"en", "Lorrein"}}},
+      {"players", {2, 4}},
+      {"options",
+       Json::array({
+           Json{{"id", "length"},
+                {"type", "enum"},
+                {"default", "short"},
+                {"values", {"short", "long", "continued"}},
+                {"valueNames",
+                 {{"short",
+                   {{"fr", "Jeu court (haut de la carte Mission)"},
+                    {"en", "Short game (upper half of the mission)"}}},
+                  {"long", {{"fr", "Jeu long (les deux moitiés)"}, {"en", "Long game (both halves)"}}},
+                  {"continued",
+                   {{"fr", "Jeu court, puis on continue avec une nouvelle mission"},
+                    {"en", "Short game, then continue with a new mission"}}}}},
+                {"names", {{"fr", "Durée du jeu"}, {"en", "Game length"}}}},
+           boolOption("bowlChange", "Métamorphoser l'écuelle de hasard", "Changing the bowl"),
+           boolOption("bowlAddition", "Métamorphoser l'écuelle, addition", "Changing the bowl, addition"),
+           boolOption("masterCraftsman", "Maître d'un corps de métier", "Master craftsman"),
+           Json{
+               {"id", "annexation"},
+               {"type", "enum"},
+               {"default", "off"},
+               {"values", {"off", "afterSecondRound", "fromStart"}},
+               {"valueNames",
+                {{"off", {{"fr", "Sans"}, {"en", "Off"}}},
+                 {"afterSecondRound",
+                  {{"fr", "Après le deuxième tour (conseillé)"}, {"en", "After the second round (advised)"}}},
+                 {"fromStart", {{"fr", "Dès le début"}, {"en", "From the start"}}}}},
+               {"names", {{"fr", "Annexion"}, {"en", "Annexing"}}}},
+       })},
+      {"dataVersion", data().version},
+      {"hiddenInformation", true},
+      {"simultaneous", false},
+  };
 }
 
 }  // namespace

@@ -11,20 +11,20 @@
 namespace lorrein {
 
 inline constexpr int kMaxPlayers = 4;
-inline constexpr int kPlateSide = 3;          // a plate is 3 x 3 landscapes (ASSUMPTIONS.md)
-inline constexpr int kMaxTiles = 54;          // 6 plates
-inline constexpr int kMaxVertices = 40;       // 9 x 6 landscapes: 8 x 5 inner corners
-inline constexpr int kKinds = 5;              // landscapes = raw materials = product cards = bead colours
-inline constexpr int kWorkshopKinds = 4;      // sawmill, stonecutter, tannery, mill
-inline constexpr int kFarms = 5;              // "Chaque joueur peut construire cinq fermes"
-inline constexpr int kDuchies = 3;            // "Chaque joueur peut construire trois duchés"
-inline constexpr int kWorkshops = 6;          // 4 x 6 workshops in the box
-inline constexpr int kRawPerKind = 10;        // 10 of each raw material in the box
-inline constexpr int kBeadCap = 4;            // beads of one colour in the box (ASSUMPTIONS.md)
+inline constexpr int kPlateSide = 3;      // a plate is 3 x 3 landscapes (ASSUMPTIONS.md)
+inline constexpr int kMaxTiles = 54;      // 6 plates
+inline constexpr int kMaxVertices = 40;   // 9 x 6 landscapes: 8 x 5 inner corners
+inline constexpr int kKinds = 5;          // landscapes = raw materials = product cards = bead colours
+inline constexpr int kWorkshopKinds = 4;  // sawmill, stonecutter, tannery, mill
+inline constexpr int kFarms = 5;          // "Chaque joueur peut construire cinq fermes"
+inline constexpr int kDuchies = 3;        // "Chaque joueur peut construire trois duchés"
+inline constexpr int kWorkshops = 6;      // 4 x 6 workshops in the box
+inline constexpr int kRawPerKind = 10;    // 10 of each raw material in the box
+inline constexpr int kBeadCap = 4;        // beads of one colour in the box (ASSUMPTIONS.md)
 inline constexpr int kRedBeads = 2;
-inline constexpr int kOffersPerTurn = 2;      // offers a player may make per turn (ASSUMPTIONS.md)
-inline constexpr int kOfferItems = 6;         // items on one side of an offer
-inline constexpr int kRoundLimit = 100;       // safety end (ASSUMPTIONS.md)
+inline constexpr int kOffersPerTurn = 2;  // offers a player may make per turn (ASSUMPTIONS.md)
+inline constexpr int kOfferItems = 6;     // items on one side of an offer
+inline constexpr int kRoundLimit = 100;   // safety end (ASSUMPTIONS.md)
 
 // Landscapes, raw materials, product cards and bead colours share one index.
 enum Kind : int8_t { kForest, kRiver, kMeadow, kField, kLavender };
@@ -38,7 +38,16 @@ inline int productGood(int k) { return kKinds + k; }
 
 enum Building : int8_t { bNone, bFarm, bWorkshop, bWitchery };
 // What a build action builds (JSON "building").
-enum BuildKind : int8_t { buSawmill, buStonecutter, buTannery, buMill, buFarm, buWitchery, buDuchy, kBuildKinds };
+enum BuildKind : int8_t {
+  buSawmill,
+  buStonecutter,
+  buTannery,
+  buMill,
+  buFarm,
+  buWitchery,
+  buDuchy,
+  kBuildKinds
+};
 
 enum GameLength : int8_t { glShort, glLong, glContinued };
 enum Annexation : int8_t { anOff, anAfterSecondRound, anFromStart };
@@ -90,10 +99,10 @@ struct Player {
   std::array<int8_t, kGoods> goods{};
   int8_t mission = -1;
   int8_t missionRevealed = 0;
-  int8_t start = -1;     // start card index
-  int8_t offers = 0;     // offers made this turn
-  int8_t done = 0;       // mission fulfilled this turn (checked at the end of construction)
-  int8_t missions = 0;   // missions fulfilled (continued game)
+  int8_t start = -1;    // start card index
+  int8_t offers = 0;    // offers made this turn
+  int8_t done = 0;      // mission fulfilled this turn (checked at the end of construction)
+  int8_t missions = 0;  // missions fulfilled (continued game)
 };
 
 struct Offer {
@@ -108,9 +117,32 @@ enum Stage : int8_t { stPlace, stHarvest, stBuild, stFood, stOver };
 enum DecisionKind : int16_t { dPlace, dWindow, dBowl, dCompose, dAnswer, dFood, dTrim, kDecisionKinds };
 
 enum ActionType : int16_t {
-  aPlace = 1, aThrow, aSwapBead, aBowlDone, aBuild, aEnlarge, aMoveWitchery, aProcess, aTransform,
-  aSwapMission, aFight, aEndConstruction, aEat, aHunger, aRemoveWorkshop, aAddRedBead, aMetamorphose,
-  aPass, aOffer, aOfferAdd, aOfferSend, aOfferCancel, aAccept, aRefuse, aCounter, kActionTypes
+  aPlace = 1,
+  aThrow,
+  aSwapBead,
+  aBowlDone,
+  aBuild,
+  aEnlarge,
+  aMoveWitchery,
+  aProcess,
+  aTransform,
+  aSwapMission,
+  aFight,
+  aEndConstruction,
+  aEat,
+  aHunger,
+  aRemoveWorkshop,
+  aAddRedBead,
+  aMetamorphose,
+  aPass,
+  aOffer,
+  aOfferAdd,
+  aOfferSend,
+  aOfferCancel,
+  aAccept,
+  aRefuse,
+  aCounter,
+  kActionTypes
 };
 enum HungerOption : int8_t { hRemoveWorkshop, hReduceDuchy, hRemoveDuchy };
 enum OfferSide : int8_t { sGive, sTake, sUse };
@@ -145,19 +177,19 @@ class LorreinState : public ludo::State {
   Annexation annexation = anOff;
   bool bowlChange = false, bowlAddition = false, masterCraftsman = false;
   Stage stage = stPlace;
-  int active = 0;       // whose turn
-  int first = 0;        // the lowest start number: first turn of each round
-  int round = 0;        // 0-based; the red bead is in from round 2 on
+  int active = 0;  // whose turn
+  int first = 0;   // the lowest start number: first turn of each round
+  int round = 0;   // 0-based; the red bead is in from round 2 on
   std::array<Tile, kMaxTiles> tiles{};
   std::array<Vertex, kMaxVertices> vertices{};
   std::array<int8_t, kKinds + 1> bowl{};  // beads by colour (red last)
   int8_t redExtra = 0;                    // red beads added with medicine this turn
   std::array<int8_t, 3> drawn{{-1, -1, -1}};
-  int8_t bowlLocked = 0;                  // another player changed the bowl this turn
+  int8_t bowlLocked = 0;  // another player changed the bowl this turn
   std::array<Player, kMaxPlayers> pl{};
-  std::vector<int8_t> missionPile;        // top is the back
-  Offer offer;                            // the offer being composed or answered
-  std::vector<int8_t> winOrder;           // players who fulfilled a mission, in order
+  std::vector<int8_t> missionPile;  // top is the back
+  Offer offer;                      // the offer being composed or answered
+  std::vector<int8_t> winOrder;     // players who fulfilled a mission, in order
   ludo::DecisionStack stack;
   ludo::Rng rng;
   std::vector<std::string> names;
@@ -191,8 +223,8 @@ class LorreinState : public ludo::State {
   void annexAround(int p, int v);
 
   // --- goods (processing.cpp)
-  int held(int good) const;      // in all players' hands
-  int supply(int good) const;    // left in the box
+  int held(int good) const;    // in all players' hands
+  int supply(int good) const;  // left in the box
   void gain(int p, int good, int k);
   void processActions(int p, std::vector<ludo::Action>& out) const;
   void process(int p, int kind);
@@ -257,11 +289,16 @@ const ludo::DecisionTable<LorreinState>& decisions();
 inline ludo::Action act(int type, int a0 = -1, int a1 = -1, int a2 = -1, int a3 = -1) {
   ludo::Action a;
   a.type = static_cast<int16_t>(type);
-  a.arg = {static_cast<int16_t>(a0), static_cast<int16_t>(a1), static_cast<int16_t>(a2), static_cast<int16_t>(a3),
-           -1, -1, -1};
+  a.arg = {static_cast<int16_t>(a0),
+           static_cast<int16_t>(a1),
+           static_cast<int16_t>(a2),
+           static_cast<int16_t>(a3),
+           -1,
+           -1,
+           -1};
   return a;
 }
-const char* kindName(int k);       // landscape
+const char* kindName(int k);  // landscape
 const char* rawName(int k);
 const char* productName(int k);
 const char* beadName(int k);

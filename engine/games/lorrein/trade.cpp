@@ -49,9 +49,12 @@ void LorreinState::composeApply(const ludo::Decision& d, const ludo::Action& a) 
     return;
   }
   const int g = a.arg[1];
-  if (a.arg[0] == sGive) offer.give[g]++;
-  else if (a.arg[0] == sTake) offer.take[g]++;
-  else offer.use[g]++;
+  if (a.arg[0] == sGive)
+    offer.give[g]++;
+  else if (a.arg[0] == sTake)
+    offer.take[g]++;
+  else
+    offer.use[g]++;
   stack.push(d);
 }
 

@@ -18,11 +18,11 @@ constexpr double kFar = 1e6;
 struct Plan {
   std::array<double, kGoods> cost{};  // work still needed for the good
   std::array<bool, kGoods> held{};
-  std::array<int8_t, kGoods> via{};   // kind that makes it (-1: held or foraged)
-  std::array<bool, kGoods> build{};   // that kind must be built first
-  int target = -1;                    // property kind to aim for
+  std::array<int8_t, kGoods> via{};  // kind that makes it (-1: held or foraged)
+  std::array<bool, kGoods> build{};  // that kind must be built first
+  int target = -1;                   // property kind to aim for
   bool targetOnMap = false;
-  double potential = 0;               // coats per unit of work for the target
+  double potential = 0;  // coats per unit of work for the target
 };
 
 // For each good, the recipes that make it, flattened once (the planner runs every step).
@@ -81,7 +81,8 @@ struct Planner {
       if (usable) {
         freeKind[d.tileKind[t]] = true;
         if (tl.oreCount > 0) topOre[tl.ores[tl.oreCount - 1]] = true;
-        for (int i = 0; i < tl.oreCount; ++i) depth[tl.ores[i]] = std::min(depth[tl.ores[i]], tl.oreCount - 1 - i);
+        for (int i = 0; i < tl.oreCount; ++i)
+          depth[tl.ores[i]] = std::min(depth[tl.ores[i]], tl.oreCount - 1 - i);
       }
     }
     std::array<int, kMaxKinds> supply{};  // s.supply() for every kind, at once
@@ -189,7 +190,7 @@ struct Planner {
       if (d.kinds[k].isMine() && !e.build[g])
         for (int i = 0; i < s.mapCount; ++i) {
           const Tile& tl = s.tiles[s.onMap[i]];
-          if ( tl.owner >= 0 || tl.oreCount == 0 || tl.ores[tl.oreCount - 1] == g) continue;
+          if (tl.owner >= 0 || tl.oreCount == 0 || tl.ores[tl.oreCount - 1] == g) continue;
           if (std::find(tl.ores.begin(), tl.ores.begin() + tl.oreCount, g) != tl.ores.begin() + tl.oreCount)
             good[tl.ores[tl.oreCount - 1]] = true;
         }

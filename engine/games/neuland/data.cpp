@@ -17,7 +17,6 @@ Terrain terrainOf(const std::string& s) {
   throw std::runtime_error("neuland data: unknown terrain " + s);
 }
 
-
 void readMap(const ludo::Json& j, Data& d);
 
 Data build() {
@@ -55,7 +54,8 @@ Data build() {
     k.count = 1;
     k.value = p["value"];
     const auto& cats = d.categoryNames;
-    k.category = static_cast<int>(std::find(cats.begin(), cats.end(), p["category"].get<std::string>()) - cats.begin());
+    k.category = static_cast<int>(std::find(cats.begin(), cats.end(), p["category"].get<std::string>()) -
+                                  cats.begin());
     if (k.category >= kCategories) throw std::runtime_error("neuland data: unknown category");
     for (const auto& g : p["cost"]) k.cost.push_back(good(g));
     if (k.cost.size() > 4) throw std::runtime_error("neuland data: a property needs at most 4 goods");
@@ -76,7 +76,6 @@ Data build() {
 
 // The map, the sections, the numbers by player count, the flattened tile table.
 void readMap(const ludo::Json& j, Data& d) {
-
   for (int h = 0; h < kHexes; ++h) d.coords[h] = {j["hexes"][h][0].get<int>(), j["hexes"][h][1].get<int>()};
   for (int a = 0; a < kHexes; ++a)
     for (int b = 0; b < kHexes; ++b) {
@@ -107,7 +106,8 @@ void readMap(const ludo::Json& j, Data& d) {
     for (size_t r = 0; r < k.recipes.size() && r < 2; ++r) info.out[r] = k.recipes[r].out;
     d.tiles.push_back(info);
   }
-  if (d.kinds.size() > kMaxKinds || d.tileKind.size() > kMaxTiles) throw std::runtime_error("neuland data: too many tiles");
+  if (d.kinds.size() > kMaxKinds || d.tileKind.size() > kMaxTiles)
+    throw std::runtime_error("neuland data: too many tiles");
   d.ores = {j["ores"]["coal"].get<int>(), j["ores"]["ironOre"].get<int>(), j["ores"]["silverOre"].get<int>()};
 }
 

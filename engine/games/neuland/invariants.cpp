@@ -35,7 +35,8 @@ void NeulandState::checkTile(int t, Tally& tally, std::vector<std::string>& prob
   }
   if (tl.owner >= n || tl.owner < -1) fail("tile " + std::to_string(t) + " has a worker of no player");
   for (int v = 0; v < 2; ++v)
-    if (tl.standing[v] < 0 || tl.lying[v] < 0 || (v == 1 && k.recipes.size() < 2 && tl.standing[v] + tl.lying[v] > 0))
+    if (tl.standing[v] < 0 || tl.lying[v] < 0 ||
+        (v == 1 && k.recipes.size() < 2 && tl.standing[v] + tl.lying[v] > 0))
       fail("bad worker counts on tile " + std::to_string(t));
   if ((tl.owner >= 0) != (tl.workers() > 0)) fail("workers without owner, or an owner without workers");
   if (tl.owner >= 0 && tl.owner < n) {
@@ -44,14 +45,17 @@ void NeulandState::checkTile(int t, Tally& tally, std::vector<std::string>& prob
     for (int v = 0; v < 2; ++v)
       if (tl.standing[v] + tl.lying[v] > 0 && metalIndex(heldGood(t, v)) >= 0)
         metalsHeld[options.metalPool ? 0 : metalIndex(heldGood(t, v))] += tl.standing[v] + tl.lying[v];
-    if (k.isMine() && (tl.oreCount == 0 || tl.workers() > 1)) fail("a mine holds more than its top ore's worker");
+    if (k.isMine() && (tl.oreCount == 0 || tl.workers() > 1))
+      fail("a mine holds more than its top ore's worker");
   }
   if (tl.oreCount < 0 || tl.oreCount > 3 || (tl.oreCount > 0 && !k.isMine())) fail("bad ore stack");
   for (int i = 0; i < tl.oreCount && i < 3; ++i) {
     const int g = tl.ores[i];
     const int oi = g == coal ? 0 : g == ironOre ? 1 : g == silverOre ? 2 : -1;
-    if (oi < 0) fail("a mine holds something that is not ore");
-    else ++ores[oi];
+    if (oi < 0)
+      fail("a mine holds something that is not ore");
+    else
+      ++ores[oi];
   }
   if (tl.coatSeat >= 0 && (!k.property || tl.coatCount < 1 || tl.coatCount > k.value || tl.coatSeat >= n))
     fail("bad coats of arms on tile " + std::to_string(t));
@@ -73,8 +77,10 @@ void NeulandState::checkInvariants(std::vector<std::string>& problems) const {
     if (dec.b < 1 || dec.b > 3 || !data().tiles[dec.a].mine) fail("a bad ore stack decision");
     for (int i = 0; i < dec.b && i < 3; ++i) {
       const int oi = oreIndex(static_cast<int>((dec.mask >> (8 * i)) & 0xff));
-      if (oi < 0) fail("a drawn marker is not ore");
-      else ++ores[oi];
+      if (oi < 0)
+        fail("a drawn marker is not ore");
+      else
+        ++ores[oi];
     }
   }
   for (int i = 0; i < kOreKinds; ++i) {
@@ -102,8 +108,10 @@ void NeulandState::checkInvariants(std::vector<std::string>& problems) const {
   for (int k = 0; k < static_cast<int>(d.kinds.size()); ++k)
     if (off[k] != inSupply[k]) fail("the supply count of a kind is wrong");
   int listed = 0;
-  for (int i = 0; i < mapCount; ++i) listed += tiles[onMap[i]].hex >= 0 && (i == 0 || onMap[i - 1] < onMap[i]);
-  if (listed != mapCount || mapCount != static_cast<int>(tiles.size()) - std::accumulate(off.begin(), off.end(), 0))
+  for (int i = 0; i < mapCount; ++i)
+    listed += tiles[onMap[i]].hex >= 0 && (i == 0 || onMap[i - 1] < onMap[i]);
+  if (listed != mapCount ||
+      mapCount != static_cast<int>(tiles.size()) - std::accumulate(off.begin(), off.end(), 0))
     fail("the list of tiles on the map is wrong");
   if ((ending == Ending::lastCoat) != (winner >= 0)) fail("a winner without the last coat, or the reverse");
   if (over() && !decisions.empty()) fail("decisions left after the end");
@@ -116,7 +124,8 @@ void NeulandState::checkInvariants(std::vector<std::string>& problems) const {
   for (int h = 0; h < kHexes; ++h)
     for (int i = 0; i < hexes[h].count && i < kMaxPerHex; ++i) {
       const int t = hexes[h].tiles[i];
-      if (t < 0 || t >= static_cast<int>(tiles.size()) || tiles[t].hex != h) fail("a hex lists a tile that is elsewhere");
+      if (t < 0 || t >= static_cast<int>(tiles.size()) || tiles[t].hex != h)
+        fail("a hex lists a tile that is elsewhere");
     }
 }
 

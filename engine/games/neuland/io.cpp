@@ -99,8 +99,11 @@ Json NeulandState::actionToJson(const Action& a) const {
       Json inputs = Json::array();
       for (int i = 3; i < 7; ++i)
         if (a.arg[i] != noSource) inputs.push_back(sourceJson(*this, a.arg[i]));
-      Json j{{"type", a.type == aProduce ? "produce" : "coats"}, {"building", a.arg[0]}, {"inputs", inputs},
-             {"cart", a.arg[1] != 0}, {"steps", steps(a)}};
+      Json j{{"type", a.type == aProduce ? "produce" : "coats"},
+             {"building", a.arg[0]},
+             {"inputs", inputs},
+             {"cart", a.arg[1] != 0},
+             {"steps", steps(a)}};
       const Kind& k = d.kinds[d.tileKind[a.arg[0]]];
       if (a.type == aProduce && k.recipes.size() > 1)
         j["metal"] = k.recipes[a.arg[2]].out == iron ? "iron" : "silver";
@@ -108,7 +111,8 @@ Json NeulandState::actionToJson(const Action& a) const {
       return j;
     }
     case aBuild:
-      return Json{{"type", "build"}, {"kind", d.kinds[a.arg[0]].id}, {"hex", a.arg[2]}, {"pay", sourceJson(*this, a.arg[3])},
+      return Json{{"type", "build"},       {"kind", d.kinds[a.arg[0]].id},
+                  {"hex", a.arg[2]},       {"pay", sourceJson(*this, a.arg[3])},
                   {"cart", a.arg[1] != 0}, {"steps", steps(a)}};
     case aStack: {
       Json order = Json::array();
@@ -169,7 +173,8 @@ bool parseBuild(const Json& j, Action& a) {
 
 // stack: {order:[ore...]} top first
 bool parseStack(const Json& j, Action& a) {
-  if (!j.contains("order") || !j["order"].is_array() || j["order"].empty() || j["order"].size() > 3) return false;
+  if (!j.contains("order") || !j["order"].is_array() || j["order"].empty() || j["order"].size() > 3)
+    return false;
   int i = 0;
   for (const auto& g : j["order"]) {
     if (!g.is_string()) return false;
@@ -259,16 +264,21 @@ Json buildingJson(const NeulandState& s, int t) {
     const int total = tl.standing[v] + tl.lying[v];
     const Good g = s.heldGood(t, v);
     for (int i = 0; i < total; ++i)
-      workers.push_back(Json{{"seat", tl.owner}, {"standing", i < tl.standing[v]}, {"good", g >= 0 ? d.goodNames[g] : "none"}});
+      workers.push_back(Json{
+          {"seat", tl.owner}, {"standing", i < tl.standing[v]}, {"good", g >= 0 ? d.goodNames[g] : "none"}});
   }
-  Json b{{"id", t}, {"kind", k.id}, {"hex", tl.hex}, {"workers", workers},
+  Json b{{"id", t},
+         {"kind", k.id},
+         {"hex", tl.hex},
+         {"workers", workers},
          {"worker", workers.empty() ? Json(nullptr) : workers[0]}};
   if (k.isMine()) {
     Json ores = Json::array();
     for (int i = 0; i < tl.oreCount; ++i) ores.push_back(d.goodNames[tl.ores[i]]);
     b["ores"] = ores;
   }
-  if (k.property) b["coats"] = tl.coatSeat >= 0 ? Json{{"seat", tl.coatSeat}, {"count", tl.coatCount}} : Json(nullptr);
+  if (k.property)
+    b["coats"] = tl.coatSeat >= 0 ? Json{{"seat", tl.coatSeat}, {"count", tl.coatCount}} : Json(nullptr);
   return b;
 }
 
@@ -315,7 +325,8 @@ Json NeulandState::view(int viewer) const {
   v["pending"] = nullptr;
   if (!decisions.empty() && decisions.top().kind == dStackOres) {
     Json p = v["decisions"].back();
-    v["pending"] = Json{{"type", "stack"}, {"seat", p["player"]}, {"building", p["building"]}, {"ores", p["ores"]}};
+    v["pending"] =
+        Json{{"type", "stack"}, {"seat", p["player"]}, {"building", p["building"]}, {"ores", p["ores"]}};
   }
   v["over"] = over();
   v["winner"] = winner;
@@ -329,26 +340,50 @@ Json NeulandState::save() const {
   Json list = Json::array();
   for (int p = 0; p < n; ++p) {
     const Player& pl = players[p];
-    list.push_back(Json{{"name", names[p]}, {"time", pl.time}, {"reserve", pl.reserve}, {"coatsLeft", pl.coatsLeft},
-                        {"placed", pl.placed}, {"cart", pl.cart}, {"foodToken", pl.foodToken},
-                        {"woodToken", pl.woodToken}, {"started", pl.started}, {"turns", pl.turns},
+    list.push_back(Json{{"name", names[p]},
+                        {"time", pl.time},
+                        {"reserve", pl.reserve},
+                        {"coatsLeft", pl.coatsLeft},
+                        {"placed", pl.placed},
+                        {"cart", pl.cart},
+                        {"foodToken", pl.foodToken},
+                        {"woodToken", pl.woodToken},
+                        {"started", pl.started},
+                        {"turns", pl.turns},
                         {"proposed", pl.proposed}});
   }
   Json hexList = Json::array();
   for (const Hex& h : hexes)
-    hexList.push_back(Json{{"terrain", static_cast<int>(h.terrain)}, {"start", h.start},
+    hexList.push_back(Json{{"terrain", static_cast<int>(h.terrain)},
+                           {"start", h.start},
                            {"tiles", std::vector<int>(h.tiles.begin(), h.tiles.begin() + h.count)}});
   Json tileList = Json::array();
   for (const Tile& t : tiles)
-    tileList.push_back(Json::array({t.hex, t.owner, t.standing[0], t.standing[1], t.lying[0], t.lying[1], t.coatSeat,
-                                    t.coatCount, std::vector<int>(t.ores.begin(), t.ores.begin() + t.oreCount)}));
-  Json opts{{"beginner", options.beginner}, {"stacking", options.stacking}, {"foraging", options.foraging},
-            {"goldOneGood", options.goldOneGood}, {"metalPool", options.metalPool}};
-  return Json{{"game", "neuland"}, {"options", opts}, {"players", list}, {"timeLine", line}, {"present", present},
-              {"current", current}, {"firstPlayer", firstPlayer}, {"firstRoundLeft", firstRoundLeft},
-              {"winner", winner}, {"ending", static_cast<int>(ending)}, {"turnEnding", turnEnding},
-              {"metal", metal}, {"bag", bag}, {"hexes", hexList}, {"tiles", tileList},
-              {"decisions", decisionTable().toJson(*this, decisions)}, {"rng", rng.save()}};
+    tileList.push_back(
+        Json::array({t.hex, t.owner, t.standing[0], t.standing[1], t.lying[0], t.lying[1], t.coatSeat,
+                     t.coatCount, std::vector<int>(t.ores.begin(), t.ores.begin() + t.oreCount)}));
+  Json opts{{"beginner", options.beginner},
+            {"stacking", options.stacking},
+            {"foraging", options.foraging},
+            {"goldOneGood", options.goldOneGood},
+            {"metalPool", options.metalPool}};
+  return Json{{"game", "neuland"},
+              {"options", opts},
+              {"players", list},
+              {"timeLine", line},
+              {"present", present},
+              {"current", current},
+              {"firstPlayer", firstPlayer},
+              {"firstRoundLeft", firstRoundLeft},
+              {"winner", winner},
+              {"ending", static_cast<int>(ending)},
+              {"turnEnding", turnEnding},
+              {"metal", metal},
+              {"bag", bag},
+              {"hexes", hexList},
+              {"tiles", tileList},
+              {"decisions", decisionTable().toJson(*this, decisions)},
+              {"rng", rng.save()}};
 }
 // A complete, deterministic hash of the plain state (no JSON on the way).
 uint64_t NeulandState::hash() const {
@@ -357,28 +392,29 @@ uint64_t NeulandState::hash() const {
   h.add(u(n) | u(present) << 8 | u(current) << 40 | u(firstPlayer) << 48 | u(firstRoundLeft) << 56);
   h.add(u(winner + 1) | u(static_cast<int>(ending)) << 8 | u(turnEnding) << 16 | u(metal[0]) << 24 |
         u(metal[1]) << 32 | u(bag[0]) << 40 | u(bag[1]) << 48 | u(bag[2]) << 56);
-  h.add(u(options.beginner) | u(options.stacking) << 1 | u(options.foraging) << 2 | u(options.goldOneGood) << 3 |
-        u(options.metalPool) << 4 | u(line) << 8);
+  h.add(u(options.beginner) | u(options.stacking) << 1 | u(options.foraging) << 2 |
+        u(options.goldOneGood) << 3 | u(options.metalPool) << 4 | u(line) << 8);
   for (int p = 0; p < n; ++p) {
     const Player& pl = players[p];
-    h.add(u(pl.time) | u(pl.reserve) << 32 | u(pl.cart) << 40 | u(pl.foodToken) << 41 | u(pl.woodToken) << 42 |
-          u(pl.started) << 43 | u(pl.proposed) << 44 | u(pl.coatsLeft) << 48);
+    h.add(u(pl.time) | u(pl.reserve) << 32 | u(pl.cart) << 40 | u(pl.foodToken) << 41 |
+          u(pl.woodToken) << 42 | u(pl.started) << 43 | u(pl.proposed) << 44 | u(pl.coatsLeft) << 48);
     h.add(u(pl.turns));
     for (int c = 0; c < kCategories; ++c) h.add(u(pl.placed[c]));
   }
   for (const Hex& hx : hexes)
-    h.add(u(static_cast<int>(hx.terrain)) | u(hx.start) << 4 | u(hx.count) << 8 | u(static_cast<uint8_t>(hx.tiles[0])) << 16 |
-          u(static_cast<uint8_t>(hx.tiles[1])) << 24 | u(static_cast<uint8_t>(hx.tiles[2])) << 32);
+    h.add(u(static_cast<int>(hx.terrain)) | u(hx.start) << 4 | u(hx.count) << 8 |
+          u(static_cast<uint8_t>(hx.tiles[0])) << 16 | u(static_cast<uint8_t>(hx.tiles[1])) << 24 |
+          u(static_cast<uint8_t>(hx.tiles[2])) << 32);
   for (const Tile& t : tiles) {
-    uint64_t w = u(static_cast<uint8_t>(t.hex)) | u(static_cast<uint8_t>(t.owner)) << 8 | u(t.standing[0]) << 16 |
-                 u(t.standing[1]) << 20 | u(t.lying[0]) << 24 | u(t.lying[1]) << 28 | u(t.oreCount) << 32 |
-                 u(static_cast<uint8_t>(t.coatSeat)) << 36 | u(t.coatCount) << 44;
+    uint64_t w = u(static_cast<uint8_t>(t.hex)) | u(static_cast<uint8_t>(t.owner)) << 8 |
+                 u(t.standing[0]) << 16 | u(t.standing[1]) << 20 | u(t.lying[0]) << 24 | u(t.lying[1]) << 28 |
+                 u(t.oreCount) << 32 | u(static_cast<uint8_t>(t.coatSeat)) << 36 | u(t.coatCount) << 44;
     for (int i = 0; i < t.oreCount && i < 3; ++i) w ^= u(t.ores[i]) << (48 + 5 * i);
     h.add(w);
   }
   for (const ludo::Decision& d : decisions.items())
-    h.add(u(d.kind) | u(d.player) << 8 | u(static_cast<uint16_t>(d.a)) << 16 | u(static_cast<uint16_t>(d.b)) << 32 |
-          u(d.mask & 0xffffff) << 40);
+    h.add(u(d.kind) | u(d.player) << 8 | u(static_cast<uint16_t>(d.a)) << 16 |
+          u(static_cast<uint16_t>(d.b)) << 32 | u(d.mask & 0xffffff) << 40);
   h.add(rng.rawState());
   return h.value();
 }

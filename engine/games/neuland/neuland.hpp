@@ -32,7 +32,21 @@ inline constexpr int kForageSteps = 3;  // first translation, 2.3: 3 actions for
 enum class Terrain : int8_t { forest, field, mountain };
 
 enum Good : int8_t {
-  food, wool, wood, stone, cloth, coal, paper, ironOre, silverOre, iron, silver, gold, weapons, coins, tools,
+  food,
+  wool,
+  wood,
+  stone,
+  cloth,
+  coal,
+  paper,
+  ironOre,
+  silverOre,
+  iron,
+  silver,
+  gold,
+  weapons,
+  coins,
+  tools,
   kGoods,
   ore = 100,  // a mine's recipe: the good is the top ore of its stack
   noGood = -1,
@@ -86,9 +100,9 @@ struct TileInfo {
 
 struct Data {
   std::vector<Kind> kinds;
-  std::vector<int> tileKind;   // tile id -> kind
-  std::vector<TileInfo> tiles;  // tile id -> what it is
-  std::vector<int> firstTile;  // kind -> first tile id
+  std::vector<int> tileKind;                                // tile id -> kind
+  std::vector<TileInfo> tiles;                              // tile id -> what it is
+  std::vector<int> firstTile;                               // kind -> first tile id
   std::array<std::vector<int>, kCategories> categoryStack;  // kinds, smallest value first
   std::array<std::array<int, 2>, kHexes> coords{};
   std::array<std::array<int, kHexes>, kHexes> dist{};
@@ -111,7 +125,9 @@ inline const Data& data() {
 }
 
 inline int oreIndex(int good) { return good == coal ? 0 : good == ironOre ? 1 : good == silverOre ? 2 : -1; }
-inline int8_t oreGood(int index) { return static_cast<int8_t>(index == 0 ? coal : index == 1 ? ironOre : silverOre); }
+inline int8_t oreGood(int index) {
+  return static_cast<int8_t>(index == 0 ? coal : index == 1 ? ironOre : silverOre);
+}
 inline int metalIndex(int good) { return good == iron ? 0 : good == silver ? 1 : -1; }
 
 struct Tile {
@@ -146,9 +162,9 @@ struct Player {
 
 // The game options (ASSUMPTIONS.md gives each one's passage and default).
 struct Options {
-  bool beginner = true;  // layout: the recommended map
-  bool stacking = false;  // several of your own workers on one unit (the worked example's reading)
-  bool foraging = false;  // first translation, 2.3: an imaginary food for 3 actions
+  bool beginner = true;      // layout: the recommended map
+  bool stacking = false;     // several of your own workers on one unit (the worked example's reading)
+  bool foraging = false;     // first translation, 2.3: an imaginary food for 3 actions
   bool goldOneGood = false;  // gold replaces one good (and building materials) instead of a whole cost
   bool metalPool = false;    // the 4 two-sided metal markers as one pool instead of 2 + 2
 };

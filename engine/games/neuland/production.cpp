@@ -29,8 +29,10 @@ PayContext NeulandState::payContext(int seat) const {
       const bool any = options.goldOneGood && g == gold;
       for (int want = any ? 0 : g; want <= (any ? kGoods - 1 : g); ++want) {
         PayOptions& out = c.byGood[want];
-        if (tl.lying[v] > 0) out.push_back({static_cast<int16_t>(t + kVariant * v + kLying), tl.hex, tl.lying[v]});
-        if (tl.standing[v] > 0) out.push_back({static_cast<int16_t>(t + kVariant * v), tl.hex, tl.standing[v]});
+        if (tl.lying[v] > 0)
+          out.push_back({static_cast<int16_t>(t + kVariant * v + kLying), tl.hex, tl.lying[v]});
+        if (tl.standing[v] > 0)
+          out.push_back({static_cast<int16_t>(t + kVariant * v), tl.hex, tl.standing[v]});
       }
     }
   }

@@ -98,7 +98,10 @@ Json NeulandState::scores() const {
   for (int p = 0; p < n; ++p) {
     Json breakdown = Json::object();
     for (int c = 0; c < kCategories; ++c) breakdown[d.categoryNames[c]] = players[p].placed[c];
-    list.push_back(Json{{"seat", p}, {"name", names[p]}, {"total", coatsPlaced(p)}, {"breakdown", breakdown},
+    list.push_back(Json{{"seat", p},
+                        {"name", names[p]},
+                        {"total", coatsPlaced(p)},
+                        {"breakdown", breakdown},
                         {"rank", rank[p]}});
     if (over() && rank[p] == 1) winners.push_back(p);
   }

@@ -18,31 +18,32 @@ Json boolOption(const char* id, const char* fr, const char* en) {
 }
 
 ludo::Json makeInfo() {
-    Json layout{{"id", "layout"},
-                {"type", "enum"},
-                {"default", "beginner"},
-                {"values", {"beginner", "random"}},
-                {"names", {{"fr", "Plateau"}, {"en", "Map"}}},
-                {"valueNames",
-                 {{"beginner", {{"fr", "Recommandé (premières parties)"}, {"en", "Recommended (first games)"}}},
-                  {"random", {{"fr", "Aléatoire"}, {"en", "Random"}}}}}};
-    return Json{{"id", "neuland"},
-                 {"names", {{"fr", "Neuland"}, {"en", "Neuland"}}},
-                 {"players", {2, 4}},
-                 {"dataVersion", Json::parse(ludoData_neuland())["dataVersion"]},
-                 {"hiddenInformation", false},
-                 {"simultaneous", false},
-                 {"options",
-                  Json::array({layout,
-                               boolOption("stacking",
-                                          "Plusieurs de vos ouvriers sur une unité (comme le joue l'exemple)",
-                                          "Several of your own workers on one unit (as the worked example plays it)"),
-                               boolOption("foraging", "Recherche de nourriture (3 actions, première traduction)",
-                                          "Foraging: a food for 3 actions (first translation)"),
-                               boolOption("goldOneGood", "L'or remplace un seul produit (et le bois ou la pierre)",
-                                          "Gold replaces a single good (and wood or stone)"),
-                               boolOption("metalPool", "Les 4 marqueurs Métal en une seule réserve",
-                                          "The 4 metal markers as one pool")})}};
+  Json layout{{"id", "layout"},
+              {"type", "enum"},
+              {"default", "beginner"},
+              {"values", {"beginner", "random"}},
+              {"names", {{"fr", "Plateau"}, {"en", "Map"}}},
+              {"valueNames",
+               {{"beginner", {{"fr", "Recommandé (premières parties)"}, {"en", "Recommended (first games)"}}},
+                {"random", {{"fr", "Aléatoire"}, {"en", "Random"}}}}}};
+  return Json{
+      {"id", "neuland"},
+      {"names", {{"fr", "Neuland"}, {"en", "Neuland"}}},
+      {"players", {2, 4}},
+      {"dataVersion", Json::parse(ludoData_neuland())["dataVersion"]},
+      {"hiddenInformation", false},
+      {"simultaneous", false},
+      {"options",
+       Json::array(
+           {layout,
+            boolOption("stacking", "Plusieurs de vos ouvriers sur une unité (comme le joue l'exemple)",
+                       "Several of your own workers on one unit (as the worked example plays it)"),
+            boolOption("foraging", "Recherche de nourriture (3 actions, première traduction)",
+                       "Foraging: a food for 3 actions (first translation)"),
+            boolOption("goldOneGood", "L'or remplace un seul produit (et le bois ou la pierre)",
+                       "Gold replaces a single good (and wood or stone)"),
+            boolOption("metalPool", "Les 4 marqueurs Métal en une seule réserve",
+                       "The 4 metal markers as one pool")})}};
 }
 
 // A random layout for later games ("Mise en place" 1: the sections in any
@@ -64,14 +65,18 @@ std::vector<std::vector<int>> tileBoard(ludo::Rng& rng) {
     rng.shuffle(options);
     for (int o : options) {
       piece[cell] = static_cast<int>(pieces.size());
-      if (o < 0) singleUsed = true;
-      else piece[o] = piece[cell];
+      if (o < 0)
+        singleUsed = true;
+      else
+        piece[o] = piece[cell];
       pieces.push_back(o < 0 ? std::vector<int>{cell} : std::vector<int>{cell, o});
       if (fill()) return true;
       pieces.pop_back();
       piece[cell] = -1;
-      if (o < 0) singleUsed = false;
-      else piece[o] = -1;
+      if (o < 0)
+        singleUsed = false;
+      else
+        piece[o] = -1;
     }
     return false;
   };
@@ -85,8 +90,10 @@ void randomLayout(std::array<Hex, kHexes>& hexes, ludo::Rng& rng) {
   std::vector<int> doubles;
   int single = -1;
   for (int s = 0; s < static_cast<int>(d.sections.size()); ++s) {
-    if (d.sections[s].size() == 1) single = s;
-    else doubles.push_back(s);
+    if (d.sections[s].size() == 1)
+      single = s;
+    else
+      doubles.push_back(s);
   }
   rng.shuffle(doubles);
   size_t next = 0;
@@ -116,7 +123,8 @@ void NeulandState::setup(const ludo::Setup& s) {
   rng.seed(s.seed);
   line = d.timeLine[n];
   tiles.assign(d.tileKind.size(), Tile{});
-  for (int k = 0; k < static_cast<int>(d.kinds.size()); ++k) inSupply[k] = static_cast<int8_t>(d.kinds[k].count);
+  for (int k = 0; k < static_cast<int>(d.kinds.size()); ++k)
+    inSupply[k] = static_cast<int8_t>(d.kinds[k].count);
   for (int h = 0; h < kHexes; ++h) hexes[h] = Hex{};
   if (options.beginner) {
     for (int h = 0; h < kHexes; ++h) hexes[h].terrain = d.beginnerTerrain[h];

@@ -64,14 +64,14 @@ class NeulandState : public ludo::State {
   int n = 0;
   std::vector<std::string> names;
   Options options;
-  int line = 11;      // spaces on the time line
-  int present = 0;    // the present-time marker (absolute time)
-  int current = 0;    // the seat playing
+  int line = 11;    // spaces on the time line
+  int present = 0;  // the present-time marker (absolute time)
+  int current = 0;  // the seat playing
   int firstPlayer = 0;
   int firstRoundLeft = 0;  // players still to play their first turn
   int winner = -1;         // the seat that placed its last coat
   Ending ending = Ending::none;
-  bool turnEnding = false;  // the turn ends once the pending ore stacks are decided
+  bool turnEnding = false;     // the turn ends once the pending ore stacks are decided
   std::array<int, 2> metal{};  // metal markers in the supply: iron face, silver face
   std::array<int, kOreKinds> bag{};
   std::array<Player, kMaxPlayers> players{};

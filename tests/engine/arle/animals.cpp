@@ -25,19 +25,22 @@ Json take(int h, const char* sp) { return {{"type", "take"}, {"holding", h}, {"s
 Json put(int h, const char* sp) { return {{"type", "put"}, {"holding", h}, {"species", sp}}; }
 }  // namespace
 
-TEST_CASE("arle: animals move freely, only the final placement must respect the rules (p. 9 Règles relatives au placement des animaux)",
-          "[arle]") {
+TEST_CASE(
+    "arle: animals move freely, only the final placement must respect the rules (p. 9 Règles relatives au "
+    "placement des animaux)",
+    "[arle]") {
   Pos s = fullVillage();
   Player& P = s->pl[0];
   // One animal at a time cannot swap the kinds: the stall only takes sheep, the dikes have one free place.
-  for (const Json& a : s.find(0, {{"type", "move"}})) CHECK((a["to"] == kDikeHolding || a["species"] == "sheep"));
+  for (const Json& a : s.find(0, {{"type", "move"}}))
+    CHECK((a["to"] == kDikeHolding || a["species"] == "sheep"));
   // « vous pouvez déplacer librement vos animaux » : pick them up, put them down, confirm.
   s.play(0, {{"type", "arrange"}});
   REQUIRE(s->pendingKind(kAskArrange));
   for (int i = 0; i < 3; ++i) s.play(0, take(kStartStall, "sheep"));
   for (int i = 0; i < 2; ++i) s.play(0, take(kDikeHolding, "cow"));
   REQUIRE_FALSE(s.isLegal(0, {{"type", "confirm"}}));  // animals still in hand
-  REQUIRE(s.isLegal(0, put(kStartStall, "sheep")));  // the stall is empty again
+  REQUIRE(s.isLegal(0, put(kStartStall, "sheep")));    // the stall is empty again
   for (int i = 0; i < 2; ++i) s.play(0, put(kStartStall, "cow"));
   REQUIRE_FALSE(s.isLegal(0, put(kStartStall, "sheep")));  // one kind per stall, checked as it is placed
   for (int i = 0; i < 3; ++i) s.play(0, put(kDikeHolding, "sheep"));
@@ -53,7 +56,9 @@ TEST_CASE("arle: animals move freely, only the final placement must respect the 
   REQUIRE(s->animals(0, kCow) == 3);
 }
 
-TEST_CASE("arle: a rearrangement that ends where it started is not a move; stop puts every animal back (p. 9)", "[arle]") {
+TEST_CASE(
+    "arle: a rearrangement that ends where it started is not a move; stop puts every animal back (p. 9)",
+    "[arle]") {
   Pos s = fullVillage();
   auto before = s->pl[0].an;
   s.play(0, {{"type", "arrange"}});
@@ -73,11 +78,13 @@ TEST_CASE("arle: a rearrangement that ends where it started is not a move; stop 
   REQUIRE(s.find(0, {{"type", "move"}}).empty());
 }
 
-TEST_CASE("arle: a new animal never breaks a breeding pair while another place keeps it (p. 8 Reproduction, p. 9)", "[arle]") {
+TEST_CASE(
+    "arle: a new animal never breaks a breeding pair while another place keeps it (p. 8 Reproduction, p. 9)",
+    "[arle]") {
   Pos s("arle", 1, 3);
   Player& P = s->pl[0];
   P.an[kStartStall][kHorse] = 2;  // a pair in the start stall; spaces 13 and 14 are empty pastures
-  s->addAnimal(0, kHorse, 1);  // a foal bought or born elsewhere
+  s->addAnimal(0, kHorse, 1);     // a foal bought or born elsewhere
   REQUIRE(P.an[kStartStall][kHorse] == 2);
   REQUIRE(s->animals(0, kHorse) == 3);
   s->half = 2;
@@ -91,8 +98,8 @@ TEST_CASE("arle: an animal paid away leaves where it is missed least (p. 8, p. 9
   Player& P = s->pl[0];
   for (auto& a : P.an) a = {0, 0, 0};
   P.tile[13] = kStall;
-  P.an[kStartStall][kCow] = 3;      // breeds nothing with 3
-  P.an[2 * 13][kCow] = 2;      // a pair
+  P.an[kStartStall][kCow] = 3;  // breeds nothing with 3
+  P.an[2 * 13][kCow] = 2;       // a pair
   P.an[kDikeHolding][kCow] = 1;
   REQUIRE(s->removeAnimal(0, kCow));
   REQUIRE(P.an[kStartStall][kCow] == 2);  // 3 -> 2 makes a second pair
@@ -102,24 +109,26 @@ TEST_CASE("arle: an animal paid away leaves where it is missed least (p. 8, p. 9
   REQUIRE(P.an[2 * 13][kCow] == 2);
 }
 
-TEST_CASE("arle: when the village must be repacked, the arrangement keeps the most pairs (p. 8, p. 9)", "[arle]") {
+TEST_CASE("arle: when the village must be repacked, the arrangement keeps the most pairs (p. 8, p. 9)",
+          "[arle]") {
   Pos s("arle", 1, 3);
   Player& P = s->pl[0];
   for (auto& a : P.an) a = {0, 0, 0};
-  P.an[kStartStall] = {0, 2, 0};           // a pair of cows
-  P.an[2 * 13] = {1, 0, 0};           // pastures with one sheep each
+  P.an[kStartStall] = {0, 2, 0};  // a pair of cows
+  P.an[2 * 13] = {1, 0, 0};       // pastures with one sheep each
   P.an[2 * 14] = {1, 0, 0};
-  P.an[kDikeHolding] = {3, 0, 2};     // the dikes are full
-  s->addAnimal(0, kHorse, 1);          // no direct place: the village is rearranged
+  P.an[kDikeHolding] = {3, 0, 2};  // the dikes are full
+  s->addAnimal(0, kHorse, 1);      // no direct place: the village is rearranged
   REQUIRE(P.loose == std::array<int8_t, kSpecies>{0, 0, 0});
-  REQUIRE(s->births(0) == 1);         // one pair still breeds
+  REQUIRE(s->births(0) == 1);  // one pair still breeds
   REQUIRE(s->animals(0, kSheep) == 5);
   REQUIRE(s->animals(0, kCow) == 2);
   REQUIRE(s->animals(0, kHorse) == 3);
   s.checkInvariants();
 }
 
-TEST_CASE("arle: bots and playouts do not favour free animal moves over progress (p. 7 Actions gratuites)", "[arle]") {
+TEST_CASE("arle: bots and playouts do not favour free animal moves over progress (p. 7 Actions gratuites)",
+          "[arle]") {
   Pos s = fullVillage();
   std::vector<ludo::Action> v;
   s->legalActions(0, v);
@@ -134,5 +143,6 @@ TEST_CASE("arle: bots and playouts do not favour free animal moves over progress
   // Inside a rearrangement, finishing is liked best.
   s.play(0, {{"type", "arrange"}});
   s.play(0, take(kStartStall, "sheep"));
-  REQUIRE(s->playoutWeight(0, act(kActPut, kDikeHolding, kSheep)) > s->playoutWeight(0, act(kActTake, kStartStall, kSheep)));
+  REQUIRE(s->playoutWeight(0, act(kActPut, kDikeHolding, kSheep)) >
+          s->playoutWeight(0, act(kActTake, kStartStall, kSheep)));
 }

@@ -23,10 +23,10 @@ TEST_CASE("arle: building costs, material choices and one building per space (p.
   Player& P = P0(*s);
   P.g = {};
   P.g[kClay] = 1, P.g[kGrain] = 1;
-  REQUIRE(s->canBuild(0, kFarmersHouse, 1));  // 1 clay + 1 grain
+  REQUIRE(s->canBuild(0, kFarmersHouse, 1));        // 1 clay + 1 grain
   REQUIRE_FALSE(s->canBuild(0, kFarmersHouse, 0));  // no wood
   P.g[kFood] = 9, P.g[kWood] = 1, P.g[kPlank] = 1;
-  REQUIRE(s->canBuild(0, kPottersInn, 1));  // wood + plank are two different materials
+  REQUIRE(s->canBuild(0, kPottersInn, 1));        // wood + plank are two different materials
   REQUIRE_FALSE(s->canBuild(0, kPottersInn, 5));  // plank + brick: no brick
   P.g[kFood] = 8;
   REQUIRE_FALSE(s->canBuild(0, kPottersInn, 1));
@@ -53,7 +53,7 @@ TEST_CASE("arle: light-green houses act before November in the order their owner
   s.play(0, s->actionToJson(act(kActHouse, kWorkshop)));  // 1 wood, then one Master move
   s.play(0, s->actionToJson(act(kActTool, kAxes)));
   REQUIRE(s->toolValue(0, kAxes) == 4);
-  REQUIRE(s->decisions.empty());  // a single move
+  REQUIRE(s->decisions.empty());                           // a single move
   s.play(0, s->actionToJson(act(kActHouse, kNoviceHut)));  // 1 grain and 1 dike
   REQUIRE(P.dikeMoves == 2);
   REQUIRE(P.g[kGrain] == grain + 1);
@@ -95,7 +95,8 @@ TEST_CASE("arle: dark-green houses act at any time", "[arle]") {
   REQUIRE(s->animals(0, kHorse) == 3);
   REQUIRE(P.g[kFlax] == 0);
   s->addEquip(0, kCart);
-  s.play(0, s->actionToJson(act(kActLoad, 0, 0, kLoadPeat)));  // loading dock: peat from the supply on a single space
+  s.play(0, s->actionToJson(
+                act(kActLoad, 0, 0, kLoadPeat)));  // loading dock: peat from the supply on a single space
   s->inventory();
   REQUIRE(P.g[kPeat] == peat + 1 + 1 - 1 + 1);
 }
@@ -308,7 +309,7 @@ TEST_CASE("arle: warden upgrades (player aid p. 2, ASSUMPTIONS.md)", "[arle]") {
   std::vector<Action> v;
   s->upgradeOptions(0, v);
   REQUIRE(v.size() == 2 + 1 + 2 + 1 + 3);  // 2 moors, forest, stall + stable, boat, 3 vehicles
-  s->doUpgrade(0, kFlipStable, 13);  // 5 cows: 3 and 2 in the two halves
+  s->doUpgrade(0, kFlipStable, 13);        // 5 cows: 3 and 2 in the two halves
   REQUIRE(P.an[26][kCow] == 3);
   REQUIRE(P.an[27][kCow] == 2);
   s->doUpgrade(0, kFlipCart, 0);

@@ -2,8 +2,8 @@
 // destination, vehicle and pending decision is used in a batch of random games.
 #include <set>
 
-#include "core/playout.hpp"
 #include "../fixture.hpp"
+#include "core/playout.hpp"
 #include "core/session.hpp"
 #include "games/arle/state.hpp"
 
@@ -37,7 +37,9 @@ TEST_CASE("arle: random games reach every building, space, destination and decis
   // The six dearest buildings (2-3 bricks and 15-25 food) are rare in random play:
   // buildings.cpp builds each of them explicitly.
   for (int b = 0; b < kBuildings; ++b)
-    if (b != kClothFactory && b != kTextileHouse && b != kCoastalHouse && b < kVillageChurch && !built.count(data().buildings[b].id)) missing += " building:" + data().buildings[b].id;
+    if (b != kClothFactory && b != kTextileHouse && b != kCoastalHouse && b < kVillageChurch &&
+        !built.count(data().buildings[b].id))
+      missing += " building:" + data().buildings[b].id;
   for (int sp = 0; sp < kSpaces; ++sp)
     if (!spaces.count(data().spaces[sp].id)) missing += " space:" + data().spaces[sp].id;
   for (int d = 0; d < kDests; ++d)

@@ -18,7 +18,8 @@ void passHalfYear(Pos& s) {
     auto v = s.legal(p);
     Json a = v.front();
     for (const Json& x : v)
-      if (x["type"] == "skip" || x["type"] == "done" || x["type"] == "feed" || x["type"] == "house" || x["type"] == "stop") {
+      if (x["type"] == "skip" || x["type"] == "done" || x["type"] == "feed" || x["type"] == "house" ||
+          x["type"] == "stop") {
         a = x;
         break;
       }
@@ -41,11 +42,12 @@ TEST_CASE("arle: the work phase goes month by month, first player first (p. 5)",
   REQUIRE(s->decider() == 1);  // then each declares the work phase over
   s.play(1, s->actionToJson(act(kActDone)));
   s.play(0, s->actionToJson(act(kActDone)));
-  REQUIRE(s->phase == kPhaseSubsistence);  // no light-green house yet: straight to the inventory
+  REQUIRE(s->phase == kPhaseSubsistence);   // no light-green house yet: straight to the inventory
   REQUIRE(s->pl[1].g[kWood] == 4 + 3 + 1);  // woodcutter 3 axes, then the forest harvest
 }
 
-TEST_CASE("arle: 9 half-years alternate summer and winter; the game ends after the 9th November (p. 17)", "[arle]") {
+TEST_CASE("arle: 9 half-years alternate summer and winter; the game ends after the 9th November (p. 17)",
+          "[arle]") {
   auto s = Pos("arle", 2, 12);
   int summers = 0, winters = 0;
   for (int h = 1; h <= 9; ++h) {

@@ -2,8 +2,8 @@
 // restored by replay (the shared harness does the same once registered).
 #include <chrono>
 
-#include "core/playout.hpp"
 #include "../fixture.hpp"
+#include "core/playout.hpp"
 #include "core/session.hpp"
 #include "games/arle/state.hpp"
 
@@ -18,7 +18,8 @@ namespace {
 using Log = std::vector<std::pair<int, Json>>;
 void roundTrip(int players, uint64_t seed, const Json& options, const Log& log, const ArleState& s) {
   ludo::Result r;
-  auto session = ludo::Session::create(Json{{"game", "arle"}, {"players", players}, {"seed", seed}, {"options", options}}, r);
+  auto session = ludo::Session::create(
+      Json{{"game", "arle"}, {"players", players}, {"seed", seed}, {"options", options}}, r);
   REQUIRE(session);
   for (auto& [p, x] : log) REQUIRE(session->apply(p, x).ok);
   auto back = ludo::Session::load(session->save(), r);
@@ -100,8 +101,14 @@ TEST_CASE("arle: keen random games keep every invariant and round-trip", "[arle]
       double tot = 0;
       for (size_t i = 0; i < v.size(); ++i) {
         int t = v[i].type;
-        double x = t == kActStop ? 0.05 : t == kActSkip ? 0.01 : t == kActMove ? 0.01 : t == kActRelease ? 0.005
-                 : t == kActDiscard ? 0.005 : t == kActBuild ? 5 : t == kActLoad ? 2 : 1;
+        double x = t == kActStop      ? 0.05
+                   : t == kActSkip    ? 0.01
+                   : t == kActMove    ? 0.01
+                   : t == kActRelease ? 0.005
+                   : t == kActDiscard ? 0.005
+                   : t == kActBuild   ? 5
+                   : t == kActLoad    ? 2
+                                      : 1;
         if (!s->decisions.empty() && s->decisions.top().kind == kAskOverflow && t == kActRelease) x = 1;
         tot += (w[i] = x);
       }

@@ -11,7 +11,8 @@ using Pos = ludo::test::Position<ArleState>;
 namespace {
 int usableLand(const ArleState& s) {
   int n = 0;
-  for (int sp = 9; sp < kVSpaces; ++sp) n += s.usable(0, sp) || (sp >= 15 && s.pl[0].moor[(sp == 15 ? 0 : sp == 16 ? 1 : 2)] >= 0);
+  for (int sp = 9; sp < kVSpaces; ++sp)
+    n += s.usable(0, sp) || (sp >= 15 && s.pl[0].moor[(sp == 15 ? 0 : sp == 16 ? 1 : 2)] >= 0);
   return n;
 }
 int emptyUsable(const ArleState& s) {
@@ -28,23 +29,32 @@ bool hasUpgrade(const ArleState& s, int kind) {
 }
 }  // namespace
 
-TEST_CASE("arle: start village, 2 empty Terrain spaces and 4 covered ones (La terre cultivable, p. 9)", "[arle]") {
+TEST_CASE("arle: start village, 2 empty Terrain spaces and 4 covered ones (La terre cultivable, p. 9)",
+          "[arle]") {
   // Default: the covered spaces hold the start tiles, the moor lies below them
   // (« la tourbière située sous vos cases Terrain utilisées », p. 4).
   Pos s("arle", 1, 3);
   REQUIRE(emptyUsable(*s) == 2);
-  REQUIRE(s->countTile(0, kGrainField) + s->countTile(0, kFlaxField) + s->countTile(0, kForest) + s->countTile(0, kStall) == 4);
-  // Option moorStart: « case Terrain … (tuiles Tourbière incluses) » (p. 12): the 4 covered spaces are the moor tiles.
+  REQUIRE(s->countTile(0, kGrainField) + s->countTile(0, kFlaxField) + s->countTile(0, kForest) +
+              s->countTile(0, kStall) ==
+          4);
+  // Option moorStart: « case Terrain … (tuiles Tourbière incluses) » (p. 12): the 4 covered spaces are the
+  // moor tiles.
   Pos m("arle", 1, 3, Json{{"moorStart", true}});
   REQUIRE(emptyUsable(*m) == 2);
   REQUIRE(usableLand(*m) == 2 + 4);  // 2 empty, 4 under the 3 moor tiles (the large one covers 2)
-  REQUIRE(m->countTile(0, kGrainField) + m->countTile(0, kFlaxField) + m->countTile(0, kForest) + m->countTile(0, kStall) == 0);
+  REQUIRE(m->countTile(0, kGrainField) + m->countTile(0, kFlaxField) + m->countTile(0, kForest) +
+              m->countTile(0, kStall) ==
+          0);
   REQUIRE(m->animals(0, kHorse) == 1);  // « 1 cheval » on the village
   REQUIRE(m->supplyLeft(kForest) == data().limForest);
   m.checkInvariants();
 }
 
-TEST_CASE("arle: only the flips the text names: moor, forest, stall, stable and the cart (Gardien, p. 12, p. 14 ref. 2 and 4)", "[arle]") {
+TEST_CASE(
+    "arle: only the flips the text names: moor, forest, stall, stable and the cart (Gardien, p. 12, p. 14 "
+    "ref. 2 and 4)",
+    "[arle]") {
   Pos s("arle", 1, 3);
   Player& P = s->pl[0];
   P.boats = 1;
@@ -54,7 +64,7 @@ TEST_CASE("arle: only the flips the text names: moor, forest, stall, stable and 
   REQUIRE(hasUpgrade(*s, kFlipMoor));
   REQUIRE(hasUpgrade(*s, kFlipForest));
   REQUIRE(hasUpgrade(*s, kFlipStall));
-  REQUIRE(hasUpgrade(*s, kFlipCart));  // « lorsque vous améliorez une charrette en charriot »
+  REQUIRE(hasUpgrade(*s, kFlipCart));            // « lorsque vous améliorez une charrette en charriot »
   REQUIRE_FALSE(hasUpgrade(*s, kFlipPeatBoat));  // peat boats and ploughs are bought on either side;
   REQUIRE_FALSE(hasUpgrade(*s, kFlipHandcart));  // the smithy's exchange would be pointless
   REQUIRE_FALSE(hasUpgrade(*s, kFlipCarriage));
@@ -64,16 +74,21 @@ TEST_CASE("arle: only the flips the text names: moor, forest, stall, stable and 
   REQUIRE(hasUpgrade(*s, kFlipCarriage));
 }
 
-TEST_CASE("arle: the recommended dark-green houses for a first game with them (Index des tuiles Bâtiment, p. 18)", "[arle]") {
+TEST_CASE(
+    "arle: the recommended dark-green houses for a first game with them (Index des tuiles Bâtiment, p. 18)",
+    "[arle]") {
   Pos s("arle", 2, 7, Json{{"firstGame", false}, {"recommendedDarkGreen", true}});
-  for (int b : {kWeavingParlor, kColonistsHouse, kCarpentersWorkshop, kSchnapsDistillery}) REQUIRE(s->bowner[b] == -1);
+  for (int b : {kWeavingParlor, kColonistsHouse, kCarpentersWorkshop, kSchnapsDistillery})
+    REQUIRE(s->bowner[b] == -1);
   for (int b : {kLoadingDock, kSmallShop, kTimberMerchant}) REQUIRE(s->bowner[b] == -2);
   int light = 0;
   for (int b = kFarmersHouse; b <= kWorkshop; ++b) light += s->bowner[b] == -1;
   REQUIRE(light == 0);
 }
 
-TEST_CASE("arle: equipment goes back to the supply at any time, an empty vehicle too (Déplacer les éléments, p. 9)", "[arle]") {
+TEST_CASE(
+    "arle: equipment goes back to the supply at any time, an empty vehicle too (Déplacer les éléments, p. 9)",
+    "[arle]") {
   Pos s("arle", 1, 3);
   s->addEquip(0, kHandcart);
   s->phase = kPhaseSubsistence;  // subsistence, outside the work phase
@@ -83,15 +98,19 @@ TEST_CASE("arle: equipment goes back to the supply at any time, an empty vehicle
   REQUIRE(s->pl[0].nveh == 0);
 }
 
-TEST_CASE("arle: travel experience, one space per destination size, at most 10 VP (Expérience de voyage, p. 16)", "[arle]") {
+TEST_CASE(
+    "arle: travel experience, one space per destination size, at most 10 VP (Expérience de voyage, p. 16)",
+    "[arle]") {
   int spaces = 0;
   for (const DestData& d : data().dests) spaces += d.size;
   REQUIRE((int)data().travelVp.size() == spaces + 1);  // the first empty space above the tiles
-  REQUIRE(data().travelVp.back() == 10);                 // « peut rapporter jusqu'à 10 PV »
+  REQUIRE(data().travelVp.back() == 10);               // « peut rapporter jusqu'à 10 PV »
   for (size_t i = 1; i < data().travelVp.size(); ++i) REQUIRE(data().travelVp[i] >= data().travelVp[i - 1]);
 }
 
-TEST_CASE("arle: names as the French rulebook writes them, building costs in both languages (Index, p. 18-19)", "[arle]") {
+TEST_CASE(
+    "arle: names as the French rulebook writes them, building costs in both languages (Index, p. 18-19)",
+    "[arle]") {
   REQUIRE(data().dests[kBremen].fr == "Bremen");
   REQUIRE(data().spaces[kSpaceWoodcutter].fr == "Bucheron");
   REQUIRE(data().spaces[kSpaceMasterSummer].fr == "Maitre");
@@ -101,7 +120,8 @@ TEST_CASE("arle: names as the French rulebook writes them, building costs in bot
   for (const Json& b : v["buildings"])
     if (b["id"] == "mill") {
       REQUIRE(b["cost"] == "1 plank + 8 flax or 8 grain");  // the board's key, kept
-      REQUIRE(b["costNames"]["fr"] == "1 madrier + 8 lins ou 8 blés");  // « 1 madrier et, au choix, 8 lins ou 8 blés »
+      REQUIRE(b["costNames"]["fr"] ==
+              "1 madrier + 8 lins ou 8 blés");  // « 1 madrier et, au choix, 8 lins ou 8 blés »
       REQUIRE(b["payments"].size() == 2);
       REQUIRE(b["payments"][1] == Json{{"plank", 1}, {"grain", 8}});
       checked = true;
@@ -112,7 +132,10 @@ TEST_CASE("arle: names as the French rulebook writes them, building costs in bot
   REQUIRE(data().buildings[kFarmersHouse].costFr == "1 matériau de construction + 1 blé");
 }
 
-TEST_CASE("arle: the game ends after the 9th half-year, a summer, after its November inventory (Vainqueur et fin de partie, p. 16)", "[arle]") {
+TEST_CASE(
+    "arle: the game ends after the 9th half-year, a summer, after its November inventory (Vainqueur et fin "
+    "de partie, p. 16)",
+    "[arle]") {
   Pos s("arle", 1, 3);
   s->half = 9;
   REQUIRE(s->summer());

@@ -46,11 +46,12 @@ TEST_CASE("arle: master example, 2 workbenches raised to 3 then two more tools (
   P.g[kClay] = 2, P.g[kWood] = 2;
   REQUIRE(s->toolValue(0, kWorkbenches) == 2);
   s.play(0, s->actionToJson(act(kActPlace, kSpaceMasterSummer)));
-  s.play(0, s->actionToJson(act(kActTool, kWorkbenches)));  // costs 2 clay: now 3 workbenches, counted at once
+  s.play(0,
+         s->actionToJson(act(kActTool, kWorkbenches)));  // costs 2 clay: now 3 workbenches, counted at once
   REQUIRE(s->toolValue(0, kWorkbenches) == 3);
   REQUIRE(P.g[kClay] == 0);
   REQUIRE_FALSE(s.isLegal(0, s->actionToJson(act(kActTool, kWorkbenches))));  // never the same marker twice
-  s.play(0, s->actionToJson(act(kActTool, kAxes)));   // 1 wood
+  s.play(0, s->actionToJson(act(kActTool, kAxes)));                           // 1 wood
   s.play(0, s->actionToJson(act(kActTool, kSpades)));  // 1 wood, +2 spades for one move
   REQUIRE(s->toolValue(0, kAxes) == 4);
   REQUIRE(s->toolValue(0, kSpades) == 5);
@@ -59,7 +60,8 @@ TEST_CASE("arle: master example, 2 workbenches raised to 3 then two more tools (
   s.checkInvariants();
 }
 
-TEST_CASE("arle: copying the peat cutter uses your own 3 spades, not the opponent's 7 (p. 14 ex. 7)", "[arle]") {
+TEST_CASE("arle: copying the peat cutter uses your own 3 spades, not the opponent's 7 (p. 14 ex. 7)",
+          "[arle]") {
   auto s = workState();
   s->pl[1].tool[kSpades] = 2;  // 7 spades
   s->pl[0].g[kFood] = 2;
@@ -94,12 +96,14 @@ TEST_CASE("arle: copying your own forester gives a forest for 3 food (p. 14 ex. 
   REQUIRE(s->pl[0].g[kFood] == 0);
 }
 
-TEST_CASE("arle: special action gives the first-player marker away; otherwise it changes hands (p. 6)", "[arle]") {
+TEST_CASE("arle: special action gives the first-player marker away; otherwise it changes hands (p. 6)",
+          "[arle]") {
   auto s = workState();
   REQUIRE(s.isLegal(0, s->actionToJson(act(kActPlace, kSpacePeatBoatman))));  // a winter space in summer
   s.play(0, s->actionToJson(act(kActPlace, kSpacePeatBoatman)));
   REQUIRE(s->pl[0].g[kPeat] == 3 + 3);
-  REQUIRE_FALSE(s.isLegal(1, s->actionToJson(act(kActPlace, kSpaceTanner))));  // once per half-year, for both players
+  REQUIRE_FALSE(
+      s.isLegal(1, s->actionToJson(act(kActPlace, kSpaceTanner))));  // once per half-year, for both players
   REQUIRE(s->nextFirstPlayer() == 1);
   auto t = workState();
   REQUIRE(t->nextFirstPlayer() == 1);  // no special action: the marker changes hands
@@ -107,7 +111,8 @@ TEST_CASE("arle: special action gives the first-player marker away; otherwise it
   t->specialBy = 0;  // seat 0 (second player) used it: seat 1 stays first
   REQUIRE(t->nextFirstPlayer() == 1);
   auto solo = workState(false, 1);
-  REQUIRE_FALSE(solo.isLegal(0, solo->actionToJson(act(kActPlace, kSpacePeatBoatman))));  // p. 17: no special action solo
+  REQUIRE_FALSE(solo.isLegal(
+      0, solo->actionToJson(act(kActPlace, kSpacePeatBoatman))));  // p. 17: no special action solo
 }
 
 TEST_CASE("arle: milking 1/2/3 food for 2/5/7 sheep and 1/3/5 cows, at most 6 (p. 8)", "[arle]") {
@@ -136,7 +141,8 @@ TEST_CASE("arle: milking 1/2/3 food for 2/5/7 sheep and 1/3/5 cows, at most 6 (p
   REQUIRE(food(5, 3) == 4);
 }
 
-TEST_CASE("arle: harvest 1 grain per grain field, 1 flax per flax field, 1 wood per forest (p. 8)", "[arle]") {
+TEST_CASE("arle: harvest 1 grain per grain field, 1 flax per flax field, 1 wood per forest (p. 8)",
+          "[arle]") {
   auto s = workState(false, 1);
   s->inventory();  // start: 1 grain field, 1 flax field, 1 forest
   REQUIRE(s->pl[0].g[kGrain] == 1);
@@ -159,7 +165,9 @@ TEST_CASE("arle: breeding example, 2 lambs and 2 foals, then 6 sheep give 3 wool
   s.checkInvariants();
 }
 
-TEST_CASE("arle: breeding table, stall exactly 2, stable 2/3/5 +1 and 4 +2, double stall as two stalls (p. 8)", "[arle]") {
+TEST_CASE(
+    "arle: breeding table, stall exactly 2, stable 2/3/5 +1 and 4 +2, double stall as two stalls (p. 8)",
+    "[arle]") {
   for (int n = 0; n <= 6; ++n) {
     auto s = workState(true, 1);
     Player& P = s->pl[0];
@@ -209,7 +217,8 @@ TEST_CASE("arle: shearing 1/2/3 wool for 1/4/6 sheep (p. 8)", "[arle]") {
   REQUIRE(wool(9) == 3);
 }
 
-TEST_CASE("arle: November subsistence, grain then animals for food, wood for peat, -2 VP per missing (p. 8)", "[arle]") {
+TEST_CASE("arle: November subsistence, grain then animals for food, wood for peat, -2 VP per missing (p. 8)",
+          "[arle]") {
   auto s = workState(false, 1);
   Player& P = s->pl[0];
   P.g[kFood] = 1, P.g[kGrain] = 1, P.g[kPeat] = 1, P.g[kWood] = 0, P.g[kPlank] = 1;
@@ -247,7 +256,8 @@ TEST_CASE("arle: grain is eaten only when food runs out; the animal to pay is ch
   REQUIRE(P.shortage == 0);
 }
 
-TEST_CASE("arle: the dike sequence, 3 spaces at the 1st, 4th and 7th dike, penalties at the 5th-7th (p. 9)", "[arle]") {
+TEST_CASE("arle: the dike sequence, 3 spaces at the 1st, 4th and 7th dike, penalties at the 5th-7th (p. 9)",
+          "[arle]") {
   auto s = workState(false, 1);
   auto usableMarsh = [&] {
     int n = 0;
@@ -286,14 +296,15 @@ TEST_CASE("arle: Emden pays 10 food for winter clothes and 1 peat, and blocks th
   s.play(0, s->actionToJson(act(kActLoad, 0, 0, kLoadDestination + kEmden)));
   REQUIRE(s->decisions.top().kind == kAskSale);
   REQUIRE_FALSE(s.isLegal(0, s->actionToJson(act(kActStop))));  // at least one good must be sold
-  s.play(0, s->actionToJson(act(kActSell, 0, 0)));  // winter clothes: 7
-  s.play(0, s->actionToJson(act(kActSell, 3, 0)));  // peat: 3
-  REQUIRE(s->decisions.empty());       // nothing else to sell: the sale ends
+  s.play(0, s->actionToJson(act(kActSell, 0, 0)));              // winter clothes: 7
+  s.play(0, s->actionToJson(act(kActSell, 3, 0)));              // peat: 3
+  REQUIRE(s->decisions.empty());                                // nothing else to sell: the sale ends
   REQUIRE(P.g[kFood] == 10);
   REQUIRE(P.veh[0].cell[0] == kLoadDestination + kEmden);
   REQUIRE(P.veh[0].cell[2] == kLoadContinued);  // the three spaces are taken until unloading
   for (const Json& a : s.legal(0)) REQUIRE(a["type"] != "load");
-  REQUIRE_FALSE(s.isLegal(0, s->actionToJson(act(kActLoad, 0, 0, kLoadDestination + kEmden))));  // once per game
+  REQUIRE_FALSE(
+      s.isLegal(0, s->actionToJson(act(kActLoad, 0, 0, kLoadDestination + kEmden))));  // once per game
   s->inventory();  // November: the tile goes to the travel track, 3 spaces
   REQUIRE(P.travel == 3);
   REQUIRE(ArleState::travelVp(3) == data().travelVp[3]);
@@ -314,8 +325,9 @@ TEST_CASE("arle: vehicle spaces, double spaces and the wagon that never combines
   REQUIRE(s.isLegal(0, s->actionToJson(act(kActLoad, 1, 1, kLoadSummerClothes))));
   REQUIRE(s.isLegal(0, s->actionToJson(act(kActLoad, 1, 0, kLoadDestination + kBremen))));  // size 4: S+D+S
   s.play(0, s->actionToJson(act(kActLoad, 1, 1, kLoadSummerClothes)));
-  REQUIRE_FALSE(s.isLegal(0, s->actionToJson(act(kActLoad, 1, 2, kLoadSummerClothes))));  // the double cannot be split
-  s.play(0, s->actionToJson(act(kActLoad, 0, 0, kLoadBrick)));                        // clay + 1 peat
+  REQUIRE_FALSE(
+      s.isLegal(0, s->actionToJson(act(kActLoad, 1, 2, kLoadSummerClothes))));  // the double cannot be split
+  s.play(0, s->actionToJson(act(kActLoad, 0, 0, kLoadBrick)));                  // clay + 1 peat
   REQUIRE(P.g[kClay] == 1);
   REQUIRE(P.g[kPeat] == 1);
   s.play(0, s->actionToJson(act(kActLoad, 0, 1, kLoadPlank)));
@@ -374,7 +386,8 @@ TEST_CASE("arle: destination prices of the index (p. 19)", "[arle]") {
   REQUIRE(P.g[kFood] == 9);
 }
 
-TEST_CASE("arle: barn of 4 small and 3 large slots, the lowest large one taking a small item (p. 10)", "[arle]") {
+TEST_CASE("arle: barn of 4 small and 3 large slots, the lowest large one taking a small item (p. 10)",
+          "[arle]") {
   auto s = workState(false, 1);
   for (int i = 0; i < 5; ++i) {
     REQUIRE(s->barnRoom(0, kPeatBoat));
@@ -389,7 +402,8 @@ TEST_CASE("arle: barn of 4 small and 3 large slots, the lowest large one taking 
   REQUIRE(s->barnRoom(0, kCarriage));
 }
 
-TEST_CASE("arle: equipment VP minus 3 without a large vehicle; goods VP with planks at one half (p. 16)", "[arle]") {
+TEST_CASE("arle: equipment VP minus 3 without a large vehicle; goods VP with planks at one half (p. 16)",
+          "[arle]") {
   auto s = workState(false, 1);
   Player& P = s->pl[0];
   P.ploughs = 1, P.boats = 1;
@@ -412,7 +426,9 @@ TEST_CASE("arle: a storehouse doubles the goods track once (p. 16)", "[arle]") {
   REQUIRE(s->score(0).track == 24);
 }
 
-TEST_CASE("arle: village VP and penalties at the start: -4 per moor, -1 per dried moor, -1 per top marsh (p. 16)", "[arle]") {
+TEST_CASE(
+    "arle: village VP and penalties at the start: -4 per moor, -1 per dried moor, -1 per top marsh (p. 16)",
+    "[arle]") {
   auto s = workState(false, 1);
   // Start: forest 2 + stall 2; 2 moors -8, 1 dried moor -1; 3 uncovered top marsh spaces -3.
   REQUIRE(s->score(0).village == 2 + 2 - 8 - 1 - 3);
@@ -435,7 +451,8 @@ TEST_CASE("arle: tool tracks, start values, costs and VP of the table (p. 19)", 
   REQUIRE(workbenchCost == 2);
 }
 
-TEST_CASE("arle: peat boat trades 1 peat for 1 good of the track at any time, even at the end (p. 7, 17)", "[arle]") {
+TEST_CASE("arle: peat boat trades 1 peat for 1 good of the track at any time, even at the end (p. 7, 17)",
+          "[arle]") {
   auto s = workState(false, 1);
   REQUIRE_FALSE(s.isLegal(0, s->actionToJson(act(kActBoat, kWool))));
   s->pl[0].boats = 1;
@@ -453,7 +470,7 @@ TEST_CASE("arle: animals, capacity per space type and moving them (p. 9)", "[arl
   s->addAnimal(0, kCow, 6);
   REQUIRE(s->animalsAll(0, kHorse) == 3);
   REQUIRE(P.loose[0] + P.loose[1] + P.loose[2] == 1);  // 13 animals for 3+2+2+5 places
-  s->applyLegal(0, act(kActSkip));  // any action: the overflow decision comes first
+  s->applyLegal(0, act(kActSkip));                     // any action: the overflow decision comes first
   REQUIRE(s->decisions.top().kind == kAskOverflow);
   s.play(0, s->actionToJson(act(kActRelease, -1, kSheep)));
   REQUIRE(s->decisions.empty());
@@ -526,7 +543,8 @@ TEST_CASE("arle: the baker uses flax only without grain and wood only without pe
   REQUIRE(P.g[kGrain] + P.g[kFlax] + P.g[kPeat] + P.g[kWood] == 0);
 }
 
-TEST_CASE("arle: butcher, 3 food and 2 hides per animal, +1 food per cow, per slaughtering table (p. 13)", "[arle]") {
+TEST_CASE("arle: butcher, 3 food and 2 hides per animal, +1 food per cow, per slaughtering table (p. 13)",
+          "[arle]") {
   auto s = workState(true, 1);
   Player& P = s->pl[0];
   s->addAnimal(0, kCow, 2);

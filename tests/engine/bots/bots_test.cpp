@@ -110,10 +110,11 @@ TEST_CASE("The repeated-position filter reads only the seat's view", "[bots]") {
         REQUIRE(c2.ok);
         // The fresh action, or one that reveals something (its outcome cannot have been seen).
         REQUIRE(c1.action == c2.action);
-        const bool fresh = c1.action == known.back() ||
-                           std::find(known.begin(), known.end(), c1.action) == known.end();
-        INFO(game->id() << " n=" << n << " seed=" << seed << " level=" << botLevelName(level) << " action="
-                        << s.actionToJson(c1.action).dump() << " last=" << s.actionToJson(known.back()).dump());
+        const bool fresh =
+            c1.action == known.back() || std::find(known.begin(), known.end(), c1.action) == known.end();
+        INFO(game->id() << " n=" << n << " seed=" << seed << " level=" << botLevelName(level)
+                        << " action=" << s.actionToJson(c1.action).dump()
+                        << " last=" << s.actionToJson(known.back()).dump());
         REQUIRE(fresh);
       }
       ++checked;
@@ -178,9 +179,9 @@ TEST_CASE("No peeking: the same view and seed give the same decision, whatever i
 }
 
 // Issue 12, "progress guaranteed": from positions reached by random play (300
-// actions, or a quarter or three quarters of the random game when it is shorter), bots in every seat (the three levels, rotated) finish the
-// game within kFinishBound actions, for every game and player count. The bots
-// remember their own decisions as the Api does (repeats, free streaks).
+// actions, or a quarter or three quarters of the random game when it is shorter), bots in every seat (the
+// three levels, rotated) finish the game within kFinishBound actions, for every game and player count. The
+// bots remember their own decisions as the Api does (repeats, free streaks).
 namespace {
 
 constexpr int kRandomPrefix = 300;
@@ -206,14 +207,16 @@ int finishWithBots(const Game& game, int n, uint64_t seed) {
   while (!session->state().over() && steps <= kFinishBound) {
     const int seat = session->state().turn().deciding[0];
     const BotLevel level = levels[(static_cast<uint64_t>(seat) + seed) % 3];
-    const BotChoice c = chooseBotAction(session->state(), seat, level, 60000, seed * 100003 + static_cast<uint64_t>(steps),
-                                        memory.historyFor(*session, seat), level == BotLevel::hard ? 48 : 24);
+    const BotChoice c =
+        chooseBotAction(session->state(), seat, level, 60000, seed * 100003 + static_cast<uint64_t>(steps),
+                        memory.historyFor(*session, seat), level == BotLevel::hard ? 48 : 24);
     REQUIRE(c.ok);
     memory.remember(session->log().size(), seat, c);
     REQUIRE(session->apply(seat, c.action).ok);
     ++steps;
   }
-  INFO(game.id() << " n=" << n << " seed=" << seed << ": " << steps << " bot actions after " << prefix << " random ones");
+  INFO(game.id() << " n=" << n << " seed=" << seed << ": " << steps << " bot actions after " << prefix
+                 << " random ones");
   REQUIRE(session->state().over());
   return steps;
 }
@@ -233,7 +236,8 @@ TEST_CASE("Bots finish every game from a random position within the bound", "[bo
     int longest = 0;
     for (int g = 0; g < botGamesPerCount(); ++g)
       longest = std::max(longest, finishWithBots(*game, n, 500 + static_cast<uint64_t>(g)));
-    WARN(game->id() << " " << n << "p: longest finish " << longest << " bot actions (bound " << kFinishBound << ")");
+    WARN(game->id() << " " << n << "p: longest finish " << longest << " bot actions (bound " << kFinishBound
+                    << ")");
     REQUIRE(longest <= kFinishBound);
   }
 }

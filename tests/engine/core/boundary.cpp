@@ -33,7 +33,8 @@ void keepsTheGame(const std::string& bad, const std::string& code) {
 
 Json savedGame(const std::string& game, int players, int steps) {
   ludo::Result r;
-  auto s = ludo::Session::create(Json{{"game", game}, {"players", players}, {"seed", 3}, {"names", {"Anna", "Ben"}}}, r);
+  auto s = ludo::Session::create(
+      Json{{"game", game}, {"players", players}, {"seed", 3}, {"names", {"Anna", "Ben"}}}, r);
   REQUIRE(s);
   std::vector<ludo::Action> legal;
   for (int i = 0; i < steps && !s->state().over(); ++i) {
@@ -49,8 +50,9 @@ std::string load(const Json& state) { return Json{{"op", "load"}, {"state", stat
 
 }  // namespace
 
-TEST_CASE("boundary: an unchecked Neuland action naming a property tile as a source is refused, from any seat",
-          "[core]") {
+TEST_CASE(
+    "boundary: an unchecked Neuland action naming a property tile as a source is refused, from any seat",
+    "[core]") {
   std::vector<std::string> lines = {kNew};
   for (int seat = 0; seat < 3; ++seat)
     lines.push_back(R"({"op":"apply","player":)" + std::to_string(seat) +
@@ -84,8 +86,8 @@ TEST_CASE("boundary: deep nesting in an action, options, setup or log is refused
 
 TEST_CASE("boundary: numbers are exact integers in range, never wrapped or truncated", "[core]") {
   auto r = runCli({
-      R"({"op":"new","game":"neuland","players":4294967298,"seed":1})",   // 2^32+2 was read as 2
-      R"({"op":"new","game":"neuland","players":2.5})",                   // floats are not integers
+      R"({"op":"new","game":"neuland","players":4294967298,"seed":1})",  // 2^32+2 was read as 2
+      R"({"op":"new","game":"neuland","players":2.5})",                  // floats are not integers
       R"({"op":"new","game":"neuland","players":"2"})",
       R"({"op":"new","game":"neuland","players":2,"seed":-1})",
       R"({"op":"new","game":"neuland","players":2,"seed":9007199254740992})",  // 2^53
@@ -110,7 +112,7 @@ TEST_CASE("boundary: numbers are exact integers in range, never wrapped or trunc
 TEST_CASE("boundary: a save's format and its log's seats are exact", "[core]") {
   Json saved = savedGame("neuland", 2, 6);
   Json big = saved, player = saved, floaty = saved, neg = saved;
-  big["format"] = Json::parse("4294967297");  // was read as format 1
+  big["format"] = Json::parse("4294967297");               // was read as format 1
   player["log"][0]["player"] = Json::parse("4294967297");  // was read as seat 1
   floaty["format"] = 2.0;
   neg["format"] = -1;
@@ -131,8 +133,8 @@ TEST_CASE("boundary: names are at most 24 characters, counted as Unicode code po
   auto req = [](const std::string& a) {
     return Json{{"op", "new"}, {"game", "neuland"}, {"players", 2}, {"names", {a, "Ben"}}}.dump();
   };
-  auto r = runCli({req(e24), req(e25), req(emoji24), req(emoji25), req(std::string(24, 'x')), req(std::string(25, 'x')),
-                   req("tab\there"), req("")});
+  auto r = runCli({req(e24), req(e25), req(emoji24), req(emoji25), req(std::string(24, 'x')),
+                   req(std::string(25, 'x')), req("tab\there"), req("")});
   CHECK(r[0]["ok"] == true);  // 21 "é" used to fail (40 bytes)
   CHECK(r[1]["error"]["code"] == "bad_setup");
   CHECK(r[1]["error"]["message"] == "each name must have at most 24 characters");
@@ -163,12 +165,13 @@ TEST_CASE("boundary: a save whose names were changed or removed does not load", 
 TEST_CASE("boundary: limits on log length, request size and work per request", "[core]") {
   Json saved = savedGame("neuland", 2, 2);
   Json longLog = saved;
-  for (size_t i = longLog["log"].size(); i <= ludo::kMaxLogEntries; ++i) longLog["log"].push_back(saved["log"][0]);
-  const std::string huge = R"({"op":"apply","player":0,"action":{"type":")" + std::string(5 << 20, 'x') + R"("}})";
+  for (size_t i = longLog["log"].size(); i <= ludo::kMaxLogEntries; ++i)
+    longLog["log"].push_back(saved["log"][0]);
+  const std::string huge =
+      R"({"op":"apply","player":0,"action":{"type":")" + std::string(5 << 20, 'x') + R"("}})";
   const std::string hugeOp = R"({"op":")" + std::string(1 << 20, 'y') + R"("})";
   const auto t0 = std::chrono::steady_clock::now();
-  auto r = runCli({load(longLog), huge, hugeOp,
-                   R"({"op":"playout","game":"arle","players":2,"n":100001})",
+  auto r = runCli({load(longLog), huge, hugeOp, R"({"op":"playout","game":"arle","players":2,"n":100001})",
                    R"({"op":"playout","game":"arle","players":2,"maxSteps":100000000})",
                    R"({"op":"playout","game":"arle","players":2,"n":1000,"ms":1})", kNew,
                    R"({"op":"bot","player":0,"ms":60000})"});
@@ -189,18 +192,35 @@ TEST_CASE("boundary: limits on log length, request size and work per request", "
 
 TEST_CASE("boundary: bad shapes get malformed, bad_setup or bad_save, never internal_error", "[core]") {
   const std::vector<std::string> shapes = {
-      R"([])", R"(1)", R"("op")", R"(null)", R"({"op":1})", R"({"op":null})", R"({"op":"new"})",
-      R"({"op":"new","game":1,"players":2})", R"({"op":"new","game":"neuland","players":2,"options":[]})",
+      R"([])",
+      R"(1)",
+      R"("op")",
+      R"(null)",
+      R"({"op":1})",
+      R"({"op":null})",
+      R"({"op":"new"})",
+      R"({"op":"new","game":1,"players":2})",
+      R"({"op":"new","game":"neuland","players":2,"options":[]})",
       R"({"op":"new","game":"neuland","players":2,"options":{"layout":1}})",
-      R"({"op":"new","game":"neuland","players":2,"names":"Anna"})", R"({"op":"load"})", R"({"op":"load","state":[]})",
+      R"({"op":"new","game":"neuland","players":2,"names":"Anna"})",
+      R"({"op":"load"})",
+      R"({"op":"load","state":[]})",
       R"({"op":"load","state":{"format":2,"setup":[],"log":{}}})",
       R"({"op":"load","state":{"format":2,"setup":{"game":"neuland","players":2},"log":[1,2]}})",
       R"({"op":"load","state":{"format":2,"game":"x","setup":{"game":"neuland","players":2},"log":[]}})",
-      R"({"op":"playout","game":"neuland"})", R"({"op":"playout","game":"neuland","players":2,"check":"yes"})",
-      R"({"op":"info","game":[]})", kNew, R"({"op":"apply","player":0})", R"({"op":"apply","player":0,"action":[]})",
-      R"({"op":"apply","player":0,"action":{"type":["produce"]}})", R"({"op":"apply","player":0,"action":null})",
-      R"({"op":"log","player":0,"from":-1})", R"({"op":"log","player":0,"from":"0"})",
-      R"({"op":"bot","player":0,"level":7})", R"({"op":"bot","player":0,"seed":-5})", R"({"op":"view","player":"0"})"};
+      R"({"op":"playout","game":"neuland"})",
+      R"({"op":"playout","game":"neuland","players":2,"check":"yes"})",
+      R"({"op":"info","game":[]})",
+      kNew,
+      R"({"op":"apply","player":0})",
+      R"({"op":"apply","player":0,"action":[]})",
+      R"({"op":"apply","player":0,"action":{"type":["produce"]}})",
+      R"({"op":"apply","player":0,"action":null})",
+      R"({"op":"log","player":0,"from":-1})",
+      R"({"op":"log","player":0,"from":"0"})",
+      R"({"op":"bot","player":0,"level":7})",
+      R"({"op":"bot","player":0,"seed":-5})",
+      R"({"op":"view","player":"0"})"};
   auto r = runCli(shapes);
   REQUIRE(r.size() == shapes.size());
   for (size_t i = 0; i < r.size(); ++i) {
@@ -213,8 +233,9 @@ TEST_CASE("boundary: bad shapes get malformed, bad_setup or bad_save, never inte
   }
 }
 
-TEST_CASE("boundary: a legal 20,000-entry Arle log (one animal moved back and forth) loads in well under a second",
-          "[core]") {
+TEST_CASE(
+    "boundary: a legal 20,000-entry Arle log (one animal moved back and forth) loads in well under a second",
+    "[core]") {
   ludo::Result r;
   auto s = ludo::Session::create(Json{{"game", "arle"}, {"players", 2}, {"seed", 4}}, r);
   REQUIRE(s);

@@ -23,7 +23,8 @@ void sameIds(const Json& data, const char* key, const char* const (&ids)[N]) {
 
 }  // namespace
 
-TEST_CASE("generated ids: one enum per array of objects with ids in data.json, in the data's order", "[core]") {
+TEST_CASE("generated ids: one enum per array of objects with ids in data.json, in the data's order",
+          "[core]") {
   const Json arle = Json::parse(ludoData_arle());
   const Json neuland = Json::parse(ludoData_neuland());
   namespace a = ludo::arle::ids;

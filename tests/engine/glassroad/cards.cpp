@@ -9,7 +9,8 @@ void pickAll(Pos& s, int p, std::initializer_list<const char*> cards) {
 }
 }  // namespace
 
-TEST_CASE("forester example: shared reveal gives one ability each, the last revealer uses both", "[glassroad]") {
+TEST_CASE("forester example: shared reveal gives one ability each, the last revealer uses both",
+          "[glassroad]") {
   // p. 6: Lucille (first) and Alice lay the forester face down, Luc holds it in
   // hand, Simon does not have it. Order: Lucille, Alice, Luc, Simon.
   auto s = fresh(4);
@@ -232,7 +233,8 @@ TEST_CASE("feudal lord: one tile of each pile into the private offer, then build
   s.checkInvariants();
 }
 
-TEST_CASE("builder: pay 1 food from either wheel for two builds, the wheel turning between them", "[glassroad]") {
+TEST_CASE("builder: pay 1 food from either wheel for two builds, the wheel turning between them",
+          "[glassroad]") {
   // p. 15: "Il est possible que vous ayez à faire tourner une des roues entre les 2 constructions."
   auto s = fresh(4);
   clearLandscape(*s, 0);
@@ -300,7 +302,8 @@ TEST_CASE("fisherman pays 1 coal from either wheel: 2 food and/or 1 food per pon
 }
 
 TEST_CASE("a player with both slots used is not forced to play a revealed card", "[glassroad]") {
-  // p. 5: "Une fois vos deux emplacements occupés, vous ne pouvez plus, et ne devez plus, jouer de cartes en dehors de votre tour."
+  // p. 5: "Une fois vos deux emplacements occupés, vous ne pouvez plus, et ne devez plus, jouer de cartes en
+  // dehors de votre tour."
   auto s = fresh(3);
   pickAll(s, 0, {"worker", "forester", "pond_builder", "cultivator", "supplier"});
   pickAll(s, 1, {"worker", "feudal_lord", "builder", "carpenter", "woodcutter"});

@@ -60,7 +60,8 @@ TEST_CASE("conversions: spend 1 resource to receive 2 of another", "[glassroad]"
   }
 }
 
-TEST_CASE("conversions paying two resources: clay basin, guesthouse, potash maker, ceramics factory, roofers", "[glassroad]") {
+TEST_CASE("conversions paying two resources: clay basin, guesthouse, potash maker, ceramics factory, roofers",
+          "[glassroad]") {
   {
     auto s = withBuilding(clay_basin);  // 1 food + 1 water -> 3 clay (free to build)
     CHECK(data().buildings[clay_basin].cost == std::array<int8_t, 4>{0, 0, 0, 0});
@@ -166,7 +167,8 @@ TEST_CASE("conversions removing a forest: settlers' house, sawmill, joinery", "[
   }
 }
 
-TEST_CASE("conversions removing private-offer tiles from the game: notary, county office, shingle maker", "[glassroad]") {
+TEST_CASE("conversions removing private-offer tiles from the game: notary, county office, shingle maker",
+          "[glassroad]") {
   auto withOffer = [](int b) {
     auto s = withBuilding(b);
     for (int row = 0; row < 2; ++row) {
@@ -189,8 +191,9 @@ TEST_CASE("conversions removing private-offer tiles from the game: notary, count
     auto s = withOffer(county_office);
     s->pl[0].sq[sqAt(1, 6)] = Square{};
     const auto o = s->pl[0].offer;
-    s.play(0, Json{{"type", "convert"}, {"building", "county_office"},
-                     {"offer", {data().buildings[o[0]].id, data().buildings[o[1]].id}}});
+    s.play(0, Json{{"type", "convert"},
+                   {"building", "county_office"},
+                   {"offer", {data().buildings[o[0]].id, data().buildings[o[1]].id}}});
     CHECK(s->pl[0].offer.empty());
     s.play(0, Json{{"type", "placeTerrain"}, {"terrain", "grove"}, {"square", sqAt(1, 6)}});
     CHECK(s->count(0, sqGrove) == 3);
@@ -198,8 +201,9 @@ TEST_CASE("conversions removing private-offer tiles from the game: notary, count
   {
     auto s = withOffer(shingle_maker);
     const auto o = s->pl[0].offer;
-    s.play(0, Json{{"type", "convert"}, {"building", "shingle_maker"},
-                     {"offer", {data().buildings[o[0]].id, data().buildings[o[1]].id}}});
+    s.play(0, Json{{"type", "convert"},
+                   {"building", "shingle_maker"},
+                   {"offer", {data().buildings[o[0]].id, data().buildings[o[1]].id}}});
     s.play(0, gain("brick", "brick", 1));
     CHECK(amt(*s, wBrick, rBrick) == 1);
     CHECK(s->removed.size() == 2);

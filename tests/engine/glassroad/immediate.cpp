@@ -23,7 +23,8 @@ void buildAt(Pos& s, int b, int sq) {
 
 }  // namespace
 
-TEST_CASE("building: pay the whole cost, place on an empty square; upgrades only on their base building", "[glassroad]") {
+TEST_CASE("building: pay the whole cost, place on an empty square; upgrades only on their base building",
+          "[glassroad]") {
   auto s = withPending(cooperage);  // 1 wood, 2 bricks, 3 points (p. 4)
   CHECK(data().buildings[cooperage].cost == std::array<int8_t, 4>{1, 0, 0, 2});
   CHECK(data().buildings[cooperage].points == 3);
@@ -55,14 +56,14 @@ TEST_CASE("immediate buildings that give resources", "[glassroad]") {
     int b, mask, amount;
   };
   const Case cases[] = {
-      {carpenters_workshop, 1 << rWood, 7}, {shack, 1 << rGlass, 1},         {fuel_depot, 1 << rCoal, 7},
-      {river_warehouse, 1 << rWood, 4},     {barn, 1 << rFood, 7},           {clay_embankment, 1 << rClay, 7},
-      {sand_reserve, 1 << rSand, 3},        {reservoir, 1 << rWater, 7},     {stockpile, 1 << rBrick, 2},
+      {carpenters_workshop, 1 << rWood, 7}, {shack, 1 << rGlass, 1},     {fuel_depot, 1 << rCoal, 7},
+      {river_warehouse, 1 << rWood, 4},     {barn, 1 << rFood, 7},       {clay_embankment, 1 << rClay, 7},
+      {sand_reserve, 1 << rSand, 3},        {reservoir, 1 << rWater, 7}, {stockpile, 1 << rBrick, 2},
   };
   for (const Case& c : cases) {
     INFO(data().buildings[c.b].id);
     auto s = withPending(c.b);
-    s->pl[0].wheel[wGlass][rGlass] = 2;  // room for the shack's glass
+    s->pl[0].wheel[wGlass][rGlass] = 2;                         // room for the shack's glass
     s->pl[0].wheel[wBrick][rBrick] = c.b == stockpile ? 1 : 3;  // room for the stockpile's bricks
     buildAt(s, c.b, sqAt(2, 0));
     const Decision d = top(*s);
@@ -75,7 +76,8 @@ TEST_CASE("immediate buildings that give resources", "[glassroad]") {
   CHECK(data().buildings[loess_plateau].points == -1);
 }
 
-TEST_CASE("immediate buildings counting what you have: sculptor, raftsman, hot spring, boathouse", "[glassroad]") {
+TEST_CASE("immediate buildings counting what you have: sculptor, raftsman, hot spring, boathouse",
+          "[glassroad]") {
   {
     auto s = withPending(sculptors_workshop);  // food = wood (after paying), on one wheel
     buildAt(s, sculptors_workshop, sqAt(2, 0));

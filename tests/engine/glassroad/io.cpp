@@ -6,11 +6,14 @@ using namespace grt;
 
 TEST_CASE("views show a seat its own hand and face-down card, others only as counts", "[glassroad]") {
   auto s = fresh(3);
-  for (const char* c : {"worker", "forester", "pond_builder", "cultivator", "supplier"}) s.play(0, cardJ("pick", c));
-  for (const char* c : {"builder", "carpenter", "woodcutter", "clay_digger", "fisherman"}) s.play(1, cardJ("pick", c));
+  for (const char* c : {"worker", "forester", "pond_builder", "cultivator", "supplier"})
+    s.play(0, cardJ("pick", c));
+  for (const char* c : {"builder", "carpenter", "woodcutter", "clay_digger", "fisherman"})
+    s.play(1, cardJ("pick", c));
   CHECK(s->view(0)["seats"][1]["picked"] == 5);
   CHECK_FALSE(s->view(0)["seats"][1].contains("hand"));
-  for (const char* c : {"builder", "feudal_lord", "woodcutter", "clay_digger", "fisherman"}) s.play(2, cardJ("pick", c));
+  for (const char* c : {"builder", "feudal_lord", "woodcutter", "clay_digger", "fisherman"})
+    s.play(2, cardJ("pick", c));
   s.play(0, cardJ("faceDown", "worker"));
   Json mine = s->view(0), theirs = s->view(1), spectator = s->view(-1);
   CHECK(mine["seats"][0]["hand"].size() == 4);
@@ -52,8 +55,10 @@ TEST_CASE("actions read back from their JSON form", "[glassroad]") {
   }
   Action junk;
   CHECK_FALSE(s->actionFromJson(Json{{"type", "pick"}, {"card", "king"}}, junk));
-  CHECK_FALSE(s->actionFromJson(Json{{"type", "gain"}, {"resource", "gold"}, {"wheel", "glass"}, {"amount", 1}}, junk));
-  CHECK_FALSE(s->actionFromJson(Json{{"type", "build"}, {"building", "forest_glassworks"}, {"square", 3}}, junk));
+  CHECK_FALSE(s->actionFromJson(
+      Json{{"type", "gain"}, {"resource", "gold"}, {"wheel", "glass"}, {"amount", 1}}, junk));
+  CHECK_FALSE(
+      s->actionFromJson(Json{{"type", "build"}, {"building", "forest_glassworks"}, {"square", 3}}, junk));
   CHECK_FALSE(s->actionFromJson(Json{{"type", "removeTerrain"}, {"square", 99}}, junk));
 }
 
@@ -95,9 +100,12 @@ TEST_CASE("info lists players 1 to 4, the options and hidden simultaneous choice
 
 TEST_CASE("determinize keeps what the seat sees and resamples others' hands", "[glassroad]") {
   auto s = fresh(3, 2);
-  for (const char* c : {"worker", "forester", "pond_builder", "cultivator", "supplier"}) s.play(0, cardJ("pick", c));
-  for (const char* c : {"builder", "carpenter", "woodcutter", "clay_digger", "fisherman"}) s.play(1, cardJ("pick", c));
-  for (const char* c : {"builder", "feudal_lord", "woodcutter", "clay_digger", "fisherman"}) s.play(2, cardJ("pick", c));
+  for (const char* c : {"worker", "forester", "pond_builder", "cultivator", "supplier"})
+    s.play(0, cardJ("pick", c));
+  for (const char* c : {"builder", "carpenter", "woodcutter", "clay_digger", "fisherman"})
+    s.play(1, cardJ("pick", c));
+  for (const char* c : {"builder", "feudal_lord", "woodcutter", "clay_digger", "fisherman"})
+    s.play(2, cardJ("pick", c));
   auto d = s->determinize(0, 42);
   auto* g = static_cast<GlassState*>(d.get());
   CHECK(g->view(0)["seats"][0] == s->view(0)["seats"][0]);

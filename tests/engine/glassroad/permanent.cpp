@@ -19,7 +19,8 @@ const Json kCooperage{{"type", "convert"}, {"building", "cooperage"}};
 
 }  // namespace
 
-TEST_CASE("Actions permanentes, p. 8: a seat converts outside its turn while another resolves a card", "[glassroad]") {
+TEST_CASE("Actions permanentes, p. 8: a seat converts outside its turn while another resolves a card",
+          "[glassroad]") {
   auto s = withCooperage(3);
   resolveCard(*s, 0, charcoal_burner, true);  // seat 0 pays, chooses, takes coal
   CHECK(s->turn().deciding == std::vector<int>{0});
@@ -37,9 +38,11 @@ TEST_CASE("Actions permanentes, p. 8: a seat converts outside its turn while ano
   s.checkInvariants();
 }
 
-TEST_CASE("Actions permanentes, p. 8: clearing a pond outside one's turn, during the simultaneous picks", "[glassroad]") {
+TEST_CASE("Actions permanentes, p. 8: clearing a pond outside one's turn, during the simultaneous picks",
+          "[glassroad]") {
   auto s = fresh(3);
-  for (const char* c : {"worker", "forester", "pond_builder", "cultivator", "supplier"}) s.play(1, cardJ("pick", c));
+  for (const char* c : {"worker", "forester", "pond_builder", "cultivator", "supplier"})
+    s.play(1, cardJ("pick", c));
   // Seat 1 has picked its hand: it no longer decides, but may still clear terrain.
   const auto who = s->turn().deciding;
   CHECK(std::find(who.begin(), who.end(), 1) == who.end());
@@ -50,11 +53,13 @@ TEST_CASE("Actions permanentes, p. 8: clearing a pond outside one's turn, during
   CHECK(s->turn().deciding == std::vector<int>{0, 2});
 }
 
-TEST_CASE("Actions permanentes, p. 8: a seat with only optional conversions does not block the game", "[glassroad]") {
+TEST_CASE("Actions permanentes, p. 8: a seat with only optional conversions does not block the game",
+          "[glassroad]") {
   auto s = withCooperage(3);
-  const char* hands[3][5] = {{"worker", "forester", "pond_builder", "cultivator", "supplier"},
-                             {"builder", "carpenter", "woodcutter", "clay_digger", "fisherman"},
-                             {"feudal_lord", "charcoal_burner", "fuel_merchant", "water_carrier", "clearing_farmer"}};
+  const char* hands[3][5] = {
+      {"worker", "forester", "pond_builder", "cultivator", "supplier"},
+      {"builder", "carpenter", "woodcutter", "clay_digger", "fisherman"},
+      {"feudal_lord", "charcoal_burner", "fuel_merchant", "water_carrier", "clearing_farmer"}};
   for (int p = 0; p < 3; ++p)
     for (const char* c : hands[p]) s.play(p, cardJ("pick", c));
   CHECK(s->turn().phase == "faceDown");
@@ -82,7 +87,8 @@ TEST_CASE("Actions permanentes, p. 8 and p. 7: never in the middle of one's own 
   CHECK(offered(s, 1, act(aConvert, cooperage)));
 }
 
-TEST_CASE("Actions permanentes, p. 8: out of turn a seat is offered its permanent actions only", "[glassroad]") {
+TEST_CASE("Actions permanentes, p. 8: out of turn a seat is offered its permanent actions only",
+          "[glassroad]") {
   auto s = fresh(3);
   resolveCard(*s, 0, charcoal_burner, true);
   const std::vector<Json> mine = s.legal(2);

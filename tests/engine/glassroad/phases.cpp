@@ -13,13 +13,15 @@ void declineAll(Pos& s) {
 }
 }  // namespace
 
-TEST_CASE("end of a phase: the board is refilled and the first-player glass passes clockwise", "[glassroad]") {
+TEST_CASE("end of a phase: the board is refilled and the first-player glass passes clockwise",
+          "[glassroad]") {
   // p. 7: three rounds, then refill each row from its pile and pass the glass.
   auto s = fresh(4);
-  const char* hands[4][5] = {{"worker", "forester", "pond_builder", "cultivator", "supplier"},
-                             {"feudal_lord", "builder", "carpenter", "woodcutter", "clearing_farmer"},
-                             {"clay_digger", "fuel_merchant", "charcoal_burner", "fisherman", "water_carrier"},
-                             {"worker", "feudal_lord", "clay_digger", "forester", "builder"}};
+  const char* hands[4][5] = {
+      {"worker", "forester", "pond_builder", "cultivator", "supplier"},
+      {"feudal_lord", "builder", "carpenter", "woodcutter", "clearing_farmer"},
+      {"clay_digger", "fuel_merchant", "charcoal_burner", "fisherman", "water_carrier"},
+      {"worker", "feudal_lord", "clay_digger", "forester", "builder"}};
   for (int p = 0; p < 4; ++p)
     for (const char* c : hands[p]) s.play(p, cardJ("pick", c));
   s->board[1][2] = -1;  // as if built
@@ -30,7 +32,8 @@ TEST_CASE("end of a phase: the board is refilled and the first-player glass pass
       int c = -1;
       for (int k = 0; k < kCards; ++k)
         if (s->pl[p].hand & (1 << k)) c = k;
-      if (s->stage == stFaceDown && s->pl[p].faceDown < 0 && c >= 0) s.play(p, cardJ("faceDown", data().cards[c].id.c_str()));
+      if (s->stage == stFaceDown && s->pl[p].faceDown < 0 && c >= 0)
+        s.play(p, cardJ("faceDown", data().cards[c].id.c_str()));
     }
     declineAll(s);
   }
@@ -201,7 +204,9 @@ TEST_CASE("solo scores are reported against the remarkable 30", "[glassroad]") {
   CHECK(s->scores()["winners"] == Json::array({0}));
 }
 
-TEST_CASE("five phases: the fewest buildings start the fifth, at 3 players not the fourth phase's first player", "[glassroad]") {
+TEST_CASE(
+    "five phases: the fewest buildings start the fifth, at 3 players not the fourth phase's first player",
+    "[glassroad]") {
   // p. 9 (Uwe): the fifth phase's first player is chosen as in a 3-player game.
   auto s = fresh(3, 1, Json{{"phases", 5}});
   s->phase = 3;
@@ -226,9 +231,12 @@ TEST_CASE("five phases: the fewest buildings start the fifth, at 3 players not t
 TEST_CASE("a face-down card revealed later is no longer forced on anyone", "[glassroad]") {
   // p. 5: a card lying face down is never revealed or resolved out of turn.
   auto s = fresh(3);
-  for (const char* c : {"worker", "forester", "pond_builder", "cultivator", "supplier"}) s.play(0, cardJ("pick", c));
-  for (const char* c : {"worker", "feudal_lord", "builder", "carpenter", "woodcutter"}) s.play(1, cardJ("pick", c));
-  for (const char* c : {"clay_digger", "fuel_merchant", "fisherman", "charcoal_burner", "water_carrier"}) s.play(2, cardJ("pick", c));
+  for (const char* c : {"worker", "forester", "pond_builder", "cultivator", "supplier"})
+    s.play(0, cardJ("pick", c));
+  for (const char* c : {"worker", "feudal_lord", "builder", "carpenter", "woodcutter"})
+    s.play(1, cardJ("pick", c));
+  for (const char* c : {"clay_digger", "fuel_merchant", "fisherman", "charcoal_burner", "water_carrier"})
+    s.play(2, cardJ("pick", c));
   s.play(0, cardJ("faceDown", "forester"));
   s.play(1, cardJ("faceDown", "worker"));
   s.play(2, cardJ("faceDown", "fisherman"));

@@ -22,7 +22,8 @@ TEST_CASE("random games end with every invariant held, 1 to 4 players", "[glassr
 TEST_CASE("random games with the beginner set and five phases end", "[glassroad]") {
   auto game = glassroad::makeGame();
   for (int p = 2; p <= 4; ++p) {
-    PlayoutStats st = runPlayouts(*game, p, 300, 10, Json{{"beginner", true}, {"phases", 5}, {"smallBoard", true}}, true);
+    PlayoutStats st =
+        runPlayouts(*game, p, 300, 10, Json{{"beginner", true}, {"phases", 5}, {"smallBoard", true}}, true);
     INFO(p << " players: " << (st.problems.empty() ? "" : st.problems.front()));
     CHECK(st.problems.empty());
     CHECK(st.finished == 10);

@@ -10,8 +10,9 @@ namespace {
 bool chapel(int b) { return data().buildings[b].beginner; }
 }  // namespace
 
-TEST_CASE("Mise en place, p. 4 (Uwe): the beginner game uses only the chapel buildings, even when a pile runs out",
-          "[glassroad]") {
+TEST_CASE(
+    "Mise en place, p. 4 (Uwe): the beginner game uses only the chapel buildings, even when a pile runs out",
+    "[glassroad]") {
   auto s = fresh(4, 3, Json{{"beginner", true}});
   for (int row = 0; row < 3; ++row) {
     CHECK(s->aside[row].empty());
@@ -25,7 +26,8 @@ TEST_CASE("Mise en place, p. 4 (Uwe): the beginner game uses only the chapel bui
   for (int16_t b : s->removed) CHECK_FALSE(chapel(b));
 }
 
-TEST_CASE("Mise en place, p. 4: option beginnerRefill adds the other tiles when a beginner pile runs out", "[glassroad]") {
+TEST_CASE("Mise en place, p. 4: option beginnerRefill adds the other tiles when a beginner pile runs out",
+          "[glassroad]") {
   auto s = fresh(4, 3, Json{{"beginner", true}, {"beginnerRefill", true}});
   CHECK(s->removed.empty());
   std::vector<int16_t> drawn;
@@ -35,7 +37,8 @@ TEST_CASE("Mise en place, p. 4: option beginnerRefill adds the other tiles when 
   CHECK(others == 16);  // the immediate row: 31 tiles - 15 chapel tiles
 }
 
-TEST_CASE("Fournisseur (Annexe 1): the opponents get their 1 even when the supplier takes none", "[glassroad]") {
+TEST_CASE("Fournisseur (Annexe 1): the opponents get their 1 even when the supplier takes none",
+          "[glassroad]") {
   auto s = fresh(3);
   setGlassWheel(*s, 0, 0, 1, 1, 1, 7, 0);  // 7 wood: the supplier may still name wood
   resolveCard(*s, 0, supplier, false);
@@ -86,7 +89,8 @@ Pos tavernBeside(Json options) {
 }
 }  // namespace
 
-TEST_CASE("TAVERNE (Annexe 2): the copied effect counts adjacency around the copied building", "[glassroad]") {
+TEST_CASE("TAVERNE (Annexe 2): the copied effect counts adjacency around the copied building",
+          "[glassroad]") {
   auto s = tavernBeside(Json::object());
   // Around the depot: ponds on 3 and 9, the tavern on 11, one empty square (17).
   CHECK(top(*s).kind == dGain);
@@ -101,8 +105,10 @@ TEST_CASE("TAVERNE (Annexe 2): option tavernAtTavern counts adjacency around the
   CHECK(top(*s).b == 6);
 }
 
-TEST_CASE("Fin de partie et décompte final, p. 9: scores name each seat, list the categories, and no winner before the end",
-          "[glassroad]") {
+TEST_CASE(
+    "Fin de partie et décompte final, p. 9: scores name each seat, list the categories, and no winner before "
+    "the end",
+    "[glassroad]") {
   auto s = fresh(2);
   const Json sc = s->scores();
   CHECK(sc["final"] == false);
@@ -115,7 +121,8 @@ TEST_CASE("Fin de partie et décompte final, p. 9: scores name each seat, list t
   for (const Json& c : sc["categories"]) CHECK(sc["players"][1]["breakdown"].contains(c.get<std::string>()));
 }
 
-TEST_CASE("Règles générales (P1–P3, G1–G5): every rules note is in data.json, in French and English", "[glassroad]") {
+TEST_CASE("Règles générales (P1–P3, G1–G5): every rules note is in data.json, in French and English",
+          "[glassroad]") {
   const Json j = Json::parse(ludoData_glassroad());
   for (const char* k : {"P1", "P2", "P3", "G1", "G2", "G3", "G4", "G5"}) {
     INFO(k);
@@ -125,7 +132,8 @@ TEST_CASE("Règles générales (P1–P3, G1–G5): every rules note is in data.j
   }
 }
 
-TEST_CASE("actions: exact types; floats, huge integers, wrong types and wrong case are malformed", "[glassroad]") {
+TEST_CASE("actions: exact types; floats, huge integers, wrong types and wrong case are malformed",
+          "[glassroad]") {
   auto s = fresh(4);
   const uint64_t before = s->hash();
   const Json bad[] = {

@@ -55,7 +55,7 @@ TEST_CASE("an upgrade scores instead of its base building", "[glassroad]") {
   placeTile(*t, 0, glassworks, -1);
   placeTile(*t, 0, glassblowers_village, -1);
   placeTile(*t, 0, masons_guild, -1);
-  CHECK(pointsOf(*t, glassworks) == 9);             // 3 per glass
+  CHECK(pointsOf(*t, glassworks) == 9);            // 3 per glass
   CHECK(pointsOf(*t, glassblowers_village) == 5);  // 1 per sand
   CHECK(pointsOf(*t, masons_guild) == 6);          // 3 per brick
 }
@@ -91,7 +91,7 @@ TEST_CASE("point buildings counting resources", "[glassroad]") {
       {ice_house, 2},               // 5 water: 2
       {store, 3},                   // the wheel with less food: 3
       {water_mill, 5},              // 1 per water
-      {warehouse, 5},               // tokens on 4-7: food, coal, water, wood (glass wheel), clay (brick wheel)
+      {warehouse, 5},  // tokens on 4-7: food, coal, water, wood (glass wheel), clay (brick wheel)
   };
   for (const Case& c : cases) {
     auto t = board();
@@ -119,18 +119,18 @@ TEST_CASE("point buildings counting landscape tiles, forests and groups", "[glas
     double points;
   };
   const Case cases[] = {
-      {estate, sqAt(0, 4), 4},               // 2 complete sets (quarry, grove, pond): 2 x 2
-      {lock, sqAt(0, 4), 5},                 // 5 connected ponds
-      {fish_ponds, sqAt(0, 4), 4},           // a 2x2 square of ponds
-      {nature_friends_house, sqAt(0, 4), 0}, // no 2x2 of quarries
+      {estate, sqAt(0, 4), 4},                // 2 complete sets (quarry, grove, pond): 2 x 2
+      {lock, sqAt(0, 4), 5},                  // 5 connected ponds
+      {fish_ponds, sqAt(0, 4), 4},            // a 2x2 square of ponds
+      {nature_friends_house, sqAt(0, 4), 0},  // no 2x2 of quarries
       {forest_house, sqAt(0, 4), 0},
-      {botanical_garden, sqAt(0, 4), 1},     // the groves are not connected
+      {botanical_garden, sqAt(0, 4), 1},  // the groves are not connected
       {silt_reserve, sqAt(0, 4), 2},
-      {bathhouse, sqAt(1, 2), 4},            // 2 per adjacent pond: (1,1) and (2,2)
-      {factory, sqAt(1, 5), 2},              // 2 per adjacent quarry: (2,5); (2,4) is diagonal
-      {manor, sqAt(1, 6), 4},                // groves at (0,6) and (2,6)
-      {village_church, sqAt(0, 3), 6},       // 4 + 2 empty neighbours, (0,2) is a base building
-      {hunting_lodge, sqAt(0, 4), 0},        // no forest left
+      {bathhouse, sqAt(1, 2), 4},       // 2 per adjacent pond: (1,1) and (2,2)
+      {factory, sqAt(1, 5), 2},         // 2 per adjacent quarry: (2,5); (2,4) is diagonal
+      {manor, sqAt(1, 6), 4},           // groves at (0,6) and (2,6)
+      {village_church, sqAt(0, 3), 6},  // 4 + 2 empty neighbours, (0,2) is a base building
+      {hunting_lodge, sqAt(0, 4), 0},   // no forest left
       {forest_lodge, sqAt(0, 4), 0},
   };
   for (const Case& c : cases) {
@@ -156,13 +156,13 @@ TEST_CASE("point buildings counting landscape tiles, forests and groups", "[glas
 
 TEST_CASE("extension and half-timbered house count buildings", "[glassroad]") {
   auto s = board();
-  placeTile(*s, 0, extension, sqAt(1, 1));    // next to glassblowers' camp (0,1) and ...
+  placeTile(*s, 0, extension, sqAt(1, 1));  // next to glassblowers' camp (0,1) and ...
   placeTile(*s, 0, cooperage, sqAt(1, 0));
   placeTile(*s, 0, reservoir, sqAt(1, 2));
   placeTile(*s, 0, shack, sqAt(2, 6));
-  placeTile(*s, 0, forest_hut, -1);           // an immediate upgrade counts as an immediate building
+  placeTile(*s, 0, forest_hut, -1);  // an immediate upgrade counts as an immediate building
   placeTile(*s, 0, half_timbered_house, sqAt(2, 5));
-  CHECK(pointsOf(*s, extension) == 3);        // (0,1) camp, (1,0) cooperage, (1,2) reservoir
+  CHECK(pointsOf(*s, extension) == 3);            // (0,1) camp, (1,0) cooperage, (1,2) reservoir
   CHECK(pointsOf(*s, half_timbered_house) == 3);  // reservoir, shack, forest hut
 }
 
@@ -185,7 +185,8 @@ TEST_CASE("ties share the victory", "[glassroad]") {
 
 TEST_CASE("2x2 squares of quarries or groves give 4 points, never more", "[glassroad]") {
   auto s = board();
-  for (int sq : {sqAt(1, 3), sqAt(1, 4), sqAt(2, 3), sqAt(2, 4), sqAt(2, 5), sqAt(1, 5)}) setSquare(*s, 0, sq, sqQuarry);
+  for (int sq : {sqAt(1, 3), sqAt(1, 4), sqAt(2, 3), sqAt(2, 4), sqAt(2, 5), sqAt(1, 5)})
+    setSquare(*s, 0, sq, sqQuarry);
   for (int sq : {sqAt(1, 0), sqAt(1, 1), sqAt(2, 0), sqAt(2, 1)}) setSquare(*s, 0, sq, sqGrove);
   placeTile(*s, 0, nature_friends_house, sqAt(0, 6));
   placeTile(*s, 0, forest_house, sqAt(0, 5));

@@ -31,7 +31,8 @@ inline bool offered(const Pos& s, int p, const Action& a) {
   return std::find(v.begin(), v.end(), a) != v.end();
 }
 
-inline void setGlassWheel(GlassState& s, int p, int sand, int food, int coal, int water, int wood, int glass) {
+inline void setGlassWheel(GlassState& s, int p, int sand, int food, int coal, int water, int wood,
+                          int glass) {
   auto& w = s.pl[p].wheel[wGlass];
   w[rSand] = static_cast<int8_t>(sand);
   w[rFood] = static_cast<int8_t>(food);
@@ -100,7 +101,9 @@ inline int sqAt(int row, int col) { return row * data().cols + col; }
 inline Json cardJ(const char* type, const char* card) { return Json{{"type", type}, {"card", card}}; }
 inline Json pass() { return Json{{"type", "pass"}}; }
 inline Json ability(int i) { return Json{{"type", "ability"}, {"index", i}}; }
-inline Json gain(const char* r, const char* w, int k) { return Json{{"type", "gain"}, {"resource", r}, {"wheel", w}, {"amount", k}}; }
+inline Json gain(const char* r, const char* w, int k) {
+  return Json{{"type", "gain"}, {"resource", r}, {"wheel", w}, {"amount", k}};
+}
 
 // Puts one card resolution in front of seat p, as a reveal would.
 inline void resolveCard(GlassState& s, int p, int card, bool both) {

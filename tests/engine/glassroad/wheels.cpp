@@ -4,7 +4,8 @@
 using namespace grt;
 
 TEST_CASE("set-up: wheels, landscape and building board by player count", "[glassroad]") {
-  // p. 3: sand 0, food 1, coal 2, water 3, wood 4 and 0 glass; brick wheel: 0 brick, 0 coal, clay on 1, food on 2.
+  // p. 3: sand 0, food 1, coal 2, water 3, wood 4 and 0 glass; brick wheel: 0 brick, 0 coal, clay on 1, food
+  // on 2.
   auto s = fresh(4);
   const auto& g = s->pl[0].wheel[wGlass];
   CHECK(g[rSand] == 0);
@@ -67,7 +68,8 @@ TEST_CASE("wheel example 1: 2 sand empty sector 0 and the glass wheel turns once
   CHECK(g[rGlass] == 1);
 }
 
-TEST_CASE("wheel example 2: sand 0 to 2 turns the wheel once and it stops when glass reaches 3", "[glassroad]") {
+TEST_CASE("wheel example 2: sand 0 to 2 turns the wheel once and it stops when glass reaches 3",
+          "[glassroad]") {
   // p. 7: water 2, wood 3, food and coal 4, glass 2; sand from 0 to 2.
   auto s = fresh(4);
   setGlassWheel(*s, 0, 0, 4, 4, 2, 3, 2);

@@ -38,9 +38,15 @@ TEST_CASE("Personal buildings, appendix: every action of every side a and b can 
     }
 }
 
-TEST_CASE("Personal buildings, appendix: the pounds of 1a (lush), 4b (shepherds), 5b (warehouses), 6a (hazard pairs), 7b, 8a, 8b and 10a", "[gwtnz]") {
-  struct Case { int building, side, action, pounds; };
-  const Case cases[] = {{0, 0, 0, 2}, {3, 1, 0, 6}, {5, 0, 0, 7}, {6, 1, 0, 6}, {7, 0, 0, 7}, {9, 0, 0, 7}, {7, 1, 1, 5}, {4, 1, 0, 2}};
+TEST_CASE(
+    "Personal buildings, appendix: the pounds of 1a (lush), 4b (shepherds), 5b (warehouses), 6a (hazard "
+    "pairs), 7b, 8a, 8b and 10a",
+    "[gwtnz]") {
+  struct Case {
+    int building, side, action, pounds;
+  };
+  const Case cases[] = {{0, 0, 0, 2}, {3, 1, 0, 6}, {5, 0, 0, 7}, {6, 1, 0, 6},
+                        {7, 0, 0, 7}, {9, 0, 0, 7}, {7, 1, 1, 5}, {4, 1, 0, 2}};
   for (const Case& c : cases) {
     Pos pos("gwtnz", 2, 21, firstGame());
     richOnBuilding(pos, c.building, c.side);
@@ -51,7 +57,8 @@ TEST_CASE("Personal buildings, appendix: the pounds of 1a (lush), 4b (shepherds)
   }
 }
 
-TEST_CASE("Building 6a, appendix: each pair of hazard tiles gives 7 pounds and 2 exploration spaces", "[gwtnz]") {
+TEST_CASE("Building 6a, appendix: each pair of hazard tiles gives 7 pounds and 2 exploration spaces",
+          "[gwtnz]") {
   Pos pos("gwtnz", 2, 21, firstGame());
   richOnBuilding(pos, 5, 0);
   pos->pl[0].hazards = {0, 1, 2, 3, 4};
@@ -60,7 +67,8 @@ TEST_CASE("Building 6a, appendix: each pair of hazard tiles gives 7 pounds and 2
   CHECK(pos->pl[0].explore == 4);
 }
 
-TEST_CASE("Placing a building, p. 14: 2 builders and 4 pounds, or a replacement for the difference", "[gwtnz]") {
+TEST_CASE("Placing a building, p. 14: 2 builders and 4 pounds, or a replacement for the difference",
+          "[gwtnz]") {
   Pos pos("gwtnz", 2, 21, firstGame());
   GwtState& s = *pos;
   phaseBAt(s, 0, neutralNode('B'));
@@ -70,7 +78,7 @@ TEST_CASE("Placing a building, p. 14: 2 builders and 4 pounds, or a replacement 
   const int gold = s.pl[0].gold;
   pos.play(0, loc(1));
   CHECK_FALSE(pos.isLegal(0, {{"type", "build"}, {"building", 2}, {"node", 13}}));  // needs exploration 2
-  pos.play(0, {{"type", "build"}, {"building", 2}, {"node", 9}});                  // building 3: 2 builders
+  pos.play(0, {{"type", "build"}, {"building", 2}, {"node", 9}});                   // building 3: 2 builders
   CHECK(s.pl[0].money == 6);
   CHECK(s.pl[0].gold == gold + 1);
   s.pl[0].money = 10;
@@ -105,10 +113,20 @@ TEST_CASE("Bonus tiles, appendix: every tile's effect on investing", "[gwtnz]") 
         CHECK(P.gold == 3);
         CHECK(phase(pos) == "joker");
         break;
-      case tePermCert: CHECK(P.permCert == 1); break;
-      case teTokens3Gold: CHECK(P.tokens == 3); CHECK(P.gold == 5); break;
-      case tePermWoolToken: CHECK(s.permanentWool(0) == 1); CHECK(P.tokens == 1); break;
-      case teToken: CHECK(P.tokens == 1); break;
+      case tePermCert:
+        CHECK(P.permCert == 1);
+        break;
+      case teTokens3Gold:
+        CHECK(P.tokens == 3);
+        CHECK(P.gold == 5);
+        break;
+      case tePermWoolToken:
+        CHECK(s.permanentWool(0) == 1);
+        CHECK(P.tokens == 1);
+        break;
+      case teToken:
+        CHECK(P.tokens == 1);
+        break;
       case teHazard3:
         REQUIRE(phase(pos) == "hazard");
         CHECK_FALSE(pos.isLegal(0, pass()));
@@ -116,7 +134,9 @@ TEST_CASE("Bonus tiles, appendix: every tile's effect on investing", "[gwtnz]") 
         CHECK(P.money == 30 - data().bonusCost[0] - 3);
         CHECK(P.hazards.size() == 1);
         break;
-      case teGoldMinus4: CHECK(P.gold == 0); break;
+      case teGoldMinus4:
+        CHECK(P.gold == 0);
+        break;
       case teSheepdogGold2:
         CHECK(data().cards[P.discard.back()].support == supSheepdog);
         CHECK(P.gold == 5);

@@ -14,13 +14,16 @@ int16_t takeObjectiveCard(GwtState& s, int def) {
 Json step(int node) { return Json{{"type", "step"}, {"node", node}}; }
 }  // namespace
 
-TEST_CASE("Phase A, p. 7: a location counts 1 move, empty spaces none; 2 locations by the building, 3 by the rockfalls", "[gwtnz]") {
+TEST_CASE(
+    "Phase A, p. 7: a location counts 1 move, empty spaces none; 2 locations by the building, 3 by the "
+    "rockfalls",
+    "[gwtnz]") {
   Pos pos("gwtnz", 3, 7, firstGame());
   GwtState& s = *pos;
   s.nodeHazard.fill(-1);
   s.nodeHazard[4] = 7;  // two rockfall tiles on the upper path
   s.nodeHazard[5] = 8;
-  build(s, 1, 6, 3);    // David's building on the lower path, node 7 stays empty
+  build(s, 1, 6, 3);  // David's building on the lower path, node 7 stays empty
   phaseAAt(s, 0, 3);
   const int b = neutralNode('B');
   pos.play(0, step(6));
@@ -36,7 +39,9 @@ TEST_CASE("Phase A, p. 7: a location counts 1 move, empty spaces none; 2 locatio
   CHECK(up.isLegal(0, step(b)));  // two rockfalls, then B: 3 locations
 }
 
-TEST_CASE("Phase A taxes example, p. 7: Marie with 2 pounds pays David's green hand, cannot pay John's black one", "[gwtnz]") {
+TEST_CASE(
+    "Phase A taxes example, p. 7: Marie with 2 pounds pays David's green hand, cannot pay John's black one",
+    "[gwtnz]") {
   const int marie = 0, david = 1, john = 2;
   for (bool lower : {true, false}) {
     Pos pos("gwtnz", 3, 11, firstGame());
@@ -67,7 +72,9 @@ TEST_CASE("Phase A taxes example, p. 7: Marie with 2 pounds pays David's green h
   }
 }
 
-TEST_CASE("Wellington income example, p. 9-10: 8 with two English Leicester kept back, 10 with two certificates", "[gwtnz]") {
+TEST_CASE(
+    "Wellington income example, p. 9-10: 8 with two English Leicester kept back, 10 with two certificates",
+    "[gwtnz]") {
   Pos pos("gwtnz", 2, 3, firstGame());
   GwtState& s = *pos;
   phaseBAt(s, 0, data().wellington);
@@ -90,7 +97,9 @@ TEST_CASE("Wellington income example, p. 9-10: 8 with two English Leicester kept
   CHECK(s.stack.top().a == 10);
 }
 
-TEST_CASE("Wellington delivery example, p. 10: value 10 to counter 9 with 3 pounds transport and an objective card", "[gwtnz]") {
+TEST_CASE(
+    "Wellington delivery example, p. 10: value 10 to counter 9 with 3 pounds transport and an objective card",
+    "[gwtnz]") {
   Pos pos("gwtnz", 2, 3, firstGame());
   GwtState& s = *pos;
   phaseBAt(s, 0, data().wellington);
@@ -135,7 +144,10 @@ TEST_CASE("Hiring example, p. 13: a sailor for 7 then a shearer for 6 + 3 at neu
   CHECK(pos.find(0, {{"type", "location"}}).empty());  // no two sheep of a breed for the 2 pounds
 }
 
-TEST_CASE("Bonus tile example, p. 13: neutral building C flipped, a 5-pound tile, two tokens for gold, a joker for 5 + 3 and 1 gold", "[gwtnz]") {
+TEST_CASE(
+    "Bonus tile example, p. 13: neutral building C flipped, a 5-pound tile, two tokens for gold, a joker for "
+    "5 + 3 and 1 gold",
+    "[gwtnz]") {
   Pos pos("gwtnz", 2, 5, firstGame());
   GwtState& s = *pos;
   s.flipped = true;
@@ -172,7 +184,10 @@ TEST_CASE("Bonus tile example, p. 13: neutral building C flipped, a 5-pound tile
   CHECK(P.bonusTiles.size() == 2);
 }
 
-TEST_CASE("Shearing example, p. 16: a shearer draws, then Merino + Lincoln + Shropshire + 1 permanent wool = 9 to wool counter 9", "[gwtnz]") {
+TEST_CASE(
+    "Shearing example, p. 16: a shearer draws, then Merino + Lincoln + Shropshire + 1 permanent wool = 9 to "
+    "wool counter 9",
+    "[gwtnz]") {
   Pos pos("gwtnz", 2, 9, firstGame());
   GwtState& s = *pos;
   phaseBAt(s, 0, neutralNode('E'));
@@ -197,7 +212,8 @@ TEST_CASE("Shearing example, p. 16: a shearer draws, then Merino + Lincoln + Shr
   CHECK(data().cards[P.discard.back()].breed == brRomney);
 }
 
-TEST_CASE("Exploration example, p. 17: from 7 to 11 at neutral building F flipped, then the choice at 11", "[gwtnz]") {
+TEST_CASE("Exploration example, p. 17: from 7 to 11 at neutral building F flipped, then the choice at 11",
+          "[gwtnz]") {
   Pos pos("gwtnz", 3, 9, firstGame());
   GwtState& s = *pos;
   s.flipped = true;
@@ -226,7 +242,8 @@ TEST_CASE("Exploration example, p. 17: from 7 to 11 at neutral building F flippe
   CHECK(P.taxFree);
 }
 
-TEST_CASE("Objectives example, p. 17: 9 points with every condition met, 3 without a delivery of 13 or more", "[gwtnz]") {
+TEST_CASE("Objectives example, p. 17: 9 points with every condition met, 3 without a delivery of 13 or more",
+          "[gwtnz]") {
   Pos pos("gwtnz", 2, 13, firstGame());
   GwtState& s = *pos;
   Player& P = s.pl[0];

@@ -4,7 +4,9 @@
 
 using namespace gwt;
 
-TEST_CASE("Fin de la partie, p. 19: the marker leaving the last row ends the game; no phase C, one more turn each", "[gwtnz]") {
+TEST_CASE(
+    "Fin de la partie, p. 19: the marker leaving the last row ends the game; no phase C, one more turn each",
+    "[gwtnz]") {
   Pos pos("gwtnz", 3, 31, firstGame());
   GwtState& s = *pos;
   const int trigger = 1;
@@ -45,7 +47,10 @@ TEST_CASE("Fin de la partie, p. 19: the marker leaving the last row ends the gam
   CHECK(s.scores()["players"][trigger]["breakdown"]["marker"] == 5);
 }
 
-TEST_CASE("First turn, set-up step 19: discard to 4, a white-bordered disc on exploration 0, a neutral building, then phase B", "[gwtnz]") {
+TEST_CASE(
+    "First turn, set-up step 19: discard to 4, a white-bordered disc on exploration 0, a neutral building, "
+    "then phase B",
+    "[gwtnz]") {
   Pos pos("gwtnz", 4, 2);
   GwtState& s = *pos;
   CHECK(s.pl[3].money == 10);

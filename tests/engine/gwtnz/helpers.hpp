@@ -38,7 +38,8 @@ inline int16_t takeSheep(GwtState& s, int p, int breed) {
     if (std::find(s.pl[p].hand.begin(), s.pl[p].hand.end(), id) != s.pl[p].hand.end()) continue;
     for (int q = 0; q < s.n; ++q)
       if (removeFrom(s.pl[q].deck, id) || removeFrom(s.pl[q].discard, id)) return id;
-    if (removeFrom(s.market, id) || removeFrom(s.marketDeck, id) || removeFrom(s.supportPile[kSupportTypes], id))
+    if (removeFrom(s.market, id) || removeFrom(s.marketDeck, id) ||
+        removeFrom(s.supportPile[kSupportTypes], id))
       return id;
   }
   FAIL("no free card of breed " << breed);

@@ -8,7 +8,8 @@ namespace {
 int16_t marketCard(GwtState& s, int breed) { return takeSheep(s, 0, breed); }
 }  // namespace
 
-TEST_CASE("Sarah set-up, solo p. 1: difficulty removes cards, her extra worker sets her specialty", "[gwtnz]") {
+TEST_CASE("Sarah set-up, solo p. 1: difficulty removes cards, her extra worker sets her specialty",
+          "[gwtnz]") {
   const size_t expected[3] = {10, 13, 13};
   const char* levels[3] = {"easy", "medium", "hard"};
   for (int k = 0; k < 3; ++k) {
@@ -26,7 +27,9 @@ TEST_CASE("Sarah set-up, solo p. 1: difficulty removes cards, her extra worker s
   }
 }
 
-TEST_CASE("Sarah's card #14 example, solo p. 4: 4 locations, 2 pounds to you, 2 cards added twice, two Corriedale", "[gwtnz]") {
+TEST_CASE(
+    "Sarah's card #14 example, solo p. 4: 4 locations, 2 pounds to you, 2 cards added twice, two Corriedale",
+    "[gwtnz]") {
   Pos pos("gwtnz", 1, 5, firstGame());
   GwtState& s = *pos;
   const int sarah = GwtState::kSarah;
@@ -38,7 +41,8 @@ TEST_CASE("Sarah's card #14 example, solo p. 4: 4 locations, 2 pounds to you, 2 
   for (int16_t c : s.market) s.marketDeck.insert(s.marketDeck.begin(), c);
   s.market.clear();
   Cards shown, drawn;
-  for (int b : {brLincoln, brLincoln, brLincoln, brCorriedale, brCorriedale, brHampshire}) shown.push_back(marketCard(s, b));
+  for (int b : {brLincoln, brLincoln, brLincoln, brCorriedale, brCorriedale, brHampshire})
+    shown.push_back(marketCard(s, b));
   for (int b : {brRyeland, brLincoln, brHampshire, brRyeland}) drawn.push_back(marketCard(s, b));
   s.market = shown;  // no Suffolk, no Dorset Horn
   for (int16_t c : drawn) s.marketDeck.push_back(c);
@@ -52,7 +56,10 @@ TEST_CASE("Sarah's card #14 example, solo p. 4: 4 locations, 2 pounds to you, 2 
   CHECK(s.market.size() == 6 + 4 - 2);
 }
 
-TEST_CASE("Sarah at Wellington, solo p. 2: her action first, then her delivery to the next local counter, predictions from the right", "[gwtnz]") {
+TEST_CASE(
+    "Sarah at Wellington, solo p. 2: her action first, then her delivery to the next local counter, "
+    "predictions from the right",
+    "[gwtnz]") {
   Pos pos("gwtnz", 1, 8, Json{{"sarah", "medium"}});
   GwtState& s = *pos;
   const int sarah = GwtState::kSarah;

@@ -4,7 +4,8 @@
 using namespace lorrein;
 using namespace lorrein::test;
 
-TEST_CASE("Building a farm costs two cows and one wheat; five farms at most (La construction d'une ferme)", "[lorrein]") {
+TEST_CASE("Building a farm costs two cows and one wheat; five farms at most (La construction d'une ferme)",
+          "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -20,7 +21,9 @@ TEST_CASE("Building a farm costs two cows and one wheat; five farms at most (La 
   CHECK(pos.find(0, {{"type", "build"}, {"building", "farm"}}).empty());
 }
 
-TEST_CASE("One building per landscape: a farm blocks another player's workshop there (La construction d'une ferme)", "[lorrein]") {
+TEST_CASE(
+    "One building per landscape: a farm blocks another player's workshop there (La construction d'une ferme)",
+    "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -33,7 +36,10 @@ TEST_CASE("One building per landscape: a farm blocks another player's workshop t
   CHECK(pos.find(0, {{"type", "build"}, {"building", "farm"}}).empty());  // no cows
 }
 
-TEST_CASE("A witchery costs two lavender, one per player; moving it costs one medicine (Construire une sorcellerie)", "[lorrein]") {
+TEST_CASE(
+    "A witchery costs two lavender, one per player; moving it costs one medicine (Construire une "
+    "sorcellerie)",
+    "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -48,7 +54,10 @@ TEST_CASE("A witchery costs two lavender, one per player; moving it costs one me
   CHECK(s.pl[0].goods[good("medicine")] == 0);
 }
 
-TEST_CASE("A small duchy costs a plank and a slate, enlarging it the same; three duchies at most (Construire un duché)", "[lorrein]") {
+TEST_CASE(
+    "A small duchy costs a plank and a slate, enlarging it the same; three duchies at most (Construire un "
+    "duché)",
+    "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -66,7 +75,8 @@ TEST_CASE("A small duchy costs a plank and a slate, enlarging it the same; three
   CHECK(pos.find(0, {{"type", "build"}, {"building", "duchy"}}).empty());
 }
 
-TEST_CASE("A workshop stands on its landscape beside its owner's own duchy (Construire un atelier)", "[lorrein]") {
+TEST_CASE("A workshop stands on its landscape beside its owner's own duchy (Construire un atelier)",
+          "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0, kRiver);
@@ -95,7 +105,10 @@ TEST_CASE("Two workshops beside a small duchy, four beside a large one (Construi
   CHECK(pos.find(0, {{"type", "build"}, {"building", "sawmill"}}).size() == 2);  // tiles 6 and 7
 }
 
-TEST_CASE("Three workshops around a small duchy only when one counts for another own duchy (Construire un duché, ATTENTION)", "[lorrein]") {
+TEST_CASE(
+    "Three workshops around a small duchy only when one counts for another own duchy (Construire un duché, "
+    "ATTENTION)",
+    "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0);

@@ -13,7 +13,10 @@ int beads(const LorreinState& s) {
 }
 }  // namespace
 
-TEST_CASE("Changing the bowl: as many beads as farms, the farms' colours, one of each colour left, same total (Métamorphoser l'écuelle de hasard)", "[lorrein]") {
+TEST_CASE(
+    "Changing the bowl: as many beads as farms, the farms' colours, one of each colour left, same total "
+    "(Métamorphoser l'écuelle de hasard)",
+    "[lorrein]") {
   Pos pos("lorrein", 2, 3, Json{{"bowlChange", true}});
   LorreinState& s = *pos;
   emptyBoard(s, 1);
@@ -24,7 +27,8 @@ TEST_CASE("Changing the bowl: as many beads as farms, the farms' colours, one of
   for (const Json& a : pos.find(0, {{"type", "swapBead"}}))
     CHECK((a["add"] == "brown" || a["add"] == "blue"));
   pos.play(0, {{"type", "swapBead"}, {"remove", "green"}, {"add", "brown"}});
-  CHECK_FALSE(pos.isLegal(0, {{"type", "swapBead"}, {"remove", "green"}, {"add", "brown"}}));  // one green left
+  CHECK_FALSE(
+      pos.isLegal(0, {{"type", "swapBead"}, {"remove", "green"}, {"add", "brown"}}));  // one green left
   pos.play(0, {{"type", "swapBead"}, {"remove", "yellow"}, {"add", "brown"}});
   CHECK(s.bowl[kForest] == 4);
   CHECK(s.bowl[kMeadow] == 1);
@@ -36,7 +40,10 @@ TEST_CASE("Changing the bowl: as many beads as farms, the farms' colours, one of
   CHECK(s.bowl[kForest] == 4);
 }
 
-TEST_CASE("Changing the bowl, addition: another player pays a medicine and changes it first (Métamorphoser l'écuelle de hasard, addition)", "[lorrein]") {
+TEST_CASE(
+    "Changing the bowl, addition: another player pays a medicine and changes it first (Métamorphoser "
+    "l'écuelle de hasard, addition)",
+    "[lorrein]") {
   Pos pos("lorrein", 2, 3, Json{{"bowlChange", true}, {"bowlAddition", true}});
   LorreinState& s = *pos;
   emptyBoard(s, 1);
@@ -59,7 +66,9 @@ TEST_CASE("Changing the bowl, addition: another player pays a medicine and chang
   CHECK(s.bowl[kLavender] == 4);
 }
 
-TEST_CASE("Annexing a farm: a duchy placed beside an unprotected farm of another player (L'annexion d'une ferme)", "[lorrein]") {
+TEST_CASE(
+    "Annexing a farm: a duchy placed beside an unprotected farm of another player (L'annexion d'une ferme)",
+    "[lorrein]") {
   Pos pos("lorrein", 2, 3, Json{{"annexation", "fromStart"}});
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -71,7 +80,8 @@ TEST_CASE("Annexing a farm: a duchy placed beside an unprotected farm of another
   CHECK(s.tiles[7].annexed == 1);
 }
 
-TEST_CASE("Annexing a farm: its owner's duchy or witchery beside it protects it (L'annexion d'une ferme)", "[lorrein]") {
+TEST_CASE("Annexing a farm: its owner's duchy or witchery beside it protects it (L'annexion d'une ferme)",
+          "[lorrein]") {
   Pos pos("lorrein", 2, 3, Json{{"annexation", "fromStart"}});
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -99,7 +109,10 @@ TEST_CASE("Annexing: no annexation without a farm of one's own left (L'annexion 
   CHECK(s.tiles[7].owner == 1);
 }
 
-TEST_CASE("Annexing, supplementary: a large yellow duchy and three small green ones, the farm is green's (L'annexion supplémentaire d'une ferme)", "[lorrein]") {
+TEST_CASE(
+    "Annexing, supplementary: a large yellow duchy and three small green ones, the farm is green's "
+    "(L'annexion supplémentaire d'une ferme)",
+    "[lorrein]") {
   Pos pos("lorrein", 2, 3, Json{{"annexation", "fromStart"}});
   LorreinState& s = *pos;
   emptyBoard(s, 1);
@@ -117,7 +130,8 @@ TEST_CASE("Annexing, supplementary: a large yellow duchy and three small green o
   CHECK(s.tiles[7].owner == 1);
 }
 
-TEST_CASE("Annexing a workshop: a large duchy takes a workshop beside a small one (L'annexion d'un atelier)", "[lorrein]") {
+TEST_CASE("Annexing a workshop: a large duchy takes a workshop beside a small one (L'annexion d'un atelier)",
+          "[lorrein]") {
   Pos pos("lorrein", 2, 3, Json{{"annexation", "fromStart"}});
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -132,7 +146,10 @@ TEST_CASE("Annexing a workshop: a large duchy takes a workshop beside a small on
   CHECK(s.tiles[1].annexed == 1);
 }
 
-TEST_CASE("Annexing a workshop: its owner's large duchy protects it; supplementary by counting duchies (L'annexion (supplémentaire) d'un atelier)", "[lorrein]") {
+TEST_CASE(
+    "Annexing a workshop: its owner's large duchy protects it; supplementary by counting duchies (L'annexion "
+    "(supplémentaire) d'un atelier)",
+    "[lorrein]") {
   Pos pos("lorrein", 2, 3, Json{{"annexation", "fromStart"}});
   LorreinState& s = *pos;
   emptyBoard(s, 0);

@@ -4,7 +4,8 @@
 using namespace lorrein;
 using namespace lorrein::test;
 
-TEST_CASE("Food: one per small duchy, two per large, in flour, wheat or cows (Phase alimentaire)", "[lorrein]") {
+TEST_CASE("Food: one per small duchy, two per large, in flour, wheat or cows (Phase alimentaire)",
+          "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0);

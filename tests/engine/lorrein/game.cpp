@@ -4,7 +4,10 @@
 using namespace lorrein;
 using namespace lorrein::test;
 
-TEST_CASE("Preparations: 4 plates for 2-3 players, 6 for 4; two of each bead but red; two flour each (Les préparations)", "[lorrein]") {
+TEST_CASE(
+    "Preparations: 4 plates for 2-3 players, 6 for 4; two of each bead but red; two flour each (Les "
+    "préparations)",
+    "[lorrein]") {
   for (int n = 2; n <= 4; ++n) {
     Pos pos("lorrein", n, 11);
     LorreinState& s = *pos;
@@ -22,7 +25,10 @@ TEST_CASE("Preparations: 4 plates for 2-3 players, 6 for 4; two of each bead but
   }
 }
 
-TEST_CASE("Start: in start-card order, the piece, the duchy beside it, then a farm not beside another's duchy (Le début du jeu)", "[lorrein]") {
+TEST_CASE(
+    "Start: in start-card order, the piece, the duchy beside it, then a farm not beside another's duchy (Le "
+    "début du jeu)",
+    "[lorrein]") {
   Pos pos("lorrein", 3, 7);
   LorreinState& s = *pos;
   std::vector<int> order;
@@ -36,8 +42,10 @@ TEST_CASE("Start: in start-card order, the piece, the duchy beside it, then a fa
     const int piece = data().starts[s.pl[p].start].piece;
     for (const Json& a : pos.legal(p)) {
       const int t = a["tile"];
-      if (piece != buWitchery) CHECK(s.tiles[t].land == piece);
-      else CHECK_FALSE(s.touchesOtherDuchy(p, t));
+      if (piece != buWitchery)
+        CHECK(s.tiles[t].land == piece);
+      else
+        CHECK_FALSE(s.touchesOtherDuchy(p, t));
     }
     const Json first = pos.legal(p).back();
     pos.play(p, first);
@@ -61,7 +69,8 @@ void fulfil(LorreinState& s) {
   s.pl[0].mission = 0;
   // keep the mission cards a permutation
   std::vector<int8_t> all;
-  for (int p = 1; p < s.n; ++p) if (s.pl[p].mission == 0) s.pl[p].mission = 1;
+  for (int p = 1; p < s.n; ++p)
+    if (s.pl[p].mission == 0) s.pl[p].mission = 1;
   duchy(s, 0, 0);
   put(s, 0, bWorkshop, 0, kForest);
   put(s, 1, bWorkshop, 0, kMeadow);
@@ -110,7 +119,8 @@ TEST_CASE("Long game: both halves of the mission card (Le but du jeu)", "[lorrei
   CHECK(s.missionMet(0));
 }
 
-TEST_CASE("Continued game: the short game's winner swaps the mission and play goes on (Le but du jeu)", "[lorrein]") {
+TEST_CASE("Continued game: the short game's winner swaps the mission and play goes on (Le but du jeu)",
+          "[lorrein]") {
   Pos pos("lorrein", 2, 3, Json{{"length", "continued"}});
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -144,7 +154,8 @@ TEST_CASE("Action JSON: exact types only", "[lorrein]") {
   CHECK_FALSE(pos->actionFromJson(Json{{"type", "fight"}, {"target", 1.0}}, a));
   CHECK_FALSE(pos->actionFromJson(Json{{"type", "fight"}, {"target", "1"}}, a));
   CHECK_FALSE(pos->actionFromJson(Json::parse(R"({"type":"build","building":"farm","tile":1e20})"), a));
-  CHECK_FALSE(pos->actionFromJson(Json::parse(R"({"type":"build","building":"farm","tile":99999999999})"), a));
+  CHECK_FALSE(
+      pos->actionFromJson(Json::parse(R"({"type":"build","building":"farm","tile":99999999999})"), a));
   CHECK_FALSE(pos->actionFromJson(Json{{"type", "build"}, {"building", "duchy"}, {"tile", 3}}, a));
   CHECK(pos->actionFromJson(Json{{"type", "offerAdd"}, {"side", "use"}, {"good", "wheat"}}, a));
   CHECK_FALSE(pos->actionFromJson(Json{{"type", "offerAdd"}, {"side", "use"}, {"good", "lavender"}}, a));

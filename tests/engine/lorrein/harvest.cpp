@@ -13,7 +13,10 @@ void bowlOf(LorreinState& s, std::initializer_list<int> beads) {
 }
 }  // namespace
 
-TEST_CASE("Harvest, example 1: one raw material per bead, one more per own farm on that landscape (La phase de chasse et de récolte)", "[lorrein]") {
+TEST_CASE(
+    "Harvest, example 1: one raw material per bead, one more per own farm on that landscape (La phase de "
+    "chasse et de récolte)",
+    "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   emptyBoard(*pos, 0);
   // Pierre has a farm in the forest and one in the meadow.
@@ -27,7 +30,10 @@ TEST_CASE("Harvest, example 1: one raw material per bead, one more per own farm 
   CHECK(pos->stage == stBuild);
 }
 
-TEST_CASE("Harvest, example 2: two farms on wheat give two more wheat per yellow bead (La phase de chasse et de récolte)", "[lorrein]") {
+TEST_CASE(
+    "Harvest, example 2: two farms on wheat give two more wheat per yellow bead (La phase de chasse et de "
+    "récolte)",
+    "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   emptyBoard(*pos, 0);
   // Marie has two farms on wheat and one on the river pebbles.
@@ -41,7 +47,10 @@ TEST_CASE("Harvest, example 2: two farms on wheat give two more wheat per yellow
   CHECK(pos->pl[0].goods[good("wood")] == 0);
 }
 
-TEST_CASE("Harvest: the box holds ten of each raw material, no more can be taken (La phase de chasse et de récolte)", "[lorrein]") {
+TEST_CASE(
+    "Harvest: the box holds ten of each raw material, no more can be taken (La phase de chasse et de "
+    "récolte)",
+    "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   emptyBoard(*pos, 0);
   pos->pl[1].goods[good("wheat")] = 9;
@@ -50,16 +59,19 @@ TEST_CASE("Harvest: the box holds ten of each raw material, no more can be taken
   CHECK(pos->pl[0].goods[good("wheat")] == 1);
 }
 
-TEST_CASE("The red bead: red, green, blue returns every green and blue product card, raw materials stay (Le grain rouge)", "[lorrein]") {
+TEST_CASE(
+    "The red bead: red, green, blue returns every green and blue product card, raw materials stay (Le grain "
+    "rouge)",
+    "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   emptyBoard(*pos, 0);
   put(*pos, 0, bFarm, 0, kMeadow);
   LorreinState& s = *pos;
-  s.pl[0].goods[good("leather")] = 3;   // green product
-  s.pl[0].goods[good("slate")] = 2;     // blue product
-  s.pl[0].goods[good("plank")] = 4;     // brown product: kept
-  s.pl[0].goods[good("cow")] = 2;       // green raw: kept
-  s.pl[0].goods[good("stone")] = 1;     // blue raw: kept
+  s.pl[0].goods[good("leather")] = 3;  // green product
+  s.pl[0].goods[good("slate")] = 2;    // blue product
+  s.pl[0].goods[good("plank")] = 4;    // brown product: kept
+  s.pl[0].goods[good("cow")] = 2;      // green raw: kept
+  s.pl[0].goods[good("stone")] = 1;    // blue raw: kept
   bowlOf(s, {kRed, kMeadow, kRiver});
   pos.play(0, {{"type", "throw"}});
   CHECK(s.pl[0].goods[good("leather")] == 0);

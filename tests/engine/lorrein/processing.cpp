@@ -4,7 +4,8 @@
 using namespace lorrein;
 using namespace lorrein::test;
 
-TEST_CASE("Public workshop: wood becomes planks for everyone until someone builds a sawmill (Atelier public)", "[lorrein]") {
+TEST_CASE("Public workshop: wood becomes planks for everyone until someone builds a sawmill (Atelier public)",
+          "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -27,7 +28,8 @@ TEST_CASE("Public workshop: wood becomes planks for everyone until someone build
   CHECK(pos.isLegal(0, {{"type", "process"}, {"material", "wood"}}));
 }
 
-TEST_CASE("Processing needs a product card left in the pile (Le traitement des matières premières)", "[lorrein]") {
+TEST_CASE("Processing needs a product card left in the pile (Le traitement des matières premières)",
+          "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -36,7 +38,10 @@ TEST_CASE("Processing needs a product card left in the pile (Le traitement des m
   CHECK_FALSE(pos.isLegal(0, {{"type", "process"}, {"material", "wood"}}));
 }
 
-TEST_CASE("Processing at any time: the addressee of an offer may process off-turn (Le traitement des matières premières)", "[lorrein]") {
+TEST_CASE(
+    "Processing at any time: the addressee of an offer may process off-turn (Le traitement des matières "
+    "premières)",
+    "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -61,7 +66,8 @@ TEST_CASE("Medicine: brewed from lavender only in one's own witchery (Médicamen
   CHECK(s.pl[0].goods[good("medicine")] == 1);
 }
 
-TEST_CASE("Master craftsman: two sawmills make two planks from one wood (Maître d'un corps de métier)", "[lorrein]") {
+TEST_CASE("Master craftsman: two sawmills make two planks from one wood (Maître d'un corps de métier)",
+          "[lorrein]") {
   Pos pos("lorrein", 2, 3, Json{{"masterCraftsman", true}});
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -75,7 +81,9 @@ TEST_CASE("Master craftsman: two sawmills make two planks from one wood (Maître
   CHECK(s.pl[0].goods[good("plank")] == 3);
 }
 
-TEST_CASE("Without master craftsman, two sawmills still make one plank per wood (Maître d'un corps de métier)", "[lorrein]") {
+TEST_CASE(
+    "Without master craftsman, two sawmills still make one plank per wood (Maître d'un corps de métier)",
+    "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0);

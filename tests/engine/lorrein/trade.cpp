@@ -54,7 +54,9 @@ TEST_CASE("Trading: each player makes at most two offers per turn (Négociier)",
   CHECK(pos.find(0, {{"type", "offer"}}).empty());
 }
 
-TEST_CASE("Using another player's workshop: only with the owner's consent (Le traitement des matières premières)", "[lorrein]") {
+TEST_CASE(
+    "Using another player's workshop: only with the owner's consent (Le traitement des matières premières)",
+    "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0);

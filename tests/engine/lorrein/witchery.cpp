@@ -4,7 +4,9 @@
 using namespace lorrein;
 using namespace lorrein::test;
 
-TEST_CASE("Medicine changes a raw material into another or a product card into another, never across (Médicament)", "[lorrein]") {
+TEST_CASE(
+    "Medicine changes a raw material into another or a product card into another, never across (Médicament)",
+    "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0);
@@ -13,7 +15,8 @@ TEST_CASE("Medicine changes a raw material into another or a product card into a
   s.pl[0].goods[good("plank")] = 1;
   for (const Json& a : pos.find(0, {{"type", "transform"}})) {
     const bool fromRaw = goodFromName(a["from"]) < kKinds, toRaw = goodFromName(a["to"]) < kKinds;
-    CHECK(fromRaw == toRaw);  // "IL N'EST PAS PERMIS DE MÉTAMORPHOSER UNE CARTE PRODUIT EN UNE MATIÈRE PREMIÈRE"
+    CHECK(fromRaw ==
+          toRaw);  // "IL N'EST PAS PERMIS DE MÉTAMORPHOSER UNE CARTE PRODUIT EN UNE MATIÈRE PREMIÈRE"
   }
   pos.play(0, {{"type", "transform"}, {"from", "wood"}, {"to", "cow"}});
   CHECK(s.pl[0].goods[good("cow")] == 1);
@@ -37,7 +40,10 @@ TEST_CASE("Medicine: swapping one's mission for the pile's top card (Médicament
   CHECK(s.missionPile.size() == 12 - 2);
 }
 
-TEST_CASE("Witch fight: the defender's star is removed when it falls; a losing attacker only loses the medicine (Le combat de sorcières)", "[lorrein]") {
+TEST_CASE(
+    "Witch fight: the defender's star is removed when it falls; a losing attacker only loses the medicine "
+    "(Le combat de sorcières)",
+    "[lorrein]") {
   int attackerWon = 0, attackerLost = 0;
   for (uint64_t seed = 0; seed < 24; ++seed) {
     Pos pos("lorrein", 2, 3);
@@ -52,8 +58,10 @@ TEST_CASE("Witch fight: the defender's star is removed when it falls; a losing a
     CHECK(r.barrier);
     CHECK(s.pl[0].goods[good("medicine")] == 0);
     CHECK(s.tiles[3].building == bWitchery);  // the attacker's star goes back in place
-    if (s.tiles[30].building == bWitchery) ++attackerLost;
-    else ++attackerWon;
+    if (s.tiles[30].building == bWitchery)
+      ++attackerLost;
+    else
+      ++attackerWon;
   }
   CHECK(attackerWon > 0);
   CHECK(attackerLost > 0);
@@ -70,7 +78,8 @@ TEST_CASE("Witch fight only on one's turn, with one's own witchery (Le combat de
   CHECK(pos.find(0, {{"type", "fight"}}).size() == 1);
 }
 
-TEST_CASE("Medicine: a red bead added before someone throws, removed after the turn (Médicament)", "[lorrein]") {
+TEST_CASE("Medicine: a red bead added before someone throws, removed after the turn (Médicament)",
+          "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0);

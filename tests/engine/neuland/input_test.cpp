@@ -32,12 +32,16 @@ TEST_CASE("bad input: a property tile named as a production source is refused wi
   Pos pos("neuland", 2, 1);
   pos.playMatching(pos->current, {{"type", "start"}});
   // Tile 42 is the first property (the abbey): it has no recipe and holds no good.
-  refused(pos, Json::parse(R"({"type":"produce","building":0,"inputs":[{"building":42}]})"), ludo::err::illegal);
-  refused(pos, Json::parse(R"({"type":"coats","building":42,"inputs":[{"building":43,"good":"silver","lying":true}]})"),
+  refused(pos, Json::parse(R"({"type":"produce","building":0,"inputs":[{"building":42}]})"),
+          ludo::err::illegal);
+  refused(pos,
+          Json::parse(
+              R"({"type":"coats","building":42,"inputs":[{"building":43,"good":"silver","lying":true}]})"),
           ludo::err::illegal);
   // The game's own functions are safe on any parsed action, legal or not.
   ludo::Action a;
-  REQUIRE(pos->actionFromJson(Json::parse(R"({"type":"produce","building":42,"inputs":[{"building":44}]})"), a));
+  REQUIRE(
+      pos->actionFromJson(Json::parse(R"({"type":"produce","building":42,"inputs":[{"building":44}]})"), a));
   REQUIRE(pos->actionToJson(a)["inputs"][0]["good"] == "none");
   REQUIRE(pos->steps(a) == 1);  // a tile off the map adds no distance
   REQUIRE(pos->heldGood(42, 0) == neuland::noGood);
@@ -53,7 +57,8 @@ TEST_CASE("bad input: integers are exact (2^32+9 is not 9), cart and lying are b
   refused(pos, Json::parse(R"({"type":"start","hex":"9"})"), ludo::err::malformed);
   pos.playMatching(pos->current, {{"type", "start"}});
   refused(pos, Json::parse(R"({"type":"produce","building":4294967296,"inputs":[]})"), ludo::err::malformed);
-  refused(pos, Json::parse(R"({"type":"produce","building":0,"inputs":[],"cart":"yes"})"), ludo::err::malformed);
+  refused(pos, Json::parse(R"({"type":"produce","building":0,"inputs":[],"cart":"yes"})"),
+          ludo::err::malformed);
   refused(pos, Json::parse(R"({"type":"produce","building":0,"inputs":[],"cart":1})"), ludo::err::malformed);
   refused(pos, Json::parse(R"({"type":"produce","building":5,"inputs":[{"building":0,"lying":"no"}]})"),
           ludo::err::malformed);

@@ -57,7 +57,8 @@ inline void worker(Pos& pos, int tile, int seat, bool standing = true, int varia
   tl.owner = static_cast<int8_t>(seat);
   ++(standing ? tl.standing : tl.lying)[variant];
   --pos->players[seat].reserve;
-  if (data().tiles[tile].recipes > 1) --pos->metal[pos->options.metalPool ? 0 : variant];  // the furnace's marker
+  if (data().tiles[tile].recipes > 1)
+    --pos->metal[pos->options.metalPool ? 0 : variant];  // the furnace's marker
 }
 
 // Ores on a mine, bottom first, taken from the bag.

@@ -19,7 +19,8 @@ Pos midGame(Json options = Json::object()) {
 
 }  // namespace
 
-TEST_CASE("production (I, p. 6): at most one worker stands on a production unit; stacking is an option", "[neuland]") {
+TEST_CASE("production (I, p. 6): at most one worker stands on a production unit; stacking is an option",
+          "[neuland]") {
   // « au maximum un ouvrier peut se tenir sur une unité de production »
   Pos s = midGame();
   const int lodge = build(s, "huntingLodge", 9);
@@ -33,8 +34,9 @@ TEST_CASE("production (I, p. 6): at most one worker stands on a production unit;
   REQUIRE(o.game().info()["options"][1]["id"] == "stacking");
 }
 
-TEST_CASE("foraging (first translation 2.3) is an option, off by default: the reference text has the food marker",
-          "[neuland]") {
+TEST_CASE(
+    "foraging (first translation 2.3) is an option, off by default: the reference text has the food marker",
+    "[neuland]") {
   Pos s = midGame();
   const int hut = build(s, "woodcutter", 15);
   REQUIRE(s.find(0, {{"type", "produce"}, {"building", hut}, {"inputs", {"forage"}}}).empty());
@@ -45,8 +47,9 @@ TEST_CASE("foraging (first translation 2.3) is an option, off by default: the re
   REQUIRE(forage[0]["steps"] == 1 + 3);
 }
 
-TEST_CASE("alchemist's cave (III, p. 7): gold substitutes a whole production cost, and is no building material",
-          "[neuland]") {
+TEST_CASE(
+    "alchemist's cave (III, p. 7): gold substitutes a whole production cost, and is no building material",
+    "[neuland]") {
   // « vous substituez n'importe quel autre coût de production »: everything left of the arrow.
   Pos s = midGame();
   const int cave = build(s, "alchemistCave", 2);
@@ -58,7 +61,8 @@ TEST_CASE("alchemist's cave (III, p. 7): gold substitutes a whole production cos
   auto cloth = s.find(0, {{"type", "produce"}, {"building", mill}});
   REQUIRE(cloth.size() == 1);
   REQUIRE(cloth[0]["inputs"][0] == src(cave, "gold"));
-  REQUIRE(s.find(0, {{"type", "build"}, {"pay", src(cave, "gold")}}).empty());  // « coût de construction » apart
+  REQUIRE(
+      s.find(0, {{"type", "build"}, {"pay", src(cave, "gold")}}).empty());  // « coût de construction » apart
   // Option: gold stands for one good, and pays a building too.
   Pos o = midGame({{"goldOneGood", true}});
   const int cave2 = build(o, "alchemistCave", 2), furnace2 = build(o, "blastFurnaceForest", 8);
@@ -67,10 +71,12 @@ TEST_CASE("alchemist's cave (III, p. 7): gold substitutes a whole production cos
   REQUIRE_FALSE(o.find(0, {{"type", "build"}, {"pay", src(cave2, "gold")}}).empty());
 }
 
-TEST_CASE("coat-of-arms costs agree with every example: a value-1 property paid with paper and stone "
-          "(first translation, Example 1), the abbey with cloth (worked example), the senate with weapons, cloth, food "
-          "(V, p. 10)",
-          "[neuland]") {
+TEST_CASE(
+    "coat-of-arms costs agree with every example: a value-1 property paid with paper and stone "
+    "(first translation, Example 1), the abbey with cloth (worked example), the senate with weapons, cloth, "
+    "food "
+    "(V, p. 10)",
+    "[neuland]") {
   const Data& d = data();
   auto cost = [&](const char* id) { return d.kinds[d.kindIndex(id)].cost; };
   REQUIRE(cost("laboratory") == std::vector<Good>{paper, stone});
@@ -106,9 +112,10 @@ TEST_CASE("metal markers (Mise en place, point 5): 2 iron-face and 2 silver-face
   o.checkInvariants();
 }
 
-TEST_CASE("ore bag (III, p. 7): an emptied mine always draws 3 ores, since 6 mines of 3 leave at least 3 of 21 "
-          "in the bag",
-          "[neuland]") {
+TEST_CASE(
+    "ore bag (III, p. 7): an emptied mine always draws 3 ores, since 6 mines of 3 leave at least 3 of 21 "
+    "in the bag",
+    "[neuland]") {
   Pos s = midGame();
   std::vector<int> mines;
   for (int h : {0, 2, 4, 5, 7}) {
@@ -139,8 +146,9 @@ TEST_CASE("stacking option (I, p. 6): two workers on one unit supply two goods o
   s.checkInvariants();
 }
 
-TEST_CASE("start forests (Début de la partie): the last free start forests stay free for players still to start",
-          "[neuland]") {
+TEST_CASE(
+    "start forests (Début de la partie): the last free start forests stay free for players still to start",
+    "[neuland]") {
   Pos s = fresh(3, 0);
   s.playMatching(0, {{"type", "start"}, {"hex", 9}});
   // Three start forests left for two players still to start: one may be built on, not two.
@@ -181,7 +189,9 @@ TEST_CASE("a game in which no coat of arms can ever be placed ends, ranked by co
     seat = 1 - seat;
   }
   for (int h = siteFor(Terrain::mountain); h >= 0; h = siteFor(Terrain::mountain)) {
-    const char* kind = s->supply(d.kindIndex("quarry")) > 0 ? "quarry" : s->supply(d.kindIndex("forge")) > 0 ? "forge" : "mine";
+    const char* kind = s->supply(d.kindIndex("quarry")) > 0  ? "quarry"
+                       : s->supply(d.kindIndex("forge")) > 0 ? "forge"
+                                                             : "mine";
     const int t = build(s, kind, h);
     if (std::string(kind) == "mine") ores(s, t, {"coal", "ironOre", "silverOre"});
   }
@@ -196,9 +206,10 @@ TEST_CASE("a game in which no coat of arms can ever be placed ends, ranked by co
   s.checkInvariants();
 }
 
-TEST_CASE("the players agree to end the game: the seat to play proposes, every other seat accepts or refuses "
-          "(ASSUMPTIONS.md)",
-          "[neuland]") {
+TEST_CASE(
+    "the players agree to end the game: the seat to play proposes, every other seat accepts or refuses "
+    "(ASSUMPTIONS.md)",
+    "[neuland]") {
   Pos s = fresh(3, 0);
   afterFirstRound(s);
   coatsLeft(s, 2, 10);  // seat 2 has placed 2 coats, the others none
@@ -212,7 +223,8 @@ TEST_CASE("the players agree to end the game: the seat to play proposes, every o
   s.playMatching(0, {{"type", "endTurn"}});
   const int next = s->current;
   s.playMatching(next, {{"type", "proposeEnd"}});
-  for (int i = 0; i < 2; ++i) s.playMatching(s->turn().deciding.front(), {{"type", "agreeEnd"}, {"accept", true}});
+  for (int i = 0; i < 2; ++i)
+    s.playMatching(s->turn().deciding.front(), {{"type", "agreeEnd"}, {"accept", true}});
   REQUIRE(s->over());
   const Json sc = s->scores();
   REQUIRE(sc["ending"] == "agreed");

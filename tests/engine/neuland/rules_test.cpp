@@ -5,8 +5,10 @@
 using namespace neuland;
 using namespace neuland::test;
 
-TEST_CASE("set-up (Mise en place, point 4): 18, 12 or 9 coats of arms by player count, 8 workers of which one marks time",
-          "[neuland]") {
+TEST_CASE(
+    "set-up (Mise en place, point 4): 18, 12 or 9 coats of arms by player count, 8 workers of which one "
+    "marks time",
+    "[neuland]") {
   const int coats[] = {0, 0, 18, 12, 9};
   for (int n : {2, 3, 4}) {
     Pos s = fresh(n, 0);
@@ -21,8 +23,9 @@ TEST_CASE("set-up (Mise en place, point 4): 18, 12 or 9 coats of arms by player 
   }
 }
 
-TEST_CASE("components (Matériel): 57 building tiles, 42 production units, 15 properties worth 36 coats, 21 ores",
-          "[neuland]") {
+TEST_CASE(
+    "components (Matériel): 57 building tiles, 42 production units, 15 properties worth 36 coats, 21 ores",
+    "[neuland]") {
   const Data& d = data();
   REQUIRE(d.tileKind.size() == 57);
   int production = 0, properties = 0, value = 0;
@@ -42,13 +45,15 @@ TEST_CASE("components (Matériel): 57 building tiles, 42 production units, 15 pr
   REQUIRE(d.ores[1] == 6);
   REQUIRE(d.ores[2] == 6);
   int forest = 0, field = 0, mountain = 0;
-  for (Terrain t : d.beginnerTerrain) (t == Terrain::forest ? forest : t == Terrain::field ? field : mountain)++;
+  for (Terrain t : d.beginnerTerrain)
+    (t == Terrain::forest ? forest : t == Terrain::field ? field : mountain)++;
   REQUIRE(forest == 7);
   REQUIRE(field == 7);
   REQUIRE(mountain == 5);
 }
 
-TEST_CASE("properties (Mise en place, point 5): stacked smallest value on top, one stack per category", "[neuland]") {
+TEST_CASE("properties (Mise en place, point 5): stacked smallest value on top, one stack per category",
+          "[neuland]") {
   Pos s = fresh(2, 0);
   const Data& d = data();
   for (int c = 0; c < kCategories; ++c) {
@@ -58,8 +63,9 @@ TEST_CASE("properties (Mise en place, point 5): stacked smallest value on top, o
   REQUIRE(d.kinds[s->topProperty(0)].id == "abbey");
 }
 
-TEST_CASE("first turn (Début de la partie): hunting lodge and woodcutter's hut together on a free start forest",
-          "[neuland]") {
+TEST_CASE(
+    "first turn (Début de la partie): hunting lodge and woodcutter's hut together on a free start forest",
+    "[neuland]") {
   Pos s = fresh(3, 0);
   auto starts = s.find(0, {{"type", "start"}});
   REQUIRE(starts.size() == 4);  // the marked start forests of the recommended map
@@ -82,8 +88,10 @@ TEST_CASE("first turn (Début de la partie): no coats of arms in a player's firs
   REQUIRE_FALSE(s.find(0, {{"type", "coats"}, {"building", abbey}}).empty());
 }
 
-TEST_CASE("time line (II, p. 7): a turn may not end on another player's marker; ending moves on to the first free space",
-          "[neuland]") {
+TEST_CASE(
+    "time line (II, p. 7): a turn may not end on another player's marker; ending moves on to the first free "
+    "space",
+    "[neuland]") {
   Pos s = fresh(2, 0, {{"stacking", true}});
   afterFirstRound(s);
   present(s, 0, 0);
@@ -98,9 +106,10 @@ TEST_CASE("time line (II, p. 7): a turn may not end on another player's marker; 
   REQUIRE(s->present == 3);
 }
 
-TEST_CASE("end of turn (Fin du tour 3, p. 10): a player still behind everyone, with a free space before the next, "
-          "plays again",
-          "[neuland]") {
+TEST_CASE(
+    "end of turn (Fin du tour 3, p. 10): a player still behind everyone, with a free space before the next, "
+    "plays again",
+    "[neuland]") {
   Pos s = fresh(2, 0);
   afterFirstRound(s);
   present(s, 0, 0);
@@ -114,8 +123,9 @@ TEST_CASE("end of turn (Fin du tour 3, p. 10): a player still behind everyone, w
   REQUIRE(s->tiles[hut].lying[0] == 1);
 }
 
-TEST_CASE("end of turn (Fin du tour 3, p. 10): no consecutive turn without a free space before the next marker",
-          "[neuland]") {
+TEST_CASE(
+    "end of turn (Fin du tour 3, p. 10): no consecutive turn without a free space before the next marker",
+    "[neuland]") {
   // « tant que vous ne dépassez aucun autre joueur ... et qu'il y a encore au moins une case de libre
   // entre votre marqueur de Temps Présent et le suivant »
   Pos s = fresh(2, 0);
@@ -163,7 +173,8 @@ TEST_CASE("end of turn (Fin du tour 1–2, p. 10): lying workers leave, standing
   REQUIRE(s->players[0].reserve == 6);
 }
 
-TEST_CASE("production (I, p. 6): another player's worker blocks a unit; a mine holds a single worker", "[neuland]") {
+TEST_CASE("production (I, p. 6): another player's worker blocks a unit; a mine holds a single worker",
+          "[neuland]") {
   Pos s = fresh(2, 0);
   afterFirstRound(s);
   present(s, 0, 0);
@@ -215,8 +226,8 @@ TEST_CASE("building (IV, p. 9): within the cost zone free, one step per border b
   // A farm on field 14 next to the wood: free; on field 10, 4 hexes away: 3 steps.
   REQUIRE(s.find(0, {{"type", "build"}, {"kind", "farm"}, {"hex", 14}, {"cart", false}})[0]["steps"] == 0);
   REQUIRE(s.find(0, {{"type", "build"}, {"kind", "farm"}, {"hex", 10}, {"cart", false}})[0]["steps"] == 3);
-  REQUIRE(s.find(0, {{"type", "build"}, {"kind", "farm"}, {"hex", 15}}).empty());           // a forest
-  REQUIRE_FALSE(s.find(0, {{"type", "build"}, {"kind", "quarry"}, {"hex", 2}}).empty());    // 2 + 1 = 3
+  REQUIRE(s.find(0, {{"type", "build"}, {"kind", "farm"}, {"hex", 15}}).empty());         // a forest
+  REQUIRE_FALSE(s.find(0, {{"type", "build"}, {"kind", "quarry"}, {"hex", 2}}).empty());  // 2 + 1 = 3
   build(s, "quarry", 2);
   REQUIRE(s.find(0, {{"type", "build"}, {"kind", "quarry"}, {"hex", 2}}).empty());  // at most 3
 }
@@ -238,7 +249,8 @@ TEST_CASE("food and wood markers (III, p. 7): once per game, no step for distanc
   REQUIRE(s->players[0].time == 1);
 }
 
-TEST_CASE("mines (IV, p. 9): a new mine draws 3 ores from the bag, stacked in the builder's order", "[neuland]") {
+TEST_CASE("mines (IV, p. 9): a new mine draws 3 ores from the bag, stacked in the builder's order",
+          "[neuland]") {
   for (uint64_t seed = 1; seed <= 6; ++seed) {
     Pos s("neuland", 2, seed);
     s->current = 0;
@@ -255,13 +267,15 @@ TEST_CASE("mines (IV, p. 9): a new mine draws 3 ores from the bag, stacked in th
       auto orders = s.legal(0);
       for (const Json& o : orders) REQUIRE(o["type"] == "stack");
       s.play(0, orders.back());
-      REQUIRE(s->tiles[mine].ores[2] == data().goodIndex(orders.back()["order"][0].get<std::string>()));  // top
+      REQUIRE(s->tiles[mine].ores[2] ==
+              data().goodIndex(orders.back()["order"][0].get<std::string>()));  // top
     }
     REQUIRE(s->tiles[mine].oreCount == 3);
   }
 }
 
-TEST_CASE("mines (III, p. 7): using the top ore returns it to the bag; an emptied mine draws 3 again", "[neuland]") {
+TEST_CASE("mines (III, p. 7): using the top ore returns it to the bag; an emptied mine draws 3 again",
+          "[neuland]") {
   Pos s = fresh(2, 0);
   afterFirstRound(s);
   present(s, 0, 0);
@@ -281,7 +295,8 @@ TEST_CASE("mines (III, p. 7): using the top ore returns it to the bag; an emptie
   (void)quarry;
 }
 
-TEST_CASE("end of turn (Fin du tour, p. 10): a mine's lost product lets its top ore go back to the bag", "[neuland]") {
+TEST_CASE("end of turn (Fin du tour, p. 10): a mine's lost product lets its top ore go back to the bag",
+          "[neuland]") {
   Pos s = fresh(2, 0);
   afterFirstRound(s);
   present(s, 0, 0);
@@ -296,7 +311,8 @@ TEST_CASE("end of turn (Fin du tour, p. 10): a mine's lost product lets its top 
   REQUIRE(s->tiles[mine].ores[0] == data().goodIndex("ironOre"));
 }
 
-TEST_CASE("properties (IV, p. 9): built with one stone, top of the stack only, on their own terrain", "[neuland]") {
+TEST_CASE("properties (IV, p. 9): built with one stone, top of the stack only, on their own terrain",
+          "[neuland]") {
   Pos s = fresh(2, 0);
   afterFirstRound(s);
   present(s, 0, 0);
@@ -304,15 +320,16 @@ TEST_CASE("properties (IV, p. 9): built with one stone, top of the stack only, o
   const int quarry = build(s, "quarry", 2);
   worker(s, quarry, 0);
   REQUIRE_FALSE(s.find(0, {{"type", "build"}, {"kind", "abbey"}, {"hex", 10}}).empty());
-  REQUIRE(s.find(0, {{"type", "build"}, {"kind", "church"}}).empty());            // not on top yet
+  REQUIRE(s.find(0, {{"type", "build"}, {"kind", "church"}}).empty());             // not on top yet
   REQUIRE(s.find(0, {{"type", "build"}, {"kind", "abbey"}, {"hex", 9}}).empty());  // wrong terrain
   s.playMatching(0, {{"type", "build"}, {"kind", "abbey"}, {"hex", 10}});
   REQUIRE(s->topProperty(0) == data().kindIndex("church"));
 }
 
-TEST_CASE("coats of arms (V, p. 9–10): exactly the property's value, and the last coat wins at once even on a "
-          "bigger property",
-          "[neuland]") {
+TEST_CASE(
+    "coats of arms (V, p. 9–10): exactly the property's value, and the last coat wins at once even on a "
+    "bigger property",
+    "[neuland]") {
   Pos s = fresh(2, 0);
   afterFirstRound(s);
   present(s, 0, 0);
@@ -337,7 +354,9 @@ TEST_CASE("coats of arms (V, p. 9–10): exactly the property's value, and the l
   worker(t, armourer, 0);
   worker(t, weave, 0);
   worker(t, lodge, 0);
-  auto win = t.find(0, {{"type", "coats"}, {"building", sen}, {"cart", false},
+  auto win = t.find(0, {{"type", "coats"},
+                        {"building", sen},
+                        {"cart", false},
                         {"inputs", {src(armourer, "weapons"), src(weave, "cloth"), src(lodge, "food")}}});
   REQUIRE(win.size() == 1);
   REQUIRE(win[0]["count"] == 2);

@@ -124,7 +124,14 @@ export function App() {
   return (
     <div class="app">
       <header class="site-header">
-        <a class="brand" href="./" onClick={(e) => { e.preventDefault(); if (!inGame) setRoute('lobby'); }}>
+        <a
+          class="brand"
+          href="./"
+          onClick={(e) => {
+            e.preventDefault();
+            if (!inGame) setRoute('lobby');
+          }}
+        >
           <img src="./icon.svg" alt="" width="32" height="32" />
           <span>Ludotheca</span>
         </a>
@@ -173,7 +180,13 @@ export function App() {
             onLobby={leave}
           />
         ) : route === 'saves' ? (
-          <SavedGames games={games || []} lang={settings.lang} t={t} onResume={resume} checkWithEngine={checkWithEngine} />
+          <SavedGames
+            games={games || []}
+            lang={settings.lang}
+            t={t}
+            onResume={resume}
+            checkWithEngine={checkWithEngine}
+          />
         ) : route === 'settings' ? (
           <Settings settings={settings} onChange={setSettings} t={t} />
         ) : games ? (

@@ -75,7 +75,10 @@ export function SavedGames({ games, lang, t, onResume, checkWithEngine }) {
     }
     const check = await checkWithEngine(parsed.record);
     if (!check.ok) {
-      setMessage({ kind: 'error', text: `${t('saves.importBad', { file: file.name })} ${errorText(t, check.error)}` });
+      setMessage({
+        kind: 'error',
+        text: `${t('saves.importBad', { file: file.name })} ${errorText(t, check.error)}`,
+      });
       return;
     }
     try {
@@ -130,7 +133,8 @@ export function SavedGames({ games, lang, t, onResume, checkWithEngine }) {
               <div class="save-desc">
                 <strong>{gameName(r.game)}</strong>
                 <span class="muted small">
-                  {r.seats.map((s) => s.name).join(', ')} · {r.over ? t('saves.finished') : t('saves.inProgress')} ·{' '}
+                  {r.seats.map((s) => s.name).join(', ')} ·{' '}
+                  {r.over ? t('saves.finished') : t('saves.inProgress')} ·{' '}
                   {t('saves.moves', { n: r.state.log.length })} · {when(r.savedAt)}
                 </span>
               </div>

@@ -24,7 +24,11 @@ export function Settings({ settings, onChange, t }) {
       </label>
       <label class="field" for="set-pace">
         <span>{t('settings.botPace')}</span>
-        <select id="set-pace" value={settings.botPace} onChange={(e) => set({ botPace: e.currentTarget.value })}>
+        <select
+          id="set-pace"
+          value={settings.botPace}
+          onChange={(e) => set({ botPace: e.currentTarget.value })}
+        >
           {Object.keys(BOT_DELAYS).map((k) => (
             <option value={k} key={k}>
               {t(`settings.pace.${k}`)}

@@ -9,11 +9,17 @@ export function setupFromParams(params, games, t) {
   if (!info) return null;
   const [min, max] = info.players;
   const asked = Number.parseInt(params.get('players') || '', 10);
-  const count = Number.isInteger(asked) ? Math.min(max, Math.max(min, asked)) : Math.min(max, Math.max(min, 2));
+  const count = Number.isInteger(asked)
+    ? Math.min(max, Math.max(min, asked))
+    : Math.min(max, Math.max(min, 2));
   const botsParam = params.get('bots');
-  const bots = botsParam === null
-    ? Array.from({ length: count - 1 }, (_, i) => i + 1)
-    : botsParam.split(',').map((s) => Number.parseInt(s, 10)).filter((n) => Number.isInteger(n));
+  const bots =
+    botsParam === null
+      ? Array.from({ length: count - 1 }, (_, i) => i + 1)
+      : botsParam
+          .split(',')
+          .map((s) => Number.parseInt(s, 10))
+          .filter((n) => Number.isInteger(n));
   const level = LEVELS.includes(params.get('level')) ? params.get('level') : 'normal';
   const names = (params.get('names') || '').split(',').map((s) => clipName(s.trim()));
   const seats = Array.from({ length: count }, (_, i) => ({
@@ -22,7 +28,8 @@ export function setupFromParams(params, games, t) {
     name: names[i] || t(`seat.name${i + 1}`),
   }));
   const seedParam = params.get('seed');
-  const seed = seedParam && /^\d{1,15}$/.test(seedParam) ? Number(seedParam) : Math.floor(Math.random() * 2 ** 31);
+  const seed =
+    seedParam && /^\d{1,15}$/.test(seedParam) ? Number(seedParam) : Math.floor(Math.random() * 2 ** 31);
   const options = {};
   for (const o of info.options || []) {
     const v = params.get(`opt.${o.id}`);
@@ -33,4 +40,3 @@ export function setupFromParams(params, games, t) {
   }
   return { game: info.id, info, seats, options, seed };
 }
-

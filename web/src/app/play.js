@@ -14,7 +14,15 @@ export async function startGame(engine, setup, { persist, botDelay, onEvent }) {
   const r = await engine.call('new', request);
   if (!r.ok) return r;
   const record = makeRecord({ id: newId(), game: setup.game, seats: setup.seats, state: null });
-  const session = new GameSession({ engine, info: setup.info, record, persist, botDelay, onEvent, setupRequest: request });
+  const session = new GameSession({
+    engine,
+    info: setup.info,
+    record,
+    persist,
+    botDelay,
+    onEvent,
+    setupRequest: request,
+  });
   session.begin({ fresh: true });
   return { ok: true, session };
 }

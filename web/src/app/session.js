@@ -170,7 +170,8 @@ export class GameSession {
     this.quietMoves = 0;
     const turn = knownTurn ? { ok: true, ...knownTurn } : await this.call('turn');
     if (gen !== this.generation) return;
-    if (!turn.ok) return this.fail(turn.error, turn.error.code === 'engine_failed' || turn.error.code === 'no_game');
+    if (!turn.ok)
+      return this.fail(turn.error, turn.error.code === 'engine_failed' || turn.error.code === 'no_game');
     const deciding = turn.deciding || [];
     const viewer = this.chooseViewer(deciding);
     const status = await this.call('status', { player: viewer });
@@ -190,7 +191,15 @@ export class GameSession {
     if (phase === 'play' && this.isHuman(viewer)) this.shownSeat = viewer;
     if (over || !bots.length) this.skipping = false;
     this.set({
-      phase, status, viewer, log, passTo, hint: null, hinting: false, busy: bots.length > 0, thinking: bots.length ? bots[0] : null,
+      phase,
+      status,
+      viewer,
+      log,
+      passTo,
+      hint: null,
+      hinting: false,
+      busy: bots.length > 0,
+      thinking: bots.length ? bots[0] : null,
     });
 
     if (over && !this.overAnnounced) {

@@ -33,7 +33,7 @@ export function checkJsonText(text, maxBytes = MAX_REQUEST_BYTES, maxDepth = MAX
 // The number of characters (code points) of a string: "é" and "🎲" count one.
 export function charCount(s) {
   let n = 0;
-  for (const _ of s) n++; // eslint-disable-line no-unused-vars
+  for (const _ of s) n++;  
   return n;
 }
 

@@ -18,7 +18,8 @@ export default {
   'lobby.seatName': 'Name of player {n}',
   'lobby.seatKind': 'Player {n}: human or bot',
   'lobby.advanced': 'Advanced',
-  'lobby.seedHelp': 'The same seed and the same choices give the same game again (set-up and draws): handy to replay a game or compare.',
+  'lobby.seedHelp':
+    'The same seed and the same choices give the same game again (set-up and draws): handy to replay a game or compare.',
   'lobby.optionDefault': '{value} (standard rules)',
   'howto.open': 'How to play',
   'howto.title': 'How to play {name}',
@@ -135,7 +136,8 @@ export default {
   'saves.cannotResume': 'This game cannot be resumed.',
   'saves.lastDamaged': 'The last game in progress was damaged; it was skipped.',
   'saves.error.conflict': 'This game was resumed in another tab; continue it there. Nothing was overwritten.',
-  'saves.error.quota': 'The browser’s storage is full: the game goes on but is no longer saved. Delete old games to make room.',
+  'saves.error.quota':
+    'The browser’s storage is full: the game goes on but is no longer saved. Delete old games to make room.',
   'saves.error.damaged': 'This game could not be saved: its data is inconsistent.',
   'saves.reason.damaged': 'damaged or truncated save',
   'saves.reason.newer_version': 'written by a newer version of Ludotheca',
@@ -144,7 +146,8 @@ export default {
   'saves.reason.log_too_long': 'history too long',
   'saves.reason.name_too_long': 'a name is longer than 24 characters',
   'saves.importTooLarge': 'The file “{file}” is too large to be a Ludotheca game; it was skipped.',
-  'saves.importNewer': 'The file “{file}” comes from a newer version of Ludotheca; update the app to open it.',
+  'saves.importNewer':
+    'The file “{file}” comes from a newer version of Ludotheca; update the app to open it.',
   'saves.importName': 'The file “{file}” holds a player name longer than 24 characters; it was skipped.',
   'lobby.nameTooLong': '24 characters at most.',
 

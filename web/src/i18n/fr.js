@@ -18,7 +18,8 @@ export default {
   'lobby.seatName': 'Nom du joueur {n}',
   'lobby.seatKind': 'Joueur {n} : humain ou robot',
   'lobby.advanced': 'Avancé',
-  'lobby.seedHelp': 'La même graine et les mêmes choix redonnent la même partie (mise en place et tirages) : pratique pour rejouer une partie ou comparer.',
+  'lobby.seedHelp':
+    'La même graine et les mêmes choix redonnent la même partie (mise en place et tirages) : pratique pour rejouer une partie ou comparer.',
   'lobby.optionDefault': '{value} (règle normale)',
   'howto.open': 'Comment jouer',
   'howto.title': 'Comment jouer à {name}',
@@ -80,7 +81,7 @@ export default {
   'scores.solo': '{name} termine avec {total} points.',
   'scores.soloScale': 'La règle tient {target} points pour un score remarquable.',
   'scores.soloRemarkable': 'Score remarquable : la règle en fixe le seuil à {target} points !',
-  'scores.opponentWins': '{name} l\'emporte avec {total} points.',
+  'scores.opponentWins': "{name} l'emporte avec {total} points.",
   'scores.opponentBeaten': '{name} est battue ({total} points).',
   'scores.noWinner': 'Pas de vainqueur.',
   'scores.winner': '{name} gagne la partie !',
@@ -134,8 +135,10 @@ export default {
   'saves.unknownGame': 'Cette partie est celle d’un jeu que cette version ne connaît pas.',
   'saves.cannotResume': 'Impossible de reprendre cette partie.',
   'saves.lastDamaged': 'La dernière partie en cours était endommagée ; elle a été ignorée.',
-  'saves.error.conflict': 'Cette partie a été reprise dans un autre onglet ; continuez-la là-bas. Rien n’a été écrasé.',
-  'saves.error.quota': 'Le stockage du navigateur est plein : la partie continue mais n’est plus sauvegardée. Supprimez d’anciennes parties pour libérer de la place.',
+  'saves.error.conflict':
+    'Cette partie a été reprise dans un autre onglet ; continuez-la là-bas. Rien n’a été écrasé.',
+  'saves.error.quota':
+    'Le stockage du navigateur est plein : la partie continue mais n’est plus sauvegardée. Supprimez d’anciennes parties pour libérer de la place.',
   'saves.error.damaged': 'Cette partie n’a pas pu être enregistrée : ses données sont incohérentes.',
   'saves.reason.damaged': 'sauvegarde endommagée ou tronquée',
   'saves.reason.newer_version': 'écrite par une version plus récente de Ludotheca',
@@ -143,9 +146,12 @@ export default {
   'saves.reason.unknown_game': 'jeu que cette version ne connaît pas (la sauvegarde est conservée)',
   'saves.reason.log_too_long': 'historique trop long',
   'saves.reason.name_too_long': 'un nom dépasse 24 caractères',
-  'saves.importTooLarge': 'Le fichier « {file} » est trop gros pour être une partie Ludotheca ; il a été ignoré.',
-  'saves.importNewer': 'Le fichier « {file} » vient d’une version plus récente de Ludotheca ; mettez l’application à jour pour l’ouvrir.',
-  'saves.importName': 'Le fichier « {file} » contient un nom de joueur de plus de 24 caractères ; il a été ignoré.',
+  'saves.importTooLarge':
+    'Le fichier « {file} » est trop gros pour être une partie Ludotheca ; il a été ignoré.',
+  'saves.importNewer':
+    'Le fichier « {file} » vient d’une version plus récente de Ludotheca ; mettez l’application à jour pour l’ouvrir.',
+  'saves.importName':
+    'Le fichier « {file} » contient un nom de joueur de plus de 24 caractères ; il a été ignoré.',
   'lobby.nameTooLong': '24 caractères au plus.',
 
   'settings.title': 'Réglages',
@@ -170,6 +176,7 @@ export default {
   'error.cannot_undo': 'Rien ne peut être annulé ici.',
   'error.internal_error': 'Erreur interne du moteur de jeu.',
   'error.engine_failed': 'Le moteur de jeu s’est arrêté. Vos parties sauvegardées sont intactes.',
-  'error.storage_unavailable': 'Le stockage du navigateur est indisponible : les parties ne peuvent pas être enregistrées.',
+  'error.storage_unavailable':
+    'Le stockage du navigateur est indisponible : les parties ne peuvent pas être enregistrées.',
   'error.unknown': 'Erreur inattendue ({code}).',
 };

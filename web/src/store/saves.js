@@ -57,7 +57,8 @@ function db() {
 }
 
 function remember(record) {
-  if (record && typeof record.id === 'string') seen.set(record.id, { writer: record.writer, savedAt: record.savedAt });
+  if (record && typeof record.id === 'string')
+    seen.set(record.id, { writer: record.writer, savedAt: record.savedAt });
 }
 
 // {saves: [sound records, newest first], damaged: [{key, reason}]}. With

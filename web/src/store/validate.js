@@ -3,7 +3,13 @@
 // word on whether a save replays; this only keeps damaged or foreign data out,
 // and an import is normalised (known fields only, bounded sizes) before it is
 // stored (docs/reliability.md).
-import { checkJsonText, checkName, MAX_LOG_ENTRIES, MAX_REQUEST_BYTES, MAX_JSON_DEPTH } from '../engine/limits.js';
+import {
+  checkJsonText,
+  checkName,
+  MAX_LOG_ENTRIES,
+  MAX_REQUEST_BYTES,
+  MAX_JSON_DEPTH,
+} from '../engine/limits.js';
 
 export const RECORD_VERSION = 1;
 export const FILE_KIND = 'ludotheca-save';
@@ -118,7 +124,10 @@ export function normaliseSeats(seats) {
 export function checkRecord(record, knownGames = null) {
   if (!isObject(record)) return 'not_an_object';
   if (typeof record.id !== 'string' || !record.id) return 'no_id';
-  if (record.version !== RECORD_VERSION) return Number.isInteger(record.version) && record.version > RECORD_VERSION ? 'newer_version' : 'bad_version';
+  if (record.version !== RECORD_VERSION)
+    return Number.isInteger(record.version) && record.version > RECORD_VERSION
+      ? 'newer_version'
+      : 'bad_version';
   const why = checkEngineSave(record.state);
   if (why) return why;
   if (record.game !== record.state.game) return 'two_games';
@@ -196,7 +205,11 @@ export function parseImport(text, now = Date.now()) {
   let seats;
   if (data.kind === FILE_KIND) {
     if (data.version !== RECORD_VERSION)
-      return { ok: false, reason: Number.isInteger(data.version) && data.version > RECORD_VERSION ? 'newer_version' : 'bad_version' };
+      return {
+        ok: false,
+        reason:
+          Number.isInteger(data.version) && data.version > RECORD_VERSION ? 'newer_version' : 'bad_version',
+      };
     state = data.state;
     const why = checkEngineSave(state);
     if (why) return { ok: false, reason: why };
@@ -206,7 +219,8 @@ export function parseImport(text, now = Date.now()) {
     if (seatsWhy) return { ok: false, reason: seatsWhy };
     // The seats' names are the setup's: a file where they differ was edited.
     const names = state.setup.names;
-    if (Array.isArray(names) && seats.some((s, i) => s.name !== names[i])) return { ok: false, reason: 'names_mismatch' };
+    if (Array.isArray(names) && seats.some((s, i) => s.name !== names[i]))
+      return { ok: false, reason: 'names_mismatch' };
     seats = normaliseSeats(seats);
   } else {
     state = data;
@@ -214,5 +228,8 @@ export function parseImport(text, now = Date.now()) {
     if (why) return { ok: false, reason: why };
     seats = defaultSeats(state);
   }
-  return { ok: true, record: makeRecord({ game: state.game, seats, state: normaliseEngineSave(state), now }) };
+  return {
+    ok: true,
+    record: makeRecord({ game: state.game, seats, state: normaliseEngineSave(state), now }),
+  };
 }

@@ -13,7 +13,14 @@ export function GameLog({ entries, describe, names, t }) {
     <section class="panel log" aria-labelledby="log-title">
       <h2 id="log-title">{t('log.title')}</h2>
       {entries.length ? (
-        <ol class="log-lines" ref={ref} start={start + 1} aria-live="polite" tabIndex={0} aria-labelledby="log-title">
+        <ol
+          class="log-lines"
+          ref={ref}
+          start={start + 1}
+          aria-live="polite"
+          tabIndex={0}
+          aria-labelledby="log-title"
+        >
           {entries.slice(start).map((e, i) => (
             <li key={start + i}>
               <strong>{names[e.player] ?? t('log.nobody')}</strong> — {describe(e)}

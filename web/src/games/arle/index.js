@@ -1,20 +1,20 @@
 // The Fields of Arle module for the Ludotheca shell (interface in
 // docs/embedding.md): { id, Board, describeAction, messages }.
-import { data } from './data.js'
-import { makeBoard, SEAT_ORDER } from './Board.jsx'
-import { messages } from './messages.js'
-import { describeAction as describe } from './text.js'
+import { data } from './data.js';
+import { makeBoard, SEAT_ORDER } from './Board.jsx';
+import { messages } from './messages.js';
+import { describeAction as describe } from './text.js';
 
-export const Board = makeBoard(data)
+export const Board = makeBoard(data);
 
 export function describeAction(action, view, lang = 'fr') {
-  return describe(data, action, view, lang)
+  return describe(data, action, view, lang);
 }
 
 // The rulebook's solo scale (Fields of Arle, "Variante solo": 110 is a remarkable score).
-export const solo = { remarkable: 110 }
+export const solo = { remarkable: 110 };
 
 // Seat colours in the shell's panels, as on the board (red, then blue).
-export const seatOrder = SEAT_ORDER
+export const seatOrder = SEAT_ORDER;
 
-export default { id: 'arle', solo, seatOrder, Board, describeAction, messages }
+export default { id: 'arle', solo, seatOrder, Board, describeAction, messages };

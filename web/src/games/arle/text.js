@@ -1,156 +1,202 @@
 // Words for actions and board elements. Pure functions of (data, action,
 // view, lang): no Preact, no JSON imports, so node's test runner loads them.
-import { tr } from './messages.js'
+import { tr } from './messages.js';
 
-const local = (names, lang, fallback) => (names && (names[lang] || names.fr || names.en)) || fallback
+const local = (names, lang, fallback) => (names && (names[lang] || names.fr || names.en)) || fallback;
 
 export function spaceName(view, id, lang) {
-  const s = ((view && view.actionSpaces) || []).find((x) => x.id === id)
-  return s ? local(s.names, lang, id) : id
+  const s = ((view && view.actionSpaces) || []).find((x) => x.id === id);
+  return s ? local(s.names, lang, id) : id;
 }
 export function buildingName(view, id, lang) {
-  const b = ((view && view.buildings) || []).find((x) => x.id === id)
-  return b ? local(b.names, lang, id) : id
+  const b = ((view && view.buildings) || []).find((x) => x.id === id);
+  return b ? local(b.names, lang, id) : id;
 }
 export function destinationName(view, id, lang) {
   for (const board of (view && view.boards) || []) {
-    const d = (board.destinations || []).find((x) => x.id === id)
-    if (d) return local(d.names, lang, id)
+    const d = (board.destinations || []).find((x) => x.id === id);
+    if (d) return local(d.names, lang, id);
   }
-  return id
+  return id;
 }
 export function toolName(view, id, lang) {
   for (const board of (view && view.boards) || []) {
-    const d = (board.tools || []).find((x) => x.id === id)
-    if (d) return local(d.names, lang, id)
+    const d = (board.tools || []).find((x) => x.id === id);
+    if (d) return local(d.names, lang, id);
   }
-  return id
+  return id;
 }
 export function equipmentName(data, id, lang) {
-  const e = ((data && data.equipment) || []).find((x) => x.id === id)
-  return e ? (e[lang] || e.fr || id) : id
+  const e = ((data && data.equipment) || []).find((x) => x.id === id);
+  return e ? e[lang] || e.fr || id : id;
 }
 
 // The board of the seat taking the action (the deciding player), else seat 0.
 function actorBoard(view) {
-  const boards = (view && view.boards) || []
-  const seat = view && typeof view.deciding === 'number' ? view.deciding : 0
-  return boards.find((b) => b.seat === seat) || boards[seat] || boards[0] || null
+  const boards = (view && view.boards) || [];
+  const seat = view && typeof view.deciding === 'number' ? view.deciding : 0;
+  return boards.find((b) => b.seat === seat) || boards[seat] || boards[0] || null;
 }
 
 export function vehicleOf(view, index) {
-  const b = actorBoard(view)
-  return b && b.barn ? (b.barn.vehicles || []).find((v) => v.index === index) || null : null
+  const b = actorBoard(view);
+  return b && b.barn ? (b.barn.vehicles || []).find((v) => v.index === index) || null : null;
 }
 
 export function holdingName(view, h, lang) {
-  const b = actorBoard(view)
-  if (b && b.village && h === b.village.dikeHolding) return tr(lang, 'holding.dike')
-  const sp = b && b.village ? b.village.spaces.find((s) => s.holding === h || s.holding + 1 === h) : null
-  return tr(lang, 'holding.space', { n: sp ? sp.index + 1 : h })
+  const b = actorBoard(view);
+  if (b && b.village && h === b.village.dikeHolding) return tr(lang, 'holding.dike');
+  const sp = b && b.village ? b.village.spaces.find((s) => s.holding === h || s.holding + 1 === h) : null;
+  return tr(lang, 'holding.space', { n: sp ? sp.index + 1 : h });
 }
 
 function payText(view, building, pay, lang) {
-  const b = ((view && view.buildings) || []).find((x) => x.id === building)
-  const group = b ? b.group : ''
-  if (group === 'lightGreen' || group === 'darkGreen') return tr(lang, 'pay.house.' + pay)
-  if (group === 'blue') return tr(lang, 'pay.inn.' + pay)
-  const key = 'pay.' + building + '.' + pay
-  const s = tr(lang, key)
-  return s === key ? null : s
+  const b = ((view && view.buildings) || []).find((x) => x.id === building);
+  const group = b ? b.group : '';
+  if (group === 'lightGreen' || group === 'darkGreen') return tr(lang, 'pay.house.' + pay);
+  if (group === 'blue') return tr(lang, 'pay.inn.' + pay);
+  const key = 'pay.' + building + '.' + pay;
+  const s = tr(lang, key);
+  return s === key ? null : s;
 }
 
 function itemText(view, item, lang) {
-  if (['plank', 'brick', 'summerClothes', 'winterClothes', 'leatherClothes', 'peat'].includes(item)) return tr(lang, 'good.' + item)
-  return destinationName(view, item, lang)
+  if (['plank', 'brick', 'summerClothes', 'winterClothes', 'leatherClothes', 'peat'].includes(item))
+    return tr(lang, 'good.' + item);
+  return destinationName(view, item, lang);
 }
 
 function saleText(view, action, lang) {
-  const p = view && view.pending
-  const destId = p && p.destination
-  const d = ((actorBoard(view) || {}).destinations || []).find((x) => x.id === destId)
-  let s = tr(lang, 'sale.item', { n: action.item + 1 })
-  if (d && d.text) s = local(d.names, lang, destId) + ' · ' + s
-  const v = action.variant
+  const p = view && view.pending;
+  const destId = p && p.destination;
+  const d = ((actorBoard(view) || {}).destinations || []).find((x) => x.id === destId);
+  let s = tr(lang, 'sale.item', { n: action.item + 1 });
+  if (d && d.text) s = local(d.names, lang, destId) + ' · ' + s;
+  const v = action.variant;
   if (typeof v === 'number' && v >= 0) {
-    if (destId === 'hage') s += ' (' + tr(lang, 'variant.hage.' + v) + ')'
-    else if (destId === 'leer') s += ' (' + tr(lang, 'variant.clothes.' + v) + ')'
-    else if (destId === 'bremen' && v > 2) s += ' (' + tr(lang, 'variant.moor', { n: v + 1 }) + ')'
-    else if (destId === 'aurich' || destId === 'bremen') s += ' (' + tr(lang, 'variant.species.' + v) + ')'
-    else if (v > 0) s += ' (' + v + ')'
+    if (destId === 'hage') s += ' (' + tr(lang, 'variant.hage.' + v) + ')';
+    else if (destId === 'leer') s += ' (' + tr(lang, 'variant.clothes.' + v) + ')';
+    else if (destId === 'bremen' && v > 2) s += ' (' + tr(lang, 'variant.moor', { n: v + 1 }) + ')';
+    else if (destId === 'aurich' || destId === 'bremen') s += ' (' + tr(lang, 'variant.species.' + v) + ')';
+    else if (v > 0) s += ' (' + v + ')';
   }
-  return s
+  return s;
 }
 
 function optionText(view, a, lang) {
   switch (a.option) {
-    case 'stable': return tr(lang, 'opt.stable', { space: (a.space ?? 0) + 1 })
-    case 'copy': return tr(lang, 'opt.copy', { space: spaceName(view, a.space, lang) })
-    case 'plough': return tr(lang, 'opt.plough', { from: tr(lang, 'opt.' + (a.from === 'wagon' ? 'handcart' : a.from)) })
-    case 'materials': return tr(lang, 'opt.materials', { basic: tr(lang, 'good.' + a.basic), processed: tr(lang, 'good.' + a.processed) })
-    case 'forest': return a.field ? tr(lang, 'opt.forestField', { field: tr(lang, 'good.' + a.field) }) : tr(lang, 'opt.forest')
-    default: return tr(lang, 'opt.' + a.option)
+    case 'stable':
+      return tr(lang, 'opt.stable', { space: (a.space ?? 0) + 1 });
+    case 'copy':
+      return tr(lang, 'opt.copy', { space: spaceName(view, a.space, lang) });
+    case 'plough':
+      return tr(lang, 'opt.plough', { from: tr(lang, 'opt.' + (a.from === 'wagon' ? 'handcart' : a.from)) });
+    case 'materials':
+      return tr(lang, 'opt.materials', {
+        basic: tr(lang, 'good.' + a.basic),
+        processed: tr(lang, 'good.' + a.processed),
+      });
+    case 'forest':
+      return a.field
+        ? tr(lang, 'opt.forestField', { field: tr(lang, 'good.' + a.field) })
+        : tr(lang, 'opt.forest');
+    default:
+      return tr(lang, 'opt.' + a.option);
   }
 }
 
 // A legal action as a short sentence (button label, log line).
 export function describeAction(data, action, view, lang = 'fr') {
-  if (!action || typeof action !== 'object') return String(action)
-  const a = action
+  if (!action || typeof action !== 'object') return String(action);
+  const a = action;
   switch (a.type) {
     case 'place': {
-      const s = ((view && view.actionSpaces) || []).find((x) => x.id === a.space)
-      const other = s && view.season && s.season !== view.season
-      return tr(lang, other ? 'act.placeOther' : 'act.place', { space: spaceName(view, a.space, lang) })
+      const s = ((view && view.actionSpaces) || []).find((x) => x.id === a.space);
+      const other = s && view.season && s.season !== view.season;
+      return tr(lang, other ? 'act.placeOther' : 'act.place', { space: spaceName(view, a.space, lang) });
     }
-    case 'skip': return tr(lang, 'act.skip')
-    case 'done': return tr(lang, 'act.done')
-    case 'stop': return tr(lang, 'act.stop')
-    case 'feed': return tr(lang, 'act.feed')
-    case 'pick': return tr(lang, 'act.pick', { option: optionText(view, a, lang) })
+    case 'skip':
+      return tr(lang, 'act.skip');
+    case 'done':
+      return tr(lang, 'act.done');
+    case 'stop':
+      return tr(lang, 'act.stop');
+    case 'feed':
+      return tr(lang, 'act.feed');
+    case 'pick':
+      return tr(lang, 'act.pick', { option: optionText(view, a, lang) });
     case 'build': {
-      const name = buildingName(view, a.building, lang)
-      const pay = payText(view, a.building, a.pay, lang)
-      return pay ? tr(lang, 'act.build.pay', { building: name, pay }) : tr(lang, 'act.build', { building: name })
+      const name = buildingName(view, a.building, lang);
+      const pay = payText(view, a.building, a.pay, lang);
+      return pay
+        ? tr(lang, 'act.build.pay', { building: name, pay })
+        : tr(lang, 'act.build', { building: name });
     }
-    case 'tool': return tr(lang, 'act.tool', { tool: toolName(view, a.tool, lang) })
-    case 'extract': return tr(lang, 'act.extract', { m: a.moor + 1 })
+    case 'tool':
+      return tr(lang, 'act.tool', { tool: toolName(view, a.tool, lang) });
+    case 'extract':
+      return tr(lang, 'act.extract', { m: a.moor + 1 });
     case 'upgrade': {
-      if (a.what === 'moor') return tr(lang, 'act.upgrade.moor', { i: a.index + 1 })
-      if (a.what === 'forest' || a.what === 'stall' || a.what === 'stable') return tr(lang, 'act.upgrade.' + a.what, { i: a.index + 1 })
-      if (a.what === 'peatBoat') return tr(lang, 'act.upgrade.peatBoat')
-      const v = vehicleOf(view, a.index)
-      return tr(lang, 'act.upgrade.vehicle', { vehicle: equipmentName(data, v ? v.type : a.what, lang) })
+      if (a.what === 'moor') return tr(lang, 'act.upgrade.moor', { i: a.index + 1 });
+      if (a.what === 'forest' || a.what === 'stall' || a.what === 'stable')
+        return tr(lang, 'act.upgrade.' + a.what, { i: a.index + 1 });
+      if (a.what === 'peatBoat') return tr(lang, 'act.upgrade.peatBoat');
+      const v = vehicleOf(view, a.index);
+      return tr(lang, 'act.upgrade.vehicle', { vehicle: equipmentName(data, v ? v.type : a.what, lang) });
     }
-    case 'vehicle': return tr(lang, 'act.vehicle', { vehicle: equipmentName(data, a.vehicle, lang) })
-    case 'amount': return tr(lang, 'act.amount', { n: a.n })
+    case 'vehicle':
+      return tr(lang, 'act.vehicle', { vehicle: equipmentName(data, a.vehicle, lang) });
+    case 'amount':
+      return tr(lang, 'act.amount', { n: a.n });
     case 'load': {
-      const v = vehicleOf(view, a.vehicle)
-      const vars = { item: itemText(view, a.item, lang), vehicle: equipmentName(data, v ? v.type : '?', lang), cell: a.cell + 1 }
-      const isGood = ['plank', 'brick', 'summerClothes', 'winterClothes', 'leatherClothes', 'peat'].includes(a.item)
-      return tr(lang, isGood ? 'act.load' : 'act.loadDest', vars)
+      const v = vehicleOf(view, a.vehicle);
+      const vars = {
+        item: itemText(view, a.item, lang),
+        vehicle: equipmentName(data, v ? v.type : '?', lang),
+        cell: a.cell + 1,
+      };
+      const isGood = ['plank', 'brick', 'summerClothes', 'winterClothes', 'leatherClothes', 'peat'].includes(
+        a.item,
+      );
+      return tr(lang, isGood ? 'act.load' : 'act.loadDest', vars);
     }
-    case 'sell': return tr(lang, 'act.sell', { item: saleText(view, a, lang) })
-    case 'move': return tr(lang, 'act.move', {
-      species: tr(lang, 'animal.' + a.species), from: holdingName(view, a.from, lang), to: holdingName(view, a.to, lang),
-    })
-    case 'release': return tr(lang, 'act.release', { species: tr(lang, 'animal.' + a.species) })
-    case 'arrange': return tr(lang, 'act.arrange')
+    case 'sell':
+      return tr(lang, 'act.sell', { item: saleText(view, a, lang) });
+    case 'move':
+      return tr(lang, 'act.move', {
+        species: tr(lang, 'animal.' + a.species),
+        from: holdingName(view, a.from, lang),
+        to: holdingName(view, a.to, lang),
+      });
+    case 'release':
+      return tr(lang, 'act.release', { species: tr(lang, 'animal.' + a.species) });
+    case 'arrange':
+      return tr(lang, 'act.arrange');
     case 'take':
     case 'put':
-      return tr(lang, 'act.' + a.type, { species: tr(lang, 'animal.' + a.species), holding: holdingName(view, a.holding, lang) })
-    case 'confirm': return tr(lang, 'act.confirm')
-    case 'boat': return tr(lang, 'act.boat', { good: tr(lang, 'good.' + a.good) })
-    case 'discard': return tr(lang, 'act.discard', { equipment: equipmentName(data, a.equipment, lang) })
+      return tr(lang, 'act.' + a.type, {
+        species: tr(lang, 'animal.' + a.species),
+        holding: holdingName(view, a.holding, lang),
+      });
+    case 'confirm':
+      return tr(lang, 'act.confirm');
+    case 'boat':
+      return tr(lang, 'act.boat', { good: tr(lang, 'good.' + a.good) });
+    case 'discard':
+      return tr(lang, 'act.discard', { equipment: equipmentName(data, a.equipment, lang) });
     case 'use': {
-      const name = buildingName(view, a.building, lang)
-      const moorUser = a.building === 'weavingParlor' || a.building === 'colonistsHouse'
-      if (moorUser && a.x >= 0) return tr(lang, 'act.use.x', { building: name, x: a.x + 1 })
-      if (a.building === 'carpentersWorkshop') return tr(lang, 'act.use', { building: name }) + ' · ' + tr(lang, 'holding.space', { n: a.x + 1 })
-      return tr(lang, 'act.use', { building: name })
+      const name = buildingName(view, a.building, lang);
+      const moorUser = a.building === 'weavingParlor' || a.building === 'colonistsHouse';
+      if (moorUser && a.x >= 0) return tr(lang, 'act.use.x', { building: name, x: a.x + 1 });
+      if (a.building === 'carpentersWorkshop')
+        return tr(lang, 'act.use', { building: name }) + ' · ' + tr(lang, 'holding.space', { n: a.x + 1 });
+      return tr(lang, 'act.use', { building: name });
     }
-    case 'house': return tr(lang, 'act.house', { building: buildingName(view, a.building, lang) })
-    case 'field': return tr(lang, 'act.field', { side: tr(lang, 'good.' + a.side) })
-    default: return a.type
+    case 'house':
+      return tr(lang, 'act.house', { building: buildingName(view, a.building, lang) });
+    case 'field':
+      return tr(lang, 'act.field', { side: tr(lang, 'good.' + a.side) });
+    default:
+      return a.type;
   }
 }

@@ -103,14 +103,11 @@ export function ProductionWheel({ wheel, values, base, view, legal, t, onPick, o
           class={'gr-token' + (target ? ' gr-target' : '')}
           data-res={res}
           data-wheel={wheel}
-          {...clickable(
-            (e) => {
-              e.stopPropagation();
-              onInfo([label]);
-              if (target) onPick(acts);
-            },
-            target,
-          )}
+          {...clickable((e) => {
+            e.stopPropagation();
+            onInfo([label]);
+            if (target) onPick(acts);
+          }, target)}
         >
           <title>{label}</title>
           {target ? <circle r={size + 3} class="gr-halo" /> : null}

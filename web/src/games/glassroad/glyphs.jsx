@@ -192,7 +192,6 @@ export function TerrainArt({ kind, w }) {
   }
 }
 
-
 // Splits a name into at most `lines` lines of about `width` characters.
 export function wrapText(text, width, lines = 3) {
   const words = String(text || '')

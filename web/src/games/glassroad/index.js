@@ -1,24 +1,24 @@
 // The Glass Road game module for the Ludotheca shell (interface in
 // docs/embedding.md and web/src/games/index.js): { id, Board, describeAction, messages }.
-import { model } from './data.js'
-import { makeBoard } from './Board.jsx'
-import { messages as base, withScoreNames } from './messages.js'
-import { describeAction as describe } from './text.js'
+import { model } from './data.js';
+import { makeBoard } from './Board.jsx';
+import { messages as base, withScoreNames } from './messages.js';
+import { describeAction as describe } from './text.js';
 
-export const Board = makeBoard(model)
-export const messages = withScoreNames(base, model)
+export const Board = makeBoard(model);
+export const messages = withScoreNames(base, model);
 
 export function describeAction(action, view, lang = 'fr') {
-  return describe(model, action, view, lang)
+  return describe(model, action, view, lang);
 }
 
 // Log lines know who acted: words about squares and cards use that seat.
 export function describeLog(entry, view, lang = 'fr') {
-  const e = entry || {}
-  return describe(model, e.action, view, lang, typeof e.player === 'number' ? e.player : null)
+  const e = entry || {};
+  return describe(model, e.action, view, lang, typeof e.player === 'number' ? e.player : null);
 }
 
 // The rulebook's solo scale (Glass Road, solo game: 30 points is a remarkable score).
-export const solo = { remarkable: 30 }
+export const solo = { remarkable: 30 };
 
-export default { id: 'glassroad', solo, Board, describeAction, describeLog, messages }
+export default { id: 'glassroad', solo, Board, describeAction, describeLog, messages };

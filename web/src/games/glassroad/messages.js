@@ -5,15 +5,31 @@
 
 const fr = {
   // --- resources
-  'res.sand': 'sable', 'res.food': 'nourriture', 'res.coal': 'charbon', 'res.water': 'eau', 'res.wood': 'bois',
-  'res.clay': 'argile', 'res.glass': 'verre', 'res.brick': 'brique',
-  'wheel.glass': 'roue de verrerie', 'wheel.brick': 'roue de briqueterie',
-  'wheel.glass.short': 'verrerie', 'wheel.brick.short': 'briqueterie',
-  'terrain.empty': 'case libre', 'terrain.quarry': 'carrière', 'terrain.grove': 'bosquet', 'terrain.pond': 'étang',
-  'terrain.forest': 'forêt', 'terrain.building': 'bâtiment',
-  'kind.conversion': 'Bâtiments de transformation', 'kind.immediate': 'Bâtiments à effet immédiat',
-  'kind.points': 'Bâtiments à points', 'kind.base': 'Bâtiment de départ',
-  'kind.conversion.short': 'transformation', 'kind.immediate.short': 'immédiat', 'kind.points.short': 'points',
+  'res.sand': 'sable',
+  'res.food': 'nourriture',
+  'res.coal': 'charbon',
+  'res.water': 'eau',
+  'res.wood': 'bois',
+  'res.clay': 'argile',
+  'res.glass': 'verre',
+  'res.brick': 'brique',
+  'wheel.glass': 'roue de verrerie',
+  'wheel.brick': 'roue de briqueterie',
+  'wheel.glass.short': 'verrerie',
+  'wheel.brick.short': 'briqueterie',
+  'terrain.empty': 'case libre',
+  'terrain.quarry': 'carrière',
+  'terrain.grove': 'bosquet',
+  'terrain.pond': 'étang',
+  'terrain.forest': 'forêt',
+  'terrain.building': 'bâtiment',
+  'kind.conversion': 'Bâtiments de transformation',
+  'kind.immediate': 'Bâtiments à effet immédiat',
+  'kind.points': 'Bâtiments à points',
+  'kind.base': 'Bâtiment de départ',
+  'kind.conversion.short': 'transformation',
+  'kind.immediate.short': 'immédiat',
+  'kind.points.short': 'points',
 
   // --- action labels (describeAction)
   'act.pick': 'Prendre en main : {card}',
@@ -34,7 +50,7 @@ const fr = {
   'act.pass.gain': 'Ne rien prendre',
   'act.pass.placeTerrain': 'Ne pas poser de tuile',
   'act.pass.build': 'Ne rien construire',
-  'act.pass.repeat': "Arrêter là",
+  'act.pass.repeat': 'Arrêter là',
   'act.pass.tavern': 'Ne rien copier',
   'act.pass.final': 'J’ai terminé',
   'act.gain': 'Prendre {amount} {res} sur la {wheel}',
@@ -57,7 +73,7 @@ const fr = {
   'act.tavern.square': 'Taverne : copier le bâtiment de {square}',
   'act.unknown': 'Action {type}',
   'act.sep': ', ',
-  'square': 'case {name}',
+  square: 'case {name}',
 
   // --- tooltips
   'tip.payment': 'Paiement : {text}',
@@ -70,9 +86,10 @@ const fr = {
   'tip.square': '{square} : {what}',
   'tip.upgrade': 'Amélioré par {building}',
   'tip.forest': 'Forêt n° {n} (couvre deux cases)',
-  'tip.offer': "Offre privée de {name} : elle seule peut construire ces tuiles.",
+  'tip.offer': 'Offre privée de {name} : elle seule peut construire ces tuiles.',
   'tip.pile': 'Pile {kind} : {n} tuile(s), {r} en réserve',
-  'tip.wheel': '{wheel} : 8 secteurs pour les ressources de base (0 à 7), 4 pour {refined} (0 à 3). Quand aucune ressource de base n’est sur 0 et que {refined} n’est pas sur 3, la roue tourne : -1 de chaque ressource de base, +1 {refined}.',
+  'tip.wheel':
+    '{wheel} : 8 secteurs pour les ressources de base (0 à 7), 4 pour {refined} (0 à 3). Quand aucune ressource de base n’est sur 0 et que {refined} n’est pas sur 3, la roue tourne : -1 de chaque ressource de base, +1 {refined}.',
   'tip.token': '{res} : {n}',
   'tip.backs': 'Carte face cachée',
   'tip.handCount': '{n} carte(s) en main',
@@ -109,7 +126,8 @@ const fr = {
   'ui.reserve': 'réserve',
   'ui.empty': 'vide',
   'ui.picked': '{n} choisie(s)',
-  'ui.hint': 'Touchez un élément en surbrillance pour jouer ; touchez une carte ou un bâtiment pour lire son effet.',
+  'ui.hint':
+    'Touchez un élément en surbrillance pour jouer ; touchez une carte ou un bâtiment pour lire son effet.',
   'ui.chooseSquare': '{building} : touchez une case en surbrillance.',
   'ui.cancel': 'Annuler',
   'ui.close': 'Fermer',
@@ -126,9 +144,12 @@ const fr = {
   'ui.decision.play': 'Jouez une carte.',
   'ui.decision.final': 'Derniers échanges, puis « J’ai terminé ».',
   'ui.supplier': 'Cadeau du fournisseur',
-  'ui.supplier.name': 'Fournisseur : choisissez la ressource (vous pouvez en prendre 0, 1 ou 2 ; chaque adversaire en reçoit 1).',
-  'ui.outOfTurn': 'Hors de votre tour : vous pouvez utiliser vos bâtiments de transformation et retirer vos tuiles Terrain.',
-  'ui.anyTime': 'À tout moment : utiliser un bâtiment de transformation (contour pointillé) ; touchez une carrière, un bosquet ou un étang pour le retirer.',
+  'ui.supplier.name':
+    'Fournisseur : choisissez la ressource (vous pouvez en prendre 0, 1 ou 2 ; chaque adversaire en reçoit 1).',
+  'ui.outOfTurn':
+    'Hors de votre tour : vous pouvez utiliser vos bâtiments de transformation et retirer vos tuiles Terrain.',
+  'ui.anyTime':
+    'À tout moment : utiliser un bâtiment de transformation (contour pointillé) ; touchez une carrière, un bosquet ou un étang pour le retirer.',
 
   // --- turn phases (the shell's header looks up phase.<turn().phase>)
   'phase.pick': 'choix des cartes',
@@ -160,34 +181,61 @@ const fr = {
   'action.repeat': 'Répéter',
   'action.tavern': 'Taverne',
   // --- generic player fields
-  'player.score': 'Score', 'player.buildings': 'Bâtiments', 'player.handCount': 'Cartes en main',
-  'player.glassSpent': 'Verre dépensé', 'player.brickSpent': 'Briques dépensées',
-  'end.reason': 'La partie se termine à la fin de la dernière phase de construction (la quatrième, la septième en solo, ou le nombre choisi en option).',
+  'player.score': 'Score',
+  'player.buildings': 'Bâtiments',
+  'player.handCount': 'Cartes en main',
+  'player.glassSpent': 'Verre dépensé',
+  'player.brickSpent': 'Briques dépensées',
+  'end.reason':
+    'La partie se termine à la fin de la dernière phase de construction (la quatrième, la septième en solo, ou le nombre choisi en option).',
   'end.ties': 'En cas d’égalité, la victoire est partagée.',
   // The lobby card and options (shell keys).
-  'game.pitch': 'Verriers et briquetiers de Bohême : jouez vos artisans en secret, faites tourner vos roues de production, bâtissez votre paysage.',
+  'game.pitch':
+    'Verriers et briquetiers de Bohême : jouez vos artisans en secret, faites tourner vos roues de production, bâtissez votre paysage.',
   'game.time': '20 min par joueur',
-  'option.beginner.help': 'Une première partie avec les bâtiments marqués d’une chapelle, plus simples à lire.',
-  'option.phases.help': 'La partie normale compte quatre phases de construction ; la règle propose cinq pour une partie plus longue.',
-  'option.smallBoard.help': 'À 4 joueurs, le chantier se pose normalement sur sa face 4 joueurs ; cochez pour utiliser la face 1–3 joueurs (moins de bâtiments en vue).',
+  'option.beginner.help':
+    'Une première partie avec les bâtiments marqués d’une chapelle, plus simples à lire.',
+  'option.phases.help':
+    'La partie normale compte quatre phases de construction ; la règle propose cinq pour une partie plus longue.',
+  'option.smallBoard.help':
+    'À 4 joueurs, le chantier se pose normalement sur sa face 4 joueurs ; cochez pour utiliser la face 1–3 joueurs (moins de bâtiments en vue).',
   'act.pay.forestGone': 'Payer : retirer la forêt {forest}',
   'act.pay.plain': 'Payer le coût de la carte',
   // How to play (summary written from the rulebook, shell keys).
-  'howto.goal': 'Vous faites prospérer une verrerie de Bohême : sur quatre phases de construction, vous transformez votre paysage de forêts, d’étangs et de carrières et bâtissez les bâtiments qui rapportent le plus de points.',
-  'howto.turn': 'Au début de chaque phase, chacun choisit en secret cinq artisans de sa main. Ils sont joués un à un : qui possède aussi l’artisan joué doit le suivre. Un artisan joué seul donne ses deux actions, un artisan suivi une seule à chacun. Vos deux roues de production tournent d’elles-mêmes dès que tous les produits nécessaires sont réunis : elles fabriquent le verre et la brique.',
-  'howto.scoring': 'À la fin, comptez les points de vos bâtiments (certains rapportent selon votre paysage ou vos roues). Le plus haut total gagne ; une égalité partage la victoire. En solo, jouez sept phases : 30 points est un score remarquable.',
-}
+  'howto.goal':
+    'Vous faites prospérer une verrerie de Bohême : sur quatre phases de construction, vous transformez votre paysage de forêts, d’étangs et de carrières et bâtissez les bâtiments qui rapportent le plus de points.',
+  'howto.turn':
+    'Au début de chaque phase, chacun choisit en secret cinq artisans de sa main. Ils sont joués un à un : qui possède aussi l’artisan joué doit le suivre. Un artisan joué seul donne ses deux actions, un artisan suivi une seule à chacun. Vos deux roues de production tournent d’elles-mêmes dès que tous les produits nécessaires sont réunis : elles fabriquent le verre et la brique.',
+  'howto.scoring':
+    'À la fin, comptez les points de vos bâtiments (certains rapportent selon votre paysage ou vos roues). Le plus haut total gagne ; une égalité partage la victoire. En solo, jouez sept phases : 30 points est un score remarquable.',
+};
 
 const en = {
-  'res.sand': 'sand', 'res.food': 'food', 'res.coal': 'coal', 'res.water': 'water', 'res.wood': 'wood',
-  'res.clay': 'clay', 'res.glass': 'glass', 'res.brick': 'brick',
-  'wheel.glass': 'glass wheel', 'wheel.brick': 'brick wheel',
-  'wheel.glass.short': 'glass', 'wheel.brick.short': 'brick',
-  'terrain.empty': 'empty square', 'terrain.quarry': 'quarry', 'terrain.grove': 'grove', 'terrain.pond': 'pond',
-  'terrain.forest': 'forest', 'terrain.building': 'building',
-  'kind.conversion': 'Conversion buildings', 'kind.immediate': 'Immediate buildings',
-  'kind.points': 'Point buildings', 'kind.base': 'Starting building',
-  'kind.conversion.short': 'conversion', 'kind.immediate.short': 'immediate', 'kind.points.short': 'points',
+  'res.sand': 'sand',
+  'res.food': 'food',
+  'res.coal': 'coal',
+  'res.water': 'water',
+  'res.wood': 'wood',
+  'res.clay': 'clay',
+  'res.glass': 'glass',
+  'res.brick': 'brick',
+  'wheel.glass': 'glass wheel',
+  'wheel.brick': 'brick wheel',
+  'wheel.glass.short': 'glass',
+  'wheel.brick.short': 'brick',
+  'terrain.empty': 'empty square',
+  'terrain.quarry': 'quarry',
+  'terrain.grove': 'grove',
+  'terrain.pond': 'pond',
+  'terrain.forest': 'forest',
+  'terrain.building': 'building',
+  'kind.conversion': 'Conversion buildings',
+  'kind.immediate': 'Immediate buildings',
+  'kind.points': 'Point buildings',
+  'kind.base': 'Starting building',
+  'kind.conversion.short': 'conversion',
+  'kind.immediate.short': 'immediate',
+  'kind.points.short': 'points',
 
   'act.pick': 'Take into hand: {card}',
   'act.pick.hidden': 'Takes a card (hidden)',
@@ -230,7 +278,7 @@ const en = {
   'act.tavern.square': 'Tavern: copy the building on {square}',
   'act.unknown': 'Action {type}',
   'act.sep': ', ',
-  'square': 'square {name}',
+  square: 'square {name}',
 
   'tip.payment': 'Payment: {text}',
   'tip.noPayment': 'No payment.',
@@ -244,7 +292,8 @@ const en = {
   'tip.forest': 'Forest no. {n} (covers two squares)',
   'tip.offer': '{name}’s private offer: only they may build these tiles.',
   'tip.pile': '{kind} pile: {n} tile(s), {r} in reserve',
-  'tip.wheel': '{wheel}: 8 sectors for basic resources (0 to 7), 4 for {refined} (0 to 3). When no basic resource is on 0 and {refined} is not on 3, the wheel turns: -1 of each basic resource, +1 {refined}.',
+  'tip.wheel':
+    '{wheel}: 8 sectors for basic resources (0 to 7), 4 for {refined} (0 to 3). When no basic resource is on 0 and {refined} is not on 3, the wheel turns: -1 of each basic resource, +1 {refined}.',
   'tip.token': '{res}: {n}',
   'tip.backs': 'Face-down card',
   'tip.handCount': '{n} card(s) in hand',
@@ -299,7 +348,8 @@ const en = {
   'ui.supplier': 'Supplier’s gift',
   'ui.supplier.name': 'Supplier: name the resource (take 0, 1 or 2 of it; each opponent gets 1).',
   'ui.outOfTurn': 'Out of turn: you may use your conversion buildings and remove your terrain tiles.',
-  'ui.anyTime': 'Any time: use a conversion building (dashed outline); tap a quarry, grove or pond to remove it.',
+  'ui.anyTime':
+    'Any time: use a conversion building (dashed outline); tap a quarry, grove or pond to remove it.',
 
   'phase.pick': 'choosing cards',
   'phase.faceDown': 'face-down card',
@@ -328,39 +378,49 @@ const en = {
   'action.removeTerrain': 'Clear a square',
   'action.repeat': 'Repeat',
   'action.tavern': 'Tavern',
-  'player.score': 'Score', 'player.buildings': 'Buildings', 'player.handCount': 'Cards in hand',
-  'player.glassSpent': 'Glass spent', 'player.brickSpent': 'Bricks spent',
-  'end.reason': 'The game ends after the last building period (the fourth, the seventh in solo, or the number chosen as an option).',
+  'player.score': 'Score',
+  'player.buildings': 'Buildings',
+  'player.handCount': 'Cards in hand',
+  'player.glassSpent': 'Glass spent',
+  'player.brickSpent': 'Bricks spent',
+  'end.reason':
+    'The game ends after the last building period (the fourth, the seventh in solo, or the number chosen as an option).',
   'end.ties': 'On a tie, the victory is shared.',
   // The lobby card and options (shell keys).
-  'game.pitch': 'Glassmakers and brickmakers of Bohemia: play your craftsmen in secret, turn your production wheels, build your landscape.',
+  'game.pitch':
+    'Glassmakers and brickmakers of Bohemia: play your craftsmen in secret, turn your production wheels, build your landscape.',
   'game.time': '20 min per player',
   'option.beginner.help': 'A first game with the buildings marked with a chapel, easier to read.',
-  'option.phases.help': 'A normal game has four building periods; the rulebook suggests five for a longer game.',
-  'option.smallBoard.help': 'With 4 players the building board normally lies on its 4-player side; tick to use the 1–3 player side (fewer buildings on offer).',
+  'option.phases.help':
+    'A normal game has four building periods; the rulebook suggests five for a longer game.',
+  'option.smallBoard.help':
+    'With 4 players the building board normally lies on its 4-player side; tick to use the 1–3 player side (fewer buildings on offer).',
   'act.pay.forestGone': 'Pay: remove forest {forest}',
   'act.pay.plain': 'Pay the card’s cost',
   // How to play (summary written from the rulebook, shell keys).
-  'howto.goal': 'You run a Bohemian glassworks: over four building periods you reshape your landscape of forests, ponds and pits and put up the buildings that score most.',
-  'howto.turn': 'At the start of each period, everyone secretly chooses five craftsmen from their hand. They are played one by one: whoever also holds the craftsman played must follow. A craftsman played alone gives both of its actions; a followed one gives one to each. Your two production wheels turn by themselves as soon as every good they need is there: they make glass and brick.',
-  'howto.scoring': 'At the end, add up your buildings’ points (some score from your landscape or your wheels). The highest total wins; a tie shares the victory. Solo, play seven periods: 30 points is a remarkable score.',
-}
+  'howto.goal':
+    'You run a Bohemian glassworks: over four building periods you reshape your landscape of forests, ponds and pits and put up the buildings that score most.',
+  'howto.turn':
+    'At the start of each period, everyone secretly chooses five craftsmen from their hand. They are played one by one: whoever also holds the craftsman played must follow. A craftsman played alone gives both of its actions; a followed one gives one to each. Your two production wheels turn by themselves as soon as every good they need is there: they make glass and brick.',
+  'howto.scoring':
+    'At the end, add up your buildings’ points (some score from your landscape or your wheels). The highest total wins; a tie shares the victory. Solo, play seven periods: 30 points is a remarkable score.',
+};
 
-export const messages = { fr, en }
+export const messages = { fr, en };
 
 // One translation path: the shell's (web/src/ui/board/translate.js).
-import { translator } from '../../ui/board/translate.js'
-export const tr = translator(messages)
+import { translator } from '../../ui/board/translate.js';
+export const tr = translator(messages);
 
 // The shell's end screen looks up score.<category>; Glass Road's categories
 // are building ids, named from data.json.
 export function withScoreNames(base, model) {
-  const out = { fr: { ...base.fr }, en: { ...base.en } }
+  const out = { fr: { ...base.fr }, en: { ...base.en } };
   for (const [id, b] of Object.entries((model && model.buildings) || {})) {
-    out.fr['score.' + id] = (b.names && (b.names.fr || b.names.en)) || id
-    out.en['score.' + id] = (b.names && (b.names.en || b.names.fr)) || id
+    out.fr['score.' + id] = (b.names && (b.names.fr || b.names.en)) || id;
+    out.en['score.' + id] = (b.names && (b.names.en || b.names.fr)) || id;
   }
-  return out
+  return out;
 }
 
-export default messages
+export default messages;

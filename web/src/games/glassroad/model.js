@@ -5,18 +5,18 @@
 export const BASE_RESOURCES = {
   glass: ['sand', 'food', 'coal', 'water', 'wood'],
   brick: ['clay', 'food', 'coal'],
-}
-export const REFINED = { glass: 'glass', brick: 'brick' }
-export const WHEELS = ['glass', 'brick']
-export const ROW_KINDS = ['conversion', 'immediate', 'points']
+};
+export const REFINED = { glass: 'glass', brick: 'brick' };
+export const WHEELS = ['glass', 'brick'];
+export const ROW_KINDS = ['conversion', 'immediate', 'points'];
 
 export function buildModel(data) {
-  const craftsmen = {}
-  for (const c of data.craftsmen || []) craftsmen[c.id] = c
-  const buildings = {}
-  for (const b of data.buildings || []) buildings[b.id] = b
-  for (const b of data.baseBuildings || []) buildings[b.id] = { ...b, kind: 'base', cost: null, points: 0 }
-  const wheels = data.wheels || {}
+  const craftsmen = {};
+  for (const c of data.craftsmen || []) craftsmen[c.id] = c;
+  const buildings = {};
+  for (const b of data.buildings || []) buildings[b.id] = b;
+  for (const b of data.baseBuildings || []) buildings[b.id] = { ...b, kind: 'base', cost: null, points: 0 };
+  const wheels = data.wheels || {};
   return {
     craftsmen,
     cardOrder: (data.craftsmen || []).map((c) => c.id),
@@ -29,28 +29,32 @@ export function buildModel(data) {
     },
     rowKinds: (data.buildingBoard && data.buildingBoard.rowsByKind) || ROW_KINDS,
     notes: data.rulesNotes || {},
-  }
+  };
 }
 
 // A name in the language asked for (French first, then English, then the id).
 export function localName(entry, lang, id) {
-  const n = entry && entry.names
-  return (n && (n[lang] || n.fr || n.en)) || id || '?'
+  const n = entry && entry.names;
+  return (n && (n[lang] || n.fr || n.en)) || id || '?';
 }
 
 export function localText(obj, lang) {
-  if (!obj) return ''
-  return obj[lang] || obj.fr || obj.en || ''
+  if (!obj) return '';
+  return obj[lang] || obj.fr || obj.en || '';
 }
 
 // The forest tile indices on a seat's landscape, with the squares each covers.
 export function forestSquares(squares, index) {
-  const out = []
-  ;(squares || []).forEach((s, i) => { if (s && s.kind === 'forest' && s.forest === index) out.push(i) })
-  return out
+  const out = [];
+  (squares || []).forEach((s, i) => {
+    if (s && s.kind === 'forest' && s.forest === index) out.push(i);
+  });
+  return out;
 }
 
 // The square holding building `id` (as the tile or as its upgrade), or -1.
 export function squareOfBuilding(squares, id) {
-  return (squares || []).findIndex((s) => s && s.kind === 'building' && (s.building === id || s.upgrade === id))
+  return (squares || []).findIndex(
+    (s) => s && s.kind === 'building' && (s.building === id || s.upgrade === id),
+  );
 }

@@ -68,7 +68,14 @@ export function Bowl({ view, legal, t, onPick }) {
             <g key={'h' + k} class="lr-hole">
               <circle cx={150 + k * 35} cy="50" r="14" fill="#4a3518" />
               {colour ? (
-                <circle class="lr-drawn" cx={150 + k * 35} cy="50" r="10" fill={BEAD_COLORS[colour]} stroke="#fff">
+                <circle
+                  class="lr-drawn"
+                  cx={150 + k * 35}
+                  cy="50"
+                  r="10"
+                  fill={BEAD_COLORS[colour]}
+                  stroke="#fff"
+                >
                   <title>{t('bead.' + colour)}</title>
                 </circle>
               ) : null}

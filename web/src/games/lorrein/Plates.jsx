@@ -21,41 +21,82 @@ export function Landscape({ land, x, y }) {
     case 'forest':
       return (
         <g fill="#22501f" opacity="0.8">
-          {at([[0.25, 0.35], [0.7, 0.3], [0.45, 0.7]], (cx, cy, i) => (
-            <polygon key={i} points={`${cx},${cy - 10} ${cx - 8},${cy + 6} ${cx + 8},${cy + 6}`} />
-          ))}
+          {at(
+            [
+              [0.25, 0.35],
+              [0.7, 0.3],
+              [0.45, 0.7],
+            ],
+            (cx, cy, i) => (
+              <polygon key={i} points={`${cx},${cy - 10} ${cx - 8},${cy + 6} ${cx + 8},${cy + 6}`} />
+            ),
+          )}
         </g>
       );
     case 'river':
       return (
         <g fill="#d9e6ee" stroke="#4f7f9a" stroke-width="1">
-          {at([[0.3, 0.3], [0.65, 0.45], [0.35, 0.72], [0.72, 0.75]], (cx, cy, i) => (
-            <ellipse key={i} cx={cx} cy={cy} rx="7" ry="4.5" />
-          ))}
+          {at(
+            [
+              [0.3, 0.3],
+              [0.65, 0.45],
+              [0.35, 0.72],
+              [0.72, 0.75],
+            ],
+            (cx, cy, i) => (
+              <ellipse key={i} cx={cx} cy={cy} rx="7" ry="4.5" />
+            ),
+          )}
         </g>
       );
     case 'meadow':
       return (
         <g stroke="#4f8a2a" stroke-width="2" fill="none">
-          {at([[0.3, 0.4], [0.65, 0.3], [0.5, 0.72]], (cx, cy, i) => (
-            <path key={i} d={`M${cx - 6},${cy + 5} L${cx - 3},${cy - 5} M${cx},${cy + 5} L${cx},${cy - 7} M${cx + 6},${cy + 5} L${cx + 3},${cy - 5}`} />
-          ))}
+          {at(
+            [
+              [0.3, 0.4],
+              [0.65, 0.3],
+              [0.5, 0.72],
+            ],
+            (cx, cy, i) => (
+              <path
+                key={i}
+                d={`M${cx - 6},${cy + 5} L${cx - 3},${cy - 5} M${cx},${cy + 5} L${cx},${cy - 7} M${cx + 6},${cy + 5} L${cx + 3},${cy - 5}`}
+              />
+            ),
+          )}
         </g>
       );
     case 'field':
       return (
         <g stroke="#a77d14" stroke-width="2">
-          {at([[0.3, 0.5], [0.5, 0.5], [0.7, 0.5]], (cx, cy, i) => (
-            <line key={i} x1={cx} y1={cy - 16} x2={cx} y2={cy + 16} />
-          ))}
+          {at(
+            [
+              [0.3, 0.5],
+              [0.5, 0.5],
+              [0.7, 0.5],
+            ],
+            (cx, cy, i) => (
+              <line key={i} x1={cx} y1={cy - 16} x2={cx} y2={cy + 16} />
+            ),
+          )}
         </g>
       );
     default:
       return (
         <g fill="#6a3fa0">
-          {at([[0.3, 0.3], [0.5, 0.45], [0.7, 0.3], [0.35, 0.7], [0.65, 0.7]], (cx, cy, i) => (
-            <circle key={i} cx={cx} cy={cy} r="3.5" />
-          ))}
+          {at(
+            [
+              [0.3, 0.3],
+              [0.5, 0.45],
+              [0.7, 0.3],
+              [0.35, 0.7],
+              [0.65, 0.7],
+            ],
+            (cx, cy, i) => (
+              <circle key={i} cx={cx} cy={cy} r="3.5" />
+            ),
+          )}
         </g>
       );
   }
@@ -97,7 +138,16 @@ export function Piece({ tile, x, y, view, t }) {
   return (
     <g class="lr-piece lr-workshop" data-owner={tile.owner}>
       <title>{name}</title>
-      <rect x={cx - 11} y={cy - 11} width="22" height="22" rx="3" fill={fill} stroke="#222" stroke-width="1.5" />
+      <rect
+        x={cx - 11}
+        y={cy - 11}
+        width="22"
+        height="22"
+        rx="3"
+        fill={fill}
+        stroke="#222"
+        stroke-width="1.5"
+      />
       <text x={cx} y={cy + 5} text-anchor="middle" font-size="14" font-weight="700" fill="#222">
         {WORKSHOP_LETTER[tile.building] || '?'}
       </text>
@@ -114,7 +164,9 @@ function LandscapeSquare({ tile, i, view, legal, t, onPick }) {
   const label =
     `${i} — ${t('land.' + tile.land)}` +
     (tile.building ? ` — ${t('building.' + tile.building)}` : '') +
-    (tile.owner !== undefined && tile.building ? ` (${(view.players[tile.owner] || {}).name || tile.owner + 1})` : '');
+    (tile.owner !== undefined && tile.building
+      ? ` (${(view.players[tile.owner] || {}).name || tile.owner + 1})`
+      : '');
   return (
     <g
       class={'lr-tile' + (acts.length ? ' lr-target' : '')}
@@ -123,9 +175,19 @@ function LandscapeSquare({ tile, i, view, legal, t, onPick }) {
       {...(acts.length ? clickable(() => onPick(acts)) : {})}
     >
       <title>{label}</title>
-      <rect x={x} y={y} width={SIZE} height={SIZE} fill={LAND_COLORS[tile.land]} stroke="#5b4a2e" stroke-width="0.8" />
+      <rect
+        x={x}
+        y={y}
+        width={SIZE}
+        height={SIZE}
+        fill={LAND_COLORS[tile.land]}
+        stroke="#5b4a2e"
+        stroke-width="0.8"
+      />
       <Landscape land={tile.land} x={x} y={y} />
-      {acts.length ? <rect class="lr-halo" x={x + 3} y={y + 3} width={SIZE - 6} height={SIZE - 6} rx="6" /> : null}
+      {acts.length ? (
+        <rect class="lr-halo" x={x + 3} y={y + 3} width={SIZE - 6} height={SIZE - 6} rx="6" />
+      ) : null}
       <Piece tile={tile} x={x} y={y} view={view} t={t} />
     </g>
   );
@@ -160,7 +222,11 @@ function DuchySquare({ v, i, view, legal, t, onPick }) {
         stroke-width={owned ? 2 : 1}
       />
       {v.large ? (
-        <path d={`M${x - 3},${y + 6} L${x - 3},${y - 9} L${x + 7},${y - 5} L${x - 3},${y - 1}`} fill="#fff" stroke="#222" />
+        <path
+          d={`M${x - 3},${y + 6} L${x - 3},${y - 9} L${x + 7},${y - 5} L${x - 3},${y - 1}`}
+          fill="#fff"
+          stroke="#222"
+        />
       ) : null}
       {acts.length ? <rect class="lr-halo" x={x - 13} y={y - 13} width="26" height="26" rx="4" /> : null}
     </g>
@@ -189,7 +255,12 @@ export function Plates({ view, legal, t, onPick }) {
         />,
       );
   return (
-    <svg class="lr-map" viewBox={`-4 -4 ${W * SIZE + 8} ${H * SIZE + 8}`} role="group" aria-label={t('ui.map')}>
+    <svg
+      class="lr-map"
+      viewBox={`-4 -4 ${W * SIZE + 8} ${H * SIZE + 8}`}
+      role="group"
+      aria-label={t('ui.map')}
+    >
       {view.tiles.map((tile, i) => (
         <LandscapeSquare key={'t' + i} tile={tile} i={i} view={view} legal={legal} t={t} onPick={onPick} />
       ))}

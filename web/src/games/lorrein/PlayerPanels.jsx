@@ -10,10 +10,21 @@ const LANDS = ['forest', 'river', 'meadow', 'field', 'lavender'];
 
 function Good({ good, n, colour, acts, onPick, t, card }) {
   const active = acts && acts.length > 0;
-  const cls = 'lr-good' + (card ? ' lr-card' : '') + (active ? ' lr-good-target lr-target' : '') + (n ? '' : ' lr-zero');
+  const cls =
+    'lr-good' +
+    (card ? ' lr-card' : '') +
+    (active ? ' lr-good-target lr-target' : '') +
+    (n ? '' : ' lr-zero');
   const body = [<span key="c" class="lr-chip" />, `${t('good.' + good)} ${n}`];
   return active ? (
-    <button type="button" class={cls} style={{ '--lr-c': colour }} title={t('good.' + good)} data-good={good} onClick={() => onPick(acts)}>
+    <button
+      type="button"
+      class={cls}
+      style={{ '--lr-c': colour }}
+      title={t('good.' + good)}
+      data-good={good}
+      onClick={() => onPick(acts)}
+    >
       {body}
     </button>
   ) : (
@@ -42,10 +53,14 @@ export function MissionCard({ mission, t }) {
         {t('ui.mission')} ({mission.id})
       </strong>
       <div>
-        {t('ui.upper')}{t('ui.colon')}{line(mission.upper)}
+        {t('ui.upper')}
+        {t('ui.colon')}
+        {line(mission.upper)}
       </div>
       <div class="lr-lower">
-        {t('ui.lower')}{t('ui.colon')}{line(mission.lower)}
+        {t('ui.lower')}
+        {t('ui.colon')}
+        {line(mission.lower)}
       </div>
     </div>
   );
@@ -58,26 +73,57 @@ export function PlayerPanels({ view, legal, seat, t, onPick }) {
       {view.players.map((p, i) => {
         const own = i === seat;
         return (
-          <div key={i} class={'lr-player' + (i === view.active ? ' lr-current' : '')} style={{ '--lr-pc': seatColor(view, i) }}>
+          <div
+            key={i}
+            class={'lr-player' + (i === view.active ? ' lr-current' : '')}
+            style={{ '--lr-pc': seatColor(view, i) }}
+          >
             <div class="lr-player-head">
               <strong>{p.name}</strong>
               {own ? <span class="lr-badge lr-badge-you">{t('ui.you')}</span> : null}
-              {i === view.active && view.stage !== 'over' ? <span class="lr-badge">{t('ui.active')}</span> : null}
+              {i === view.active && view.stage !== 'over' ? (
+                <span class="lr-badge">{t('ui.active')}</span>
+              ) : null}
               {winners.has(i) ? <span class="lr-badge lr-badge-win">{t('ui.winner')}</span> : null}
             </div>
-            <div class="lr-small">{t('ui.startCard', { number: p.start.number, piece: t('building.' + p.start.piece) })}</div>
+            <div class="lr-small">
+              {t('ui.startCard', { number: p.start.number, piece: t('building.' + p.start.piece) })}
+            </div>
             <div class="lr-goods" role="group" aria-label={t('ui.raw')}>
               {RAW.map((g, k) => (
-                <Good key={g} good={g} n={p.goods[g]} colour={LAND_COLORS[LANDS[k]]} acts={own ? goodActions(legal, g) : null} onPick={onPick} t={t} />
+                <Good
+                  key={g}
+                  good={g}
+                  n={p.goods[g]}
+                  colour={LAND_COLORS[LANDS[k]]}
+                  acts={own ? goodActions(legal, g) : null}
+                  onPick={onPick}
+                  t={t}
+                />
               ))}
             </div>
             <div class="lr-goods" role="group" aria-label={t('ui.products')}>
               {PRODUCTS.map((g, k) => (
-                <Good key={g} good={g} n={p.goods[g]} colour={LAND_COLORS[LANDS[k]]} acts={own ? goodActions(legal, g) : null} onPick={onPick} t={t} card />
+                <Good
+                  key={g}
+                  good={g}
+                  n={p.goods[g]}
+                  colour={LAND_COLORS[LANDS[k]]}
+                  acts={own ? goodActions(legal, g) : null}
+                  onPick={onPick}
+                  t={t}
+                  card
+                />
               ))}
             </div>
-            <div class="lr-small">{t('ui.pieces', { farms: p.farmsLeft, workshops: p.workshopsLeft, duchies: p.duchiesLeft })}</div>
-            {p.mission ? <MissionCard mission={p.mission} t={t} /> : <div class="lr-small lr-secret">{t('ui.secret')}</div>}
+            <div class="lr-small">
+              {t('ui.pieces', { farms: p.farmsLeft, workshops: p.workshopsLeft, duchies: p.duchiesLeft })}
+            </div>
+            {p.mission ? (
+              <MissionCard mission={p.mission} t={t} />
+            ) : (
+              <div class="lr-small lr-secret">{t('ui.secret')}</div>
+            )}
             {p.mission && p.missionMet ? <div class="lr-met">{t('ui.missionMet')}</div> : null}
           </div>
         );

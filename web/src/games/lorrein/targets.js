@@ -1,24 +1,28 @@
 // Which legal actions a click on a board element stands for. Pure functions:
 // the board highlights an element when its list is non-empty, and a click
 // plays the single match or narrows the decision panel to several.
-const list = (legal) => legal || []
+const list = (legal) => legal || [];
 
 // A landscape: place a start piece, build there, move the witchery there, or remove the workshop on it.
 export function tileActions(legal, tile) {
-  return list(legal).filter((a) => a.tile === tile)
+  return list(legal).filter((a) => a.tile === tile);
 }
 
 // A duchy square: place the start duchy, build a duchy, enlarge it, or reduce/remove it when hungry.
 export function vertexActions(legal, vertex) {
-  return list(legal).filter((a) => a.vertex === vertex)
+  return list(legal).filter((a) => a.vertex === vertex);
 }
 
 // A good in the viewer's stock: process it, feed with it, or change it with medicine.
 export function goodActions(legal, good) {
-  return list(legal).filter((a) => (a.type === 'process' && a.material === good) || (a.type === 'eat' && a.food === good) ||
-    (a.type === 'transform' && a.from === good))
+  return list(legal).filter(
+    (a) =>
+      (a.type === 'process' && a.material === good) ||
+      (a.type === 'eat' && a.food === good) ||
+      (a.type === 'transform' && a.from === good),
+  );
 }
 
 export function typeActions(legal, ...types) {
-  return list(legal).filter((a) => types.includes(a.type))
+  return list(legal).filter((a) => types.includes(a.type));
 }
