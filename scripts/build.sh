@@ -7,8 +7,12 @@ cd "$(dirname "$0")/.."
 jobs=$(nproc 2>/dev/null || echo 2)
 mode=${1:-}
 
+# ccache (when installed) keeps rebuilds after a checkout short.
+launcher=""
+command -v ccache >/dev/null && launcher="-DCMAKE_CXX_COMPILER_LAUNCHER=ccache"
+
 if [ "$mode" != "--site" ]; then
-  cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release >/dev/null
+  cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release $launcher >/dev/null
   cmake --build build/native -j"$jobs"
 fi
 

@@ -4,10 +4,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-
-echo "== format and lint (clang-format, prettier, eslint; npm run format fixes)"
-bash scripts/lint.sh
-
 bash scripts/build.sh
 
 echo "== engine tests (Catch2 via ctest)"

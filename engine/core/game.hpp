@@ -119,6 +119,25 @@ class State {
   virtual double playoutWeight(int /*player*/, const Action& /*action*/) const { return 1.0; }
 };
 
+// The contract's methods every game's State defines, declared once. A game's
+// State writes `LUDO_STATE_CONTRACT(MyState);` in its public part, then
+// numPlayers(), over() and, if it has them, publicAction() and hash().
+// (A macro because C++ cannot inherit declarations of overrides.)
+#define LUDO_STATE_CONTRACT(Self)                                                               \
+  std::unique_ptr<ludo::State> clone() const override { return std::make_unique<Self>(*this); } \
+  ludo::Turn turn() const override;                                                             \
+  void legalActions(int player, std::vector<ludo::Action>& out) const override;                 \
+  bool applyLegal(int player, const ludo::Action& action) override;                             \
+  ludo::Json actionToJson(const ludo::Action& action) const override;                           \
+  bool actionFromJson(const ludo::Json& json, ludo::Action& out) const override;                \
+  ludo::Json view(int viewer) const override;                                                   \
+  ludo::Json save() const override;                                                             \
+  ludo::Json scores() const override;                                                           \
+  void checkInvariants(std::vector<std::string>& problems) const override;                      \
+  double evaluate(int seat) const override;                                                     \
+  std::unique_ptr<ludo::State> determinize(int seat, uint64_t seed) const override;             \
+  double playoutWeight(int player, const ludo::Action& action) const override
+
 class Game {
  public:
   virtual ~Game() = default;

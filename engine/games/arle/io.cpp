@@ -1,8 +1,9 @@
-// The JSON boundary: action forms, the view, the snapshot (for display and the
-// hash; saves are restored by replaying their log).
+// The JSON boundary, actions: their JSON forms both ways (view.cpp has the view and
+// the snapshot).
 #include <algorithm>
 #include <string>
 
+#include "ids.hpp"
 #include "state.hpp"
 
 namespace arle {
@@ -11,40 +12,6 @@ using ludo::Action;
 using ludo::Json;
 
 namespace {
-const char* kGoodIds[kGoods] = {
-    "food",  "grain", "flax",  "hide",     "wool",    "wood",          "clay",          "plank",
-    "brick", "peat",  "linen", "woolYarn", "leather", "summerClothes", "winterClothes", "leatherClothes"};
-const char* kSpeciesIds[kSpecies] = {"sheep", "cow", "horse"};
-const char* kTileIds[kTileKinds] = {"empty", "grainField", "flaxField", "forest",      "park",
-                                    "stall", "storehouse", "stable",    "doubleStall", "building"};
-const char* kOptIds[kOpts] = {"plank",
-                              "brick",
-                              "sheep",
-                              "cow",
-                              "horse",
-                              "wood",
-                              "clay",
-                              "forest",
-                              "stall",
-                              "stable",
-                              "vehicle",
-                              "copy",
-                              "building",
-                              "wood4",
-                              "plough",
-                              "peatBoat",
-                              "handcart",
-                              "clothes",
-                              "handcartAndClothes",
-                              "peatBoatAndClothes",
-                              "materials"};
-const char* kUpgIds[kUpg] = {"moor", "forest", "stall", "stable", "peatBoat", "handcart", "cart", "carriage"};
-const char* kActIds[kActTypes] = {"",      "place",   "skip",    "done",    "stop",   "pick",  "build",
-                                  "tool",  "extract", "upgrade", "vehicle", "amount", "load",  "sell",
-                                  "move",  "release", "boat",    "discard", "use",    "house", "feed",
-                                  "field", "arrange", "take",    "put",     "confirm"};
-const char* kItemIds[7] = {"", "plank", "brick", "summerClothes", "winterClothes", "leatherClothes", "peat"};
-
 int find(const char* const* ids, int n, const std::string& s) {
   for (int i = 0; i < n; ++i)
     if (s == ids[i]) return i;
@@ -75,11 +42,14 @@ int destId(const std::string& s) {
     if (data().dests[i].id == s) return i;
   return -1;
 }
+}  // namespace
+
 std::string itemId(int it) {
   if (it >= kLoadDestination && it < kLoadDestination + kDests) return data().dests[it - kLoadDestination].id;
   if (it > 0 && it < 7) return kItemIds[it];
   return "";
 }
+namespace {
 int itemFromId(const std::string& s) {
   int i = find(kItemIds, 7, s);
   if (i > 0) return i;
@@ -293,258 +263,6 @@ bool ArleState::actionFromJson(const Json& j, Action& out) const {
   } catch (...) {
     return false;
   }
-}
-
-// ------------------------------------------------------------ view
-namespace {
-
-Json names(const std::string& fr, const std::string& en) { return {{"fr", fr}, {"en", en}}; }
-
-Json viewBuildings(const ArleState& s) {
-  static const char* groups[] = {"lightGreen", "darkGreen", "yellow", "orange", "blue", "red"};
-  Json bl = Json::array();
-  for (int b = 0; b < kBuildings; ++b) {
-    if (s.bowner[b] == -2) continue;
-    const BuildingData& bd = data().buildings[b];
-    Json ways = Json::array();
-    for (const Cost& c : bd.payments) {
-      Json w = Json::object();
-      for (int g = 0; g < kGoods; ++g)
-        if (c[g]) w[kGoodIds[g]] = c[g];
-      ways.push_back(w);
-    }
-    bl.push_back({{"id", bd.id},
-                  {"group", groups[bd.group]},
-                  {"vp", bd.vp},
-                  {"cost", bd.costEn},
-                  {"costNames", names(bd.costFr, bd.costEn)},
-                  {"payments", ways},
-                  {"names", names(bd.fr, bd.en)},
-                  {"text", names(bd.textFr, bd.textEn)},
-                  {"owner", s.bowner[b]}});
-  }
-  return bl;
-}
-
-Json viewPending(const ArleState& s) {
-  if (s.decisions.empty()) return nullptr;
-  const Decision& d = s.decisions.top();
-  Json pend = {{"kind", decisionTable().kind(d.kind).id},
-               {"player", d.player},
-               {"a", d.a},
-               {"b", d.b},
-               {"mask", d.mask}};
-  if (d.kind == kAskSale) pend["destination"] = data().dests[d.a].id;
-  if (d.kind == kAskArrange) {
-    const auto& h = s.pl[d.player].hand;
-    pend["hand"] = {h[0], h[1], h[2]};
-  }
-  return pend;
-}
-
-Json viewSupply(const ArleState& s) {
-  return {{"fields", s.supplyLeft(kGrainField)},
-          {"forests", s.supplyLeft(kForest)},
-          {"stalls", s.supplyLeft(kStall)},
-          {"stables", s.supplyLeft(kStable)},
-          {"ploughsBoats", s.supplyLeft(100 + kPlough)},
-          {"handcartsWagons", s.supplyLeft(100 + kHandcart)},
-          {"carts", s.supplyLeft(100 + kCart)},
-          {"carriages", s.supplyLeft(100 + kCarriage)},
-          {"woodPlank", s.supplyLeft(200 + kWood)},
-          {"clayBrick", s.supplyLeft(200 + kClay)}};
-}
-
-Json viewVillage(const ArleState& s, int p) {
-  const Player& P = s.pl[p];
-  Json vs = Json::array();
-  for (int i = 0; i < kVSpaces; ++i) {
-    Json sj = {{"index", i},
-               {"row", i < 15 ? i / 3 : 5},
-               {"col", i < 15 ? i % 3 : i - 15},
-               {"zone", i < 9    ? "marsh"
-                        : i < 15 ? "land"
-                                 : "moor"},
-               {"usable", s.usable(p, i)},
-               {"tile", kTileIds[P.tile[i]]},
-               {"holding", 2 * i},
-               {"animals", {P.an[2 * i][0], P.an[2 * i][1], P.an[2 * i][2]}},
-               {"capacity", s.holdCap(p, 2 * i) + s.holdCap(p, 2 * i + 1)}};
-    if (P.tile[i] == kBuildingTile) sj["building"] = data().buildings[P.bld[i]].id;
-    if (P.tile[i] == kDoubleStall)
-      sj["animals2"] = {P.an[2 * i + 1][0], P.an[2 * i + 1][1], P.an[2 * i + 1][2]};
-    vs.push_back(sj);
-  }
-  Json moors = Json::array();
-  static const int moorSpaces[3][2] = {{15, -1}, {16, -1}, {17, 18}};
-  for (int m = 0; m < kMoors; ++m) {
-    Json sp = Json::array({moorSpaces[m][0]});
-    if (moorSpaces[m][1] >= 0) sp.push_back(moorSpaces[m][1]);
-    moors.push_back({{"state", P.moor[m] < 0    ? "removed"
-                               : P.moor[m] == 0 ? "moor"
-                                                : "dried"},
-                     {"peat", P.moorPeat[m]},
-                     {"spaces", sp}});
-  }
-  return {{"spaces", vs},
-          {"dikeMoves", P.dikeMoves},
-          {"marshRowsUnlocked", (P.dikeMoves >= 1) + (P.dikeMoves >= 4) + (P.dikeMoves >= 7)},
-          {"topDikesCovering", 3 - s.marshPenalty(p)},
-          {"dikeHolding", kDikeHolding},
-          {"dikeAnimals", {P.an[kDikeHolding][0], P.an[kDikeHolding][1], P.an[kDikeHolding][2]}},
-          {"moors", moors}};
-}
-
-Json viewBarn(const ArleState& s, int p) {
-  const Player& P = s.pl[p];
-  Json vehs = Json::array();
-  for (int i = 0; i < P.nveh; ++i) {
-    const EquipData& ed = data().equip[P.veh[i].type];
-    Json cells = Json::array();
-    for (int c = 0; c < (int)ed.cells.size(); ++c) {
-      int it = P.veh[i].cell[c];
-      cells.push_back({{"kind", std::string(1, ed.cells[c])},
-                       {"load", it == kLoadContinued ? "continued"
-                                : it == 0            ? ""
-                                                     : itemId(it)}});
-    }
-    vehs.push_back({{"index", i}, {"type", ed.id}, {"large", ed.large}, {"cells", cells}});
-  }
-  return {{"ploughs", P.ploughs},
-          {"peatBoats", P.boats},
-          {"vehicles", vehs},
-          {"small", s.barnSmall(p)},
-          {"large", s.barnLarge(p)}};
-}
-
-Json viewBoard(const ArleState& s, int p) {
-  const Data& d = data();
-  const Player& P = s.pl[p];
-  Json pj;
-  pj["seat"] = p;
-  Json goods;
-  for (int g = 0; g < kGoods; ++g) goods[kGoodIds[g]] = P.g[g];
-  pj["goods"] = goods;
-  Json tools = Json::array();
-  for (int t = 0; t < kTools; ++t)
-    tools.push_back({{"id", d.tools[t].id},
-                     {"names", names(d.tools[t].fr, d.tools[t].en)},
-                     {"position", P.tool[t]},
-                     {"value", s.toolValue(p, t)},
-                     {"track", d.tools[t].values},
-                     {"vp", d.tools[t].vp}});
-  pj["tools"] = tools;
-  pj["village"] = viewVillage(s, p);
-  pj["animals"] = {
-      {"sheep", s.animals(p, kSheep)}, {"cow", s.animals(p, kCow)}, {"horse", s.animals(p, kHorse)}};
-  pj["unplaced"] = {P.loose[0], P.loose[1], P.loose[2]};
-  pj["inHand"] = {P.hand[0], P.hand[1], P.hand[2]};
-  pj["barn"] = viewBarn(s, p);
-  Json dests = Json::array();
-  for (int dd = 0; dd < kDests; ++dd)
-    dests.push_back({{"id", d.dests[dd].id},
-                     {"size", d.dests[dd].size},
-                     {"names", names(d.dests[dd].fr, d.dests[dd].en)},
-                     {"text", names(d.dests[dd].textFr, d.dests[dd].textEn)},
-                     {"state", (P.destOnTrack >> dd) & 1 ? "track"
-                               : (P.destUsed >> dd) & 1  ? "vehicle"
-                                                         : "available"}});
-  pj["destinations"] = dests;
-  pj["travel"] = {{"covered", P.travel}, {"vp", ArleState::travelVp(P.travel)}};
-  pj["shortage"] = P.shortage;
-  Json hl = Json::array();
-  for (int b = 0; b < kBuildings; ++b)
-    if (P.housesLeft & (1u << b)) hl.push_back(d.buildings[b].id);
-  pj["housesToActivate"] = hl;
-  Json sc = s.breakdown(p);
-  sc["total"] = s.score(p).total();
-  pj["score"] = sc;
-  return pj;
-}
-
-}  // namespace
-
-Json ArleState::view(int /*viewer*/) const {
-  const Data& d = data();
-  Json v;
-  v["game"] = "arle";
-  v["players"] = nP;
-  v["halfYear"] = half;
-  v["season"] = summer() ? "summer" : "winter";
-  v["firstPlayer"] = fp;
-  v["phase"] = phaseId(phase);
-  v["deciding"] = decider();
-  v["placements"] = phase == kPhaseWork ? step : 4 * nP;
-  v["specialUsedBy"] = specialBy;
-  Json spaces = Json::array();
-  for (int s = 0; s < kSpaces; ++s)
-    spaces.push_back({{"id", d.spaces[s].id},
-                      {"season", d.spaces[s].winter ? "winter" : "summer"},
-                      {"names", names(d.spaces[s].fr, d.spaces[s].en)},
-                      {"text", names(d.spaces[s].textFr, d.spaces[s].textEn)},
-                      {"occupiedBy", occ[s]}});
-  v["actionSpaces"] = spaces;
-  v["buildings"] = viewBuildings(*this);
-  v["pending"] = viewPending(*this);
-  v["decisions"] = decisionTable().toJson(*this, decisions);
-  v["supply"] = viewSupply(*this);
-  Json ps = Json::array();
-  for (int p = 0; p < nP; ++p) ps.push_back(viewBoard(*this, p));
-  v["boards"] = ps;
-  return v;
-}
-
-// ------------------------------------------------------------ snapshot
-Json ArleState::save() const {
-  Json j;
-  j["format"] = 2;
-  j["dataVersion"] = data().version;
-  j["players"] = nP;
-  j["half"] = half;
-  j["fp"] = fp;
-  j["phase"] = phase;
-  j["step"] = step;
-  j["specialBy"] = specialBy;
-  j["options"] = {{"firstGame", options.firstGame},
-                  {"recommendedDarkGreen", options.recommendedDarkGreen},
-                  {"moorStart", options.moorStart},
-                  {"extraUpgrades", options.extraUpgrades}};
-  j["occ"] = occ;
-  j["bowner"] = bowner;
-  Json st = Json::array();
-  for (const Decision& d : decisions.items()) st.push_back({d.kind, d.player, d.a, d.b, d.c, d.d, d.mask});
-  j["decisions"] = st;
-  Json ps = Json::array();
-  for (int p = 0; p < 2; ++p) {
-    const Player& P = pl[p];
-    Json an = Json::array(), before = Json::array();
-    for (int h = 0; h < kHoldings; ++h) an.push_back(P.an[h]), before.push_back(P.before[h]);
-    Json vs = Json::array();
-    for (int i = 0; i < P.nveh; ++i) vs.push_back({P.veh[i].type, P.veh[i].cell});
-    ps.push_back({{"g", P.g},
-                  {"tool", P.tool},
-                  {"tile", P.tile},
-                  {"bld", P.bld},
-                  {"an", an},
-                  {"loose", P.loose},
-                  {"hand", P.hand},
-                  {"before", before},
-                  {"moor", P.moor},
-                  {"moorPeat", P.moorPeat},
-                  {"dikeMoves", P.dikeMoves},
-                  {"ploughs", P.ploughs},
-                  {"boats", P.boats},
-                  {"veh", vs},
-                  {"destUsed", P.destUsed},
-                  {"destOnTrack", P.destOnTrack},
-                  {"travel", P.travel},
-                  {"shortage", P.shortage},
-                  {"housesLeft", P.housesLeft},
-                  {"done", P.done}});
-  }
-  j["pl"] = ps;
-  j["rng"] = rng.save();
-  return j;
 }
 
 }  // namespace arle

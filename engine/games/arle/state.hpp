@@ -120,21 +120,9 @@ class ArleState : public ludo::State {
   ludo::Rng rng;
 
   // --- contract
-  std::unique_ptr<ludo::State> clone() const override { return std::make_unique<ArleState>(*this); }
+  LUDO_STATE_CONTRACT(ArleState);
   int numPlayers() const override { return nP; }
   bool over() const override { return phase == kPhaseOver; }
-  ludo::Turn turn() const override;
-  void legalActions(int player, std::vector<ludo::Action>& out) const override;
-  bool applyLegal(int player, const ludo::Action& a) override;
-  ludo::Json actionToJson(const ludo::Action& a) const override;
-  bool actionFromJson(const ludo::Json& j, ludo::Action& out) const override;
-  ludo::Json view(int viewer) const override;
-  ludo::Json save() const override;
-  ludo::Json scores() const override;
-  void checkInvariants(std::vector<std::string>& problems) const override;
-  double evaluate(int seat) const override;
-  std::unique_ptr<ludo::State> determinize(int seat, uint64_t seed) const override;
-  double playoutWeight(int player, const ludo::Action& a) const override;
 
   // --- setup.cpp
   void setup(const ludo::Setup& setup);

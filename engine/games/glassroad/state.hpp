@@ -45,23 +45,11 @@ class GlassState : public ludo::State {
   void setup(const ludo::Setup& s);
 
   // --- contract
-  std::unique_ptr<ludo::State> clone() const override { return std::make_unique<GlassState>(*this); }
+  LUDO_STATE_CONTRACT(GlassState);
   int numPlayers() const override { return n; }
   bool over() const override { return stage == stOver; }
-  ludo::Turn turn() const override;                                              // flow.cpp
-  void legalActions(int player, std::vector<ludo::Action>& out) const override;  // flow.cpp
-  bool applyLegal(int player, const ludo::Action& action) override;              // flow.cpp
-  ludo::Json actionToJson(const ludo::Action& action) const override;            // io.cpp
-  bool actionFromJson(const ludo::Json& json, ludo::Action& out) const override;
   ludo::Json publicAction(int player, const ludo::Action& action) const override;
-  ludo::Json view(int viewer) const override;
-  ludo::Json save() const override;
   uint64_t hash() const override;
-  ludo::Json scores() const override;                                       // scoring.cpp
-  void checkInvariants(std::vector<std::string>& problems) const override;  // invariants.cpp
-  double evaluate(int seat) const override;                                 // bot.cpp
-  std::unique_ptr<ludo::State> determinize(int seat, uint64_t seed) const override;
-  double playoutWeight(int player, const ludo::Action& action) const override;
 
   // --- flow (flow.cpp)
   std::vector<int> deciding() const;

@@ -158,23 +158,11 @@ class GwtState : public ludo::State {
   int participants() const { return solo ? 2 : n; }
 
   // --- the contract ---------------------------------------------------------
-  std::unique_ptr<ludo::State> clone() const override { return std::make_unique<GwtState>(*this); }
+  LUDO_STATE_CONTRACT(GwtState);
   int numPlayers() const override { return n; }
   bool over() const override { return finished; }
-  ludo::Turn turn() const override;
-  void legalActions(int player, std::vector<Action>& out) const override;
-  bool applyLegal(int player, const Action& action) override;
-  ludo::Json actionToJson(const Action& action) const override;
-  bool actionFromJson(const ludo::Json& json, Action& out) const override;
   ludo::Json publicAction(int player, const Action& action) const override;
-  ludo::Json view(int viewer) const override;
-  ludo::Json save() const override;
-  ludo::Json scores() const override;
   uint64_t hash() const override;
-  void checkInvariants(std::vector<std::string>& problems) const override;
-  double evaluate(int seat) const override;
-  std::unique_ptr<ludo::State> determinize(int seat, uint64_t seed) const override;
-  double playoutWeight(int player, const Action& action) const override;
 
   // --- setup.cpp ------------------------------------------------------------
   void setup(const ludo::Setup& s);

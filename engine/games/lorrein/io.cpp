@@ -224,11 +224,12 @@ bool LorreinState::actionFromJson(const Json& j, ludo::Action& out) const {
 
 Json LorreinState::publicAction(int, const ludo::Action& a) const { return actionToJson(a); }
 
-Json LorreinState::view(int viewer) const {
-  const Data& D = data();
+namespace {
+// The plates: every square's land and building, every vertex's duchy.
+Json mapJson(const LorreinState& st) {
   Json tilesJ = Json::array(), vertsJ = Json::array();
-  for (int t = 0; t < tileCount(); ++t) {
-    const Tile& T = tiles[t];
+  for (int t = 0; t < st.tileCount(); ++t) {
+    const Tile& T = st.tiles[t];
     Json tj{{"land", kindName(T.land)}};
     if (T.building != bNone) {
       tj["building"] = T.building == bFarm       ? "farm"
@@ -239,43 +240,70 @@ Json LorreinState::view(int viewer) const {
     }
     tilesJ.push_back(tj);
   }
-  for (int v = 0; v < vertexCount(); ++v) {
+  for (int v = 0; v < st.vertexCount(); ++v) {
     Json vj = Json::object();
-    if (vertices[v].owner >= 0) vj = Json{{"owner", vertices[v].owner}, {"large", vertices[v].large != 0}};
+    if (st.vertices[v].owner >= 0)
+      vj = Json{{"owner", st.vertices[v].owner}, {"large", st.vertices[v].large != 0}};
     vertsJ.push_back(vj);
   }
+  return Json{{"tiles", tilesJ}, {"vertices", vertsJ}};
+}
+
+// One player's public part; the mission only for its owner, once revealed, or at the end.
+Json playerJson(const LorreinState& st, int p, int viewer) {
+  const Data& D = data();
+  const Player& P = st.pl[p];
+  const StartCard& sc = D.starts[P.start];
+  Json pj{{"seat", p},
+          {"name", p < static_cast<int>(st.names.size()) ? st.names[p] : "P" + std::to_string(p + 1)},
+          {"goods", goodsJson(P.goods)},
+          {"start", {{"number", sc.number}, {"piece", buildName(sc.piece)}}},
+          {"farmsLeft", kFarms - st.countFarms(p)},
+          {"workshopsLeft", kWorkshops - st.countWorkshops(p)},
+          {"duchiesLeft", kDuchies - st.countDuchies(p)},
+          {"witchery", st.witcheryTile(p)},
+          {"offersLeft", kOffersPerTurn - P.offers},
+          {"missionsFulfilled", P.missions}};
+  if (p == viewer || P.missionRevealed || st.stage == stOver) {
+    const Mission& m = D.missions[P.mission];
+    pj["mission"] = Json{{"id", m.id}, {"upper", halfJson(m.upper)}, {"lower", halfJson(m.lower)}};
+    pj["missionMet"] = st.missionMet(p);
+  } else {
+    pj["mission"] = nullptr;
+  }
+  return pj;
+}
+
+Json costsJson() {
+  const Data& D = data();
+  Json costs = Json::object();
+  for (int b = 0; b < kBuildKinds; ++b) costs[buildName(b)] = costJson(D.cost[b]);
+  costs["enlarge"] = costJson(D.enlarge);
+  costs["moveWitchery"] = costJson(D.moveWitchery);
+  return costs;
+}
+
+Json offerJson(const Offer& offer) {
+  Json use = Json::object();
+  for (int k = 0; k < kWorkshopKinds; ++k)
+    if (offer.use[k]) use[rawName(k)] = offer.use[k];
+  return Json{{"from", offer.from},
+              {"to", offer.to},
+              {"give", goodsJson(offer.give)},
+              {"take", goodsJson(offer.take)},
+              {"use", use}};
+}
+}  // namespace
+
+Json LorreinState::view(int viewer) const {
   Json bowlJ = Json::object(), drawnJ = Json::array(), supplyJ = Json::object();
   for (int c = 0; c <= kRed; ++c) bowlJ[beadName(c)] = bowl[c];
   for (int8_t b : drawn)
     if (b >= 0) drawnJ.push_back(beadName(b));
   for (int g = 0; g < kGoods; ++g) supplyJ[goodName(g)] = supply(g);
   Json players = Json::array();
-  for (int p = 0; p < n; ++p) {
-    const Player& P = pl[p];
-    const StartCard& sc = D.starts[P.start];
-    Json pj{{"seat", p},
-            {"name", p < static_cast<int>(names.size()) ? names[p] : "P" + std::to_string(p + 1)},
-            {"goods", goodsJson(P.goods)},
-            {"start", {{"number", sc.number}, {"piece", buildName(sc.piece)}}},
-            {"farmsLeft", kFarms - countFarms(p)},
-            {"workshopsLeft", kWorkshops - countWorkshops(p)},
-            {"duchiesLeft", kDuchies - countDuchies(p)},
-            {"witchery", witcheryTile(p)},
-            {"offersLeft", kOffersPerTurn - P.offers},
-            {"missionsFulfilled", P.missions}};
-    if (p == viewer || P.missionRevealed || stage == stOver) {
-      const Mission& m = D.missions[P.mission];
-      pj["mission"] = Json{{"id", m.id}, {"upper", halfJson(m.upper)}, {"lower", halfJson(m.lower)}};
-      pj["missionMet"] = missionMet(p);
-    } else {
-      pj["mission"] = nullptr;
-    }
-    players.push_back(pj);
-  }
-  Json costs = Json::object();
-  for (int b = 0; b < kBuildKinds; ++b) costs[buildName(b)] = costJson(D.cost[b]);
-  costs["enlarge"] = costJson(D.enlarge);
-  costs["moveWitchery"] = costJson(D.moveWitchery);
+  for (int p = 0; p < n; ++p) players.push_back(playerJson(*this, p, viewer));
+  Json map = mapJson(*this);
   Json v{{"game", "lorrein"},
          {"viewer", viewer},
          {"stage", kStages[stage]},
@@ -284,8 +312,8 @@ Json LorreinState::view(int viewer) const {
          {"first", first},
          {"width", width},
          {"height", height},
-         {"tiles", tilesJ},
-         {"vertices", vertsJ},
+         {"tiles", map["tiles"]},
+         {"vertices", map["vertices"]},
          {"bowl", bowlJ},
          {"drawn", drawnJ},
          {"redBeadIn", redBeadIn()},
@@ -293,7 +321,7 @@ Json LorreinState::view(int viewer) const {
          {"supply", supplyJ},
          {"players", players},
          {"missionPile", missionPile.size()},
-         {"costs", costs},
+         {"costs", costsJson()},
          {"decisions", decisions().toJson(*this, stack)},
          {"winOrder", winOrder},
          {"options",
@@ -304,16 +332,7 @@ Json LorreinState::view(int viewer) const {
            {"bowlAddition", bowlAddition},
            {"masterCraftsman", masterCraftsman},
            {"annexation", annexationOn()}}}};
-  if (offer.from >= 0) {
-    Json use = Json::object();
-    for (int k = 0; k < kWorkshopKinds; ++k)
-      if (offer.use[k]) use[rawName(k)] = offer.use[k];
-    v["offer"] = Json{{"from", offer.from},
-                      {"to", offer.to},
-                      {"give", goodsJson(offer.give)},
-                      {"take", goodsJson(offer.take)},
-                      {"use", use}};
-  }
+  if (offer.from >= 0) v["offer"] = offerJson(offer);
   return v;
 }
 

@@ -153,22 +153,10 @@ class LorreinState : public ludo::State {
   void setup(const ludo::Setup& s);
 
   // --- contract
-  std::unique_ptr<ludo::State> clone() const override { return std::make_unique<LorreinState>(*this); }
+  LUDO_STATE_CONTRACT(LorreinState);
   int numPlayers() const override { return n; }
   bool over() const override { return stage == stOver; }
-  ludo::Turn turn() const override;
-  void legalActions(int player, std::vector<ludo::Action>& out) const override;
-  bool applyLegal(int player, const ludo::Action& action) override;
-  ludo::Json actionToJson(const ludo::Action& action) const override;
-  bool actionFromJson(const ludo::Json& json, ludo::Action& out) const override;
   ludo::Json publicAction(int player, const ludo::Action& action) const override;
-  ludo::Json view(int viewer) const override;
-  ludo::Json save() const override;
-  ludo::Json scores() const override;
-  void checkInvariants(std::vector<std::string>& problems) const override;
-  double evaluate(int seat) const override;
-  std::unique_ptr<ludo::State> determinize(int seat, uint64_t seed) const override;
-  double playoutWeight(int player, const ludo::Action& action) const override;
 
   // --- rules state (plain data)
   int n = 2;

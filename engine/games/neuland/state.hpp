@@ -41,22 +41,10 @@ struct PayContext {
 class NeulandState : public ludo::State {
  public:
   // --- contract
-  std::unique_ptr<ludo::State> clone() const override { return std::make_unique<NeulandState>(*this); }
+  LUDO_STATE_CONTRACT(NeulandState);
   int numPlayers() const override { return n; }
   bool over() const override { return ending != Ending::none; }
-  ludo::Turn turn() const override;
-  void legalActions(int player, std::vector<ludo::Action>& out) const override;
-  bool applyLegal(int player, const ludo::Action& action) override;
-  ludo::Json actionToJson(const ludo::Action& action) const override;
-  bool actionFromJson(const ludo::Json& json, ludo::Action& out) const override;
-  ludo::Json view(int viewer) const override;
-  ludo::Json save() const override;
-  ludo::Json scores() const override;
   uint64_t hash() const override;
-  void checkInvariants(std::vector<std::string>& problems) const override;
-  double evaluate(int seat) const override;
-  std::unique_ptr<ludo::State> determinize(int seat, uint64_t seed) const override;
-  double playoutWeight(int player, const ludo::Action& action) const override;
 
   void checkTile(int tile, Tally& tally, std::vector<std::string>& problems) const;  // invariants.cpp
 
