@@ -35,6 +35,20 @@ struct Decision {
   }
 };
 
+// A pending decision of `kind` for seat `player`, with its fields.
+inline Decision makeDecision(int kind, int player, int a = 0, int b = 0, int c = 0, int d = 0,
+                             uint32_t mask = 0) {
+  Decision x;
+  x.kind = static_cast<int16_t>(kind);
+  x.player = static_cast<int8_t>(player);
+  x.a = static_cast<int16_t>(a);
+  x.b = static_cast<int16_t>(b);
+  x.c = static_cast<int16_t>(c);
+  x.d = static_cast<int16_t>(d);
+  x.mask = mask;
+  return x;
+}
+
 // Pending decisions, answered top first. Plain data: copied with the state.
 class DecisionStack {
  public:

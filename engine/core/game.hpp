@@ -6,6 +6,7 @@
 #pragma once
 #include <array>
 #include <cstdint>
+#include <initializer_list>
 #include <memory>
 #include <string>
 #include <utility>
@@ -25,6 +26,17 @@ struct Action {
   bool operator==(const Action& o) const { return type == o.type && arg == o.arg; }
   bool operator!=(const Action& o) const { return !(*this == o); }
 };
+
+// An action of `type` with its first arguments; the others are `unused` (each
+// game marks unused arguments with its own value: -1 or 0).
+inline Action makeAction(int type, std::initializer_list<int> args, int unused) {
+  Action a;
+  a.type = static_cast<int16_t>(type);
+  a.arg.fill(static_cast<int16_t>(unused));
+  size_t i = 0;
+  for (int v : args) a.arg[i++] = static_cast<int16_t>(v);
+  return a;
+}
 
 // Who must decide now. Several seats at once for simultaneous choices.
 struct Turn {

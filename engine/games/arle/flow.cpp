@@ -63,14 +63,7 @@ const ludo::DecisionTable<ArleState>& decisionTable() { return table(); }
 const char* phaseId(int phase) { return kPhaseIds[phase]; }
 
 void ArleState::push(int p, int kind, int a, int b, int c, uint32_t mask) {
-  Decision d;
-  d.kind = static_cast<int16_t>(kind);
-  d.player = static_cast<int8_t>(p);
-  d.a = static_cast<int16_t>(a);
-  d.b = static_cast<int16_t>(b);
-  d.c = static_cast<int16_t>(c);
-  d.mask = mask;
-  decisions.push(d);
+  decisions.push(ludo::makeDecision(kind, p, a, b, c, 0, mask));
 }
 
 void ArleState::pendingLegal(Actions& out) const {

@@ -10,13 +10,7 @@ namespace arle {
 using ludo::Action;
 
 ludo::Action act(int type, int a0, int a1, int a2, int a3) {
-  ludo::Action a;
-  a.type = static_cast<int16_t>(type);
-  a.arg[0] = static_cast<int16_t>(a0);
-  a.arg[1] = static_cast<int16_t>(a1);
-  a.arg[2] = static_cast<int16_t>(a2);
-  a.arg[3] = static_cast<int16_t>(a3);
-  return a;
+  return ludo::makeAction(type, {a0, a1, a2, a3}, 0);
 }
 
 // p. 9: marsh rows are unlocked by the 1st, 4th and 7th dike moves (ASSUMPTIONS.md).

@@ -272,16 +272,7 @@ enum ActionType : int16_t {
 // An action with its arguments (unused ones -1).
 inline ludo::Action act(int type, int a0 = -1, int a1 = -1, int a2 = -1, int a3 = -1, int a4 = -1,
                         int a5 = -1) {
-  ludo::Action a;
-  a.type = static_cast<int16_t>(type);
-  a.arg = {static_cast<int16_t>(a0),
-           static_cast<int16_t>(a1),
-           static_cast<int16_t>(a2),
-           static_cast<int16_t>(a3),
-           static_cast<int16_t>(a4),
-           static_cast<int16_t>(a5),
-           -1};
-  return a;
+  return ludo::makeAction(type, {a0, a1, a2, a3, a4, a5}, -1);
 }
 
 // Names at the boundary (io.cpp, data.cpp).

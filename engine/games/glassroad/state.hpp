@@ -149,14 +149,7 @@ void tavernJson(const GlassState& s, const ludo::Decision& d, ludo::Json& out);
 
 // A decision record of one kind for seat p.
 inline ludo::Decision decision(int kind, int p, int a = 0, int b = 0, int c = 0, int d = 0) {
-  ludo::Decision x;
-  x.kind = static_cast<int16_t>(kind);
-  x.player = static_cast<int8_t>(p);
-  x.a = static_cast<int16_t>(a);
-  x.b = static_cast<int16_t>(b);
-  x.c = static_cast<int16_t>(c);
-  x.d = static_cast<int16_t>(d);
-  return x;
+  return ludo::makeDecision(kind, p, a, b, c, d);
 }
 
 }  // namespace glassroad

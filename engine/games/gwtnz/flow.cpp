@@ -48,15 +48,7 @@ const ludo::DecisionTable<GwtState>& table() {
 }
 
 void GwtState::push(Kind k, int p, int a, int b, int c, int d, uint32_t mask) {
-  Decision x;
-  x.kind = k;
-  x.player = static_cast<int8_t>(p);
-  x.a = static_cast<int16_t>(a);
-  x.b = static_cast<int16_t>(b);
-  x.c = static_cast<int16_t>(c);
-  x.d = static_cast<int16_t>(d);
-  x.mask = mask;
-  stack.push(x);
+  stack.push(ludo::makeDecision(k, p, a, b, c, d, mask));
 }
 
 ludo::Turn GwtState::turn() const {

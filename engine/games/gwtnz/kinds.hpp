@@ -5,14 +5,7 @@
 
 namespace gwtnz {
 
-inline Action act(ActionType t, int a = 0, int b = 0, int c = 0) {
-  Action x;
-  x.type = t;
-  x.arg[0] = static_cast<int16_t>(a);
-  x.arg[1] = static_cast<int16_t>(b);
-  x.arg[2] = static_cast<int16_t>(c);
-  return x;
-}
+inline Action act(ActionType t, int a = 0, int b = 0, int c = 0) { return ludo::makeAction(t, {a, b, c}, 0); }
 
 const ludo::DecisionTable<GwtState>& table();
 

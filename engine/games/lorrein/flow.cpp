@@ -60,14 +60,7 @@ bool isAnyTime(int type) {
 const ludo::DecisionTable<LorreinState>& decisions() { return kTable; }
 
 void LorreinState::pushDecision(int kind, int player, int a, int b, int c, int d) {
-  ludo::Decision x;
-  x.kind = static_cast<int16_t>(kind);
-  x.player = static_cast<int8_t>(player);
-  x.a = static_cast<int16_t>(a);
-  x.b = static_cast<int16_t>(b);
-  x.c = static_cast<int16_t>(c);
-  x.d = static_cast<int16_t>(d);
-  stack.push(x);
+  stack.push(ludo::makeDecision(kind, player, a, b, c, d));
 }
 
 ludo::Turn LorreinState::turn() const {

@@ -275,16 +275,7 @@ class LorreinState : public ludo::State {
 const ludo::DecisionTable<LorreinState>& decisions();
 
 inline ludo::Action act(int type, int a0 = -1, int a1 = -1, int a2 = -1, int a3 = -1) {
-  ludo::Action a;
-  a.type = static_cast<int16_t>(type);
-  a.arg = {static_cast<int16_t>(a0),
-           static_cast<int16_t>(a1),
-           static_cast<int16_t>(a2),
-           static_cast<int16_t>(a3),
-           -1,
-           -1,
-           -1};
-  return a;
+  return ludo::makeAction(type, {a0, a1, a2, a3}, -1);
 }
 const char* kindName(int k);  // landscape
 const char* rawName(int k);
