@@ -154,8 +154,10 @@ SearchLimits limitsFor(BotLevel level, int budgetMs, int maxIterations) {
   SearchLimits l;
   l.ms = budgetMs;
   if (level == BotLevel::normal) {
-    // A short search: a club player's glance ahead.
-    l.ms = std::min(budgetMs, 250);
+    // A short search: a club player's glance ahead. A caller that caps the
+    // iterations (tests, benchmarks) wants the same search whatever the load:
+    // its budget, not the 250 ms, bounds the time then.
+    if (maxIterations <= 0) l.ms = std::min(budgetMs, 250);
     l.maxIterations = 300;
     l.rolloutDepth = 8;
   }
