@@ -25,6 +25,14 @@ struct Node {
   std::vector<Edge> edges;
 };
 
+// Edge lookup, field by field (the hot loop of wide nodes: no memcmp call).
+inline bool sameEdge(const Edge& e, int player, const Action& a) {
+  if (e.player != player || e.action.type != a.type) return false;
+  for (size_t i = 0; i < a.arg.size(); ++i)
+    if (e.action.arg[i] != a.arg[i]) return false;
+  return true;
+}
+
 // The game's playout policy, normalised over the actions listed.
 void policyPrior(const State& s, int player, const std::vector<Action>& legal, std::vector<double>& out) {
   out.resize(legal.size());
@@ -138,19 +146,22 @@ class Search {
       marks_.clear();
       std::vector<Edge>& edges = nodes_[static_cast<size_t>(node)].edges;
       bool fresh = false;
+      // Games list their actions in a stable order: the edge after the last one found
+      // is tried first; edges added by this listing are never searched (a list has no repeats).
+      const size_t known = edges.size();
+      size_t next = 0;
       for (const Action& a : legal_) {
         int found = -1;
-        for (size_t i = 0; i < edges.size(); ++i)
-          if (edges[i].player == player && edges[i].action == a) {
-            found = static_cast<int>(i);
-            break;
-          }
+        if (next < known && sameEdge(edges[next], player, a)) found = static_cast<int>(next);
+        for (size_t i = 0; found < 0 && i < known; ++i)
+          if (sameEdge(edges[i], player, a)) found = static_cast<int>(i);
         if (found < 0) {
           fresh = true;
           found = static_cast<int>(edges.size());
           edges.push_back(Edge{static_cast<int16_t>(player), a, 0.0f});
         }
         marks_.push_back(found);
+        next = static_cast<size_t>(found) + 1;
       }
       if (fresh) {
         // Priors of the actions available here, renormalised over them.

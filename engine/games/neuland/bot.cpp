@@ -204,11 +204,16 @@ double NeulandState::evaluate(int seat) const {
     if (rank[seat] != 1) return 0.0;
     return std::count(rank.begin(), rank.end(), 1) == 1 ? 1.0 : 0.5;
   }
-  Planner pl{*this};
-  const double mine = pl.strength(seat);
+  // The search evaluates every seat at each leaf: the seats' strengths are planned once per position.
+  if (strengthStamp != stamp) {
+    Planner pl{*this};
+    for (int q = 0; q < n; ++q) strength[q] = pl.strength(q);
+    strengthStamp = stamp;
+  }
+  const double mine = strength[seat];
   double other = 0;
   for (int q = 0; q < n; ++q)
-    if (q != seat) other = std::max(other, pl.strength(q));
+    if (q != seat) other = std::max(other, strength[q]);
   return 0.5 + 0.5 * std::tanh((mine - other) / 30.0);
 }
 
@@ -241,8 +246,8 @@ double NeulandState::playoutWeight(int player, const ludo::Action& a) const {
     w = (k.property ? planProperty : planKind[a.arg[0]]) ? 10 : 0.002;
   } else {
     const Tile& tl = tiles[a.arg[0]];
-    const Recipe& r = d.kinds[d.tileKind[a.arg[0]]].recipes[a.arg[2]];
-    const int out = r.out == ore ? static_cast<int>(tl.ores[tl.oreCount - 1]) : static_cast<int>(r.out);
+    const Good made = d.tiles[a.arg[0]].out[a.arg[2] & 1];  // the recipe's product (a listed action)
+    const int out = made == ore ? static_cast<int>(tl.ores[tl.oreCount - 1]) : static_cast<int>(made);
     w = planGood[out] ? 10 : 0.01;
   }
   return cheap ? w : w * 0.1;

@@ -13,9 +13,14 @@ void NeulandState::legalCoats(const PayContext& c, std::vector<Action>& out) con
   const Data& d = data();
   // Not in a player's first turn ("placer des Blasons (impossible au premier tour)", Début de la partie).
   if (players[c.seat].turns == 0) return;
-  for (int k = 0; k < static_cast<int>(d.kinds.size()); ++k) {
+  static const std::vector<int> properties = [&] {  // the property kinds, in kind order
+    std::vector<int> list;
+    for (int k = 0; k < static_cast<int>(d.kinds.size()); ++k)
+      if (d.kinds[k].property) list.push_back(k);
+    return list;
+  }();
+  for (int k : properties) {
     const Kind& kind = d.kinds[k];
-    if (!kind.property) continue;
     const int t = d.firstTile[k];
     if (tiles[t].hex < 0 || tiles[t].coatSeat >= 0) continue;
     Action a;

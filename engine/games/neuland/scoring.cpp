@@ -68,6 +68,18 @@ bool NeulandState::coatStillPossible() const {
   auto buildable = [&](const Kind& k) {
     return room[static_cast<int>(k.terrain)] && (have[k.material] || (options.goldOneGood && have[gold]));
   };
+  auto anyProperty = [&] {
+    for (int c = 0; c < kCategories; ++c)
+      for (int k : d.categoryStack[c]) {
+        const Kind& kind = d.kinds[k];
+        const Tile& tl = tiles[d.firstTile[k]];
+        const bool site = tl.hex >= 0 ? tl.coatSeat < 0 : buildable(kind);
+        if (site && std::all_of(kind.cost.begin(), kind.cost.end(), obtainable)) return true;
+      }
+    return false;
+  };
+  // Goods only get added below: a coat payable with the goods held now needs no closure.
+  if (anyProperty()) return true;
   for (bool changed = true; changed;) {
     changed = false;
     for (int k = 0; k < static_cast<int>(d.kinds.size()); ++k) {
@@ -81,14 +93,7 @@ bool NeulandState::coatStillPossible() const {
       }
     }
   }
-  for (int c = 0; c < kCategories; ++c)
-    for (int k : d.categoryStack[c]) {
-      const Kind& kind = d.kinds[k];
-      const Tile& tl = tiles[d.firstTile[k]];
-      const bool site = tl.hex >= 0 ? tl.coatSeat < 0 : buildable(kind);
-      if (site && std::all_of(kind.cost.begin(), kind.cost.end(), obtainable)) return true;
-    }
-  return false;
+  return anyProperty();
 }
 
 Json NeulandState::scores() const {

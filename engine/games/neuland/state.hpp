@@ -2,6 +2,8 @@
 // grouped by the file that defines them.
 #pragma once
 #include <array>
+#include <memory>
+#include <string>
 #include <vector>
 
 #include "core/decision.hpp"
@@ -30,6 +32,32 @@ struct PayOptions {
   const PayOption* end() const { return v.data() + n; }
 };
 
+// The tiles of the box, stored inline so that copying a state (every search
+// iteration clones one) allocates nothing.
+struct Tiles {
+  std::array<Tile, kMaxTiles> v{};
+  int count = 0;
+  void assign(size_t size, const Tile& tile) {
+    count = static_cast<int>(size);
+    for (int i = 0; i < count; ++i) v[i] = tile;
+  }
+  size_t size() const { return static_cast<size_t>(count); }
+  Tile& operator[](int i) { return v[i]; }
+  const Tile& operator[](int i) const { return v[i]; }
+  const Tile* begin() const { return v.data(); }
+  const Tile* end() const { return v.data() + count; }
+};
+
+// The seats' names, shared by every copy of a game (they never change).
+struct Names {
+  std::shared_ptr<const std::vector<std::string>> list = std::make_shared<const std::vector<std::string>>();
+  Names& operator=(const std::vector<std::string>& names) {
+    list = std::make_shared<const std::vector<std::string>>(names);
+    return *this;
+  }
+  const std::string& operator[](int i) const { return (*list)[i]; }
+};
+
 // What listing one seat's payments needs, computed once per legalActions:
 // for each good, the ways of paying it.
 struct PayContext {
@@ -50,7 +78,7 @@ class NeulandState : public ludo::State {
 
   // --- plain data
   int n = 0;
-  std::vector<std::string> names;
+  Names names;
   Options options;
   int line = 11;    // spaces on the time line
   int present = 0;  // the present-time marker (absolute time)
@@ -64,7 +92,7 @@ class NeulandState : public ludo::State {
   std::array<int, kOreKinds> bag{};
   std::array<Player, kMaxPlayers> players{};
   std::array<Hex, kHexes> hexes{};
-  std::vector<Tile> tiles;
+  Tiles tiles;
   std::array<int8_t, kMaxKinds> inSupply{};  // tiles of each kind not yet on the map
   std::array<int8_t, kMaxTiles> onMap{};     // the tiles on the map, ascending (mapCount of them)
   int mapCount = 0;
@@ -77,6 +105,9 @@ class NeulandState : public ludo::State {
   mutable bool planProperty = false;
   mutable std::array<bool, kGoods> planGood{};
   mutable std::array<bool, kMaxKinds> planKind{};
+  // bot.cpp's cache: every seat's strength (evaluate), valid at `strengthStamp`.
+  mutable uint64_t strengthStamp = ~0ULL;
+  mutable std::array<double, kMaxPlayers> strength{};
 
   // --- setup.cpp
   void setup(const ludo::Setup& setup);
