@@ -66,13 +66,13 @@ export function Board({ view, legal, seat, onAction, onChoose, t: shellT, lang =
         <div class="gw-mapwrap" tabindex="0" role="region" aria-label={t('ui.mapHelp')}>
           <RouteMap view={view} legal={shown} seat={viewer} t={t} onPick={onPick} onInfo={setInfo} />
         </div>
+        <Hand view={view} who={who} seat={viewer} legal={shown} t={t} onPick={onPick} onInfo={setInfo} />
+        <PlayerBoard view={view} who={who} legal={shown} t={t} onPick={onPick} onInfo={setInfo} />
         <div class="gw-wellington">
           <Wellington view={view} legal={shown} seat={viewer} t={t} onPick={onPick} />
         </div>
       </div>
       <div class="gw-side">
-        <Hand view={view} who={who} seat={viewer} legal={shown} t={t} onPick={onPick} onInfo={setInfo} />
-        <PlayerBoard view={view} who={who} legal={shown} t={t} onPick={onPick} onInfo={setInfo} />
         <Others view={view} who={who} t={t} onInfo={setInfo} />
       </div>
     </div>
