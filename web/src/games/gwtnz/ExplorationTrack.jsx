@@ -5,12 +5,12 @@
 // player's disc.
 import { seatColor } from '../../ui/board/index.js';
 import { boardPlayers, data, participants } from './wellingtonData.js';
-import { WlPanel, VpBadge } from './WellingtonTiles.jsx';
+import { WlPanel, VpBadge, Target } from './WellingtonTiles.jsx';
 
 const SW = 56;
 const ROW = 58;
 
-export function ExplorationTrack({ view, t }) {
+export function ExplorationTrack({ view, t, onPick }) {
   const ex = data.exploration || {};
   const vp = ex.vp || [];
   const last = typeof ex.last === 'number' ? ex.last : vp.length - 1;
@@ -34,8 +34,14 @@ export function ExplorationTrack({ view, t }) {
         if (k === last) words.push(t('wl.explorePast'));
         for (const p of here) words.push(t('wl.exploreDisc', { name: p.name, n: p.exploration || 0 }));
         return (
-          <g key={k} class="wl-explore" data-space={k}>
-            <title>{words.join(' · ')}</title>
+          <Target
+            key={k}
+            actions={[]}
+            onPick={onPick}
+            title={words.join(' · ')}
+            cls="wl-explore"
+            data={{ 'data-space': k }}
+          >
             <rect
               x={x}
               y={y}
@@ -87,7 +93,7 @@ export function ExplorationTrack({ view, t }) {
                 stroke="#222"
               />
             ))}
-          </g>
+          </Target>
         );
       })}
       <text x="4" y={rows * ROW + 18} font-size="12" fill="#2c2418">
