@@ -76,6 +76,8 @@ for (const [id, players] of [
   ['glassroad', 3],
   ['arle', 1],
   ['arle', 2],
+  ['gwtnz', 1],
+  ['gwtnz', 3],
 ]) {
   test(`${id}, ${players} player(s): every button and log line reads as words, in French and English`, () => {
     assert.deepEqual(playAndWord(id, players, 3), []);

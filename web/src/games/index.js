@@ -6,10 +6,12 @@ import neuland from './neuland/index.js';
 import arle from './arle/index.js';
 import glassroad from './glassroad/index.js';
 import lorrein from './lorrein/index.js';
+import gwtnz from './gwtnz/index.js';
 
 export const gameModules = {
   [neuland.id]: neuland,
   [arle.id]: arle,
   [glassroad.id]: glassroad,
   [lorrein.id]: lorrein,
+  [gwtnz.id]: gwtnz,
 };

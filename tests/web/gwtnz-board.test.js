@@ -1,0 +1,321 @@
+// The Great Western Trail: New Zealand board's own parts (route map, player
+// board, hand, other players, info line) and words, on views of the engine
+// itself: games of 1 (solo against Sarah), 2 and 4 players played by easy bots
+// through the WebAssembly module, one sample per decision kind. Build the wasm
+// first (or copy main's, docs/architecture.md).
+import { test, beforeAll } from 'vitest';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { messages, tr } from '../../web/src/games/gwtnz/messages.js';
+import { describeAction, describeLog, opWords, placeName } from '../../web/src/games/gwtnz/text.js';
+import { nodeActions, slotActions, cardActions, auxActions } from '../../web/src/games/gwtnz/targets.js';
+import { RouteMap, nodeTip } from '../../web/src/games/gwtnz/RouteMap.jsx';
+import { PlayerBoard, Hand, Others, ResourceStrip } from '../../web/src/games/gwtnz/PlayerBoard.jsx';
+import { hintLine, shownSeat } from '../../web/src/games/gwtnz/Board.jsx';
+import { layoutRoute } from '../../web/src/games/gwtnz/layout.js';
+import { data } from '../../web/src/games/gwtnz/data.js';
+import gwtnz from '../../web/src/games/gwtnz/index.js';
+import { gameModules } from '../../web/src/games/index.js';
+import { expand, attr, hasClass } from './support/vnodes.js';
+
+const dir = fileURLToPath(new URL('../../web/src/engine/wasm/', import.meta.url));
+const t = (k, v) => tr('fr', k, v);
+const te = (k, v) => tr('en', k, v);
+const noop = () => {};
+const raw = /\{|\}|undefined|NaN|\?/;
+const samples = []; // {players, kind, seat, view, legal}
+const logs = []; // {view, log}
+
+beforeAll(async () => {
+  const { default: createEngine } = await import(`${dir}engine.mjs`);
+  const module = await createEngine({ wasmBinary: fs.readFileSync(`${dir}engine.wasm`) });
+  const engine = new module.Engine();
+  const call = (req) => JSON.parse(engine.call(JSON.stringify(req)));
+  for (const [players, seed] of [
+    [1, 4],
+    [2, 5],
+    [4, 6],
+  ]) {
+    call({
+      op: 'new',
+      game: 'gwtnz',
+      players,
+      seed,
+      names: ['Anna', 'Bruno', 'Chloé', 'David'].slice(0, players),
+    });
+    const seen = new Set();
+    for (let step = 0; step < 6000; step++) {
+      const turn = call({ op: 'turn' });
+      if (turn.over) break;
+      const seat = turn.deciding[0];
+      const st = call({ op: 'status', player: seat });
+      const top = st.view.decisions[st.view.decisions.length - 1];
+      const key = top ? top.kind : 'none';
+      if (!seen.has(key) || step % 97 === 0) {
+        seen.add(key);
+        samples.push({ players, kind: key, seat, view: st.view, legal: st.legal });
+      }
+      const bot = call({ op: 'bot', player: seat, level: 'easy', seed: seed * 1000 + step });
+      assert.equal(call({ op: 'apply', player: seat, action: bot.action }).ok, true);
+    }
+    for (let viewer = 0; viewer < players; viewer++) {
+      const st = call({ op: 'status', player: viewer });
+      samples.push({ players, kind: 'over', seat: viewer, view: st.view, legal: [] });
+      if (viewer === 0) logs.push({ view: st.view, log: call({ op: 'log', player: 0, from: 0 }).log });
+    }
+  }
+});
+
+const sample = (kind, players) => samples.find((s) => s.kind === kind && (!players || s.players === players));
+
+test('the module is registered under its id with its board, words and messages', () => {
+  assert.equal(gameModules.gwtnz, gwtnz);
+  assert.equal(gwtnz.id, 'gwtnz');
+  for (const k of ['Board', 'describeAction', 'describeLog']) assert.equal(typeof gwtnz[k], 'function', k);
+  assert.deepEqual(Object.keys(messages.fr).sort(), Object.keys(messages.en).sort());
+  for (const k of ['howto.goal', 'howto.turn', 'howto.scoring', 'game.pitch', 'game.time', 'end.reason'])
+    assert.ok(messages.fr[k] && messages.en[k], k);
+  // The twelve scoring categories of the end screen (Décompte final, p. 19).
+  const cats = Object.keys(messages.fr).filter((k) => k.startsWith('score.'));
+  assert.equal(cats.length, 12);
+});
+
+test('the samples cover the decision kinds of whole games', () => {
+  const kinds = new Set(samples.map((s) => s.kind));
+  for (const k of [
+    'firstDisc',
+    'firstPlace',
+    'phaseA',
+    'move',
+    'phaseB',
+    'income',
+    'deliver',
+    'predict',
+    'hire',
+  ])
+    assert.ok(kinds.has(k), k);
+});
+
+test('the rulebook names: workers, hazards, cards and costs in French and English', () => {
+  const v = sample('phaseB').view;
+  // Engager un ouvrier (p. 13): a sailor from the row costing 7 pounds.
+  assert.equal(
+    describeAction({ type: 'hire', row: 3, worker: 2 }, v, 'fr'),
+    'Engager un marin (rangée à 7 livres)',
+  );
+  assert.equal(
+    describeAction({ type: 'hire', row: 5, worker: 0 }, v, 'en'),
+    'Hire a shepherd (row costing 6 pounds)',
+  );
+  assert.equal(
+    describeAction({ type: 'income', breeds: (1 << 2) | (1 << 4) | (1 << 6) }, v, 'fr'),
+    'Revenu : révéler English Leicester, Dorset Horn, Corriedale',
+  );
+  // Delivery counter 9 (p. 10) and the movement-limit disc slot.
+  assert.equal(
+    describeAction({ type: 'deliver', counter: 4, slot: 8 }, v, 'fr'),
+    'Livrer au comptoir de livraison 9, disque de l’emplacement limite de déplacement',
+  );
+  assert.equal(
+    describeAction({ type: 'exchange', mode: 1 }, v, 'fr'),
+    '2 jetons Échange : retirer un Shropshire et recevoir 1 or',
+  );
+  assert.equal(
+    describeAction({ type: 'buyBonus', stack: 3 }, v, 'en'),
+    'Buy the bonus card under the compass (5 gold)',
+  );
+  // Neutral building A, side I: discard a pair, hire, hire at +3 (appendix).
+  const a = data.neutral.tiles.find((x) => x.letter === 'A');
+  assert.equal(opWords(a.I[2][0], t), 'Engager un ouvrier (+3 livres)');
+  assert.equal(opWords(a.I[0][0], te), 'Discard 2 sheep cards of one breed: +2 pounds');
+  assert.equal(placeName(v, v.route.length - 1, t) !== '', true);
+});
+
+test('every legal action and every log line reads as words in both languages, never raw', () => {
+  for (const s of samples)
+    for (const a of s.legal)
+      for (const lang of ['fr', 'en']) {
+        const w = describeAction(a, s.view, lang);
+        assert.ok(w && !raw.test(w) && !/^(act|op|action)\./.test(w), `${lang} ${JSON.stringify(a)} -> ${w}`);
+      }
+  for (const { view, log } of logs) {
+    assert.ok(log.length > 100);
+    for (const e of log)
+      for (const lang of ['fr', 'en']) {
+        const w = describeLog(e, view, lang);
+        assert.ok(w && !raw.test(w), `${lang} ${JSON.stringify(e)} -> ${w}`);
+      }
+  }
+});
+
+test('the info line names who is asked what, in both languages', () => {
+  for (const s of samples)
+    for (const tt of [t, te]) {
+      const line = hintLine(s.view, tt);
+      assert.ok(line.length > 6 && !raw.test(line) && !line.includes('phase.'), `${s.kind}: ${line}`);
+    }
+  const s = sample('hire');
+  const top = s.view.decisions[s.view.decisions.length - 1];
+  assert.equal(hintLine(s.view, t), `${s.view.players[top.player].name} : Engager un ouvrier`);
+  assert.equal(hintLine(sample('over').view, te), 'The game is over.');
+});
+
+test('the route map: one location per route node along its one-way paths, arrows forward', () => {
+  const L = layoutRoute(data.route.nodes);
+  assert.equal(L.pos.length, data.route.nodes.length);
+  for (const [i, n] of data.route.nodes.entries()) for (const m of n.next) assert.ok(L.col[m] > L.col[i]);
+  // No two locations share a place.
+  const spots = new Set(L.pos.map((p) => `${p.x},${p.y}`));
+  assert.equal(spots.size, L.pos.length);
+  const s = sample('over', 4);
+  const nodes = expand(RouteMap({ view: s.view, legal: [], seat: 0, t, onPick: noop }));
+  const locs = nodes.filter((n) => hasClass(n, 'gw-node'));
+  assert.equal(locs.length, s.view.route.length);
+  const edges = nodes.filter((n) => hasClass(n, 'gw-edge'));
+  assert.equal(
+    edges.length,
+    s.view.route.reduce((k, n) => k + n.next.length, 0),
+  );
+  // Neutral buildings A-H, one letter each.
+  const letters = nodes.filter((n) => hasClass(n, 'gw-letter')).map((n) => n.props.children);
+  assert.deepEqual([...letters].sort(), ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H']);
+  // Personal buildings in their owners' colours from the settings.
+  const built = s.view.route.filter((n) => n.building);
+  assert.ok(built.length > 3);
+  const filled = nodes.filter((n) => hasClass(n, 'gw-built'));
+  assert.equal(filled.length, built.length);
+  for (const f of filled) assert.ok(String(attr(f, 'style').fill).startsWith('var(--player-'));
+  // Every hazard tile on the map is drawn with its victory points.
+  assert.equal(
+    nodes.filter((n) => hasClass(n, 'gw-hazard')).length,
+    s.view.route.filter((n) => n.hazard).length,
+  );
+  // One pawn per rancher on the trail; nothing is a target when nothing is legal.
+  const onTrail = s.view.players.filter((p) => p.rancher >= 0).length;
+  assert.equal(nodes.filter((n) => hasClass(n, 'gw-pawn')).length, onTrail);
+  assert.equal(nodes.filter((n) => hasClass(n, 'gw-target')).length, 0);
+  // Tooltips in words for every location.
+  for (const n of s.view.route)
+    assert.ok(!raw.test(nodeTip(s.view, n.node, te)), nodeTip(s.view, n.node, te));
+});
+
+test('phase A: the locations within reach are highlighted, and a click moves there', () => {
+  for (const kind of ['firstPlace', 'phaseA', 'build']) {
+    const s = sample(kind);
+    const picked = [];
+    const nodes = expand(
+      RouteMap({ view: s.view, legal: s.legal, seat: s.seat, t, onPick: (l) => picked.push(l) }),
+    );
+    const targets = nodes.filter((n) => hasClass(n, 'gw-target'));
+    const wanted = new Set(s.legal.filter((a) => a.node !== undefined).map((a) => a.node));
+    assert.equal(targets.length, wanted.size, kind);
+    for (const n of targets) {
+      assert.ok(wanted.has(attr(n, 'data-node')), kind);
+      assert.equal(attr(n, 'role'), 'button');
+    }
+    attr(targets[0], 'onClick')();
+    assert.deepEqual(picked[0], nodeActions(s.legal, attr(targets[0], 'data-node')));
+  }
+});
+
+test('phase B: the rancher’s location stands for its location actions', () => {
+  const s = samples.find((x) => x.kind === 'phaseB' && x.legal.some((a) => a.type === 'location'));
+  const picked = [];
+  const nodes = expand(
+    RouteMap({ view: s.view, legal: s.legal, seat: s.seat, t, onPick: (l) => picked.push(l) }),
+  );
+  const here = nodes.find(
+    (n) => hasClass(n, 'gw-node') && attr(n, 'data-node') === s.view.players[s.seat].rancher,
+  );
+  assert.ok(hasClass(here, 'gw-target'));
+  attr(here, 'onClick')();
+  assert.deepEqual(
+    picked[0],
+    s.legal.filter((a) => a.type === 'location'),
+  );
+});
+
+test('the player board: 16 discs in white- and black-bordered slots; the first disc is chosen there', () => {
+  const s = sample('firstDisc');
+  const picked = [];
+  const nodes = expand(
+    PlayerBoard({ view: s.view, who: s.seat, legal: s.legal, t, onPick: (l) => picked.push(l) }),
+  );
+  const slots = nodes.filter((n) => hasClass(n, 'gw-slot'));
+  assert.equal(slots.length, 16);
+  assert.equal(slots.filter((n) => hasClass(n, 'gw-slot-white')).length, 8);
+  assert.equal(slots.filter((n) => hasClass(n, 'gw-slot-black')).length, 8);
+  const targets = slots.filter((n) => hasClass(n, 'gw-target'));
+  assert.equal(targets.length, s.legal.filter((a) => a.type === 'disc').length);
+  attr(targets[0], 'onClick')();
+  assert.deepEqual(picked[0], slotActions(s.legal, attr(targets[0], 'data-slot')));
+  assert.equal(picked[0].length, 1);
+  // Removed discs show as empty slots.
+  const end = sample('over', 2);
+  const p = end.view.players[0];
+  const off = expand(PlayerBoard({ view: end.view, who: 0, legal: [], t, onPick: noop })).filter((n) =>
+    hasClass(n, 'gw-slot-off'),
+  );
+  let bits = 0;
+  for (let i = 0; i < 16; i++) bits += (p.discsOff >> i) & 1;
+  assert.equal(off.length, bits);
+});
+
+test('the auxiliary actions of the board are buttons when legal', () => {
+  const s = samples.find((x) => x.legal.some((a) => a.type === 'aux'));
+  const picked = [];
+  const nodes = expand(
+    PlayerBoard({ view: s.view, who: s.seat, legal: s.legal, t, onPick: (l) => picked.push(l) }),
+  );
+  const aux = nodes.filter((n) => hasClass(n, 'gw-auxbtn') && hasClass(n, 'gw-target'));
+  assert.ok(aux.length >= 1);
+  attr(aux[0], 'onClick')();
+  assert.deepEqual(picked[0], auxActions(s.legal, attr(aux[0], 'data-aux')));
+});
+
+test('the hand: the viewer’s own cards only; another seat sees a count, never the cards', () => {
+  const s = sample('firstDiscard');
+  const picked = [];
+  const mine = expand(
+    Hand({ view: s.view, who: s.seat, seat: s.seat, legal: s.legal, t, onPick: (l) => picked.push(l) }),
+  );
+  const cards = mine.filter((n) => hasClass(n, 'gw-card'));
+  assert.equal(cards.length, s.view.players[s.seat].hand.length);
+  const targets = cards.filter((n) => hasClass(n, 'gw-target'));
+  assert.equal(targets.length, s.legal.filter((a) => a.type === 'discard').length);
+  attr(targets[0], 'onClick')();
+  const card = s.view.players[s.seat].hand.find((c) => c.id === attr(targets[0], 'data-card'));
+  assert.deepEqual(
+    picked[0],
+    cardActions(
+      s.legal,
+      card.id,
+      data.sheep.breeds.findIndex((b) => b.id === card.breed),
+    ),
+  );
+  // The other seats' views hold no hand, and the board shows none.
+  const other = s.view.players.find((p) => p.seat !== s.seat);
+  assert.equal(other.hand, undefined);
+  const theirs = expand(Hand({ view: s.view, who: other.seat, seat: s.seat, legal: [], t, onPick: noop }));
+  assert.equal(theirs.filter((n) => hasClass(n, 'gw-card')).length, 0);
+  // The screen shows the seat on screen's board, else the player deciding.
+  assert.equal(shownSeat(s.view, s.seat), s.seat);
+});
+
+test('money and resources of the player on screen, and a line per other player (Sarah in solo)', () => {
+  const s = sample('over', 4);
+  const strip = expand(ResourceStrip({ view: s.view, who: 0, t }));
+  const money = strip.find((n) => hasClass(n, 'gw-res-money'));
+  assert.equal(money.props.children, `£${s.view.players[0].money}`);
+  const others = expand(Others({ view: s.view, who: 0, t, onInfo: noop })).filter((n) =>
+    hasClass(n, 'gw-other'),
+  );
+  assert.equal(others.length, 3);
+  const solo = sample('over', 1);
+  const sarah = expand(Others({ view: solo.view, who: 0, t: te, onInfo: noop })).filter((n) =>
+    hasClass(n, 'gw-other'),
+  );
+  assert.equal(sarah.length, 1);
+  assert.match(String([sarah[0].props.children].flat().join(' ')), /Sarah/);
+});

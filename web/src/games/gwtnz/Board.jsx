@@ -1,0 +1,80 @@
+// The Great Western Trail: New Zealand board: the info line, the resource strip
+// of the player on screen, the route map (scrollable on a phone), Wellington
+// with its markets (Wellington.jsx), the player board, the hand and the other
+// players. Clicking a highlighted element plays the legal action it stands for,
+// or narrows the choice when it stands for several (the kit's selection); the
+// decision panel stays the companion for what has no element.
+import { useState, useEffect } from 'preact/hooks';
+import { useSelection, InfoLine } from '../../ui/board/index.js';
+import { RouteMap } from './RouteMap.jsx';
+import { Wellington } from './Wellington.jsx';
+import { ResourceStrip, PlayerBoard, Hand, Others } from './PlayerBoard.jsx';
+import { tr } from './messages.js';
+import { playerName, topDecision } from './text.js';
+import './board.css';
+
+// The line that says who is asked what now.
+export function hintLine(view, t) {
+  if (view.over) return t('ui.over');
+  const top = topDecision(view);
+  const who = top ? top.player : view.current;
+  const what = t('phase.' + (top ? top.kind : view.phase));
+  return t('ui.yourTurn', { player: playerName(view, who), what });
+}
+
+// Whose board the screen shows: the seat on screen, else the one deciding.
+export function shownSeat(view, seat) {
+  if (typeof seat === 'number' && seat >= 0 && view.players && view.players[seat]) return seat;
+  const top = topDecision(view);
+  const who = top ? top.player : view.current;
+  return view.players && view.players[who] ? who : 0;
+}
+
+export function Board({ view, legal, seat, onAction, onChoose, t: shellT, lang = 'fr' }) {
+  const t = shellT || ((k, v) => tr(lang, k, v));
+  const acts = legal || [];
+  const selection = useSelection({ legal: acts, resetKey: view, onAction, onChoose });
+  const [info, setInfo] = useState(null);
+  useEffect(() => setInfo(null), [view]);
+  if (!view || !view.route || !view.players) return null;
+  const viewer = typeof seat === 'number' && seat >= 0 ? seat : -1;
+  const who = shownSeat(view, viewer);
+  const onPick = (found) => {
+    setInfo(null);
+    selection.pick({ key: 'element', actions: found });
+  };
+  const shown = selection.active ? selection.candidates : acts;
+  const lines = [
+    hintLine(view, t),
+    selection.active ? t('ui.choose', { n: selection.candidates.length }) : acts.length ? t('ui.hint') : null,
+  ].filter(Boolean);
+  return (
+    <div class="gw-board" data-game="gwtnz">
+      <div class="gw-top">
+        <InfoLine
+          className="gw"
+          lines={lines}
+          info={info ? [info] : null}
+          onClose={() => setInfo(null)}
+          t={t}
+          onBack={selection.steps.length > 1 ? selection.back : null}
+          onCancel={selection.active ? selection.clear : null}
+        />
+        <ResourceStrip view={view} who={who} t={t} />
+      </div>
+      <div class="gw-main">
+        <div class="gw-mapwrap" tabindex="0" role="region" aria-label={t('ui.mapHelp')}>
+          <RouteMap view={view} legal={shown} seat={viewer} t={t} onPick={onPick} onInfo={setInfo} />
+        </div>
+        <Hand view={view} who={who} seat={viewer} legal={shown} t={t} onPick={onPick} onInfo={setInfo} />
+        <PlayerBoard view={view} who={who} legal={shown} t={t} onPick={onPick} onInfo={setInfo} />
+        <div class="gw-wellington">
+          <Wellington view={view} legal={shown} seat={viewer} t={t} onPick={onPick} />
+        </div>
+      </div>
+      <div class="gw-side">
+        <Others view={view} who={who} t={t} onInfo={setInfo} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,279 @@
+// The route map: the trail's locations along their one-way branching paths from
+// the start (bottom left) to Wellington (top left, after the turn), the neutral
+// buildings A-H, the players' buildings in their colours, the hazard areas and
+// tiles, lush-vegetation and risky spaces, exploration-gated spaces and every
+// rancher. A highlighted location stands for the legal actions it gives
+// (move there, build there, remove its hazard, its location actions).
+import { clickable, seatColor } from '../../ui/board/index.js';
+import { data, spaceNumber, neutralTiles, personalBuildings } from './data.js';
+import { layoutRoute, SIZE } from './layout.js';
+import { nodeActions as nodeTargets, locationActions } from './targets.js';
+import { opWords, playerName, placeName } from './text.js';
+
+const nodesData = () => (data.route || {}).nodes || [];
+let cached = null;
+export function routeLayout() {
+  if (!cached) cached = layoutRoute(nodesData());
+  return cached;
+}
+
+const HAND_FILL = { black: '#222', green: '#2f8a3a' };
+
+function actionsText(list, t) {
+  return (list || []).map((alts) => alts.map((op) => opWords(op, t)).join(' / ')).join(' · ');
+}
+
+// The tooltip of a location (the same words the info line shows when tapped).
+export function nodeTip(view, node, t) {
+  const n = view.route[node];
+  if (!n) return '';
+  const extra = [];
+  if (n.lush) extra.push(t('ui.lush'));
+  if (n.risky !== undefined) extra.push(t('ui.risky'));
+  if (n.exploration) extra.push(t('ui.exploreReq', { n: n.exploration }));
+  const more = extra.length ? ` (${extra.join(', ')})` : '';
+  if (n.kind === 'neutral') {
+    const tile = neutralTiles.find((x) => x.letter === n.letter) || {};
+    const acts = n.side === 2 && tile.II ? tile.II : tile.I;
+    return t('ui.neutralTip', { letter: n.letter, actions: actionsText(acts, t) });
+  }
+  if (n.building) {
+    const b = n.building;
+    const def = personalBuildings[b.number - 1] || {};
+    return (
+      `${placeName(view, node, t)} — ` +
+      t('ui.buildingTip', {
+        n: b.number,
+        side: b.side,
+        builders: def.builders || 0,
+        vp: def.vp || 0,
+        hand: t('hand.' + b.hand),
+        actions: actionsText(def[b.side], t),
+      }) +
+      more
+    );
+  }
+  if (n.hazard) {
+    const h = n.hazard;
+    return t('ui.hazardTip', { hazard: t('hazard.' + h.hazard), vp: h.vp, hand: t('hand.' + h.hand) });
+  }
+  if (n.kind === 'flood' || n.kind === 'rockfall') return t('hazard.' + n.kind);
+  if (n.kind === 'build') return t('ui.spaceTip', { n: spaceNumber(node) }) + more;
+  return placeName(view, node, t);
+}
+
+function Edge({ from, to }) {
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  const len = Math.hypot(dx, dy) || 1;
+  const r = SIZE / 2 + 3;
+  const x1 = from.x + (dx / len) * r;
+  const y1 = from.y + (dy / len) * r;
+  const x2 = to.x - (dx / len) * (r + 4);
+  const y2 = to.y - (dy / len) * (r + 4);
+  return <line class="gw-edge" x1={x1} y1={y1} x2={x2} y2={y2} marker-end="url(#gw-arrow)" />;
+}
+
+function HandMark({ x, y, hand }) {
+  if (!HAND_FILL[hand]) return null;
+  return <circle class="gw-hand" cx={x} cy={y} r="7" fill={HAND_FILL[hand]} />;
+}
+
+function NodeShape({ view, n, node, p }) {
+  const h = SIZE / 2;
+  const x = p.x - h;
+  const y = p.y - h;
+  if (n.kind === 'start') {
+    return (
+      <g>
+        <circle cx={p.x} cy={p.y} r={h - 4} class="gw-start" />
+        <text x={p.x} y={p.y + 5} class="gw-label">
+          ★
+        </text>
+      </g>
+    );
+  }
+  if (n.kind === 'wellington') {
+    return (
+      <g>
+        <rect x={x - 8} y={y - 8} width={SIZE + 16} height={SIZE + 16} rx="10" class="gw-wcity" />
+        <text x={p.x} y={p.y + 5} class="gw-label gw-wlabel">
+          W
+        </text>
+      </g>
+    );
+  }
+  if (n.kind === 'neutral') {
+    return (
+      <g>
+        <rect x={x} y={y} width={SIZE} height={SIZE} rx="6" class="gw-neutral" />
+        <text x={p.x} y={p.y + 8} class="gw-letter">
+          {n.letter}
+        </text>
+        {n.side === 2 ? (
+          <text x={x + SIZE - 4} y={y + 14} class="gw-small gw-sidemark">
+            II
+          </text>
+        ) : null}
+      </g>
+    );
+  }
+  if (n.kind === 'flood' || n.kind === 'rockfall') {
+    const hz = n.hazard;
+    return (
+      <g>
+        <circle cx={p.x} cy={p.y} r={h - 8} class={`gw-area gw-${n.kind}`} />
+        {hz ? (
+          <g>
+            <rect
+              x={p.x - 16}
+              y={p.y - 16}
+              width="32"
+              height="32"
+              transform={`rotate(45 ${p.x} ${p.y})`}
+              class={`gw-hazard gw-${hz.hazard}`}
+            />
+            <text x={p.x} y={p.y + 5} class="gw-label gw-on-dark">
+              {hz.vp}
+            </text>
+            <HandMark x={p.x + 17} y={p.y - 17} hand={hz.hand} />
+          </g>
+        ) : null}
+      </g>
+    );
+  }
+  // A building space: empty (dashed, with its number) or a player's building.
+  const b = n.building;
+  return (
+    <g>
+      <rect
+        x={x}
+        y={y}
+        width={SIZE}
+        height={SIZE}
+        rx="6"
+        class={'gw-space' + (n.lush ? ' gw-lush' : '') + (b ? ' gw-built' : '')}
+        style={b ? { fill: seatColor(view, b.owner) } : null}
+      />
+      {b ? (
+        <g>
+          <text x={p.x} y={p.y + 6} class="gw-label gw-bnum">
+            {b.number}
+            {b.side}
+          </text>
+          <HandMark x={x + SIZE - 2} y={y + 2} hand={b.hand} />
+        </g>
+      ) : (
+        <text x={p.x} y={p.y + 5} class="gw-small gw-spacenum">
+          {spaceNumber(node)}
+        </text>
+      )}
+      {n.lush ? (
+        <text x={x + 9} y={y + SIZE - 4} class="gw-small gw-leaf">
+          ♣
+        </text>
+      ) : null}
+      {n.risky !== undefined ? <path d={`M${x - 6},${y + 8} l7,-13 l7,13 z`} class="gw-risky" /> : null}
+      {n.exploration ? (
+        <g>
+          <circle cx={x + SIZE} cy={y + SIZE} r="9" class="gw-req" />
+          <text x={x + SIZE} y={y + SIZE + 4.5} class="gw-small gw-reqtext">
+            {n.exploration}
+          </text>
+        </g>
+      ) : null}
+    </g>
+  );
+}
+
+// The ranchers on a location: small pawns in their seat colours.
+function Ranchers({ view, node, p, t }) {
+  const here = [];
+  (view.players || []).forEach((pl, seat) => {
+    if (pl.rancher === node) here.push(seat);
+  });
+  if (view.sarah && view.sarah.rancher === node) here.push(view.sarah.seat);
+  return here.map((seat, i) => (
+    <g key={seat} class="gw-rancher">
+      <title>{t('ui.rancher', { player: playerName(view, seat) })}</title>
+      <circle
+        cx={p.x - SIZE / 2 + 8 + i * 13}
+        cy={p.y + SIZE / 2 + 9}
+        r="8"
+        style={{ fill: seatColor(view, seat) }}
+        class="gw-pawn"
+      />
+    </g>
+  ));
+}
+
+export function RouteMap({ view, legal, seat, t, onPick, onInfo }) {
+  const L = routeLayout();
+  const route = view.route || [];
+  const acting = (view.decisions || []).length
+    ? view.decisions[view.decisions.length - 1].player
+    : view.current;
+  const me = typeof seat === 'number' && seat >= 0 ? seat : acting;
+  const mine = view.players && view.players[me] ? view.players[me].rancher : -1;
+  const locs = locationActions(legal);
+  return (
+    <svg
+      class="gw-map"
+      viewBox={`0 0 ${L.width} ${L.height}`}
+      width={L.width}
+      height={L.height}
+      role="group"
+      aria-label={t('ui.map')}
+    >
+      <defs>
+        <marker
+          id="gw-arrow"
+          viewBox="0 0 10 10"
+          refX="8"
+          refY="5"
+          markerWidth="7"
+          markerHeight="7"
+          orient="auto"
+        >
+          <path d="M0,0 L10,5 L0,10 z" class="gw-arrowhead" />
+        </marker>
+      </defs>
+      <rect x="0" y="0" width={L.width} height={L.height} rx="14" class="gw-land" />
+      {route.map((n) =>
+        (n.next || []).map((m) => <Edge key={`${n.node}-${m}`} from={L.pos[n.node]} to={L.pos[m]} />),
+      )}
+      {route.map((n) => {
+        const p = L.pos[n.node];
+        if (!p) return null;
+        const own = nodeTargets(legal, n.node);
+        const acts = n.node === mine && locs.length ? [...own, ...locs] : own;
+        const active = acts.length > 0;
+        const tip = nodeTip(view, n.node, t);
+        const onClick = () => (active ? onPick(acts) : onInfo && onInfo(tip));
+        return (
+          <g
+            key={n.node}
+            class={'gw-node' + (active ? ' gw-target' : '')}
+            data-node={n.node}
+            data-kind={n.kind}
+            {...clickable(onClick, active)}
+          >
+            <title>{tip}</title>
+            {active ? (
+              <rect
+                x={p.x - SIZE / 2 - 6}
+                y={p.y - SIZE / 2 - 6}
+                width={SIZE + 12}
+                height={SIZE + 12}
+                rx="10"
+                class="gw-halo"
+              />
+            ) : null}
+            <NodeShape view={view} n={n} node={n.node} p={p} />
+            <Ranchers view={view} node={n.node} p={p} t={t} />
+          </g>
+        );
+      })}
+    </svg>
+  );
+}

@@ -1,0 +1,361 @@
+// Words for Great Western Trail: New Zealand's actions (decision-panel buttons and
+// log lines), tooltips of buildings, tiles and cards, from the view and the
+// engine's data only. Every helper takes `t` (a translate function) so the board
+// and the pure describers share them.
+import { tr } from './messages.js';
+import {
+  data,
+  neutralTiles,
+  personalBuildings,
+  riskyActions,
+  discSlots,
+  deliveryCounters,
+  woolCounters,
+  ports,
+  jobCosts,
+  bonusCosts,
+  headerCosts,
+  objectiveDefs,
+  TILE_EFFECTS,
+  WORKERS,
+  AUX,
+  STACKS,
+  BUY_OPTIONS,
+  breeds,
+  breedsOfMask,
+  spaceNumber,
+} from './data.js';
+
+const nodes = () => (data.route || {}).nodes || [];
+
+export function playerName(view, seat) {
+  const p = view && view.players && view.players[seat];
+  if (p && p.name) return p.name;
+  const s = view && view.sarah;
+  if (s && s.seat === seat) return s.name || 'Sarah';
+  return String(Number(seat) + 1);
+}
+
+// The person whose turn it is (top of the decision stack, else `current`).
+export function topDecision(view) {
+  const d = (view && view.decisions) || [];
+  return d.length ? d[d.length - 1] : null;
+}
+
+const breedName = (t, id) => t('breed.' + id);
+const breedByIndex = (t, i) => (breeds[i] ? breedName(t, breeds[i].id) : t('card.some'));
+
+// One building-action icon in words.
+export function opWords(op, t) {
+  const o = op || {};
+  switch (o.op) {
+    case 'discardSame':
+    case 'discardAnyGold':
+      return t('op.' + o.op, { n: o.gain });
+    case 'discardBreed':
+      return t('op.discardBreed', { breed: breedName(t, o.breed), n: o.gain });
+    case 'aux':
+      return t(o.double ? 'op.auxDouble' : 'op.aux');
+    case 'invest':
+      return o.mod ? t('op.investMod', { n: o.mod }) : t('op.invest');
+    case 'hire':
+      return o.mod ? t('op.hireMod', { n: o.mod > 0 ? `+${o.mod}` : `−${-o.mod}` }) : t('op.hire');
+    case 'shear':
+      return o.max < 0 ? t('op.shearAll') : t('op.shear', { n: o.max });
+    case 'boat':
+      return o.n < 0 ? t('op.boatAny') : t('op.boat', { n: o.n });
+    case 'build':
+      return t('op.build', { n: o.perBuilder });
+    case 'removeHazard':
+      return o.cost ? t('op.removeHazard', { n: o.cost }) : t('op.removeHazardFree');
+    default:
+      return t('op.' + o.op, { n: o.n });
+  }
+}
+
+// The location actions of a route node for its owner (neutral by side, a
+// personal building by side, plus the risky-terrain actions).
+export function nodeActions(view, node) {
+  const n = view && view.route ? view.route[node] : null;
+  if (!n) return null;
+  if (n.kind === 'wellington') return 'wellington';
+  if (n.kind === 'neutral') {
+    const tile = neutralTiles.find((x) => x.letter === n.letter);
+    if (!tile) return null;
+    return n.side === 2 && tile.II ? tile.II : tile.I;
+  }
+  if (n.building) {
+    const def = personalBuildings[n.building.number - 1];
+    if (!def) return null;
+    const list = [...(def[n.building.side] || [])];
+    const dn = nodes()[node];
+    const risky = n.risky !== undefined ? n.risky : dn ? dn.risky : undefined;
+    if (risky !== undefined && riskyActions[risky]) list.push(...riskyActions[risky]);
+    return list;
+  }
+  return null;
+}
+
+// A route location in words ("le bâtiment neutre D", "le bâtiment 3 de Anna").
+export function placeName(view, node, t) {
+  const n = view && view.route ? view.route[node] : null;
+  if (!n) return t('place.space', { n: Number(node) + 1 });
+  if (n.kind === 'start') return t('place.start');
+  if (n.kind === 'wellington') return t('place.wellington');
+  if (n.kind === 'neutral') return t('place.neutral', { letter: n.letter });
+  if (n.building)
+    return t('place.building', { n: n.building.number, owner: playerName(view, n.building.owner) });
+  if (n.hazard) return t('place.hazard', { hazard: t('hazard.' + n.hazard.hazard), vp: n.hazard.vp });
+  return t('place.space', { n: spaceNumber(node) });
+}
+
+// A building space: its number on the map, or the building replaced there.
+// (A log line met after the building stands there names the space.)
+export function buildPlace(view, node, t, number, who) {
+  const n = view && view.route ? view.route[node] : null;
+  const b = n && n.building;
+  if (b && !(b.number === number && b.owner === who)) return placeName(view, node, t);
+  return t('place.space', { n: spaceNumber(node) });
+}
+
+// A card (from wherever the view shows it) in words.
+export function cardWords(card, t) {
+  const c = card || {};
+  switch (c.kind) {
+    case 'sheep':
+      return t('card.sheep', { breed: breedName(t, c.breed) });
+    case 'support':
+      return t('card.support', { name: t('support.' + c.support) });
+    case 'bonus':
+      return t('card.bonus', { set: c.set });
+    case 'objective': {
+      const o = objectiveDefs[c.objective] || {};
+      return t('card.objective', { vp: o.vp || 0, penalty: -(o.penalty || 0) });
+    }
+    default:
+      return t('card.some');
+  }
+}
+
+// The objective card's conditions and immediate action.
+export function objectiveWords(card, t) {
+  const o = objectiveDefs[(card || {}).objective];
+  if (!o) return cardWords(card, t);
+  const conds = (o.conditions || []).map((c) => t('cond.' + c)).join(', ');
+  return `${cardWords(card, t)} : ${t('imm.' + o.immediate)} ; ${conds}`;
+}
+
+// A card id looked up in the view: every hand, discard pile, the market and the offers.
+export function findCard(view, id) {
+  const pools = [];
+  for (const p of (view && view.players) || []) pools.push(p.hand || [], p.discard || [], p.objectives || []);
+  const w = (view && view.wellington) || {};
+  pools.push(w.market || [], w.objectiveOffer || []);
+  for (const pool of pools) for (const c of pool) if (c && c.id === id) return c;
+  return null;
+}
+
+export function tileWords(tile, t) {
+  const x = tile || {};
+  if (x.kind === 'worker') return t('worker.' + x.worker);
+  if (x.kind === 'hazard') return `${t('hazard.' + x.hazard)} (${t('ui.cardVp', { n: x.vp })})`;
+  if (x.kind === 'bonus')
+    return `${t('tile.' + (TILE_EFFECTS[x.effect] || 'joker'))} (${t('ui.cardVp', { n: x.vp })})`;
+  return '';
+}
+
+const slotName = (slot, t) => {
+  const s = discSlots[slot];
+  return s ? t('slot.' + s.group) : String(slot + 1);
+};
+const slotBorder = (slot, t) => {
+  const s = discSlots[slot];
+  return t('border.' + (s ? s.border : 'white'));
+};
+
+function counterName(counter, wool, t) {
+  const list = wool ? woolCounters : deliveryCounters;
+  const c = list[counter];
+  if (!c) return t('counter.delivery', { value: counter });
+  if (wool) return t('counter.wool', { value: c.value });
+  return t(c.largePort !== undefined ? 'counter.deliveryAbroad' : 'counter.delivery', { value: c.value });
+}
+
+const portAt = (space) => ports.find((p) => p.space === space);
+
+function passWords(view, t) {
+  const top = topDecision(view);
+  const kind = top ? top.kind : '';
+  if (kind === 'move' || kind === 'phaseA') return t('act.pass.move');
+  if (kind === 'phaseB') return t('act.pass.phaseB');
+  if (kind) return t('act.pass.skip');
+  return t('act.pass');
+}
+
+// The location action at the acting player's rancher.
+function locationWords(a, view, t, player) {
+  const p = view && view.players ? view.players[player] : null;
+  const node = p ? p.rancher : -1;
+  const list = nodeActions(view, node);
+  if (list === 'wellington') return t('act.wellington');
+  const alts = list ? list[a.action] : null;
+  const op = alts ? alts[a.alt] : null;
+  if (!op) return t('op.wellington');
+  let what = opWords(op, t);
+  if (op.op === 'discardSame' || op.op === 'discardAnyGold') what += ` (${breedByIndex(t, a.breed)})`;
+  return t('act.location.at', { what, place: placeName(view, node, t) });
+}
+
+function chooseWords(a, view, t, player) {
+  const top = topDecision(view);
+  const kind = top ? top.kind : '';
+  if (kind === 'exploreChoice') return t(a.option === 0 ? 'act.explore.move' : 'act.explore.tax');
+  if (a.option2 > 0)
+    return t('act.market.two', { breed: breedByIndex(t, a.option), breed2: breedByIndex(t, a.option2) });
+  if (a.option2 === -1) return t('act.market.one', { breed: breedByIndex(t, a.option) });
+  // Certificates are at most 5; Hampshire and Ryeland are breeds 7 and 8.
+  if (a.option === 7 || a.option === 8) return t('act.payBreed', { breed: breedByIndex(t, a.option) });
+  if (kind === 'choice' || kind === 'deliver' || a.option > 1) return t('act.certs', { n: a.option });
+  // A log line: the choice asked is gone; spending certificates is followed by the delivery.
+  const p = view && view.players ? view.players[player] : null;
+  if (p && p.exploration >= 11 && (!top || top.kind !== 'deliver'))
+    return t(a.option === 0 ? 'act.explore.move' : 'act.explore.tax');
+  return t('act.certs', { n: a.option });
+}
+
+function buyWords(a, t) {
+  const o = BUY_OPTIONS[a.option] || { shepherds: 1, cost: 0 };
+  const vars = {
+    breed: breedByIndex(t, a.breed),
+    breed2: breedByIndex(t, a.breed2),
+    cost: o.cost,
+    n: o.shepherds,
+  };
+  if (a.breed2 >= 0) return t('act.buy.two', vars);
+  if (a.option === 4 || a.option === 8) return t('act.buy.token', vars);
+  return t('act.buy', vars);
+}
+
+function cardOf(view, id, t) {
+  const c = findCard(view, id);
+  return c ? cardWords(c, t) : t('card.some');
+}
+
+// `player`: who acts (the decision's player, or the log entry's).
+export function describeWith(action, view, t, player) {
+  const a = action || {};
+  const who = typeof player === 'number' ? player : (topDecision(view) || {}).player;
+  switch (a.type) {
+    case 'pass':
+      return passWords(view, t);
+    case 'discard':
+      return t('act.discard', { card: cardOf(view, a.card, t) });
+    case 'disc':
+      return t('act.disc', { border: slotBorder(a.slot, t), slot: slotName(a.slot, t) });
+    case 'place':
+      return t('act.place', { place: placeName(view, a.node, t) });
+    case 'step':
+      return t('act.step', { place: placeName(view, a.node, t) });
+    case 'location':
+      return locationWords(a, view, t, who);
+    case 'aux': {
+      const what = t('aux.' + (AUX[a.aux] || 'pound'));
+      return t(a.double ? 'act.auxDouble' : 'act.aux', { what });
+    }
+    case 'income': {
+      const list = breedsOfMask(a.breeds).map((b) => breedName(t, b));
+      return list.length ? t('act.income', { breeds: list.join(', ') }) : t('act.income.none');
+    }
+    case 'deliver':
+      if (a.slot === 100) return t('act.deliver.port', { counter: counterName(a.counter, false, t) });
+      return t('act.deliver', { counter: counterName(a.counter, false, t), slot: slotName(a.slot, t) });
+    case 'wool':
+      return t('act.wool', { counter: counterName(a.counter, true, t), slot: slotName(a.slot, t) });
+    case 'predict': {
+      const space = `${a.space < 2 ? 'A' : 'B'}${(a.space % 2) + 1}`;
+      const tile = ((view && view.wellington && view.wellington.predictions) || [])[a.space];
+      const words = tile ? tileWords(tile, t) : '';
+      return words ? t('act.predict.tile', { space, tile: words }) : t('act.predict', { space });
+    }
+    case 'hire':
+      return t('act.hire', {
+        worker: t('worker.a.' + (WORKERS[a.worker] || 'shepherd')),
+        cost: jobCosts[a.row] || 0,
+      });
+    case 'invest': {
+      const row = ((view && view.wellington && view.wellington.bonusMarket) || [])[a.row];
+      const tile = row && row.tiles ? row.tiles[a.col] : null;
+      const vars = { row: a.row + 1, cost: bonusCosts[a.row] || 0 };
+      return tile ? t('act.invest.tile', { ...vars, tile: tileWords(tile, t) }) : t('act.invest', vars);
+    }
+    case 'joker':
+      return t('act.joker', { worker: t('worker.' + (WORKERS[a.worker] || 'shepherd')) });
+    case 'harbourmaster':
+      return t('act.harbourmaster', { worker: t('worker.' + (WORKERS[a.worker] || 'shepherd')) });
+    case 'buy':
+      return buyWords(a, t);
+    case 'refill':
+      return t('act.refill');
+    case 'build':
+      return t('act.build', { n: a.building + 1, place: buildPlace(view, a.node, t, a.building + 1, who) });
+    case 'boat': {
+      const port = portAt(a.space);
+      return port
+        ? t('act.boat.port', { space: a.space, port: t('port.' + port.type) })
+        : t('act.boat', { space: a.space });
+    }
+    case 'upgrade':
+    case 'warehouse': {
+      const port = ports[a.port] || {};
+      return t('act.' + a.type, { port: t('port.' + (port.type || 'small')), space: port.space || 0 });
+    }
+    case 'shear': {
+      const list = breedsOfMask(a.breeds).map((b) => breedName(t, b));
+      return t('act.shear', { breeds: list.join(', ') || t('card.some') });
+    }
+    case 'shearDraw':
+    case 'draw':
+      return t('act.' + a.type);
+    case 'choose':
+      return chooseWords(a, view, t, who);
+    case 'objective':
+      return a.index >= 4 ? t('act.objective.deck') : t('act.objective', { n: a.index + 1 });
+    case 'hazard':
+      return t('act.hazard', { place: placeName(view, a.node, t) });
+    case 'playCard': {
+      const card = cardOf(view, a.card, t);
+      return t(a.option === 1 ? 'act.playCard.alt' : a.option === 2 ? 'act.playCard.none' : 'act.playCard', {
+        card,
+      });
+    }
+    case 'buyBonus':
+      return t('act.buyBonus', {
+        stack: t('stack.' + (STACKS[a.stack] || 'wheel')),
+        cost: headerCosts[a.stack] || 0,
+      });
+    case 'exchange':
+      return t(a.mode === 1 ? 'act.exchange.shropshire' : 'act.exchange.draw');
+    default:
+      return t('action.' + a.type);
+  }
+}
+
+export function describeAction(action, view, lang = 'fr') {
+  return describeWith(action, view, (k, v) => tr(lang, k, v));
+}
+
+// Log lines: the shell names who acted; the line is the action's words, worded
+// for the acting player (whose rancher the location actions belong to).
+export function describeLog(entry, view, lang = 'fr') {
+  const e = entry || {};
+  const t = (k, v) => tr(lang, k, v);
+  const a = e.action || {};
+  if (a.type === 'pass') return t('act.pass');
+  if (a.type === 'choose') {
+    // The decision that asked is gone: the view after it tells what followed.
+    const top = topDecision(view);
+    const next = top && top.player === e.player && top.kind === 'deliver' ? [top] : [];
+    return chooseWords(a, { ...view, decisions: next }, t, e.player);
+  }
+  return describeWith(a, view, t, e.player);
+}
