@@ -266,3 +266,28 @@ test('with hidden information, the device is passed between two humans before th
   await open.begin({ fresh: true });
   assert.equal(open.snapshot.phase, 'play');
 });
+
+// What the board's "changed" marks compare with (web/src/ui/board/changes.js):
+// the human seat's own view right after its action; acting or closing the
+// summary puts the marks aside.
+test('the seat on screen keeps its own view from after its action; the bots\u2019 moves differ from it', async () => {
+  const session = await newSession([], 4);
+  let snap = await settled(session);
+  // Before its first action, the seat compares with the first view it was shown.
+  assert.equal(snap.seen.viewer, 0);
+  let compared = 0;
+  for (let i = 0; i < 80 && snap.phase === 'play' && !compared; i++) {
+    const before = snap.status.legal[0];
+    const acting = session.act(before);
+    assert.deepEqual(session.snapshot.seen, snap.status.view, 'acting puts the marks aside at once');
+    await acting;
+    snap = await settled(session);
+    if (snap.phase !== 'play') break;
+    assert.equal(snap.seen.viewer, 0, 'only seat 0\u2019s own views are kept for it');
+    if (JSON.stringify(snap.seen) !== JSON.stringify(snap.status.view)) compared++;
+  }
+  assert.ok(compared > 0, 'the bot moved since the human acted');
+  session.dismissChanges();
+  assert.equal(session.snapshot.seen, session.snapshot.status.view);
+  session.dispose();
+});
