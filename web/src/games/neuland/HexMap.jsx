@@ -48,7 +48,7 @@ function BuildingTile({ model, building, view, legal, lang, t, pos, onPick, onIn
         view,
         t,
       })}
-      {changeMark(changed, `tile:${building.id}`, { x: 30, y: -22, r: 8 })}
+      {changeMark(changed, `tile:${building.id}`, { x: 30, y: -22, r: 10 })}
       {pendingOres
         ? PendingOres({
             ores: pendingOres,
@@ -157,7 +157,7 @@ export function HexMap({ model, view, legal, lang, t, selectedKind, onPick, onIn
           >
             {hexLabel(hex.id)}
           </text>
-          {changeMark(changed, `hex:${hex.id}`, { x: c.x + 46, y: c.y - 60, r: 10 })}
+          {changeMark(changed, `hex:${hex.id}`, { x: c.x + 46, y: c.y - 60, r: 14 })}
           {hex.start
             ? Star({
                 x: c.x + 12,

@@ -12,7 +12,7 @@ import {
   BOARD_HALF,
 } from './geometry.js';
 import { Hourglass, Meeple, playerColor, playerInk } from './glyphs.jsx';
-import { NO_CHANGES } from '../../ui/board/changes.js';
+import { NO_CHANGES, changeMark } from '../../ui/board/index.js';
 export function TimeLine({ view, t, changed = NO_CHANGES }) {
   const L = view.timeLine || 11;
   const present = view.present;
@@ -139,6 +139,7 @@ export function TimeLine({ view, t, changed = NO_CHANGES }) {
             ink: playerInk(view, p.seat),
             scale: ps.length > 2 ? 0.95 : 1.15,
           })}
+          {changeMark(changed, `time:${p.seat}`, { x: c.x + offs[j].x + 13, y: c.y + offs[j].y - 15, r: 10 })}
         </g>,
       );
     });
