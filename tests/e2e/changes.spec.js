@@ -92,7 +92,15 @@ for (const game of GAMES) {
             return s.filter !== 'none' || s.outlineStyle !== 'none';
           });
         expect(ring).toBe(true);
-        if (marked === 1) await shots(page, game.board, `${game.id}-changed`, testInfo);
+        if (marked === 1) {
+          await shots(page, game.board, `${game.id}-changed`, testInfo);
+          // One pulse on arrival, none for those who asked for less motion.
+          const first = page.locator(`${game.board} .changed`).first();
+          expect(await first.evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none');
+          await page.emulateMedia({ reducedMotion: 'reduce' });
+          expect(await first.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+          await page.emulateMedia({ reducedMotion: null });
+        }
         // The second time, the summary is closed instead of acting.
         const how = marked === 2 ? 'close' : 'act';
         const left = await actAndCount(page, game.board, how);
