@@ -1,9 +1,10 @@
 // What the bots did, on the board: after their moves the changed elements of
 // every board game carry the kit class `changed` (a ring and a mark), and the
 // marks go as soon as the human acts or closes the "since your last turn"
-// summary. Screenshots at 1280x800 and 360x740 go to the test's output folder.
+// summary. Screenshots at 1280x800 and 360x740 go to docs/screenshots/
+// (<game>-changed-*.png), a close-up of the first mark to the test's output folder.
 import { test, expect } from '@playwright/test';
-import { openApp, waitForHumanOrEnd, fillSeed } from './helpers.js';
+import { openApp, waitForHumanOrEnd, fillSeed, shot } from './helpers.js';
 
 const GAMES = [
   { id: 'neuland', radio: /Neuland/, board: '.nl-board', seats: ['human', 'easy'], seed: 4 },
@@ -43,7 +44,7 @@ function actAndCount(page, board, how) {
 async function shots(page, board, name, testInfo) {
   const first = page.locator(`${board} .changed`).first();
   await first.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await page.screenshot({ path: testInfo.outputPath(`${name}-1280.png`) });
+  await shot(page, `${name}-1280`);
   // A close-up of the first mark, to judge the ring and the mark.
   const box = await first.boundingBox();
   if (box)
@@ -58,7 +59,7 @@ async function shots(page, board, name, testInfo) {
     });
   await page.setViewportSize({ width: 360, height: 740 });
   await first.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await page.screenshot({ path: testInfo.outputPath(`${name}-360.png`) });
+  await shot(page, `${name}-360`);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
