@@ -44,12 +44,13 @@ function actAndCount(page, board, how) {
 async function shots(page, board, name, testInfo) {
   const first = page.locator(`${board} .changed`).first();
   await first.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await shot(page, `${name}-1280`);
+  await shot(page, `${name}-1280`, { animations: 'disabled' });
   // A close-up of the first mark, to judge the ring and the mark.
   const box = await first.boundingBox();
   if (box)
     await page.screenshot({
       path: testInfo.outputPath(`${name}-closeup.png`),
+      animations: 'disabled',
       clip: {
         x: Math.max(0, box.x - 40),
         y: Math.max(0, box.y - 40),
@@ -59,7 +60,7 @@ async function shots(page, board, name, testInfo) {
     });
   await page.setViewportSize({ width: 360, height: 740 });
   await first.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await shot(page, `${name}-360`);
+  await shot(page, `${name}-360`, { animations: 'disabled' });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
