@@ -206,7 +206,7 @@ function hiddenEngine() {
           return {
             ok: true,
             turn: { over: false, deciding: deciding(), phase: 'choose' },
-            view: { viewer: args.player, hand: `hand of ${args.player}` },
+            view: { viewer: args.player, hand: `hand of ${args.player}`, n: log.length },
             legal: deciding().includes(args.player) ? [{ type: 'pick', card: 1 }] : [],
             canUndo: false,
             undoPlayer: -1,
@@ -214,6 +214,8 @@ function hiddenEngine() {
           };
         case 'log':
           return { ok: true, log: log.slice(args.from || 0) };
+        case 'view':
+          return { ok: true, view: { viewer: args.player, hand: `hand of ${args.player}`, n: log.length } };
         case 'apply':
           log.push({ player: args.player, action: args.action });
           return { ok: true, barrier: false, turn: { over: false, deciding: deciding(), phase: 'choose' } };
@@ -265,4 +267,61 @@ test('with hidden information, the device is passed between two humans before th
   });
   await open.begin({ fresh: true });
   assert.equal(open.snapshot.phase, 'play');
+});
+
+// What the board's "changed" marks compare with (web/src/ui/board/changes.js):
+// the human seat's own view right after its action; acting or closing the
+// summary puts the marks aside.
+test('the seat on screen keeps its own view from after its action; the bots\u2019 moves differ from it', async () => {
+  const session = await newSession([], 4);
+  let snap = await settled(session);
+  // Before its first action, the seat compares with the first view it was shown.
+  assert.equal(snap.seen.viewer, 0);
+  let compared = 0;
+  for (let i = 0; i < 80 && snap.phase === 'play' && !compared; i++) {
+    const before = snap.status.legal[0];
+    const acting = session.act(before);
+    assert.deepEqual(session.snapshot.seen, snap.status.view, 'acting puts the marks aside at once');
+    await acting;
+    snap = await settled(session);
+    if (snap.phase !== 'play') break;
+    assert.equal(snap.seen.viewer, 0, 'only seat 0\u2019s own views are kept for it');
+    if (JSON.stringify(snap.seen) !== JSON.stringify(snap.status.view)) compared++;
+  }
+  assert.ok(compared > 0, 'the bot moved since the human acted');
+  session.dismissChanges();
+  assert.equal(session.snapshot.seen, session.snapshot.status.view);
+  session.dispose();
+});
+
+test('two humans passing the device: each seat\u2019s marks compare with its own view only', async () => {
+  const record = {
+    id: 'h3',
+    version: 1,
+    game: 'secret',
+    seats: [seats[0], { ...seats[0], name: 'Ben' }],
+    state: null,
+  };
+  const session = new GameSession({
+    engine: hiddenEngine(),
+    info: { hiddenInformation: true },
+    record,
+    persist: async () => {},
+    botDelay: 0,
+  });
+  const wrong = [];
+  session.subscribe((s) => {
+    if (s.seen && s.seen.viewer !== s.viewer) wrong.push(`${s.viewer} saw ${s.seen.hand}`);
+  });
+  await session.begin({ fresh: true });
+  for (let i = 0; i < 4; i++) {
+    session.reveal();
+    await session.act({ type: 'pick', card: 1 });
+  }
+  session.reveal();
+  // Seat 0 acted twice; it compares with its own view from just after its last action.
+  assert.equal(session.snapshot.viewer, 0);
+  assert.deepEqual(session.snapshot.seen, { viewer: 0, hand: 'hand of 0', n: 3 });
+  assert.equal(session.snapshot.status.view.n, 4, 'seat 1 acted since');
+  assert.deepEqual(wrong, [], 'no seat was ever compared with another seat\u2019s view');
 });

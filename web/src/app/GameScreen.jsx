@@ -13,6 +13,7 @@ import { ErrorBoundary } from '../ui/ErrorBoundary.jsx';
 import { PassScreen } from '../ui/PassScreen.jsx';
 import { ScoreTable, winnerLine } from '../ui/ScoreTable.jsx';
 import { makeDescribers } from '../ui/describe.js';
+import { useChanged } from '../ui/board/changes.js';
 
 export function seatNames(seats, view, t) {
   return seats.map((s, i) => {
@@ -75,6 +76,8 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
   const handlers = useRef({});
   handlers.current = { onAction, onChoose };
   const boardLegal = humanTurn ? legal : NO_ACTIONS;
+  // What changed since the seat on screen last looked, from its own two views.
+  const changed = useChanged(module && module.changedKeys, snap.seen, view, snap.viewer);
   const Board = module && module.Board;
   const board = useMemo(() => {
     if (!view) return <p class="muted">{t('game.loading')}</p>;
@@ -86,6 +89,7 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
           view={view}
           legal={boardLegal}
           seat={snap.viewer}
+          changed={changed}
           names={names}
           onAction={(a) => handlers.current.onAction(a)}
           onChoose={(as) => handlers.current.onChoose(as)}
@@ -94,7 +98,7 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
         />
       </ErrorBoundary>
     );
-  }, [view, boardLegal, snap.viewer, names.join('\n'), t, lang, Board]);
+  }, [view, boardLegal, snap.viewer, changed, names.join('\n'), t, lang, Board]);
 
   let waitingFor = null;
   if (snap.thinking !== null) waitingFor = t('game.thinking', { name: names[snap.thinking] });
@@ -271,7 +275,14 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
             <section class="panel since-panel" aria-labelledby="since-title">
               <div class="panel-head">
                 <h2 id="since-title">{t('since.title', { name: names[snap.viewer] ?? '' })}</h2>
-                <button type="button" class="link" onClick={() => setSinceClosedAt(snap.log.length)}>
+                <button
+                  type="button"
+                  class="link"
+                  onClick={() => {
+                    setSinceClosedAt(snap.log.length);
+                    session.dismissChanges();
+                  }}
+                >
                   {t('since.close')}
                 </button>
               </div>

@@ -28,6 +28,10 @@ export class GameSession {
     this.shownSeat = null; // the human seat whose eyes are on the screen (hidden-information games)
     this.listeners = new Set();
     this.logCache = { viewer: null, entries: [] };
+    // Each human seat's own view as it last saw it (after its last action, or
+    // when it put the changes aside): what the board's "changed" marks compare
+    // with. Only that seat's view, never another seat's.
+    this.seen = new Map();
     this.overAnnounced = Boolean(record.over);
     this.snapshot = {
       phase: 'loading', // loading | pass | play | over | error
@@ -42,6 +46,7 @@ export class GameSession {
       notice: null, // a non-blocking message key (save failed, nothing to undo)
       hint: null, // the action a bot would take for the deciding human (asked with "hint")
       hinting: false,
+      seen: null, // the viewer's own view as it last saw it (null: nothing to compare with)
     };
   }
 
@@ -89,6 +94,7 @@ export class GameSession {
   async recover() {
     this.generation++;
     this.logCache = { viewer: null, entries: [] };
+    this.seen.clear();
     const gen = this.generation;
     this.set({ error: null, fatal: false, busy: true, phase: 'loading' });
     // Before the first autosave there is only the set-up to start again from.
@@ -190,6 +196,8 @@ export class GameSession {
     }
     if (phase === 'play' && this.isHuman(viewer)) this.shownSeat = viewer;
     if (over || !bots.length) this.skipping = false;
+    // A seat seen for the first time compares with this view from now on.
+    if (this.isHuman(viewer) && !this.seen.has(viewer)) this.seen.set(viewer, status.view);
     this.set({
       phase,
       status,
@@ -200,6 +208,7 @@ export class GameSession {
       hinting: false,
       busy: bots.length > 0,
       thinking: bots.length ? bots[0] : null,
+      seen: this.isHuman(viewer) ? this.seen.get(viewer) : null,
     });
 
     if (over && !this.overAnnounced) {
@@ -238,7 +247,10 @@ export class GameSession {
     const { viewer, busy, phase } = this.snapshot;
     if (busy || phase !== 'play' || !this.isHuman(viewer)) return;
     const gen = this.generation;
-    this.set({ busy: true, error: null, notice: null });
+    // Acting puts the marks of the others' moves aside at once.
+    const shown = this.snapshot.status && this.snapshot.status.view;
+    if (shown) this.seen.set(viewer, shown);
+    this.set({ busy: true, error: null, notice: null, seen: shown });
     const r = await this.call('apply', { player: viewer, action });
     if (gen !== this.generation) return;
     if (!r.ok) {
@@ -247,9 +259,22 @@ export class GameSession {
       else await this.refresh(gen);
       return;
     }
+    // What this seat sees right after its action is what the next marks compare with.
+    const after = await this.call('view', { player: viewer });
+    if (gen !== this.generation) return;
+    if (after.ok) this.seen.set(viewer, after.view);
     if (!(await this.saveState(gen))) return;
     if (gen !== this.generation) return;
     await this.refresh(gen, r.turn);
+  }
+
+  // The viewer puts the marks of what changed aside (it closed the summary):
+  // the view on screen becomes what the next marks compare with.
+  dismissChanges() {
+    const { viewer, status } = this.snapshot;
+    if (!status || !this.isHuman(viewer)) return;
+    this.seen.set(viewer, status.view);
+    this.set({ seen: status.view });
   }
 
   // Asks a bot which action it would take in the human's place (level normal).
@@ -288,6 +313,7 @@ export class GameSession {
     if (!undone) this.set({ notice: 'notice.cannotUndo' });
     this.overAnnounced = false;
     this.logCache = { viewer: null, entries: [] };
+    this.seen.clear(); // the views kept may be of moves taken back
     if (!(await this.saveState(gen))) return;
     if (gen !== this.generation) return;
     await this.refresh(gen);

@@ -7,7 +7,7 @@
 
 import { useEffect, useState } from 'preact/hooks';
 import { tr } from './messages.js';
-import { dispatch, useSelection, InfoLine, seatColor } from '../../ui/board/index.js';
+import { dispatch, useSelection, InfoLine, seatColor, ChangeMark, NO_CHANGES } from '../../ui/board/index.js';
 import './board.css';
 import { equipmentName } from './text.js';
 import * as T from './targets.js';
@@ -74,8 +74,10 @@ export function wrap(text, width, lines = 2) {
 }
 
 // One board element: tooltip, halo when it has actions, click/Enter plays.
-function El({ x, y, w, hgt, acts, info, ctx, dim, rx = 6, children }) {
+function El({ x, y, w, hgt, acts, info, ctx, dim, rx = 6, ck, children }) {
   const live = acts && acts.length > 0;
+  // ck: the element's key in the board's `changed` set (web/src/games/arle/changes.js).
+  const changed = Boolean(ck) && Boolean(ctx.changed) && ctx.changed.has(ck);
   const activate = (e) => {
     e.stopPropagation();
     if (live) ctx.pick ? ctx.pick(acts) : dispatch(acts, ctx.play, ctx.onChoose);
@@ -83,7 +85,9 @@ function El({ x, y, w, hgt, acts, info, ctx, dim, rx = 6, children }) {
   };
   return (
     <g
-      class={'ar-el' + (live ? ' ar-target' : '') + (dim && !live ? ' ar-dim' : '')}
+      class={
+        'ar-el' + (live ? ' ar-target' : '') + (dim && !live ? ' ar-dim' : '') + (changed ? ' changed' : '')
+      }
       tabindex={live ? 0 : undefined}
       role={live ? 'button' : undefined}
       onClick={activate}
@@ -97,6 +101,7 @@ function El({ x, y, w, hgt, acts, info, ctx, dim, rx = 6, children }) {
       <title>{(info || []).join('\n')}</title>
       {children}
       <rect class="ar-halo" x={x - 2} y={y - 2} width={w + 4} height={hgt + 4} rx={rx + 2} />
+      {changed ? <ChangeMark x={x + w - 5} y={y + 5} r={6} /> : null}
     </g>
   );
 }
@@ -188,7 +193,17 @@ function SeasonSpaces({ view, season, ctx }) {
             : t('ui.free'),
         ];
         return (
-          <El x={x} y={y} w={cw} hgt={ch} acts={acts} info={info} ctx={ctx} dim={!current}>
+          <El
+            x={x}
+            y={y}
+            w={cw}
+            hgt={ch}
+            acts={acts}
+            info={info}
+            ctx={ctx}
+            dim={!current}
+            ck={`space:${s.id}`}
+          >
             <rect
               x={x}
               y={y}
@@ -249,7 +264,7 @@ function ToolTracks({ view, ctx }) {
           ),
         ];
         return (
-          <El x={1} y={y} w={W - 2} hgt={rh - 3} acts={acts} info={info} ctx={ctx}>
+          <El x={1} y={y} w={W - 2} hgt={rh - 3} acts={acts} info={info} ctx={ctx} ck={`tool:${tool.id}`}>
             <rect x={1} y={y} width={W - 2} height={rh - 3} rx={5} fill={i % 2 ? '#efe3c6' : '#f7efdc'} />
             <text x={6} y={y + 17} font-size={10.5} font-weight={600}>
               {name.length > 18 ? name.slice(0, 17) + '…' : name}
@@ -347,7 +362,7 @@ function Buildings({ view, ctx }) {
             : t('ui.available'),
         ];
         return (
-          <El x={x} y={y} w={cw} hgt={ch} acts={acts} info={info} ctx={ctx}>
+          <El x={x} y={y} w={cw} hgt={ch} acts={acts} info={info} ctx={ctx} ck={`building:${b.id}`}>
             <rect
               x={x}
               y={y}
@@ -474,7 +489,17 @@ function Village({ board, ctx }) {
     ].filter(Boolean);
     const fill = !sp.usable ? '#9fb8b4' : TILE_FILL[tile] || '#ddd';
     cells.push(
-      <El x={x + 1} y={y + 1} w={cw - 2} hgt={ch - 2} acts={acts} info={info} ctx={ctx} rx={4}>
+      <El
+        x={x + 1}
+        y={y + 1}
+        w={cw - 2}
+        hgt={ch - 2}
+        acts={acts}
+        info={info}
+        ctx={ctx}
+        rx={4}
+        ck={`player:${board.seat}:village:${sp.index}`}
+      >
         <rect
           x={x + 1}
           y={y + 1}
@@ -517,7 +542,17 @@ function Village({ board, ctx }) {
     animalWords(vil.dikeAnimals, t),
   ].filter(Boolean);
   cells.push(
-    <El x={left} y={dy + 1} w={cw * 3} hgt={12} acts={dikeActs} info={dikeInfo} ctx={ctx} rx={3}>
+    <El
+      x={left}
+      y={dy + 1}
+      w={cw * 3}
+      hgt={12}
+      acts={dikeActs}
+      info={dikeInfo}
+      ctx={ctx}
+      rx={3}
+      ck={`player:${board.seat}:dike`}
+    >
       <rect x={left} y={dy + 1} width={cw * 3} height={12} rx={3} fill="#7b6a48" />
       <Animals x={left + 12} y={dy + 7} counts={vil.dikeAnimals} size={6} />
     </El>,
@@ -548,7 +583,17 @@ function Village({ board, ctx }) {
     ];
     const fill = m.state === 'moor' ? '#6d5a7a' : m.state === 'dried' ? '#a88d6a' : '#cfe3a8';
     cells.push(
-      <El x={x + 1} y={y + 1} w={w - 2} hgt={ch - 2} acts={acts} info={info} ctx={ctx} rx={4}>
+      <El
+        x={x + 1}
+        y={y + 1}
+        w={w - 2}
+        hgt={ch - 2}
+        acts={acts}
+        info={info}
+        ctx={ctx}
+        rx={4}
+        ck={`player:${board.seat}:moor:${k}`}
+      >
         <rect x={x + 1} y={y + 1} width={w - 2} height={ch - 2} rx={4} fill={fill} stroke="#3b2f24" />
         <Label
           x={x + 4}
@@ -635,7 +680,16 @@ function Barn({ board, ctx }) {
     const acts = T.equipmentActions(legal, kind);
     const info = [equipmentName(data, kind, lang) + ' × ' + n];
     return (
-      <El x={x} y={4} w={140} hgt={40} acts={acts} info={info} ctx={ctx}>
+      <El
+        x={x}
+        y={4}
+        w={140}
+        hgt={40}
+        acts={acts}
+        info={info}
+        ctx={ctx}
+        ck={`player:${board.seat}:equip:${kind}`}
+      >
         <rect x={x} y={4} width={140} height={40} rx={6} fill="#fffaf0" stroke="#8a7a66" />
         <text x={x + 7} y={29} font-size={10.5} font-weight={600}>
           {label}
@@ -701,7 +755,16 @@ function Barn({ board, ctx }) {
       ...loads,
     ];
     items.push(
-      <El x={2} y={y} w={96} hgt={vh} acts={acts} info={info} ctx={ctx}>
+      <El
+        x={2}
+        y={y}
+        w={96}
+        hgt={vh}
+        acts={acts}
+        info={info}
+        ctx={ctx}
+        ck={`player:${board.seat}:vehicle:${v.index}`}
+      >
         <rect x={2} y={y} width={96} height={vh} rx={6} fill="#d8c39a" stroke="#5c4d3a" />
         <Label x={8} y={y + 18} lines={wrap(name, 12)} size={11} weight={700} />
       </El>,
@@ -716,7 +779,17 @@ function Barn({ board, ctx }) {
         c.load && !cont ? loadName(view, c.load, lang, t) : t('ui.emptyCell'),
       ];
       items.push(
-        <El x={x} y={y} w={cw - 3} hgt={vh} acts={cacts} info={cinfo} ctx={ctx} rx={4}>
+        <El
+          x={x}
+          y={y}
+          w={cw - 3}
+          hgt={vh}
+          acts={cacts}
+          info={cinfo}
+          ctx={ctx}
+          rx={4}
+          ck={`player:${board.seat}:vehicle:${v.index}:${j}`}
+        >
           <rect
             x={x}
             y={y}
@@ -801,6 +874,7 @@ function Goods({ board, ctx }) {
         info={[name + t('ui.colon') + n + ' / ' + max]}
         ctx={ctx}
         rx={5}
+        ck={`player:${board.seat}:good:${g}`}
       >
         <rect x={x} y={y} width={cw - 4} height={ch} rx={5} fill="#fffaf0" stroke="#b8a47e" />
         <rect x={x + 4} y={y + 5} width={12} height={12} rx={3} fill={GOOD_COLORS[g]} stroke="#3b2f24" />
@@ -841,7 +915,17 @@ function Goods({ board, ctx }) {
         (un ? ' · ' + t('ui.unplaced') + t('ui.colon') + un : ''),
     ];
     return (
-      <El x={x} y={ay} w={96} hgt={30} acts={acts} info={info} ctx={ctx} rx={5}>
+      <El
+        x={x}
+        y={ay}
+        w={96}
+        hgt={30}
+        acts={acts}
+        info={info}
+        ctx={ctx}
+        rx={5}
+        ck={`player:${board.seat}:animal:${sp}`}
+      >
         <rect x={x} y={ay} width={96} height={30} rx={5} fill="#fffaf0" stroke="#b8a47e" />
         <ellipse cx={x + 16} cy={ay + 15} rx={10} ry={7} fill={ANIMAL_COLORS[sp]} stroke="#1b140c" />
         <text x={x + 32} y={ay + 20} font-size={13} font-weight={700}>
@@ -876,7 +960,17 @@ function Travel({ board, ctx }) {
     const st = d.state === 'track' ? 'ui.onTrack' : d.state === 'vehicle' ? 'ui.onVehicle' : 'ui.available';
     const info = [name + ' · ' + d.size + ' · ' + t(st), local(d.text, lang, '')];
     return (
-      <El x={x} y={y} w={dw} hgt={dh} acts={acts} info={info} ctx={ctx} dim={d.state === 'track'}>
+      <El
+        x={x}
+        y={y}
+        w={dw}
+        hgt={dh}
+        acts={acts}
+        info={info}
+        ctx={ctx}
+        dim={d.state === 'track'}
+        ck={`player:${board.seat}:dest:${d.id}`}
+      >
         <rect
           x={x}
           y={y}
@@ -994,7 +1088,9 @@ function PlayerArea({ board, ctx: shared }) {
         {me ? <span class="ar-badge ar-badge-you">{t('ui.you')}</span> : null}
         {view.firstPlayer === board.seat ? <span class="ar-badge">{t('ui.firstPlayer')}</span> : null}
         <span
-          class="ar-badge"
+          class={
+            'ar-badge' + (ctx.changed && ctx.changed.has(`player:${board.seat}:score`) ? ' changed' : '')
+          }
           title={Object.keys(score)
             .filter((k) => k !== 'total')
             .map((k) => t('score.' + k) + ' ' + score[k])
@@ -1088,6 +1184,7 @@ function HalfYears({ view, t }) {
 // The whole board as a vnode tree, without hooks (node tests expand it).
 export function boardTree(props) {
   const { view, legal, seat, names, lang = 'fr', t: shellT, data, play, onChoose, setInfo, info } = props;
+  const changed = props.changed || NO_CHANGES;
   const { pick, onBack, onCancel, narrowed } = props;
   const t = shellT || tr.for(lang);
   if (!view || !view.actionSpaces || !view.boards) return null;
@@ -1103,6 +1200,7 @@ export function boardTree(props) {
     onChoose,
     pick,
     setInfo,
+    changed,
   };
   const p = view.pending;
   const head = [
@@ -1172,7 +1270,7 @@ export function boardTree(props) {
   );
 }
 export function makeBoard(data) {
-  return function Board({ view, legal, seat, names, onAction, onChoose, t, lang = 'fr' }) {
+  return function Board({ view, legal, seat, names, onAction, onChoose, t, lang = 'fr', changed }) {
     const [info, setInfo] = useState(null);
     const sel = useSelection({ legal: legal || [], resetKey: view, onAction, onChoose });
     useEffect(() => setInfo(null), [view]);
@@ -1192,6 +1290,7 @@ export function makeBoard(data) {
       onChoose,
       setInfo,
       info,
+      changed,
     });
   };
 }

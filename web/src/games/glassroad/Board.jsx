@@ -12,7 +12,7 @@ import { CraftsmanHand } from './CraftsmanHand.jsx';
 import { PlayerPanels } from './PlayerPanels.jsx';
 import { Resolving } from './Resolving.jsx';
 import { tr } from './messages.js';
-import { useSelection, InfoLine, seatColor } from '../../ui/board/index.js';
+import { useSelection, InfoLine, seatColor, NO_CHANGES } from '../../ui/board/index.js';
 import { cardName, buildingName } from './text.js';
 import './board.css';
 
@@ -55,7 +55,7 @@ export function decisionHint(model, view, seat, legal, lang) {
 }
 
 export function makeBoard(model) {
-  return function Board({ view, legal, seat, onAction, onChoose, t, lang = 'fr' }) {
+  return function Board({ view, legal, seat, onAction, onChoose, t, lang = 'fr', changed = NO_CHANGES }) {
     const [info, setInfo] = useState(null);
     const [shownSeat, setShownSeat] = useState(null);
     const estate = useRef(null);
@@ -148,6 +148,8 @@ export function makeBoard(model) {
                       base={model.wheelBase[w]}
                       view={view}
                       legal={own ? shownLegal : []}
+                      changed={changed}
+                      changedPrefix={`wheel:${shown}:${w}:`}
                       t={t}
                       onPick={onPick}
                       onInfo={setInfo}
@@ -163,6 +165,8 @@ export function makeBoard(model) {
                   rows={(view.landscape && view.landscape.rows) || 3}
                   cols={(view.landscape && view.landscape.cols) || 7}
                   legal={own ? shownLegal : []}
+                  changed={changed}
+                  changedPrefix={`square:${shown}:`}
                   lang={lang}
                   t={t}
                   selectedBuilding={sel}
@@ -191,6 +195,7 @@ export function makeBoard(model) {
               model={model}
               view={view}
               legal={acts}
+              changed={changed}
               lang={lang}
               t={t}
               selectedBuilding={sel}
@@ -203,6 +208,7 @@ export function makeBoard(model) {
                 <PrivateOffer
                   model={model}
                   seatView={p}
+                  changed={changed}
                   legal={p.seat === viewer ? acts : []}
                   lang={lang}
                   t={t}
@@ -218,6 +224,7 @@ export function makeBoard(model) {
             view={view}
             seat={viewer}
             shown={shown}
+            changed={changed}
             lang={lang}
             t={t}
             onShow={showSeat}

@@ -6,13 +6,24 @@
 
 import { KIND_COLOR, KIND_LIGHT, Token, wrapText } from './glyphs.jsx';
 import { clickable } from '../../ui/board/clickable.js';
+import { NO_CHANGES, ChangeMark } from '../../ui/board/index.js';
 import { buildActionsOf } from './targets.js';
 import { buildingLines, buildingName } from './text.js';
 export const TILE_W = 112;
 export const TILE_H = 78;
 
 // One building tile, drawn at (x, y) (top-left).
-export function BuildingTile({ model, id, legal, lang, t, selected, onPickBuilding, onInfo }) {
+export function BuildingTile({
+  model,
+  id,
+  legal,
+  lang,
+  t,
+  selected,
+  onPickBuilding,
+  onInfo,
+  isChanged = false,
+}) {
   const b = model.buildings[id] || {
     kind: 'base',
     cost: {},
@@ -31,7 +42,12 @@ export function BuildingTile({ model, id, legal, lang, t, selected, onPickBuildi
   return (
     <svg
       viewBox={`-4 -4 ${TILE_W + 8} ${TILE_H + 8}`}
-      class={'gr-tile' + (target ? ' gr-target' : '') + (selected ? ' gr-selected' : '')}
+      class={
+        'gr-tile' +
+        (target ? ' gr-target' : '') +
+        (selected ? ' gr-selected' : '') +
+        (isChanged ? ' changed' : '')
+      }
       data-building={id}
       {...clickable(pick)}
     >
@@ -46,6 +62,7 @@ export function BuildingTile({ model, id, legal, lang, t, selected, onPickBuildi
         stroke-width={2}
       />
       <rect width={TILE_W} height={9} rx={3} fill={KIND_COLOR[kind]} />
+      {isChanged ? <ChangeMark x={TILE_W - 6} y={6} r={7} /> : null}
       {b.upgrades ? (
         <text x={6} y={8} font-size={8} fill="#fff" font-weight={700}>
           ▲
@@ -89,14 +106,14 @@ export function BuildingTile({ model, id, legal, lang, t, selected, onPickBuildi
     </svg>
   );
 }
-function Pile({ count, reserve, kind, t }) {
+function Pile({ count, reserve, kind, t, isChanged = false }) {
   const label = t('tip.pile', {
     kind: t('kind.' + kind + '.short'),
     n: count,
     r: reserve,
   });
   return (
-    <svg class="gr-pile" viewBox="0 0 62 86" role="img" aria-label={label}>
+    <svg class={'gr-pile' + (isChanged ? ' changed' : '')} viewBox="0 0 62 86" role="img" aria-label={label}>
       <title>{label}</title>
       {[3, 2, 1, 0].map((i) => (
         <rect
@@ -142,19 +159,35 @@ function Pile({ count, reserve, kind, t }) {
     </svg>
   );
 }
-function EmptySlot({ t }) {
+function EmptySlot({ t, isChanged = false }) {
   return (
-    <svg class="gr-slot" viewBox={`-4 -4 ${TILE_W + 8} ${TILE_H + 8}`} role="img" aria-label={t('ui.empty')}>
+    <svg
+      class={'gr-slot' + (isChanged ? ' changed' : '')}
+      viewBox={`-4 -4 ${TILE_W + 8} ${TILE_H + 8}`}
+      role="img"
+      aria-label={t('ui.empty')}
+    >
       <rect width={TILE_W} height={TILE_H} rx={6} fill="none" stroke="#a89878" stroke-dasharray="5 4" />
       <text x={TILE_W / 2} y={TILE_H / 2 + 4} text-anchor="middle" font-size={11} fill="#8a7a66">
         {t('ui.empty')}
       </text>
+      {isChanged ? <ChangeMark x={TILE_W - 6} y={6} r={7} /> : null}
     </svg>
   );
 }
 
 // Rows of tiles as small SVGs each, so a row wraps on a narrow screen.
-export function BuildingBoard({ model, view, legal, lang, t, selectedBuilding, onPickBuilding, onInfo }) {
+export function BuildingBoard({
+  model,
+  view,
+  legal,
+  lang,
+  t,
+  selectedBuilding,
+  onPickBuilding,
+  onInfo,
+  changed = NO_CHANGES,
+}) {
   const board = view.board || [];
   const kinds = model.rowKinds || ['conversion', 'immediate', 'points'];
   return (
@@ -168,6 +201,7 @@ export function BuildingBoard({ model, view, legal, lang, t, selectedBuilding, o
               reserve={(view.reserve || [])[r] ?? 0}
               kind={kind}
               t={t}
+              isChanged={changed.has(`pile:${r}`)}
             />
             <div class="gr-bbrow">
               {(row || []).map((id, c) =>
@@ -182,9 +216,10 @@ export function BuildingBoard({ model, view, legal, lang, t, selectedBuilding, o
                     selected={selectedBuilding === id}
                     onPickBuilding={onPickBuilding}
                     onInfo={onInfo}
+                    isChanged={changed.has(`board:${r}:${c}`)}
                   />
                 ) : (
-                  <EmptySlot key={`${c}-empty`} t={t} />
+                  <EmptySlot key={`${c}-empty`} t={t} isChanged={changed.has(`board:${r}:${c}`)} />
                 ),
               )}
             </div>
@@ -196,11 +231,21 @@ export function BuildingBoard({ model, view, legal, lang, t, selectedBuilding, o
 }
 
 // One seat's private offer (drawn for every seat that has tiles, and for the viewer).
-export function PrivateOffer({ model, seatView, legal, lang, t, selectedBuilding, onPickBuilding, onInfo }) {
+export function PrivateOffer({
+  model,
+  seatView,
+  legal,
+  lang,
+  t,
+  selectedBuilding,
+  onPickBuilding,
+  onInfo,
+  changed = NO_CHANGES,
+}) {
   const offer = (seatView && seatView.offer) || [];
   return (
     <div
-      class="gr-offer gr-bbrow"
+      class={'gr-offer gr-bbrow' + (seatView && changed.has(`offer:${seatView.seat}`) ? ' changed' : '')}
       role="group"
       aria-label={t('tip.offer', {
         name: seatView ? seatView.name : '',

@@ -6,6 +6,7 @@
 
 import { KIND_COLOR, KIND_LIGHT, TERRAIN_COLOR, TerrainArt, wrapText } from './glyphs.jsx';
 import { clickable } from '../../ui/board/clickable.js';
+import { NO_CHANGES, changeMark } from '../../ui/board/index.js';
 import { squareActions } from './targets.js';
 import { squareLines, buildingName } from './text.js';
 export const CELL = 80;
@@ -83,6 +84,8 @@ export function LandscapeGrid({
   onPick,
   onInfo,
   own,
+  changed = NO_CHANGES,
+  changedPrefix = '',
 }) {
   const squares = (seatView && seatView.squares) || [];
   const W = cols * CELL;
@@ -165,7 +168,8 @@ export function LandscapeGrid({
           'gr-square' +
           (target ? ' gr-target' : '') +
           (option ? ' gr-option' : '') +
-          (quiet ? ' gr-quiet' : '')
+          (quiet ? ' gr-quiet' : '') +
+          (changed.has(changedPrefix + i) ? ' changed' : '')
         }
         data-square={i}
         data-kind={kind}
@@ -202,6 +206,7 @@ export function LandscapeGrid({
         {option ? (
           <rect x={4} y={4} width={CELL - 8} height={CELL - 8} rx={7} class="gr-option-ring" />
         ) : null}
+        {changeMark(changed, changedPrefix + i, { x: CELL - 10, y: 10, r: 7 })}
       </g>,
     );
   });

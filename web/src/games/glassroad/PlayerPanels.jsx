@@ -4,8 +4,9 @@
 
 import { cardName } from './text.js';
 import { seatColor } from '../../ui/board/colors.js';
+import { NO_CHANGES } from '../../ui/board/changes.js';
 
-export function PlayerPanels({ model, view, seat, shown, lang, t, onShow }) {
+export function PlayerPanels({ model, view, seat, shown, lang, t, onShow, changed = NO_CHANGES }) {
   const seats = view.seats || [];
   const deciding = new Set(view.deciding || []);
   const winners = new Set((view.scores && view.scores.winners) || []);
@@ -16,6 +17,7 @@ export function PlayerPanels({ model, view, seat, shown, lang, t, onShow }) {
         const own = i === seat;
         const score = finalTotals.has(i) ? finalTotals.get(i) : p.score;
         const backs = Math.max(0, (p.handCount ?? 0) - (own ? 0 : 0));
+        const ch = (f) => (changed.has(`player:${i}:${f}`) ? ' changed' : '');
         return (
           <div
             key={i}
@@ -31,7 +33,7 @@ export function PlayerPanels({ model, view, seat, shown, lang, t, onShow }) {
           >
             <button
               type="button"
-              class="gr-player-head"
+              class={'gr-player-head' + ch('estate')}
               aria-pressed={shown === i ? 'true' : 'false'}
               onClick={() => onShow(i)}
               title={t('ui.landscape', {
@@ -45,20 +47,20 @@ export function PlayerPanels({ model, view, seat, shown, lang, t, onShow }) {
               {p.finalDone && view.stage === 'final' ? (
                 <span class="gr-badge gr-badge-muted">{t('ui.done')}</span>
               ) : null}
-              <span class="gr-player-score" title={t('ui.scoreLabel')}>
+              <span class={'gr-player-score' + ch('score')} title={t('ui.scoreLabel')}>
                 {t('ui.score', {
                   n: score ?? 0,
                 })}
               </span>
             </button>
             <div class="gr-player-row">
-              <span title={t('player.buildings')}>
+              <span title={t('player.buildings')} class={ch('buildings') || null}>
                 {t('ui.buildings', {
                   n: p.buildings ?? 0,
                 })}
               </span>
               <span
-                class="gr-backs"
+                class={'gr-backs' + ch('hand')}
                 title={t('tip.handCount', {
                   n: p.handCount ?? 0,
                 })}
@@ -77,7 +79,7 @@ export function PlayerPanels({ model, view, seat, shown, lang, t, onShow }) {
                 <span>{` ${p.handCount ?? 0}`}</span>
               </span>
               {p.faceDown === true || typeof p.faceDown === 'string' ? (
-                <span class="gr-fd" title={t('tip.backs')}>
+                <span class={'gr-fd' + ch('faceDown')} title={t('tip.backs')}>
                   <span class="gr-miniback" /> {t('ui.faceDown')}
                   {typeof p.faceDown === 'string' ? `: ${cardName(model, p.faceDown, lang)}` : ''}
                 </span>
@@ -98,7 +100,7 @@ export function PlayerPanels({ model, view, seat, shown, lang, t, onShow }) {
               <div class="gr-player-row gr-chips">
                 <span class="gr-muted">{t('ui.playedColon')}</span>
                 {p.played.map((c) => (
-                  <span key={c} class="gr-chip">
+                  <span key={c} class={'gr-chip' + ch('played:' + c)}>
                     {cardName(model, c, lang)}
                   </span>
                 ))}

@@ -6,6 +6,7 @@
 
 import { RES_COLOR, Token } from './glyphs.jsx';
 import { clickable } from '../../ui/board/clickable.js';
+import { NO_CHANGES, changeMark } from '../../ui/board/index.js';
 import { tokenActions } from './targets.js';
 const R_OUT = 100;
 const R_IN = 26;
@@ -59,7 +60,19 @@ export function tokenPosition(index, k, n) {
     size: n === 4 ? 9 : 10.5,
   };
 }
-export function ProductionWheel({ wheel, values, base, view, legal, t, onPick, onInfo, owner }) {
+export function ProductionWheel({
+  wheel,
+  values,
+  base,
+  view,
+  legal,
+  t,
+  onPick,
+  onInfo,
+  owner,
+  changed = NO_CHANGES,
+  changedPrefix = '',
+}) {
   const refined = wheel;
   const ring = [];
   for (let i = 0; i < 12; i++) {
@@ -100,7 +113,9 @@ export function ProductionWheel({ wheel, values, base, view, legal, t, onPick, o
       tokens.push(
         <g
           transform={`translate(${x.toFixed(1)},${y.toFixed(1)})`}
-          class={'gr-token' + (target ? ' gr-target' : '')}
+          class={
+            'gr-token' + (target ? ' gr-target' : '') + (changed.has(changedPrefix + res) ? ' changed' : '')
+          }
           data-res={res}
           data-wheel={wheel}
           {...clickable((e) => {
@@ -115,6 +130,7 @@ export function ProductionWheel({ wheel, values, base, view, legal, t, onPick, o
             res,
             r: size,
           })}
+          {changeMark(changed, changedPrefix + res, { x: size * 0.8, y: -size * 0.8, r: 5 })}
         </g>,
       );
     });

@@ -1,9 +1,10 @@
 // The Glass Road game module for the Ludotheca shell (interface in
-// docs/embedding.md and web/src/games/index.js): { id, Board, describeAction, messages }.
+// docs/embedding.md and web/src/games/index.js): { id, Board, describeAction, messages, changedKeys }.
 import { model } from './data.js';
 import { makeBoard } from './Board.jsx';
 import { messages as base, withScoreNames } from './messages.js';
 import { describeAction as describe } from './text.js';
+import { changedKeys } from './changes.js';
 
 export const Board = makeBoard(model);
 export const messages = withScoreNames(base, model);
@@ -21,4 +22,4 @@ export function describeLog(entry, view, lang = 'fr') {
 // The rulebook's solo scale (Glass Road, solo game: 30 points is a remarkable score).
 export const solo = { remarkable: 30 };
 
-export default { id: 'glassroad', solo, Board, describeAction, describeLog, messages };
+export default { id: 'glassroad', solo, Board, describeAction, describeLog, messages, changedKeys };

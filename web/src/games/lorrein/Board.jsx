@@ -2,7 +2,7 @@
 // negotiation, the player panels and the cost summary. Clicking a highlighted
 // element plays the legal action it stands for, or narrows the decision panel
 // when it stands for several (the kit's selection).
-import { useSelection, InfoLine } from '../../ui/board/index.js';
+import { useSelection, InfoLine, NO_CHANGES } from '../../ui/board/index.js';
 import { Plates } from './Plates.jsx';
 import { Bowl } from './Bowl.jsx';
 import { PlayerPanels, CostSummary } from './PlayerPanels.jsx';
@@ -26,7 +26,16 @@ export function hintLine(view, t) {
   return t('hint.' + view.stage, { player: name(view.active) });
 }
 
-export function Board({ view, legal, seat, onAction, onChoose, t: shellT, lang = 'fr' }) {
+export function Board({
+  view,
+  legal,
+  seat,
+  onAction,
+  onChoose,
+  t: shellT,
+  lang = 'fr',
+  changed = NO_CHANGES,
+}) {
   const t = shellT || ((k, v) => tr(lang, k, v));
   const acts = legal || [];
   const selection = useSelection({ legal: acts, resetKey: view, onAction, onChoose });
@@ -49,13 +58,13 @@ export function Board({ view, legal, seat, onAction, onChoose, t: shellT, lang =
           onCancel={selection.active ? selection.clear : null}
         />
         <div class="lr-mapwrap">
-          <Plates view={view} legal={shown} t={t} onPick={onPick} />
+          <Plates view={view} legal={shown} t={t} onPick={onPick} changed={changed} />
         </div>
       </div>
       <div class="lr-side">
-        <Bowl view={view} legal={shown} t={t} onPick={onPick} />
+        <Bowl view={view} legal={shown} t={t} onPick={onPick} changed={changed} />
         <TradeDialog view={view} legal={shown} seat={viewer} t={t} lang={lang} onPick={onPick} />
-        <PlayerPanels view={view} legal={shown} seat={viewer} t={t} onPick={onPick} />
+        <PlayerPanels view={view} legal={shown} seat={viewer} t={t} onPick={onPick} changed={changed} />
         <CostSummary view={view} t={t} />
       </div>
     </div>

@@ -1,5 +1,5 @@
 // The chance bowl with its beads, and the three holes with the beads just thrown.
-import { clickable } from '../../ui/board/index.js';
+import { clickable, NO_CHANGES, ChangeMark } from '../../ui/board/index.js';
 import { typeActions } from './targets.js';
 
 export const BEAD_COLORS = {
@@ -11,7 +11,7 @@ export const BEAD_COLORS = {
   red: '#d02a2a',
 };
 
-export function Bowl({ view, legal, t, onPick }) {
+export function Bowl({ view, legal, t, onPick, changed = NO_CHANGES }) {
   const beads = [];
   for (const [colour, n] of Object.entries(view.bowl)) for (let k = 0; k < n; k++) beads.push(colour);
   const throwActs = typeActions(legal, 'throw');
@@ -20,7 +20,7 @@ export function Bowl({ view, legal, t, onPick }) {
   return (
     <div class="lr-bowlwrap">
       <svg
-        class={'lr-bowl' + (throwActs.length ? ' lr-target' : '')}
+        class={'lr-bowl' + (throwActs.length ? ' lr-target' : '') + (changed.has('bowl') ? ' changed' : '')}
         viewBox="0 0 240 140"
         aria-label={t('ui.bowl')}
         {...(throwActs.length ? clickable(() => onPick(throwActs)) : { role: 'img' })}
@@ -28,6 +28,7 @@ export function Bowl({ view, legal, t, onPick }) {
         <title>{t('ui.bowl')}</title>
         <ellipse cx={cx} cy={cy} rx="62" ry="54" fill="#c9a46c" stroke="#6b4b22" stroke-width="3" />
         {throwActs.length ? <ellipse class="lr-halo" cx={cx} cy={cy} rx="58" ry="50" /> : null}
+        {changed.has('bowl') ? <ChangeMark x={cx + 52} y={cy - 46} r={8} /> : null}
         {beads.map((colour, i) => {
           // Changing the bowl: a bead stands for the changes that take it out.
           const ang = (i / beads.length) * 2 * Math.PI;
@@ -65,7 +66,7 @@ export function Bowl({ view, legal, t, onPick }) {
         {[0, 1, 2].map((k) => {
           const colour = view.drawn[k];
           return (
-            <g key={'h' + k} class="lr-hole">
+            <g key={'h' + k} class={'lr-hole' + (changed.has(`hole:${k}`) ? ' changed' : '')}>
               <circle cx={150 + k * 35} cy="50" r="14" fill="#4a3518" />
               {colour ? (
                 <circle

@@ -1,6 +1,6 @@
 // The board plates: landscapes with their buildings (farms, workshop cubes,
 // witchery stars) and the duchy squares at the corners between landscapes.
-import { clickable, seatColor } from '../../ui/board/index.js';
+import { clickable, seatColor, NO_CHANGES, ChangeMark } from '../../ui/board/index.js';
 import { tileActions, vertexActions } from './targets.js';
 
 export const SIZE = 64;
@@ -156,7 +156,7 @@ export function Piece({ tile, x, y, view, t }) {
   );
 }
 
-function LandscapeSquare({ tile, i, view, legal, t, onPick }) {
+function LandscapeSquare({ tile, i, view, legal, t, onPick, isChanged = false }) {
   const W = view.width;
   const x = (i % W) * SIZE;
   const y = Math.floor(i / W) * SIZE;
@@ -169,7 +169,7 @@ function LandscapeSquare({ tile, i, view, legal, t, onPick }) {
       : '');
   return (
     <g
-      class={'lr-tile' + (acts.length ? ' lr-target' : '')}
+      class={'lr-tile' + (acts.length ? ' lr-target' : '') + (isChanged ? ' changed' : '')}
       data-tile={i}
       aria-label={label}
       {...(acts.length ? clickable(() => onPick(acts)) : {})}
@@ -189,12 +189,13 @@ function LandscapeSquare({ tile, i, view, legal, t, onPick }) {
         <rect class="lr-halo" x={x + 3} y={y + 3} width={SIZE - 6} height={SIZE - 6} rx="6" />
       ) : null}
       <Piece tile={tile} x={x} y={y} view={view} t={t} />
+      {isChanged ? <ChangeMark x={x + SIZE - 8} y={y + 8} r={6} /> : null}
     </g>
   );
 }
 
 // A duchy square at a corner between four landscapes: empty, small or large duchy.
-function DuchySquare({ v, i, view, legal, t, onPick }) {
+function DuchySquare({ v, i, view, legal, t, onPick, isChanged = false }) {
   const W = view.width;
   const x = ((i % (W - 1)) + 1) * SIZE;
   const y = (Math.floor(i / (W - 1)) + 1) * SIZE;
@@ -206,7 +207,12 @@ function DuchySquare({ v, i, view, legal, t, onPick }) {
     : `${i}`;
   return (
     <g
-      class={'lr-vertex' + (acts.length ? ' lr-target' : '') + (owned ? ' lr-duchy' : '')}
+      class={
+        'lr-vertex' +
+        (acts.length ? ' lr-target' : '') +
+        (owned ? ' lr-duchy' : '') +
+        (isChanged ? ' changed' : '')
+      }
       data-vertex={i}
       aria-label={label}
       {...(acts.length ? clickable(() => onPick(acts)) : {})}
@@ -233,7 +239,7 @@ function DuchySquare({ v, i, view, legal, t, onPick }) {
   );
 }
 
-export function Plates({ view, legal, t, onPick }) {
+export function Plates({ view, legal, t, onPick, changed = NO_CHANGES }) {
   const W = view.width;
   const H = view.height;
   // Plate edges: every three landscapes.
@@ -262,11 +268,29 @@ export function Plates({ view, legal, t, onPick }) {
       aria-label={t('ui.map')}
     >
       {view.tiles.map((tile, i) => (
-        <LandscapeSquare key={'t' + i} tile={tile} i={i} view={view} legal={legal} t={t} onPick={onPick} />
+        <LandscapeSquare
+          key={'t' + i}
+          tile={tile}
+          i={i}
+          view={view}
+          legal={legal}
+          t={t}
+          onPick={onPick}
+          isChanged={changed.has(`tile:${i}`)}
+        />
       ))}
       {plates}
       {view.vertices.map((v, i) => (
-        <DuchySquare key={'v' + i} v={v} i={i} view={view} legal={legal} t={t} onPick={onPick} />
+        <DuchySquare
+          key={'v' + i}
+          v={v}
+          i={i}
+          view={view}
+          legal={legal}
+          t={t}
+          onPick={onPick}
+          isChanged={changed.has(`vertex:${i}`)}
+        />
       ))}
     </svg>
   );

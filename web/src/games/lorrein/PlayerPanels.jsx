@@ -1,6 +1,6 @@
 // Each player's raw materials and product cards, pieces left, start card,
 // the viewer's secret mission card and the cost summary card.
-import { seatColor } from '../../ui/board/index.js';
+import { seatColor, NO_CHANGES } from '../../ui/board/index.js';
 import { LAND_COLORS } from './Plates.jsx';
 import { goodActions } from './targets.js';
 
@@ -8,13 +8,14 @@ export const RAW = ['wood', 'stone', 'cow', 'wheat', 'lavender'];
 export const PRODUCTS = ['plank', 'slate', 'leather', 'flour', 'medicine'];
 const LANDS = ['forest', 'river', 'meadow', 'field', 'lavender'];
 
-function Good({ good, n, colour, acts, onPick, t, card }) {
+function Good({ good, n, colour, acts, onPick, t, card, isChanged = false }) {
   const active = acts && acts.length > 0;
   const cls =
     'lr-good' +
     (card ? ' lr-card' : '') +
     (active ? ' lr-good-target lr-target' : '') +
-    (n ? '' : ' lr-zero');
+    (n ? '' : ' lr-zero') +
+    (isChanged ? ' changed' : '');
   const body = [<span key="c" class="lr-chip" />, `${t('good.' + good)} ${n}`];
   return active ? (
     <button
@@ -42,13 +43,13 @@ const MISSION_KEYS = {
   any: 'building.any',
 };
 
-export function MissionCard({ mission, t }) {
+export function MissionCard({ mission, t, isChanged = false }) {
   const line = (half) =>
     Object.entries(half)
       .map(([k, n]) => `${n} × ${t(MISSION_KEYS[k] || 'building.' + k)}`)
       .join(', ');
   return (
-    <div class="lr-mission">
+    <div class={'lr-mission' + (isChanged ? ' changed' : '')}>
       <strong>
         {t('ui.mission')} ({mission.id})
       </strong>
@@ -66,12 +67,13 @@ export function MissionCard({ mission, t }) {
   );
 }
 
-export function PlayerPanels({ view, legal, seat, t, onPick }) {
+export function PlayerPanels({ view, legal, seat, t, onPick, changed = NO_CHANGES }) {
   const winners = new Set(view.winOrder || []);
   return (
     <div class="lr-players">
       {view.players.map((p, i) => {
         const own = i === seat;
+        const ch = (k) => changed.has(`player:${i}:${k}`);
         return (
           <div
             key={i}
@@ -99,6 +101,7 @@ export function PlayerPanels({ view, legal, seat, t, onPick }) {
                   acts={own ? goodActions(legal, g) : null}
                   onPick={onPick}
                   t={t}
+                  isChanged={ch('good:' + g)}
                 />
               ))}
             </div>
@@ -113,14 +116,15 @@ export function PlayerPanels({ view, legal, seat, t, onPick }) {
                   onPick={onPick}
                   t={t}
                   card
+                  isChanged={ch('good:' + g)}
                 />
               ))}
             </div>
-            <div class="lr-small">
+            <div class={'lr-small' + (ch('pieces') ? ' changed' : '')}>
               {t('ui.pieces', { farms: p.farmsLeft, workshops: p.workshopsLeft, duchies: p.duchiesLeft })}
             </div>
             {p.mission ? (
-              <MissionCard mission={p.mission} t={t} />
+              <MissionCard mission={p.mission} t={t} isChanged={ch('mission')} />
             ) : (
               <div class="lr-small lr-secret">{t('ui.secret')}</div>
             )}

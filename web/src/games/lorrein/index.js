@@ -1,13 +1,14 @@
 // The Lorrein game module for the Ludotheca shell (interface in docs/embedding.md and
-// web/src/games/index.js): { id, Board, describeAction, describeLog, messages }.
+// web/src/games/index.js): { id, Board, describeAction, describeLog, messages, changedKeys }.
 import { Board } from './Board.jsx';
 import { messages } from './messages.js';
 import { describeAction } from './text.js';
+import { changedKeys } from './changes.js';
 
 // Log lines: the shell already names who acted, so the line is the action's words.
 export function describeLog(entry, view, lang = 'fr') {
   return describeAction((entry || {}).action, view, lang);
 }
 
-export { Board, describeAction, messages };
-export default { id: 'lorrein', Board, describeAction, describeLog, messages };
+export { Board, describeAction, messages, changedKeys };
+export default { id: 'lorrein', Board, describeAction, describeLog, messages, changedKeys };

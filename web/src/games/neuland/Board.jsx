@@ -9,11 +9,11 @@ import { HexMap } from './HexMap.jsx';
 import { TimeLine } from './TimeLine.jsx';
 import { BuildingSupply } from './BuildingSupply.jsx';
 import { PlayerPanels } from './PlayerPanels.jsx';
-import { useSelection, InfoLine } from '../../ui/board/index.js';
+import { useSelection, InfoLine, NO_CHANGES } from '../../ui/board/index.js';
 import './board.css';
 
 export function makeBoard(model) {
-  return function Board({ view, legal, seat, onAction, onChoose, t, lang = 'fr' }) {
+  return function Board({ view, legal, seat, onAction, onChoose, t, lang = 'fr', changed = NO_CHANGES }) {
     const [info, setInfo] = useState(null);
     // Phones start zoomed in (the map's labels stay readable; pan to move around).
     const [zoomed, setZoomed] = useState(() => typeof window !== 'undefined' && window.innerWidth < 600);
@@ -69,11 +69,12 @@ export function makeBoard(model) {
               aria-label={t('ui.map')}
             >
               {TerrainDefs()}
-              <TimeLine view={view} t={t} />
+              <TimeLine view={view} t={t} changed={changed} />
               <HexMap
                 model={model}
                 view={view}
                 legal={shown}
+                changed={changed}
                 lang={lang}
                 t={t}
                 selectedKind={kindOk}
@@ -109,6 +110,7 @@ export function makeBoard(model) {
               model={model}
               view={view}
               legal={acts}
+              changed={changed}
               lang={lang}
               t={t}
               selectedKind={kindOk}
@@ -116,7 +118,7 @@ export function makeBoard(model) {
               onInfo={onInfo}
             />
           </div>
-          <PlayerPanels model={model} view={view} seat={seat} t={t} />
+          <PlayerPanels model={model} view={view} seat={seat} t={t} changed={changed} />
         </div>
       </div>
     );

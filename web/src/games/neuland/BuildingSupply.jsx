@@ -18,6 +18,7 @@ import {
   TerrainIcon,
 } from './glyphs.jsx';
 import { TileFace } from './Tile.jsx';
+import { NO_CHANGES, ChangeMark } from '../../ui/board/index.js';
 import { kindLines } from './text.js';
 import { supplyActions } from './targets.js';
 import { clickable } from '../../ui/board/clickable.js';
@@ -25,7 +26,21 @@ const COLS = 5;
 const CELL_W = 118;
 const CELL_H = 92;
 const SCALE = 1.3;
-function Stack({ model, kindId, count, x, y, legal, lang, t, selected, onPickKind, onInfo, under = [] }) {
+function Stack({
+  model,
+  kindId,
+  count,
+  x,
+  y,
+  legal,
+  lang,
+  t,
+  selected,
+  onPickKind,
+  onInfo,
+  under = [],
+  isChanged = false,
+}) {
   const kind = model.kinds[kindId];
   const acts = supplyActions(legal, kindId);
   const target = acts.length > 0;
@@ -62,13 +77,15 @@ function Stack({ model, kindId, count, x, y, legal, lang, t, selected, onPickKin
         'nl-stack' +
         (target ? ' nl-target' : '') +
         (selected ? ' nl-selected' : '') +
-        (count === 0 ? ' nl-empty' : '')
+        (count === 0 ? ' nl-empty' : '') +
+        (isChanged ? ' changed' : '')
       }
       data-kind={kindId}
       {...clickable(pick)}
       tabindex={target ? 0 : -1}
     >
       <title>{lines.join('\n')}</title>
+      {isChanged ? <ChangeMark x={(-TILE_W * SCALE) / 2 - 2} y={(-TILE_H * SCALE) / 2 - 6} r={8} /> : null}
       <g transform={`translate(0,-4) scale(${SCALE})`}>
         {target ? (
           <rect x={-39} y={-31} width={78 + depth * 2.2} height={62 + depth * 2.2} rx={8} class="nl-halo" />
@@ -130,7 +147,17 @@ function Stack({ model, kindId, count, x, y, legal, lang, t, selected, onPickKin
     </g>
   );
 }
-export function BuildingSupply({ model, view, legal, lang, t, selectedKind, onPickKind, onInfo }) {
+export function BuildingSupply({
+  model,
+  view,
+  legal,
+  lang,
+  t,
+  selectedKind,
+  onPickKind,
+  onInfo,
+  changed = NO_CHANGES,
+}) {
   const supply = view.supply || {};
   const counts = new Map((supply.production || []).map((s) => [s.kind, s.count]));
   const prodKinds = model.order.filter((k) => model.kinds[k].type === PRODUCTION);
@@ -151,6 +178,7 @@ export function BuildingSupply({ model, view, legal, lang, t, selectedKind, onPi
         model={model}
         kindId={k}
         count={counts.get(k) ?? 0}
+        isChanged={changed.has(`stack:${k}`)}
         legal={legal}
         lang={lang}
         t={t}
@@ -200,6 +228,7 @@ export function BuildingSupply({ model, view, legal, lang, t, selectedKind, onPi
           model={model}
           kindId={c.stack[0]}
           count={c.stack.length}
+          isChanged={changed.has(`property:${c.category}`)}
           legal={legal}
           lang={lang}
           t={t}
@@ -223,7 +252,10 @@ export function BuildingSupply({ model, view, legal, lang, t, selectedKind, onPi
       });
     } else {
       parts.push(
-        <g transform={`translate(${x},${y + 14})`}>
+        <g
+          transform={`translate(${x},${y + 14})`}
+          class={changed.has(`property:${c.category}`) ? 'changed' : null}
+        >
           <rect
             x={(-TILE_W * SCALE) / 2}
             y={(-TILE_H * SCALE) / 2}
@@ -247,7 +279,7 @@ export function BuildingSupply({ model, view, legal, lang, t, selectedKind, onPi
   const metal = view.metalMarkers ?? 0;
   const bag = view.bag || {};
   parts.push(
-    <g transform={`translate(8,${extraTop})`}>
+    <g transform={`translate(8,${extraTop})`} class={changed.has('metal') ? 'changed' : null}>
       <title>{`${t('ui.metalMarkers')}: ${metal}`}</title>
       <text y={0} font-size={15} font-weight={700} fill="#3b3022">
         {t('ui.metalMarkers')}
@@ -274,7 +306,7 @@ export function BuildingSupply({ model, view, legal, lang, t, selectedKind, onPi
     </g>,
   );
   parts.push(
-    <g transform={`translate(${CELL_W * 2 + 30},${extraTop})`}>
+    <g transform={`translate(${CELL_W * 2 + 30},${extraTop})`} class={changed.has('bag') ? 'changed' : null}>
       <title>{`${t('ui.bag')}: ${['coal', 'ironOre', 'silverOre'].map((o) => `${t('good.' + o)} ${bag[o] ?? 0}`).join(', ')}`}</title>
       <text y={0} font-size={15} font-weight={700} fill="#3b3022">
         {t('ui.bag')}

@@ -3,6 +3,7 @@
 // to read about it.
 
 import { clickable } from '../../ui/board/clickable.js';
+import { NO_CHANGES, changeMark } from '../../ui/board/index.js';
 import { HEX_R, TILE_SCALE, hexCenter, hexPoints, slotOffset } from './geometry.js';
 import { ORE_COLOR, STAR, TERRAIN, TerrainIcon } from './glyphs.jsx';
 import { TileFace } from './Tile.jsx';
@@ -13,7 +14,7 @@ function Star({ x, y }) {
     <path transform={`translate(${x},${y})`} d={STAR} fill="#fff7d6" stroke="#5a4200" stroke-width={1} />
   );
 }
-function BuildingTile({ model, building, view, legal, lang, t, pos, onPick, onInfo }) {
+function BuildingTile({ model, building, view, legal, lang, t, pos, onPick, onInfo, changed = NO_CHANGES }) {
   const p = view.pending;
   const pendingOres = p && p.type === 'stack' && p.building === building.id ? p.ores : null;
   const acts = [...tileActions(legal, building.id), ...stackActionsFor(legal, view, building.id)];
@@ -27,7 +28,9 @@ function BuildingTile({ model, building, view, legal, lang, t, pos, onPick, onIn
   return (
     <g
       transform={`translate(${pos.x},${pos.y}) scale(${TILE_SCALE})`}
-      class={'nl-tile' + (target ? ' nl-target' : '')}
+      class={
+        'nl-tile' + (target ? ' nl-target' : '') + (changed.has(`tile:${building.id}`) ? ' changed' : '')
+      }
       data-building={building.id}
       {...clickable(pick)}
       tabindex={target ? 0 : -1}
@@ -45,6 +48,7 @@ function BuildingTile({ model, building, view, legal, lang, t, pos, onPick, onIn
         view,
         t,
       })}
+      {changeMark(changed, `tile:${building.id}`, { x: 30, y: -22, r: 10 })}
       {pendingOres
         ? PendingOres({
             ores: pendingOres,
@@ -86,7 +90,7 @@ function PendingOres({ ores }) {
     </g>
   );
 }
-export function HexMap({ model, view, legal, lang, t, selectedKind, onPick, onInfo }) {
+export function HexMap({ model, view, legal, lang, t, selectedKind, onPick, onInfo, changed = NO_CHANGES }) {
   const byId = new Map((view.buildings || []).map((b) => [b.id, b]));
   const hexes = view.hexes || [];
   const cells = [];
@@ -103,7 +107,7 @@ export function HexMap({ model, view, legal, lang, t, selectedKind, onPick, onIn
     };
     cells.push(
       <g
-        class={'nl-hex' + (target ? ' nl-target' : '')}
+        class={'nl-hex' + (target ? ' nl-target' : '') + (changed.has(`hex:${hex.id}`) ? ' changed' : '')}
         data-hex={hex.id}
         {...clickable(pick)}
         tabindex={target ? 0 : -1}
@@ -153,6 +157,7 @@ export function HexMap({ model, view, legal, lang, t, selectedKind, onPick, onIn
           >
             {hexLabel(hex.id)}
           </text>
+          {changeMark(changed, `hex:${hex.id}`, { x: c.x + 46, y: c.y - 60, r: 14 })}
           {hex.start
             ? Star({
                 x: c.x + 12,
@@ -181,6 +186,7 @@ export function HexMap({ model, view, legal, lang, t, selectedKind, onPick, onIn
           building={b}
           view={view}
           legal={legal}
+          changed={changed}
           lang={lang}
           t={t}
           pos={{

@@ -12,6 +12,7 @@ import {
   playerColor,
   playerInk,
 } from './glyphs.jsx';
+import { NO_CHANGES } from '../../ui/board/changes.js';
 function Icon({ w = 28, hgt = 28, vb = '-14 -14 28 28', children, label }) {
   return (
     <svg
@@ -27,10 +28,13 @@ function Icon({ w = 28, hgt = 28, vb = '-14 -14 28 28', children, label }) {
     </svg>
   );
 }
-function Token({ used, label, t, children }) {
+function Token({ used, label, t, children, isChanged = false }) {
   const state = used ? t('ui.used') : t('ui.available');
   return (
-    <span class={'nl-token' + (used ? ' nl-used' : '')} title={`${label}: ${state}`}>
+    <span
+      class={'nl-token' + (used ? ' nl-used' : '') + (isChanged ? ' changed' : '')}
+      title={`${label}: ${state}`}
+    >
       {Icon({
         label: `${label}: ${state}`,
         children: [
@@ -43,7 +47,8 @@ function Token({ used, label, t, children }) {
     </span>
   );
 }
-function PlayerCard({ view, p, seat, t, categories }) {
+function PlayerCard({ view, p, seat, t, categories, changed }) {
+  const ch = (f) => (changed.has(`player:${p.seat}:${f}`) ? ' changed' : '');
   const color = playerColor(view, p.seat);
   const ink = playerInk(view, p.seat);
   const isCur = view.current === p.seat && !view.over;
@@ -68,7 +73,7 @@ function PlayerCard({ view, p, seat, t, categories }) {
         {isCur ? <span class="nl-badge">{t('ui.toPlay')}</span> : null}
         {isWinner ? <span class="nl-badge nl-badge-win">{t('ui.winner')}</span> : null}
         {!p.started ? <span class="nl-badge nl-badge-muted">{t('ui.notStarted')}</span> : null}
-        <span class="nl-player-time" title={`${t('ui.time')} ${p.time + 1}`}>
+        <span class={'nl-player-time' + ch('time')} title={`${t('ui.time')} ${p.time + 1}`}>
           {Icon({
             w: 20,
             hgt: 20,
@@ -79,7 +84,7 @@ function PlayerCard({ view, p, seat, t, categories }) {
         </span>
       </div>
       <div class="nl-player-row">
-        <span class="nl-stat" title={t('ui.reserve')}>
+        <span class={'nl-stat' + ch('reserve')} title={t('ui.reserve')}>
           {Icon({
             children: Meeple({
               color,
@@ -90,7 +95,7 @@ function PlayerCard({ view, p, seat, t, categories }) {
           })}
           <b>{'×' + p.reserve}</b>
         </span>
-        <span class="nl-stat" title={t('ui.coatsLeft')}>
+        <span class={'nl-stat' + ch('coatsLeft')} title={t('ui.coatsLeft')}>
           {Icon({
             children: Shield({
               color,
@@ -101,7 +106,7 @@ function PlayerCard({ view, p, seat, t, categories }) {
           })}
           <b>{'×' + p.coatsLeft}</b>
         </span>
-        <span class="nl-stat" title={t('ui.coatsPlaced')}>
+        <span class={'nl-stat' + ch('coatsPlaced')} title={t('ui.coatsPlaced')}>
           {Icon({
             children: Shield({
               color: '#fffaf0',
@@ -117,7 +122,7 @@ function PlayerCard({ view, p, seat, t, categories }) {
       <div class="nl-player-row">
         {categories.map((c) => (
           <span
-            class={'nl-cat' + (placed[c] ? '' : ' nl-cat-zero')}
+            class={'nl-cat' + (placed[c] ? '' : ' nl-cat-zero') + ch('placed:' + c)}
             title={`${t('category.' + c)}: ${placed[c] || 0}`}
             style={`background:${CATEGORY_COLOR[c]}`}
           >
@@ -134,18 +139,18 @@ function PlayerCard({ view, p, seat, t, categories }) {
           </span>
         ))}
         <span class="nl-tokens">
-          <Token used={!p.cart} label={t('ui.cart')} t={t}>
+          <Token used={!p.cart} label={t('ui.cart')} t={t} isChanged={Boolean(ch('cart'))}>
             {Cart({
               scale: 0.95,
             })}
           </Token>
-          <Token used={!p.foodToken} label={t('ui.foodToken')} t={t}>
+          <Token used={!p.foodToken} label={t('ui.foodToken')} t={t} isChanged={Boolean(ch('foodToken'))}>
             {GoodGlyph({
               good: 'food',
               r: 10,
             })}
           </Token>
-          <Token used={!p.woodToken} label={t('ui.woodToken')} t={t}>
+          <Token used={!p.woodToken} label={t('ui.woodToken')} t={t} isChanged={Boolean(ch('woodToken'))}>
             {GoodGlyph({
               good: 'wood',
               r: 10,
@@ -156,11 +161,19 @@ function PlayerCard({ view, p, seat, t, categories }) {
     </div>
   );
 }
-export function PlayerPanels({ model, view, seat, t }) {
+export function PlayerPanels({ model, view, seat, t, changed = NO_CHANGES }) {
   return (
     <section class="nl-players" aria-label={t('ui.players')}>
       {(view.players || []).map((p) => (
-        <PlayerCard key={p.seat} view={view} p={p} seat={seat} t={t} categories={model.categories} />
+        <PlayerCard
+          key={p.seat}
+          view={view}
+          p={p}
+          seat={seat}
+          t={t}
+          categories={model.categories}
+          changed={changed}
+        />
       ))}
     </section>
   );

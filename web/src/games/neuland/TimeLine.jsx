@@ -12,7 +12,8 @@ import {
   BOARD_HALF,
 } from './geometry.js';
 import { Hourglass, Meeple, playerColor, playerInk } from './glyphs.jsx';
-export function TimeLine({ view, t }) {
+import { NO_CHANGES, changeMark } from '../../ui/board/index.js';
+export function TimeLine({ view, t, changed = NO_CHANGES }) {
   const L = view.timeLine || 11;
   const present = view.present;
   const players = view.players || [];
@@ -50,7 +51,7 @@ export function TimeLine({ view, t }) {
     const k = reach.indexOf(i);
     const isPresent = i === present;
     parts.push(
-      <g class="nl-space" data-space={i}>
+      <g class={'nl-space' + (isPresent && changed.has('present') ? ' changed' : '')} data-space={i}>
         <title>
           {[
             t('tip.space', {
@@ -112,7 +113,13 @@ export function TimeLine({ view, t }) {
     ps.forEach((p, j) => {
       const isCur = cur && p.seat === cur.seat;
       parts.push(
-        <g class={'nl-time-marker' + (isCur ? ' nl-current' : '')}>
+        <g
+          class={
+            'nl-time-marker' +
+            (isCur ? ' nl-current' : '') +
+            (changed.has(`time:${p.seat}`) ? ' changed' : '')
+          }
+        >
           <title>{`${p.name} — ${t('ui.time')} ${space + 1}`}</title>
           {isCur ? (
             <circle
@@ -132,6 +139,7 @@ export function TimeLine({ view, t }) {
             ink: playerInk(view, p.seat),
             scale: ps.length > 2 ? 0.95 : 1.15,
           })}
+          {changeMark(changed, `time:${p.seat}`, { x: c.x + offs[j].x + 13, y: c.y + offs[j].y - 15, r: 10 })}
         </g>,
       );
     });

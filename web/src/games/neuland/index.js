@@ -1,9 +1,10 @@
 // The Neuland game module for the Ludotheca shell (interface in docs and
-// /web/src/games/index.js): { id, Board, describeAction, messages }.
+// /web/src/games/index.js): { id, Board, describeAction, messages, changedKeys }.
 import { model } from './data.js';
 import { makeBoard } from './Board.jsx';
 import { messages } from './messages.js';
 import { describeAction as describe } from './text.js';
+import { changedKeys } from './changes.js';
 
 export const Board = makeBoard(model);
 
@@ -11,4 +12,4 @@ export function describeAction(action, view, lang = 'fr') {
   return describe(model, action, view, lang);
 }
 
-export default { id: 'neuland', Board, describeAction, messages };
+export default { id: 'neuland', Board, describeAction, messages, changedKeys };

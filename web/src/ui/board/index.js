@@ -9,3 +9,5 @@ export { seatColor, seatColorName, DEFAULT_ORDER } from './colors.js';
 export { translator } from './translate.js';
 export { clickable } from './clickable.js';
 export { InfoLine } from './InfoLine.jsx';
+export { NO_CHANGES, cx, changedClass, diffElements, changedSet, useChanged } from './changes.js';
+export { ChangeMark, changeMark } from './ChangeMark.jsx';
