@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// npm run fuzz -- --minutes N   (default 1; or --seconds S)
+// npm run fuzz -- --minutes N   (default 1; or --seconds S; --parallel: every
+// target at once for the whole time; --no-build)
 // Builds the libFuzzer targets of tests/fuzz/ with clang++-14 under ASan and
 // UBSan (build/asan, shared with the sanitised test suite), writes seed corpora
 // from real games of every title (build/asan/fuzz/seeds/<target>/, generated,
 // never committed), runs every target for its share of the time, and prints
 // executions per target. Exit 1 on any crash, leak, timeout or sanitizer
 // report (the input is kept in build/asan/fuzz/artifacts/). docs/reliability.md.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Cli, rng } from './lib/cli.mjs';
@@ -113,12 +114,13 @@ async function seeds() {
   return dirs;
 }
 
-function run(target, seedDir, secs) {
+// Runs one target for `secs` seconds of wall-clock time; resolves with its figures.
+async function run(target, seedDir, secs) {
   const corpus = path.join(work, 'corpus', target);
   const artifacts = path.join(work, 'artifacts');
   fs.mkdirSync(corpus, { recursive: true });
   fs.mkdirSync(artifacts, { recursive: true });
-  const r = spawnSync(
+  const r = await spawnAsync(
     path.join(buildDir, target),
     [
       `-max_total_time=${secs}`,
@@ -130,15 +132,13 @@ function run(target, seedDir, secs) {
       corpus,
       seedDir,
     ],
-    {
-      encoding: 'utf8',
-      maxBuffer: 256 * 1024 * 1024,
-      env: { ...process.env, ASAN_OPTIONS: 'detect_leaks=1', UBSAN_OPTIONS: 'print_stacktrace=1' },
-    },
+    { ...process.env, ASAN_OPTIONS: 'detect_leaks=1', UBSAN_OPTIONS: 'print_stacktrace=1' },
   );
   const log = `${r.stdout || ''}${r.stderr || ''}`;
   fs.writeFileSync(path.join(work, `${target}.log`), log);
   const stat = (k) => Number((log.match(new RegExp(`stat::${k}:\\s*(\\d+)`)) || [])[1] || 0);
+  // The coverage libFuzzer reports last ("#N ... cov: C ft: F corp: K"), for the report.
+  const last = [...log.matchAll(/cov: (\d+) ft: (\d+)/g)].pop();
   return {
     target,
     ok: r.status === 0,
@@ -146,6 +146,8 @@ function run(target, seedDir, secs) {
     execs: stat('number_of_executed_units'),
     corpus: fs.readdirSync(corpus).length,
     peakRssMb: stat('peak_rss_mb'),
+    coverage: last ? Number(last[1]) : null,
+    features: last ? Number(last[2]) : null,
     tail:
       r.status === 0
         ? ''
@@ -157,14 +159,34 @@ function run(target, seedDir, secs) {
   };
 }
 
+// Like spawnSync, without blocking the other targets (--parallel).
+function spawnAsync(file, argv, env) {
+  return new Promise((resolve) => {
+    const p = spawn(file, argv, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '',
+      stderr = '';
+    p.stdout.on('data', (d) => (stdout += d));
+    p.stderr.on('data', (d) => {
+      stderr += d;
+      if (stderr.length > 64 * 1024 * 1024) stderr = stderr.slice(-32 * 1024 * 1024);
+    });
+    p.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
 if (!args.includes('--no-build')) build();
 const dirs = await seeds();
-const each = Math.max(5, Math.floor(seconds / targets.length));
-const results = targets.map((t) => run(t, dirs[t], each));
-console.log('\ntarget       seconds   executions   exec/s   corpus   result');
+// --parallel: every target at once for the whole time (each gets `seconds`),
+// instead of one after the other (each gets its share of `seconds`).
+const parallel = args.includes('--parallel');
+const each = parallel ? Math.max(5, seconds) : Math.max(5, Math.floor(seconds / targets.length));
+const results = [];
+if (parallel) results.push(...(await Promise.all(targets.map((t) => run(t, dirs[t], each)))));
+else for (const t of targets) results.push(await run(t, dirs[t], each));
+console.log('\ntarget       seconds   executions   exec/s   corpus   coverage   result');
 for (const r of results)
   console.log(
-    `${r.target.padEnd(12)} ${String(r.seconds).padStart(7)} ${String(r.execs).padStart(12)} ${String(Math.round(r.execs / r.seconds)).padStart(8)} ${String(r.corpus).padStart(8)}   ${r.ok ? 'ok' : 'FAILED'}`,
+    `${r.target.padEnd(12)} ${String(r.seconds).padStart(7)} ${String(r.execs).padStart(12)} ${String(Math.round(r.execs / r.seconds)).padStart(8)} ${String(r.corpus).padStart(8)} ${String(r.coverage).padStart(10)}   ${r.ok ? 'ok' : 'FAILED'}`,
   );
 fs.writeFileSync(
   path.join(work, 'report.json'),

@@ -29,9 +29,10 @@ PlayoutStats runPlayouts(const Game& game, int players, uint64_t seed, int n, co
                          bool checkInvariants, long long maxSteps = 200000, double maxMs = 0);
 
 // The soak: like runPlayouts with invariants, but every game is played through
-// a Session (the checked path the app uses), saved and loaded back at the end
-// and at a few points on the way (the reloaded session must save identically
-// and reach the same position), and replayed from its setup and log (the same
+// a Session (the checked path the app uses), every invariant checked after
+// every step, saved and loaded back at the end and at steps k, 4k, 16k, ...
+// (k in 1..64 from the seed; the reloaded session must save identically and
+// reach the same position), and replayed from its setup and log (the same
 // position: replay determinism). Problems name the game's seed.
 PlayoutStats runSoak(const Game& game, int players, uint64_t seed, int n, const Json& options,
                      long long maxSteps = 200000, double maxMs = 0);

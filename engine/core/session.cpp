@@ -34,22 +34,13 @@ std::unique_ptr<Session> Session::create(const Json& req, Result& result) {
     result = Result::fail(err::badSetup, "the game could not be set up");
     return nullptr;
   }
-  s->positions_.push_back(s->state_->hash());
   result = Result::success();
   return s;
 }
 
 void Session::record(int player, const Action& action, bool barrier, Json json, Json publicJson) {
   log_.push_back({player, action, barrier, std::move(json), std::move(publicJson)});
-  // While a long log is replayed, only the positions the bots will ask for
-  // are hashed (the last kRecentPositions): loading stays linear and cheap.
-  positions_.push_back(log_.size() + kRecentPositions >= hashFrom_ ? state_->hash() : 0);
   if (barrier) barrier_ = log_.size();
-}
-
-std::vector<uint64_t> Session::recentPositions(size_t count) const {
-  const size_t from = positions_.size() > count ? positions_.size() - count : 0;
-  return std::vector<uint64_t>(positions_.begin() + static_cast<std::ptrdiff_t>(from), positions_.end());
 }
 
 // An action's JSON is taken after it was found legal and before it is
@@ -78,7 +69,6 @@ Result Session::undo() {
   for (size_t i = 0; i + 1 < log_.size(); ++i) s->applyLegal(log_[i].player, log_[i].action);
   state_ = std::move(s);
   log_.pop_back();
-  positions_.pop_back();
   return Result::success();
 }
 
@@ -141,7 +131,6 @@ std::unique_ptr<Session> Session::load(const Json& saved, Result& result) {
   Result r;
   std::unique_ptr<Session> s = create(saved["setup"], r);
   if (!s) return bad("the setup is invalid: " + r.message);
-  s->hashFrom_ = saved["log"].size();
   size_t i = 0;
   for (const auto& entry : saved["log"]) {
     const std::string where = "log entry " + std::to_string(i);
@@ -155,7 +144,6 @@ std::unique_ptr<Session> Session::load(const Json& saved, Result& result) {
     if (!ar.ok) return bad(where + " cannot be replayed: " + ar.message);
     ++i;
   }
-  s->hashFrom_ = 0;
   if (format == 1) {
     if (saved.contains("snapshot") && !saved["snapshot"].is_null() && saved["snapshot"] != s->state_->save())
       return bad(

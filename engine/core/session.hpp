@@ -12,7 +12,6 @@ namespace ludo {
 inline constexpr const char* kEngineVersion = "1.0.0";
 inline constexpr int kSaveFormat = 2;
 inline constexpr size_t kMaxLogEntries = 20000;  // longer than any real game
-inline constexpr size_t kRecentPositions = 200;  // position hashes the bots may ask for
 
 class Session {
  public:
@@ -40,8 +39,6 @@ class Session {
   // Who made the action that undo would take back (-1 when none).
   int undoPlayer() const { return canUndo() ? log_.back().player : -1; }
   Result undo();
-  // Hashes of the last positions of this game (most recent last), for the bots.
-  std::vector<uint64_t> recentPositions(size_t count) const;
 
   // {format, engineVersion, game, setup, log, snapshotHash}: restored by replay.
   Json save() const;
@@ -58,9 +55,7 @@ class Session {
   Setup setup_;
   std::unique_ptr<State> state_;
   std::vector<Entry> log_;
-  std::vector<uint64_t> positions_;  // hash after each action (and of the start)
-  size_t barrier_ = 0;               // entries before this index cannot be undone
-  size_t hashFrom_ = 0;              // while loading: the log length; earlier positions are not hashed
+  size_t barrier_ = 0;  // entries before this index cannot be undone
 };
 
 }  // namespace ludo

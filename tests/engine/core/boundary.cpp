@@ -260,6 +260,4 @@ TEST_CASE(
   REQUIRE(back->save() == saved);
   WARN("20,000-entry Arle log loaded in " << ms << " ms");  // 3-5 s before, about 0.2 s now (Release)
   CHECK(ms < 4000);  // generous: sanitiser builds are several times slower
-  // The bots still see the recent positions of a loaded game.
-  REQUIRE(back->recentPositions(ludo::kRecentPositions) == s->recentPositions(ludo::kRecentPositions));
 }
