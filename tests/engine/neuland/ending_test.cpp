@@ -2,6 +2,8 @@
 // ended before the blocked-game rule), and bots finishing games that random
 // play has taken somewhere odd (issues "Never lose a game" item 9 and
 // "Opponents worth playing": progress guaranteed).
+#include <algorithm>
+
 #include "core/bot.hpp"
 #include "core/playout.hpp"
 #include "position.hpp"
@@ -48,4 +50,33 @@ TEST_CASE("bots finish: after 400 random actions, normal bots end the game withi
       INFO(players << " players, seed " << seed << ": " << actions << " bot actions");
       REQUIRE(s->over());
     }
+}
+
+TEST_CASE("bots never propose the agreed end (playoutWeight 0), at every level", "[neuland]") {
+  int offered = 0;
+  for (uint64_t seed = 1; seed <= 4; ++seed) {
+    Pos s("neuland", 2, seed, Json{{"layout", "beginner"}});
+    ludo::Rng rng(seed * 13 + 5);
+    std::vector<ludo::Action> legal, scratch;
+    int player;
+    ludo::Action a;
+    for (int i = 0; i < 120 && !s->over(); ++i) {
+      const int seat = s->turn().deciding.front();
+      legal.clear();
+      s->legalActions(seat, legal);
+      const bool canPropose = std::any_of(legal.begin(), legal.end(),
+                                          [](const ludo::Action& x) { return x.type == aProposeEnd; });
+      if (canPropose && i % 10 == 0) {
+        ++offered;
+        for (ludo::BotLevel level : {ludo::BotLevel::easy, ludo::BotLevel::normal, ludo::BotLevel::hard}) {
+          const ludo::BotChoice c = ludo::chooseBotAction(*s, seat, level, 60000, seed + i, {}, 60);
+          REQUIRE(c.ok);
+          CHECK(c.action.type != aProposeEnd);
+        }
+      }
+      REQUIRE(ludo::pickPlayoutAction(*s, rng, player, a, scratch));
+      s->applyLegal(player, a);
+    }
+  }
+  REQUIRE(offered > 0);
 }
