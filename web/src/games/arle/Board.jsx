@@ -7,7 +7,7 @@
 
 import { useEffect, useState } from 'preact/hooks';
 import { tr } from './messages.js';
-import { dispatch, useSelection, InfoLine, seatColor } from '../../ui/board/index.js';
+import { dispatch, useSelection, InfoLine, seatColor, Viewport } from '../../ui/board/index.js';
 import './board.css';
 import { equipmentName } from './text.js';
 import * as T from './targets.js';
@@ -1089,6 +1089,8 @@ function HalfYears({ view, t }) {
 export function boardTree(props) {
   const { view, legal, seat, names, lang = 'fr', t: shellT, data, play, onChoose, setInfo, info } = props;
   const { pick, onBack, onCancel, narrowed } = props;
+  // The drawing goes into the kit's pan-and-zoom container when given (not in node tests).
+  const pan = props.pan || ((body) => body);
   const t = shellT || tr.for(lang);
   if (!view || !view.actionSpaces || !view.boards) return null;
   const ctx = {
@@ -1147,27 +1149,31 @@ export function boardTree(props) {
           onCancel={onCancel}
         />
       </div>
-      <div class="ar-row">
-        <div class="ar-panel">
-          <SeasonSpaces view={view} season="summer" ctx={ctx} />
-        </div>
-        <div class="ar-panel">
-          <SeasonSpaces view={view} season="winter" ctx={ctx} />
-        </div>
-      </div>
-      {boards.map((board) => (
-        <PlayerArea board={board} ctx={ctx} />
-      ))}
-      <div class="ar-row">
-        <div class="ar-panel">
-          <h3>{t('ui.tools')}</h3>
-          <ToolTracks view={view} ctx={ctx} />
-        </div>
-        <div class="ar-panel">
-          <h3>{t('ui.buildings')}</h3>
-          <Buildings view={view} ctx={ctx} />
-        </div>
-      </div>
+      {pan(
+        <div class="ar-drawing">
+          <div class="ar-row">
+            <div class="ar-panel">
+              <SeasonSpaces view={view} season="summer" ctx={ctx} />
+            </div>
+            <div class="ar-panel">
+              <SeasonSpaces view={view} season="winter" ctx={ctx} />
+            </div>
+          </div>
+          {boards.map((board) => (
+            <PlayerArea board={board} ctx={ctx} />
+          ))}
+          <div class="ar-row">
+            <div class="ar-panel">
+              <h3>{t('ui.tools')}</h3>
+              <ToolTracks view={view} ctx={ctx} />
+            </div>
+            <div class="ar-panel">
+              <h3>{t('ui.buildings')}</h3>
+              <Buildings view={view} ctx={ctx} />
+            </div>
+          </div>
+        </div>,
+      )}
     </div>
   );
 }
@@ -1192,6 +1198,11 @@ export function makeBoard(data) {
       onChoose,
       setInfo,
       info,
+      pan: (body) => (
+        <Viewport className="ar-pan" label={(t || tr.for(lang))('board.pan')} t={t || tr.for(lang)} tall>
+          {body}
+        </Viewport>
+      ),
     });
   };
 }

@@ -4,6 +4,7 @@ import { data } from './data.js';
 import { makeBoard, SEAT_ORDER } from './Board.jsx';
 import { messages } from './messages.js';
 import { describeAction as describe } from './text.js';
+import { resources } from './resources.js';
 
 export const Board = makeBoard(data);
 
@@ -17,4 +18,4 @@ export const solo = { remarkable: 110 };
 // Seat colours in the shell's panels, as on the board (red, then blue).
 export const seatOrder = SEAT_ORDER;
 
-export default { id: 'arle', solo, seatOrder, Board, describeAction, messages };
+export default { id: 'arle', solo, seatOrder, Board, describeAction, messages, resources };

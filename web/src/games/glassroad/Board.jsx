@@ -12,7 +12,7 @@ import { CraftsmanHand } from './CraftsmanHand.jsx';
 import { PlayerPanels } from './PlayerPanels.jsx';
 import { Resolving } from './Resolving.jsx';
 import { tr } from './messages.js';
-import { useSelection, InfoLine, seatColor } from '../../ui/board/index.js';
+import { useSelection, InfoLine, seatColor, Viewport } from '../../ui/board/index.js';
 import { cardName, buildingName } from './text.js';
 import './board.css';
 
@@ -137,81 +137,87 @@ export function makeBoard(model) {
                 </button>
               )}
             </h3>
-            <div class="gr-estate-body">
-              <div class="gr-wheels">
-                {['glass', 'brick'].map((w) => (
-                  <figure class="gr-wheelfig" key={w}>
-                    <figcaption>{t('wheel.' + w)}</figcaption>
-                    <ProductionWheel
-                      wheel={w}
-                      values={sv.wheels && sv.wheels[w]}
-                      base={model.wheelBase[w]}
-                      view={view}
-                      legal={own ? shownLegal : []}
-                      t={t}
-                      onPick={onPick}
-                      onInfo={setInfo}
-                      owner={sv.name}
-                    />
-                  </figure>
-                ))}
+            <Viewport className="gr-estate-pan" label={t('board.pan')} t={t}>
+              <div class="gr-estate-body">
+                <div class="gr-wheels">
+                  {['glass', 'brick'].map((w) => (
+                    <figure class="gr-wheelfig" key={w}>
+                      <figcaption>{t('wheel.' + w)}</figcaption>
+                      <ProductionWheel
+                        wheel={w}
+                        values={sv.wheels && sv.wheels[w]}
+                        base={model.wheelBase[w]}
+                        view={view}
+                        legal={own ? shownLegal : []}
+                        t={t}
+                        onPick={onPick}
+                        onInfo={setInfo}
+                        owner={sv.name}
+                      />
+                    </figure>
+                  ))}
+                </div>
+                <div class="gr-landwrap">
+                  <LandscapeGrid
+                    model={model}
+                    seatView={sv}
+                    rows={(view.landscape && view.landscape.rows) || 3}
+                    cols={(view.landscape && view.landscape.cols) || 7}
+                    legal={own ? shownLegal : []}
+                    lang={lang}
+                    t={t}
+                    selectedBuilding={sel}
+                    onPick={onPick}
+                    onInfo={setInfo}
+                    own={own}
+                  />
+                </div>
               </div>
-              <div class="gr-landwrap">
-                <LandscapeGrid
-                  model={model}
-                  seatView={sv}
-                  rows={(view.landscape && view.landscape.rows) || 3}
-                  cols={(view.landscape && view.landscape.cols) || 7}
-                  legal={own ? shownLegal : []}
-                  lang={lang}
-                  t={t}
-                  selectedBuilding={sel}
-                  onPick={onPick}
-                  onInfo={setInfo}
-                  own={own}
-                />
-              </div>
-            </div>
+            </Viewport>
           </div>
         </div>
         <div class="gr-side">
-          <CraftsmanHand
-            model={model}
-            view={view}
-            me={me}
-            legal={shownLegal}
-            lang={lang}
-            t={t}
-            onPick={onPick}
-            onInfo={setInfo}
-          />
-          <div class="gr-bboardwrap">
-            <h3>{t('ui.buildingBoard')}</h3>
-            <BuildingBoard
+          <Viewport className="gr-hand-pan" label={t('board.pan')} t={t}>
+            <CraftsmanHand
               model={model}
               view={view}
-              legal={acts}
+              me={me}
+              legal={shownLegal}
               lang={lang}
               t={t}
-              selectedBuilding={sel}
-              onPickBuilding={onPickBuilding}
+              onPick={onPick}
               onInfo={setInfo}
             />
-            {offers.map((p) => (
-              <div class="gr-offerwrap" key={p.seat}>
-                <h4>{`${t('ui.offer')} — ${p.name}`}</h4>
-                <PrivateOffer
-                  model={model}
-                  seatView={p}
-                  legal={p.seat === viewer ? acts : []}
-                  lang={lang}
-                  t={t}
-                  selectedBuilding={sel}
-                  onPickBuilding={onPickBuilding}
-                  onInfo={setInfo}
-                />
-              </div>
-            ))}
+          </Viewport>
+          <div class="gr-bboardwrap">
+            <h3>{t('ui.buildingBoard')}</h3>
+            <Viewport className="gr-bboard-pan" label={t('ui.buildingBoard')} t={t}>
+              <BuildingBoard
+                model={model}
+                view={view}
+                legal={acts}
+                lang={lang}
+                t={t}
+                selectedBuilding={sel}
+                onPickBuilding={onPickBuilding}
+                onInfo={setInfo}
+              />
+              {offers.map((p) => (
+                <div class="gr-offerwrap" key={p.seat}>
+                  <h4>{`${t('ui.offer')} — ${p.name}`}</h4>
+                  <PrivateOffer
+                    model={model}
+                    seatView={p}
+                    legal={p.seat === viewer ? acts : []}
+                    lang={lang}
+                    t={t}
+                    selectedBuilding={sel}
+                    onPickBuilding={onPickBuilding}
+                    onInfo={setInfo}
+                  />
+                </div>
+              ))}
+            </Viewport>
           </div>
           <PlayerPanels
             model={model}

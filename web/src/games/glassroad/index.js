@@ -4,6 +4,7 @@ import { model } from './data.js';
 import { makeBoard } from './Board.jsx';
 import { messages as base, withScoreNames } from './messages.js';
 import { describeAction as describe } from './text.js';
+import { resources } from './resources.js';
 
 export const Board = makeBoard(model);
 export const messages = withScoreNames(base, model);
@@ -21,4 +22,4 @@ export function describeLog(entry, view, lang = 'fr') {
 // The rulebook's solo scale (Glass Road, solo game: 30 points is a remarkable score).
 export const solo = { remarkable: 30 };
 
-export default { id: 'glassroad', solo, Board, describeAction, describeLog, messages };
+export default { id: 'glassroad', solo, Board, describeAction, describeLog, messages, resources };

@@ -2,7 +2,7 @@
 // negotiation, the player panels and the cost summary. Clicking a highlighted
 // element plays the legal action it stands for, or narrows the decision panel
 // when it stands for several (the kit's selection).
-import { useSelection, InfoLine } from '../../ui/board/index.js';
+import { useSelection, InfoLine, Viewport } from '../../ui/board/index.js';
 import { Plates } from './Plates.jsx';
 import { Bowl } from './Bowl.jsx';
 import { PlayerPanels, CostSummary } from './PlayerPanels.jsx';
@@ -48,9 +48,9 @@ export function Board({ view, legal, seat, onAction, onChoose, t: shellT, lang =
           onBack={selection.steps.length > 1 ? selection.back : null}
           onCancel={selection.active ? selection.clear : null}
         />
-        <div class="lr-mapwrap">
+        <Viewport className="lr-mapwrap" label={t('board.pan')} t={t}>
           <Plates view={view} legal={shown} t={t} onPick={onPick} />
-        </div>
+        </Viewport>
       </div>
       <div class="lr-side">
         <Bowl view={view} legal={shown} t={t} onPick={onPick} />

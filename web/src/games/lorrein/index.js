@@ -3,6 +3,7 @@
 import { Board } from './Board.jsx';
 import { messages } from './messages.js';
 import { describeAction } from './text.js';
+import { resources } from './resources.js';
 
 // Log lines: the shell already names who acted, so the line is the action's words.
 export function describeLog(entry, view, lang = 'fr') {
@@ -10,4 +11,4 @@ export function describeLog(entry, view, lang = 'fr') {
 }
 
 export { Board, describeAction, messages };
-export default { id: 'lorrein', Board, describeAction, describeLog, messages };
+export default { id: 'lorrein', Board, describeAction, describeLog, messages, resources };

@@ -4,6 +4,7 @@ import { model } from './data.js';
 import { makeBoard } from './Board.jsx';
 import { messages } from './messages.js';
 import { describeAction as describe } from './text.js';
+import { resources } from './resources.js';
 
 export const Board = makeBoard(model);
 
@@ -11,4 +12,4 @@ export function describeAction(action, view, lang = 'fr') {
   return describe(model, action, view, lang);
 }
 
-export default { id: 'neuland', Board, describeAction, messages };
+export default { id: 'neuland', Board, describeAction, messages, resources };

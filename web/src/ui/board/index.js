@@ -9,3 +9,4 @@ export { seatColor, seatColorName, DEFAULT_ORDER } from './colors.js';
 export { translator } from './translate.js';
 export { clickable } from './clickable.js';
 export { InfoLine } from './InfoLine.jsx';
+export { Viewport, smallestLabel } from './Viewport.jsx';
