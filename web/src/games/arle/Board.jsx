@@ -1136,7 +1136,7 @@ export function boardTree(props) {
     a.seat === seat ? -1 : b.seat === seat ? 1 : a.seat - b.seat,
   );
   return (
-    <div class="ar-board" data-game="arle">
+    <div class="bk-board ar-board" data-game="arle">
       <div class="ar-status">
         <HalfYears view={view} t={t} />
         <InfoLine

@@ -99,7 +99,7 @@ export function makeBoard(model) {
     const anyTime = acts.some((a) => a.type === 'convert' || a.type === 'removeTerrain');
     const offers = view.seats.filter((p, i) => i === viewer || (p.offer || []).length);
     return (
-      <div class="gr-board" data-game="glassroad">
+      <div class="bk-board gr-board" data-game="glassroad">
         <div class="gr-main">
           <InfoLine
             className="gr"
@@ -132,7 +132,7 @@ export function makeBoard(model) {
                 name: sv.name,
               })}
               {own ? null : (
-                <button type="button" class="gr-btn gr-btn-small" onClick={() => setShownSeat(null)}>
+                <button type="button" class="bk-btn gr-btn gr-btn-small" onClick={() => setShownSeat(null)}>
                   {t('ui.close')}
                 </button>
               )}

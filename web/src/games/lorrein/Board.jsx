@@ -39,7 +39,7 @@ export function Board({ view, legal, seat, onAction, onChoose, t: shellT, lang =
     selection.active ? t('board.chooseAmong', { n: selection.candidates.length }) : t('ui.hint'),
   ];
   return (
-    <div class="lr-board" data-game="lorrein">
+    <div class="bk-board lr-board" data-game="lorrein">
       <div class="lr-main">
         <InfoLine
           className="lr"

@@ -69,13 +69,13 @@ export function MissionCard({ mission, t }) {
 export function PlayerPanels({ view, legal, seat, t, onPick }) {
   const winners = new Set(view.winOrder || []);
   return (
-    <div class="lr-players">
+    <div class="bk-players lr-players">
       {view.players.map((p, i) => {
         const own = i === seat;
         return (
           <div
             key={i}
-            class={'lr-player' + (i === view.active ? ' lr-current' : '')}
+            class={'bk-player lr-player' + (i === view.active ? ' lr-current' : '')}
             style={{ '--lr-pc': seatColor(view, i) }}
           >
             <div class="lr-player-head">

@@ -48,7 +48,7 @@ export function makeBoard(model) {
             })
           : t('ui.timeCostRange', { min: lo, max: hi });
     return (
-      <div class="nl-board" data-game="neuland">
+      <div class="bk-board nl-board" data-game="neuland">
         <div class="nl-main">
           {/* Phones open the map zoomed in (labels at a readable size; pinch and pan). */}
           <Viewport className="nl-mapwrap" label={t('ui.map')} t={t}>

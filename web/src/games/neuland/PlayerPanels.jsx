@@ -51,7 +51,7 @@ function PlayerCard({ view, p, seat, t, categories }) {
   const placed = p.placedBy || {};
   return (
     <div
-      class={'nl-player' + (isCur ? ' nl-player-current' : '')}
+      class={'bk-player nl-player' + (isCur ? ' nl-player-current' : '')}
       style={`--nl-pc:${color}`}
       data-seat={p.seat}
     >
@@ -158,7 +158,7 @@ function PlayerCard({ view, p, seat, t, categories }) {
 }
 export function PlayerPanels({ model, view, seat, t }) {
   return (
-    <section class="nl-players" aria-label={t('ui.players')}>
+    <section class="bk-players nl-players" aria-label={t('ui.players')}>
       {(view.players || []).map((p) => (
         <PlayerCard key={p.seat} view={view} p={p} seat={seat} t={t} categories={model.categories} />
       ))}
