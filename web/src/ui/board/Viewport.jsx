@@ -103,7 +103,7 @@ export function Viewport({
       apply(z);
       if (center) {
         el.scrollLeft = (el.scrollWidth - el.clientWidth) / 2;
-        el.scrollTop = 0;
+        el.scrollTop = (el.scrollHeight - el.clientHeight) / 2;
       }
     }
   };
