@@ -134,3 +134,156 @@ export async function fillSeed(page, seed) {
   if (!(await seedField.isVisible())) await page.locator('details.advanced > summary').click();
   await seedField.fill(String(seed));
 }
+
+// The games of the web registry (web/src/games/index.js), read from its
+// import lines so a game joins the phone tests as soon as it is registered.
+export function registeredGames() {
+  const text = fs.readFileSync(path.resolve('web/src/games/index.js'), 'utf8');
+  return [...text.matchAll(/^import\s+\w+\s+from\s+'\.\/([\w-]+)\/index\.js';/gm)].map((m) => m[1]);
+}
+
+// Starts game `id` from the lobby: seat 0 human, the others easy bots, with
+// the given names (cut to the lobby's 24 characters) and seed.
+export async function startGame(page, id, { players = 2, names = [], seed = 21, humans = 1 } = {}) {
+  await page.locator(`.game-list input[value="${id}"]`).check();
+  const count = page.locator('#player-count');
+  const offered = await count.locator('option').evaluateAll((os) => os.map((o) => Number(o.value)));
+  const n = offered.includes(players) ? players : offered[0];
+  await count.selectOption(String(n));
+  const kinds = page.locator('.seat-row select');
+  const fields = page.locator('.seat-row input[type="text"]');
+  for (let i = 0; i < n; i++) {
+    await kinds.nth(i).selectOption(i < humans ? 'human' : 'easy');
+    if (names[i]) await fields.nth(i).fill(names[i]);
+  }
+  await fillSeed(page, seed);
+  await page.locator('button.start').click();
+  await expect(page.locator('.game-screen')).toBeVisible();
+  return n;
+}
+
+// Every visible piece of text on the page, measured in the browser: its
+// rendered font size in CSS pixels (for SVG text: the computed font size
+// times the scale of its screen transform, so a board drawn small reads
+// small), its box, and whether it lies inside a board's pan container
+// ([data-pan]) or another horizontal scroller. Text hidden by display,
+// visibility, zero opacity or a zero-size box is left out.
+export async function measureTexts(page) {
+  return page.evaluate(() => {
+    const out = [];
+    const hidden = (el) => {
+      for (let e = el; e && e.nodeType === 1; e = e.parentElement) {
+        const cs = getComputedStyle(e);
+        if (cs.display === 'none' || cs.visibility === 'hidden' || Number(cs.opacity) === 0) return true;
+      }
+      return false;
+    };
+    // The part of a box its clipping ancestors (a pan container, a scroller) let show.
+    const shown = (el, r) => {
+      let x0 = r.left;
+      let y0 = r.top;
+      let x1 = r.right;
+      let y1 = r.bottom;
+      for (let e = el.parentElement; e && e !== document.body; e = e.parentElement) {
+        if (e instanceof SVGElement) continue;
+        const cs = getComputedStyle(e);
+        if (cs.overflowX === 'visible' && cs.overflowY === 'visible') continue;
+        const c = e.getBoundingClientRect();
+        x0 = Math.max(x0, c.left);
+        y0 = Math.max(y0, c.top);
+        x1 = Math.min(x1, c.right);
+        y1 = Math.min(y1, c.bottom);
+      }
+      return x1 > x0 && y1 > y0 ? { x: x0, y: y0, w: x1 - x0, h: y1 - y0 } : null;
+    };
+    const scroller = (el) => {
+      for (let e = el.parentElement; e; e = e.parentElement) {
+        if (e.hasAttribute('data-pan')) return 'pan';
+        const ox = getComputedStyle(e).overflowX;
+        if ((ox === 'auto' || ox === 'scroll') && e.scrollWidth > e.clientWidth) return 'scroll';
+      }
+      return null;
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const seen = new Set();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent.trim()) continue;
+      let el = node.parentElement;
+      if (!el || ['SCRIPT', 'STYLE', 'TITLE', 'OPTION', 'desc', 'title'].includes(el.tagName)) continue;
+      if (el.closest('svg title, svg desc, select, noscript')) continue;
+      const svg = el instanceof SVGElement;
+      // An SVG text's box is its <text> element's (tspans included).
+      // (text outside a <text> element is not drawn in SVG).
+      if (svg) el = el.closest('text');
+      if (!el) continue;
+      if (seen.has(el)) continue;
+      seen.add(el);
+      let rect;
+      if (svg) rect = el.getBoundingClientRect();
+      else {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        rect = range.getBoundingClientRect();
+      }
+      if (rect.width < 0.5 || rect.height < 0.5) continue;
+      if (hidden(el)) continue;
+      const size = parseFloat(getComputedStyle(el).fontSize);
+      let px = size;
+      if (svg) {
+        const m = el.getScreenCTM();
+        px = m ? size * Math.sqrt(Math.abs(m.a * m.d - m.b * m.c)) : 0;
+      }
+      out.push({
+        text: el.textContent.trim().slice(0, 40),
+        px: Math.round(px * 10) / 10,
+        svg,
+        board: Boolean(el.closest('.board-area')),
+        where: scroller(el),
+        box: { x: rect.x, y: rect.y, w: rect.width, h: rect.height },
+        shown: shown(el, rect),
+        path: [
+          el.tagName.toLowerCase(),
+          el.getAttribute('class') || '',
+          el.parentElement.getAttribute('class') || '',
+          svg ? `svg:${el.ownerSVGElement.getAttribute('class') || ''}` : '',
+        ].join('.'),
+      });
+    }
+    return out;
+  });
+}
+
+// Pairs of board texts whose shown boxes (clipped by their pan container)
+// overlap by more than `tolerance` px both ways (at least a quarter of the
+// smaller box's height). A text box holds the font's ascent and descent, so
+// boxes that touch while their glyphs do not are let be.
+export function overlappingLabels(texts, tolerance = 3) {
+  const board = texts.filter((t) => t.board && t.svg && t.shown);
+  const pairs = [];
+  for (let i = 0; i < board.length; i++) {
+    for (let j = i + 1; j < board.length; j++) {
+      const a = board[i].shown;
+      const b = board[j].shown;
+      const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+      const h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+      const tol = Math.max(tolerance, Math.min(a.h, b.h) / 4);
+      if (w > tol && h > tol) pairs.push([board[i].text, board[j].text, Math.round(w), Math.round(h)]);
+    }
+  }
+  return pairs;
+}
+
+// Text that pokes out of the screen sideways, except inside a board's pan
+// container or another scroller (those scroll on purpose), and the page's
+// own horizontal overflow.
+export async function horizontalOverflow(page, texts) {
+  const width = await page.evaluate(() => document.documentElement.clientWidth);
+  const page_ = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  const out = texts.filter((t) => !t.where && (t.box.x < -1 || t.box.x + t.box.w > width + 1));
+  return {
+    page: page_,
+    texts: out.map((t) => `${t.text} (${Math.round(t.box.x)}..${Math.round(t.box.x + t.box.w)})`),
+  };
+}

@@ -11,6 +11,7 @@ import { GameLog } from '../ui/GameLog.jsx';
 import { GenericBoard } from '../ui/GenericBoard.jsx';
 import { ErrorBoundary } from '../ui/ErrorBoundary.jsx';
 import { PassScreen } from '../ui/PassScreen.jsx';
+import { ResourceStrip } from '../ui/ResourceStrip.jsx';
 import { ScoreTable, winnerLine } from '../ui/ScoreTable.jsx';
 import { makeDescribers } from '../ui/describe.js';
 import { useChanged } from '../ui/board/changes.js';
@@ -302,6 +303,16 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
                 </p>
               ) : null}
             </section>
+          ) : null}
+          {view && snap.phase !== 'over' ? (
+            <ResourceStrip
+              module={module}
+              view={view}
+              seat={snap.viewer >= 0 ? snap.viewer : deciding[0]}
+              name={names[snap.viewer >= 0 ? snap.viewer : deciding[0]] ?? ''}
+              t={t}
+              seatOrder={module && module.seatOrder}
+            />
           ) : null}
           <div class="game-body">
             <div class="board-area">{board}</div>

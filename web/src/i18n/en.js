@@ -52,7 +52,12 @@ export default {
   'board.chooseAmong': '{n} possibilities: tap the board or pick from the list.',
   'board.back': 'Back',
   'board.cancel': 'Cancel',
+  'resources.of': "{name}'s resources",
   'board.close': 'Close',
+  'board.zoomIn': 'Zoom in',
+  'board.zoomOut': 'Zoom out',
+  'board.zoomReset': 'Default zoom',
+  'board.pan': 'Board (drag to move, pinch to zoom)',
 
   'decision.title': 'Your choices',
   'decision.filtered': '{n} actions match your click',

@@ -52,7 +52,12 @@ export default {
   'board.chooseAmong': '{n} possibilités : touchez le plateau ou choisissez dans la liste.',
   'board.back': 'Retour',
   'board.cancel': 'Annuler',
+  'resources.of': 'Ressources de {name}',
   'board.close': 'Fermer',
+  'board.zoomIn': 'Zoomer',
+  'board.zoomOut': 'Dézoomer',
+  'board.zoomReset': 'Zoom par défaut',
+  'board.pan': 'Plateau (faites glisser pour déplacer, pincez pour zoomer)',
 
   'decision.title': 'Vos choix',
   'decision.filtered': '{n} actions correspondent à votre clic',

@@ -7,7 +7,15 @@
 
 import { useEffect, useState } from 'preact/hooks';
 import { tr } from './messages.js';
-import { dispatch, useSelection, InfoLine, seatColor, ChangeMark, NO_CHANGES } from '../../ui/board/index.js';
+import {
+  dispatch,
+  useSelection,
+  InfoLine,
+  seatColor,
+  ChangeMark,
+  NO_CHANGES,
+  Viewport,
+} from '../../ui/board/index.js';
 import './board.css';
 import { equipmentName } from './text.js';
 import * as T from './targets.js';
@@ -1186,6 +1194,8 @@ export function boardTree(props) {
   const { view, legal, seat, names, lang = 'fr', t: shellT, data, play, onChoose, setInfo, info } = props;
   const changed = props.changed || NO_CHANGES;
   const { pick, onBack, onCancel, narrowed } = props;
+  // The drawing goes into the kit's pan-and-zoom container when given (not in node tests).
+  const pan = props.pan || ((body) => body);
   const t = shellT || tr.for(lang);
   if (!view || !view.actionSpaces || !view.boards) return null;
   const ctx = {
@@ -1232,7 +1242,7 @@ export function boardTree(props) {
     a.seat === seat ? -1 : b.seat === seat ? 1 : a.seat - b.seat,
   );
   return (
-    <div class="ar-board" data-game="arle">
+    <div class="bk-board ar-board" data-game="arle">
       <div class="ar-status">
         <HalfYears view={view} t={t} />
         <InfoLine
@@ -1245,27 +1255,31 @@ export function boardTree(props) {
           onCancel={onCancel}
         />
       </div>
-      <div class="ar-row">
-        <div class="ar-panel">
-          <SeasonSpaces view={view} season="summer" ctx={ctx} />
-        </div>
-        <div class="ar-panel">
-          <SeasonSpaces view={view} season="winter" ctx={ctx} />
-        </div>
-      </div>
-      {boards.map((board) => (
-        <PlayerArea board={board} ctx={ctx} />
-      ))}
-      <div class="ar-row">
-        <div class="ar-panel">
-          <h3>{t('ui.tools')}</h3>
-          <ToolTracks view={view} ctx={ctx} />
-        </div>
-        <div class="ar-panel">
-          <h3>{t('ui.buildings')}</h3>
-          <Buildings view={view} ctx={ctx} />
-        </div>
-      </div>
+      {pan(
+        <div class="ar-drawing">
+          <div class="ar-row">
+            <div class="ar-panel">
+              <SeasonSpaces view={view} season="summer" ctx={ctx} />
+            </div>
+            <div class="ar-panel">
+              <SeasonSpaces view={view} season="winter" ctx={ctx} />
+            </div>
+          </div>
+          {boards.map((board) => (
+            <PlayerArea board={board} ctx={ctx} />
+          ))}
+          <div class="ar-row">
+            <div class="ar-panel">
+              <h3>{t('ui.tools')}</h3>
+              <ToolTracks view={view} ctx={ctx} />
+            </div>
+            <div class="ar-panel">
+              <h3>{t('ui.buildings')}</h3>
+              <Buildings view={view} ctx={ctx} />
+            </div>
+          </div>
+        </div>,
+      )}
     </div>
   );
 }
@@ -1291,6 +1305,11 @@ export function makeBoard(data) {
       setInfo,
       info,
       changed,
+      pan: (body) => (
+        <Viewport className="ar-pan" label={(t || tr.for(lang))('board.pan')} t={t || tr.for(lang)} tall>
+          {body}
+        </Viewport>
+      ),
     });
   };
 }

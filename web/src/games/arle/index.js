@@ -1,10 +1,11 @@
 // The Fields of Arle module for the Ludotheca shell (interface in
-// docs/embedding.md): { id, Board, describeAction, messages, changedKeys }.
+// docs/embedding.md): { id, Board, describeAction, messages, changedKeys, resources }.
 import { data } from './data.js';
 import { makeBoard, SEAT_ORDER } from './Board.jsx';
 import { messages } from './messages.js';
 import { describeAction as describe } from './text.js';
 import { changedKeys } from './changes.js';
+import { resources } from './resources.js';
 
 export const Board = makeBoard(data);
 
@@ -18,4 +19,4 @@ export const solo = { remarkable: 110 };
 // Seat colours in the shell's panels, as on the board (red, then blue).
 export const seatOrder = SEAT_ORDER;
 
-export default { id: 'arle', solo, seatOrder, Board, describeAction, messages, changedKeys };
+export default { id: 'arle', solo, seatOrder, Board, describeAction, messages, changedKeys, resources };

@@ -12,7 +12,7 @@ import { CraftsmanHand } from './CraftsmanHand.jsx';
 import { PlayerPanels } from './PlayerPanels.jsx';
 import { Resolving } from './Resolving.jsx';
 import { tr } from './messages.js';
-import { useSelection, InfoLine, seatColor, NO_CHANGES } from '../../ui/board/index.js';
+import { useSelection, InfoLine, seatColor, Viewport, NO_CHANGES } from '../../ui/board/index.js';
 import { cardName, buildingName } from './text.js';
 import './board.css';
 
@@ -99,7 +99,7 @@ export function makeBoard(model) {
     const anyTime = acts.some((a) => a.type === 'convert' || a.type === 'removeTerrain');
     const offers = view.seats.filter((p, i) => i === viewer || (p.offer || []).length);
     return (
-      <div class="gr-board" data-game="glassroad">
+      <div class="bk-board gr-board" data-game="glassroad">
         <div class="gr-main">
           <InfoLine
             className="gr"
@@ -132,92 +132,99 @@ export function makeBoard(model) {
                 name: sv.name,
               })}
               {own ? null : (
-                <button type="button" class="gr-btn gr-btn-small" onClick={() => setShownSeat(null)}>
+                <button type="button" class="bk-btn gr-btn gr-btn-small" onClick={() => setShownSeat(null)}>
                   {t('ui.close')}
                 </button>
               )}
             </h3>
-            <div class="gr-estate-body">
-              <div class="gr-wheels">
-                {['glass', 'brick'].map((w) => (
-                  <figure class="gr-wheelfig" key={w}>
-                    <figcaption>{t('wheel.' + w)}</figcaption>
-                    <ProductionWheel
-                      wheel={w}
-                      values={sv.wheels && sv.wheels[w]}
-                      base={model.wheelBase[w]}
-                      view={view}
-                      legal={own ? shownLegal : []}
-                      changed={changed}
-                      changedPrefix={`wheel:${shown}:${w}:`}
-                      t={t}
-                      onPick={onPick}
-                      onInfo={setInfo}
-                      owner={sv.name}
-                    />
-                  </figure>
-                ))}
+            <Viewport className="gr-estate-pan" label={t('board.pan')} t={t}>
+              <div class="gr-estate-body">
+                <div class="gr-wheels">
+                  {['glass', 'brick'].map((w) => (
+                    <figure class="gr-wheelfig" key={w}>
+                      <figcaption>{t('wheel.' + w)}</figcaption>
+                      <ProductionWheel
+                        wheel={w}
+                        values={sv.wheels && sv.wheels[w]}
+                        base={model.wheelBase[w]}
+                        view={view}
+                        legal={own ? shownLegal : []}
+                        changed={changed}
+                        changedPrefix={`wheel:${shown}:${w}:`}
+                        t={t}
+                        onPick={onPick}
+                        onInfo={setInfo}
+                        owner={sv.name}
+                      />
+                    </figure>
+                  ))}
+                </div>
+                <div class="gr-landwrap">
+                  <LandscapeGrid
+                    model={model}
+                    seatView={sv}
+                    rows={(view.landscape && view.landscape.rows) || 3}
+                    cols={(view.landscape && view.landscape.cols) || 7}
+                    legal={own ? shownLegal : []}
+                    changed={changed}
+                    changedPrefix={`square:${shown}:`}
+                    lang={lang}
+                    t={t}
+                    selectedBuilding={sel}
+                    onPick={onPick}
+                    onInfo={setInfo}
+                    own={own}
+                  />
+                </div>
               </div>
-              <div class="gr-landwrap">
-                <LandscapeGrid
-                  model={model}
-                  seatView={sv}
-                  rows={(view.landscape && view.landscape.rows) || 3}
-                  cols={(view.landscape && view.landscape.cols) || 7}
-                  legal={own ? shownLegal : []}
-                  changed={changed}
-                  changedPrefix={`square:${shown}:`}
-                  lang={lang}
-                  t={t}
-                  selectedBuilding={sel}
-                  onPick={onPick}
-                  onInfo={setInfo}
-                  own={own}
-                />
-              </div>
-            </div>
+            </Viewport>
           </div>
         </div>
         <div class="gr-side">
-          <CraftsmanHand
-            model={model}
-            view={view}
-            me={me}
-            legal={shownLegal}
-            lang={lang}
-            t={t}
-            onPick={onPick}
-            onInfo={setInfo}
-          />
-          <div class="gr-bboardwrap">
-            <h3>{t('ui.buildingBoard')}</h3>
-            <BuildingBoard
+          <Viewport className="gr-hand-pan" label={t('board.pan')} t={t}>
+            <CraftsmanHand
               model={model}
               view={view}
-              legal={acts}
+              me={me}
+              legal={shownLegal}
               changed={changed}
               lang={lang}
               t={t}
-              selectedBuilding={sel}
-              onPickBuilding={onPickBuilding}
+              onPick={onPick}
               onInfo={setInfo}
             />
-            {offers.map((p) => (
-              <div class="gr-offerwrap" key={p.seat}>
-                <h4>{`${t('ui.offer')} — ${p.name}`}</h4>
-                <PrivateOffer
-                  model={model}
-                  seatView={p}
-                  changed={changed}
-                  legal={p.seat === viewer ? acts : []}
-                  lang={lang}
-                  t={t}
-                  selectedBuilding={sel}
-                  onPickBuilding={onPickBuilding}
-                  onInfo={setInfo}
-                />
-              </div>
-            ))}
+          </Viewport>
+          <div class="gr-bboardwrap">
+            <h3>{t('ui.buildingBoard')}</h3>
+            <Viewport className="gr-bboard-pan" label={t('ui.buildingBoard')} t={t}>
+              <BuildingBoard
+                model={model}
+                view={view}
+                legal={acts}
+                changed={changed}
+                lang={lang}
+                t={t}
+                selectedBuilding={sel}
+                onPickBuilding={onPickBuilding}
+                onInfo={setInfo}
+              />
+              {offers.map((p) => (
+                <div class="gr-offerwrap" key={p.seat}>
+                  <h4>{`${t('ui.offer')} — ${p.name}`}</h4>
+                  <PrivateOffer
+                    model={model}
+                    seatView={p}
+                    changed={changed}
+                    legal={p.seat === viewer ? acts : []}
+                    lang={lang}
+                    t={t}
+                    selectedBuilding={sel}
+                    onPickBuilding={onPickBuilding}
+                    onInfo={setInfo}
+                  />
+                </div>
+              ))}
+            </Viewport>
           </div>
           <PlayerPanels
             model={model}

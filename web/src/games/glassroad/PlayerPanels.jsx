@@ -12,7 +12,7 @@ export function PlayerPanels({ model, view, seat, shown, lang, t, onShow, change
   const winners = new Set((view.scores && view.scores.winners) || []);
   const finalTotals = new Map(((view.scores && view.scores.players) || []).map((p) => [p.seat, p.total]));
   return (
-    <div class="gr-players" role="list" aria-label={t('ui.scoreLabel')}>
+    <div class="bk-players gr-players" role="list" aria-label={t('ui.scoreLabel')}>
       {seats.map((p, i) => {
         const own = i === seat;
         const score = finalTotals.has(i) ? finalTotals.get(i) : p.score;
@@ -23,7 +23,7 @@ export function PlayerPanels({ model, view, seat, shown, lang, t, onShow, change
             key={i}
             role="listitem"
             class={
-              'gr-player' +
+              'bk-player gr-player' +
               (shown === i ? ' gr-player-shown' : '') +
               (deciding.has(i) ? ' gr-player-current' : '')
             }

@@ -1,10 +1,11 @@
 // The Glass Road game module for the Ludotheca shell (interface in
-// docs/embedding.md and web/src/games/index.js): { id, Board, describeAction, messages, changedKeys }.
+// docs/embedding.md and web/src/games/index.js): { id, Board, describeAction, messages, changedKeys, resources }.
 import { model } from './data.js';
 import { makeBoard } from './Board.jsx';
 import { messages as base, withScoreNames } from './messages.js';
 import { describeAction as describe } from './text.js';
 import { changedKeys } from './changes.js';
+import { resources } from './resources.js';
 
 export const Board = makeBoard(model);
 export const messages = withScoreNames(base, model);
@@ -22,4 +23,13 @@ export function describeLog(entry, view, lang = 'fr') {
 // The rulebook's solo scale (Glass Road, solo game: 30 points is a remarkable score).
 export const solo = { remarkable: 30 };
 
-export default { id: 'glassroad', solo, Board, describeAction, describeLog, messages, changedKeys };
+export default {
+  id: 'glassroad',
+  solo,
+  Board,
+  describeAction,
+  describeLog,
+  messages,
+  changedKeys,
+  resources,
+};

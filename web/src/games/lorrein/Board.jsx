@@ -2,7 +2,7 @@
 // negotiation, the player panels and the cost summary. Clicking a highlighted
 // element plays the legal action it stands for, or narrows the decision panel
 // when it stands for several (the kit's selection).
-import { useSelection, InfoLine, NO_CHANGES } from '../../ui/board/index.js';
+import { useSelection, InfoLine, NO_CHANGES, Viewport } from '../../ui/board/index.js';
 import { Plates } from './Plates.jsx';
 import { Bowl } from './Bowl.jsx';
 import { PlayerPanels, CostSummary } from './PlayerPanels.jsx';
@@ -48,7 +48,7 @@ export function Board({
     selection.active ? t('board.chooseAmong', { n: selection.candidates.length }) : t('ui.hint'),
   ];
   return (
-    <div class="lr-board" data-game="lorrein">
+    <div class="bk-board lr-board" data-game="lorrein">
       <div class="lr-main">
         <InfoLine
           className="lr"
@@ -57,9 +57,9 @@ export function Board({
           onBack={selection.steps.length > 1 ? selection.back : null}
           onCancel={selection.active ? selection.clear : null}
         />
-        <div class="lr-mapwrap">
+        <Viewport className="lr-mapwrap" label={t('board.pan')} t={t}>
           <Plates view={view} legal={shown} t={t} onPick={onPick} changed={changed} />
-        </div>
+        </Viewport>
       </div>
       <div class="lr-side">
         <Bowl view={view} legal={shown} t={t} onPick={onPick} changed={changed} />

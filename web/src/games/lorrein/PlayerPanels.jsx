@@ -70,14 +70,14 @@ export function MissionCard({ mission, t, isChanged = false }) {
 export function PlayerPanels({ view, legal, seat, t, onPick, changed = NO_CHANGES }) {
   const winners = new Set(view.winOrder || []);
   return (
-    <div class="lr-players">
+    <div class="bk-players lr-players">
       {view.players.map((p, i) => {
         const own = i === seat;
         const ch = (k) => changed.has(`player:${i}:${k}`);
         return (
           <div
             key={i}
-            class={'lr-player' + (i === view.active ? ' lr-current' : '')}
+            class={'bk-player lr-player' + (i === view.active ? ' lr-current' : '')}
             style={{ '--lr-pc': seatColor(view, i) }}
           >
             <div class="lr-player-head">

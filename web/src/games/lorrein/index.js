@@ -1,9 +1,10 @@
 // The Lorrein game module for the Ludotheca shell (interface in docs/embedding.md and
-// web/src/games/index.js): { id, Board, describeAction, describeLog, messages, changedKeys }.
+// web/src/games/index.js): { id, Board, describeAction, describeLog, messages, changedKeys, resources }.
 import { Board } from './Board.jsx';
 import { messages } from './messages.js';
 import { describeAction } from './text.js';
 import { changedKeys } from './changes.js';
+import { resources } from './resources.js';
 
 // Log lines: the shell already names who acted, so the line is the action's words.
 export function describeLog(entry, view, lang = 'fr') {
@@ -11,4 +12,4 @@ export function describeLog(entry, view, lang = 'fr') {
 }
 
 export { Board, describeAction, messages, changedKeys };
-export default { id: 'lorrein', Board, describeAction, describeLog, messages, changedKeys };
+export default { id: 'lorrein', Board, describeAction, describeLog, messages, changedKeys, resources };

@@ -2,22 +2,19 @@
 // Clicking a highlighted element plays the legal action it stands for, or
 // narrows the decision panel when it stands for several.
 
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { BOARD_HALF } from './geometry.js';
 import { TerrainDefs } from './glyphs.jsx';
 import { HexMap } from './HexMap.jsx';
 import { TimeLine } from './TimeLine.jsx';
 import { BuildingSupply } from './BuildingSupply.jsx';
 import { PlayerPanels } from './PlayerPanels.jsx';
-import { useSelection, InfoLine, NO_CHANGES } from '../../ui/board/index.js';
+import { useSelection, InfoLine, NO_CHANGES, Viewport } from '../../ui/board/index.js';
 import './board.css';
 
 export function makeBoard(model) {
   return function Board({ view, legal, seat, onAction, onChoose, t, lang = 'fr', changed = NO_CHANGES }) {
     const [info, setInfo] = useState(null);
-    // Phones start zoomed in (the map's labels stay readable; pan to move around).
-    const [zoomed, setZoomed] = useState(() => typeof window !== 'undefined' && window.innerWidth < 600);
-    const wrap = useRef(null);
     const acts = legal || [];
     // Building or good -> hex -> sources: each pick narrows the legal actions.
     const sel = useSelection({ legal: acts, resetKey: view, onAction, onChoose });
@@ -25,14 +22,6 @@ export function makeBoard(model) {
     // A new decision point clears the info line.
     useEffect(() => setInfo(null), [view]);
 
-    // Zooming in starts from the middle of the map, not its left edge.
-    useEffect(() => {
-      const el = wrap.current;
-      if (el && zoomed) {
-        el.scrollLeft = (el.scrollWidth - el.clientWidth) / 2;
-        el.scrollTop = (el.scrollHeight - el.clientHeight) / 2;
-      }
-    }, [zoomed]);
     if (!view || !view.hexes) return null;
     const onPick = (list) => sel.pick({ key: 'element', actions: list });
     const onPickKind = (kind, list) => sel.pick({ key: 'kind', value: kind, actions: list, restart: true });
@@ -59,9 +48,10 @@ export function makeBoard(model) {
             })
           : t('ui.timeCostRange', { min: lo, max: hi });
     return (
-      <div class="nl-board" data-game="neuland">
+      <div class="bk-board nl-board" data-game="neuland">
         <div class="nl-main">
-          <div class={'nl-mapwrap' + (zoomed ? ' nl-zoomed' : '')} ref={wrap}>
+          {/* Phones open the map zoomed in (labels at a readable size; pinch and pan). */}
+          <Viewport className="nl-mapwrap" label={t('ui.map')} t={t}>
             <svg
               class="nl-mapsvg"
               viewBox={`${-BOARD_HALF} ${-BOARD_HALF} ${2 * BOARD_HALF} ${2 * BOARD_HALF}`}
@@ -82,7 +72,7 @@ export function makeBoard(model) {
                 onInfo={onInfo}
               />
             </svg>
-          </div>
+          </Viewport>
           <InfoLine
             className="nl"
             lines={costLine ? [hint, costLine] : [hint]}
@@ -91,21 +81,10 @@ export function makeBoard(model) {
             onClose={() => setInfo(null)}
             onBack={sel.steps.length > 1 ? sel.back : null}
             onCancel={sel.active ? sel.clear : null}
-          >
-            <button
-              type="button"
-              class="bk-btn nl-btn"
-              aria-pressed={zoomed ? 'true' : 'false'}
-              title={t(zoomed ? 'ui.zoomOut' : 'ui.zoomIn')}
-              aria-label={t(zoomed ? 'ui.zoomOut' : 'ui.zoomIn')}
-              onClick={() => setZoomed(!zoomed)}
-            >
-              {zoomed ? '−' : '+'}
-            </button>
-          </InfoLine>
+          />
         </div>
         <div class="nl-side">
-          <div class="nl-supplywrap">
+          <Viewport className="nl-supplywrap" label={t('board.pan')} t={t}>
             <BuildingSupply
               model={model}
               view={view}
@@ -117,7 +96,7 @@ export function makeBoard(model) {
               onPickKind={onPickKind}
               onInfo={onInfo}
             />
-          </div>
+          </Viewport>
           <PlayerPanels model={model} view={view} seat={seat} t={t} changed={changed} />
         </div>
       </div>

@@ -56,7 +56,7 @@ function PlayerCard({ view, p, seat, t, categories, changed }) {
   const placed = p.placedBy || {};
   return (
     <div
-      class={'nl-player' + (isCur ? ' nl-player-current' : '')}
+      class={'bk-player nl-player' + (isCur ? ' nl-player-current' : '')}
       style={`--nl-pc:${color}`}
       data-seat={p.seat}
     >
@@ -163,7 +163,7 @@ function PlayerCard({ view, p, seat, t, categories, changed }) {
 }
 export function PlayerPanels({ model, view, seat, t, changed = NO_CHANGES }) {
   return (
-    <section class="nl-players" aria-label={t('ui.players')}>
+    <section class="bk-players nl-players" aria-label={t('ui.players')}>
       {(view.players || []).map((p) => (
         <PlayerCard
           key={p.seat}

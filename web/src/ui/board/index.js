@@ -11,3 +11,4 @@ export { clickable } from './clickable.js';
 export { InfoLine } from './InfoLine.jsx';
 export { NO_CHANGES, cx, changedClass, diffElements, changedSet, useChanged } from './changes.js';
 export { ChangeMark, changeMark } from './ChangeMark.jsx';
+export { Viewport, smallestLabel } from './Viewport.jsx';

@@ -1,0 +1,306 @@
+// A board's pan-and-zoom container (the board kit's): the drawing inside is
+// laid out at the container's width, magnified `zoom` times (a CSS scale, so
+// the board's own layout never changes) and scrolls within the container.
+// Two-finger pinch zooms around the fingers, a drag pans (and hands the rest
+// of a vertical drag to the page), a double tap on an empty spot zooms in,
+// ctrl+wheel (a trackpad pinch) zooms, and the −/+/fit buttons do the same
+// from the keyboard. On a phone (a window narrower than `phoneWidth`) the
+// default zoom is the one at which the smallest <text> inside reads at
+// `minLabelPx` CSS pixels (at most `maxZoom`), so labels never shrink below a
+// readable size; on wider screens the default is the whole drawing (zoom 1).
+// A drag never clicks: the click that ends a pan is swallowed. Zoomed in,
+// the container is at most 80% of the screen high (62% on a phone) unless
+// `tall`: then it is as high as the drawing and the page scrolls it.
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+
+const DRAG = 8; // px a pointer moves before a tap becomes a pan
+const STEP = 1.5; // zoom factor of a button or a double tap
+
+// The smallest rendered font size (CSS px) of the visible SVG texts in `root`.
+export function smallestLabel(root) {
+  let min = Infinity;
+  for (const el of root.querySelectorAll('text')) {
+    if (!el.textContent.trim()) continue;
+    const box = el.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) continue;
+    const m = el.getScreenCTM();
+    if (!m) continue;
+    const px = parseFloat(getComputedStyle(el).fontSize) * Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
+    if (px > 0 && px < min) min = px;
+  }
+  return min;
+}
+
+function clamp(z, lo, hi) {
+  return Math.min(hi, Math.max(lo, z));
+}
+
+export function Viewport({
+  children,
+  t,
+  label,
+  className = '',
+  minLabelPx = 11,
+  maxZoom = 4,
+  phoneWidth = 700,
+  tall = false,
+}) {
+  const pan = useRef(null);
+  const sizer = useRef(null);
+  const content = useRef(null);
+  const zoomRef = useRef(1);
+  const fitRef = useRef(1); // the default zoom
+  const userZoomed = useRef(false);
+  const gesture = useRef({ pointers: new Map(), drag: null, pinch: null, swallow: false, lastTap: null });
+  const [zoom, setZoom] = useState(1);
+  const limit = () => Math.max(maxZoom, fitRef.current * 2);
+
+  // Lays the drawing out at the container's width and scales it; the sizer
+  // holds the scaled size so the container scrolls over all of it.
+  const layout = () => {
+    const el = pan.current;
+    const inner = content.current;
+    const box = sizer.current;
+    if (!el || !inner || !box) return;
+    const z = zoomRef.current;
+    const w = el.clientWidth;
+    inner.style.width = `${w}px`;
+    inner.style.transform = z === 1 ? '' : `scale(${z})`;
+    box.style.width = `${w * z}px`;
+    box.style.height = `${inner.offsetHeight * z}px`;
+  };
+
+  // Sets the zoom, keeping the content point under (cx, cy) (pan coordinates) in place.
+  const apply = (z, cx, cy) => {
+    const el = pan.current;
+    const inner = content.current;
+    if (!el || !inner) return;
+    const next = clamp(z, 1, limit());
+    const old = zoomRef.current;
+    const x = cx === undefined ? el.clientWidth / 2 : cx;
+    const y = cy === undefined ? el.clientHeight / 2 : cy;
+    const px = (el.scrollLeft + x) / old;
+    const py = (el.scrollTop + y) / old;
+    zoomRef.current = next;
+    layout();
+    el.scrollLeft = px * next - x;
+    el.scrollTop = py * next - y;
+    setZoom(next);
+  };
+
+  // The default zoom: on a phone, the smallest label at minLabelPx.
+  const fit = (center) => {
+    const el = pan.current;
+    if (!el) return;
+    let z = 1;
+    if (typeof window !== 'undefined' && window.innerWidth < phoneWidth) {
+      const small = smallestLabel(content.current);
+      if (Number.isFinite(small)) z = clamp((zoomRef.current * minLabelPx) / small, 1, maxZoom);
+      z = Math.ceil(z * 20) / 20;
+    }
+    fitRef.current = z;
+    if (z !== zoomRef.current) {
+      apply(z);
+      if (center) {
+        el.scrollLeft = (el.scrollWidth - el.clientWidth) / 2;
+        el.scrollTop = (el.scrollHeight - el.clientHeight) / 2;
+      }
+    }
+  };
+
+  // Fitted when first drawn, when the container's width changes and when the
+  // drawing changes (a new, smaller label), until the player zooms by hand.
+  useLayoutEffect(() => {
+    layout();
+    if (!userZoomed.current) fit(zoomRef.current === 1);
+  });
+  useEffect(() => {
+    const el = pan.current;
+    if (!el || typeof ResizeObserver === 'undefined') return undefined;
+    let width = el.clientWidth;
+    const ro = new ResizeObserver(() => {
+      layout();
+      if (el.clientWidth !== width) {
+        width = el.clientWidth;
+        if (!userZoomed.current) fit(false);
+      }
+    });
+    ro.observe(el);
+    ro.observe(content.current);
+    // ctrl+wheel (a trackpad pinch) zooms around the pointer; needs a non-passive listener.
+    const onWheel = (e) => {
+      if (!e.ctrlKey) return;
+      e.preventDefault();
+      const r = el.getBoundingClientRect();
+      userZoomed.current = true;
+      apply(zoomRef.current * Math.exp(-e.deltaY / 200), e.clientX - r.left, e.clientY - r.top);
+    };
+    el.addEventListener('wheel', onWheel, { passive: false });
+    return () => {
+      ro.disconnect();
+      el.removeEventListener('wheel', onWheel);
+    };
+  }, []);
+
+  const local = (e) => {
+    const r = pan.current.getBoundingClientRect();
+    return { x: e.clientX - r.left, y: e.clientY - r.top };
+  };
+  const onPointerDown = (e) => {
+    if (e.pointerType === 'mouse' && e.button !== 0) return;
+    const g = gesture.current;
+    const el = pan.current;
+    g.pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    if (g.pointers.size === 1) {
+      g.drag = {
+        x: e.clientX,
+        y: e.clientY,
+        left: el.scrollLeft,
+        top: el.scrollTop,
+        page: window.scrollY,
+        moved: false,
+      };
+      g.swallow = false;
+    } else if (g.pointers.size === 2) {
+      const [a, b] = [...g.pointers.values()];
+      g.pinch = { dist: Math.hypot(a.x - b.x, a.y - b.y) || 1, zoom: zoomRef.current };
+      g.drag = null;
+      g.swallow = true;
+    }
+  };
+  const onPointerMove = (e) => {
+    const g = gesture.current;
+    if (!g.pointers.has(e.pointerId)) return;
+    g.pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    const el = pan.current;
+    if (g.pinch && g.pointers.size >= 2) {
+      const [a, b] = [...g.pointers.values()];
+      const dist = Math.hypot(a.x - b.x, a.y - b.y);
+      const mid = local({ clientX: (a.x + b.x) / 2, clientY: (a.y + b.y) / 2 });
+      userZoomed.current = true;
+      apply((g.pinch.zoom * dist) / g.pinch.dist, mid.x, mid.y);
+      return;
+    }
+    const d = g.drag;
+    if (!d) return;
+    const dx = e.clientX - d.x;
+    const dy = e.clientY - d.y;
+    if (!d.moved && Math.hypot(dx, dy) < DRAG) return;
+    d.moved = true;
+    g.swallow = true;
+    el.scrollLeft = d.left - dx;
+    const wanted = d.top - dy;
+    el.scrollTop = wanted;
+    // What the board cannot scroll further, the page scrolls (a phone's page stays reachable).
+    if (e.pointerType !== 'mouse') window.scrollTo(window.scrollX, d.page + (wanted - el.scrollTop));
+  };
+  const onPointerUp = (e) => {
+    const g = gesture.current;
+    if (!g.pointers.has(e.pointerId)) return;
+    g.pointers.delete(e.pointerId);
+    if (g.pointers.size < 2) g.pinch = null;
+    const d = g.drag;
+    if (g.pointers.size === 0) g.drag = null;
+    if (e.type !== 'pointerup' || e.pointerType !== 'touch' || (d && d.moved) || g.swallow) return;
+    // A double tap on an empty spot (not on a board element) zooms in there.
+    const onTarget = e.target.closest && e.target.closest('[role="button"]');
+    const now = e.timeStamp;
+    const last = g.lastTap;
+    g.lastTap = { t: now, x: e.clientX, y: e.clientY };
+    if (!onTarget && last && now - last.t < 350 && Math.hypot(e.clientX - last.x, e.clientY - last.y) < 30) {
+      const p = local(e);
+      userZoomed.current = true;
+      apply(zoomRef.current >= limit() - 0.01 ? fitRef.current : zoomRef.current * STEP, p.x, p.y);
+      g.lastTap = null;
+    }
+  };
+  // A board element focused from the keyboard is brought into the container's
+  // view, then clear of whatever covers it on the page (a pinned strip, the
+  // choices sheet): the element being chosen is never hidden.
+  const onFocusIn = (e) => {
+    const el = pan.current;
+    const target = e.target;
+    if (!el || target === el || !target.getBoundingClientRect) return;
+    let r = target.getBoundingClientRect();
+    const c = el.getBoundingClientRect();
+    if (r.left < c.left || r.right > c.right) el.scrollLeft += r.left + r.width / 2 - (c.left + c.width / 2);
+    if (r.top < c.top || r.bottom > c.bottom) el.scrollTop += r.top + r.height / 2 - (c.top + c.height / 2);
+    r = target.getBoundingClientRect();
+    const h = window.innerHeight;
+    if (r.bottom > h || r.top < 0) window.scrollBy(0, r.top + r.height / 2 - h / 2);
+    for (let i = 0; i < 3; i++) {
+      r = target.getBoundingClientRect();
+      const cx = r.left + r.width / 2;
+      const cy = r.top + r.height / 2;
+      const hit = document.elementFromPoint(cx, cy);
+      if (!hit || target.contains(hit) || el.contains(hit)) return;
+      const cover = hit.getBoundingClientRect();
+      if (cover.top > r.top) window.scrollBy(0, r.bottom - cover.top + 8);
+      else window.scrollBy(0, -(cover.bottom - r.top + 8));
+    }
+  };
+  const onClickCapture = (e) => {
+    if (gesture.current.swallow) {
+      gesture.current.swallow = false;
+      e.stopPropagation();
+      e.preventDefault();
+    }
+  };
+  const button = (cls, key, text, onClick, disabled) => (
+    <button
+      type="button"
+      class={`bk-btn vp-btn ${cls}`}
+      title={t(key)}
+      aria-label={t(key)}
+      onClick={onClick}
+      disabled={disabled}
+    >
+      {text}
+    </button>
+  );
+  const zoomBy = (f) => {
+    userZoomed.current = true;
+    apply(zoomRef.current * f);
+  };
+  return (
+    <div class={`vp ${className}`}>
+      <div
+        class="vp-pan"
+        ref={pan}
+        data-pan=""
+        data-zoom={zoom.toFixed(2)}
+        data-zoomed={zoom > 1.001 && !tall ? '' : undefined}
+        data-tall={tall ? '' : undefined}
+        role="region"
+        aria-label={label}
+        tabindex={0}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+        onClickCapture={onClickCapture}
+        onFocusIn={onFocusIn}
+      >
+        <div class="vp-sizer" ref={sizer}>
+          <div class="vp-content" ref={content}>
+            {children}
+          </div>
+        </div>
+      </div>
+      <div class="vp-controls">
+        {button('vp-zoom-out', 'board.zoomOut', '−', () => zoomBy(1 / STEP), zoom <= 1.001)}
+        {button('vp-zoom-in', 'board.zoomIn', '+', () => zoomBy(STEP), zoom >= limit() - 0.001)}
+        {button(
+          'vp-reset',
+          'board.zoomReset',
+          '⟲',
+          () => {
+            userZoomed.current = false;
+            apply(fitRef.current);
+          },
+          Math.abs(zoom - fitRef.current) < 0.01,
+        )}
+      </div>
+    </div>
+  );
+}
