@@ -360,6 +360,16 @@ const fr = {
   'ui.hazardTip': '{hazard} : {vp} PV, {hand}',
   'ui.spaceTip': 'Emplacement {n} libre',
   'ui.choose': 'Choisissez parmi {n} possibilités',
+  'ui.track': 'Piste Exploration',
+  'ui.trackSpace': 'Case {n}',
+  'ui.trackGold': '1 or',
+  'ui.trackGoldShort': '+1 or',
+  'ui.trackMove': 'une tuile Déplacement (+1 déplacement) tant qu’il en reste',
+  'ui.trackMoveShort': 'Dépl.',
+  'ui.trackChoice': 'choix : une tuile Déplacement ou la tuile sans taxes',
+  'ui.trackChoiceShort': 'choix',
+  'ui.trackGate': 'ouvre les emplacements marqués {n}',
+  'ui.trackLast': 'dernière case : des livres au-delà',
 };
 
 const en = {
@@ -708,6 +718,16 @@ const en = {
   'ui.hazardTip': '{hazard}: {vp} VP, {hand}',
   'ui.spaceTip': 'Empty space {n}',
   'ui.choose': 'Choose among {n} options',
+  'ui.track': 'Exploration track',
+  'ui.trackSpace': 'Space {n}',
+  'ui.trackGold': '1 gold',
+  'ui.trackGoldShort': '+1 gold',
+  'ui.trackMove': 'a movement tile (+1 movement) while any are left',
+  'ui.trackMoveShort': 'Move',
+  'ui.trackChoice': 'choice: a movement tile or the tax-free tile',
+  'ui.trackChoiceShort': 'choice',
+  'ui.trackGate': 'opens the spaces marked {n}',
+  'ui.trackLast': 'last space: pounds beyond it',
 };
 
 export const messages = {
