@@ -18,6 +18,7 @@ import { CattleMarket, marketBreeds } from '../../web/src/games/gwtnz/CattleMark
 import { WellingtonCounters } from '../../web/src/games/gwtnz/WellingtonCounters.jsx';
 import { WellingtonOffers } from '../../web/src/games/gwtnz/WellingtonOffers.jsx';
 import { SeaBoard } from '../../web/src/games/gwtnz/SeaBoard.jsx';
+import { ExplorationTrack } from '../../web/src/games/gwtnz/ExplorationTrack.jsx';
 import { data, breeds } from '../../web/src/games/gwtnz/wellingtonData.js';
 import { translator } from '../../web/src/ui/board/translate.js';
 import { expand, attr, hasClass } from './support/vnodes.js';
@@ -68,25 +69,28 @@ before(async () => {
     const names = ['Anna', 'Bruno', 'Chloé', 'David'].slice(0, players);
     const made = engineCall({ op: 'new', game: 'gwtnz', players, seed: 40 + g, names });
     assert.equal(made.ok, true, JSON.stringify(made));
-    let last = null;
     for (let step = 0; step < 1500; step++) {
       const turn = engineCall({ op: 'turn' });
       if (turn.over) break;
       const seat = turn.deciding[0];
-      const st = engineCall({ op: 'status', player: seat });
-      const s = { view: st.view, legal: st.legal, seat, players };
+      // The view (large) only when a moment is kept; the legal actions every step.
+      const legal = engineCall({ op: 'legal', player: seat }).actions;
+      const keep = step === 0 || TYPES.some((ty) => !samples[ty] && legal.some((a) => a.type === ty));
+      const st = keep ? engineCall({ op: 'status', player: seat }) : { legal };
+      const s = { view: st.view, legal, seat, players };
       if (step === 0 && g < 4) starts.push(s);
-      last = s;
-      for (const ty of TYPES) if (!samples[ty] && st.legal.some((a) => a.type === ty)) samples[ty] = s;
+      for (const ty of TYPES) if (!samples[ty] && legal.some((a) => a.type === ty)) samples[ty] = s;
       // Random play that prefers doing something, and shearing (wool counters are rare).
-      const useful = st.legal.filter((a) => a.type !== 'pass' && a.type !== 'exchange');
-      const wool = st.legal.filter((a) => a.type === 'shear' || a.type === 'wool');
-      const pool = wool.length && rnd(2) ? wool : useful.length && rnd(5) ? useful : st.legal;
+      const useful = legal.filter((a) => a.type !== 'pass' && a.type !== 'exchange');
+      const wool = legal.filter((a) => a.type === 'shear' || a.type === 'wool');
+      const pool = wool.length && rnd(2) ? wool : useful.length && rnd(5) ? useful : legal;
       engineCall({ op: 'apply', player: seat, action: pool[rnd(pool.length)] });
     }
+    // The end of the game, seen by seat 0 and by another seat (a spectator in solo).
     if (g < 4) {
-      const other = engineCall({ op: 'view', player: (last.seat + 1) % players });
-      lates.push({ ...last, other: other.view });
+      const view = engineCall({ op: 'view', player: 0 }).view;
+      const other = engineCall({ op: 'view', player: players > 1 ? 1 : -1 }).view;
+      lates.push({ view, legal: [], seat: 0, players, other });
     }
   }
 }, 120000);
@@ -168,7 +172,7 @@ test('every part draws every sample in both languages without a raw key, with a 
         );
       }
     }
-  assert.equal(WELLINGTON_PARTS.length, 7);
+  assert.equal(WELLINGTON_PARTS.length, 8);
 });
 
 test('every text is at least 12 user units in SVGs 340 units wide (11 px and more on a 360 px phone)', () => {
@@ -338,6 +342,31 @@ test('sea board: 19 spaces, 16 ports, a boat per player, spaces offer boat moves
   assertCoverage(SeaBoard, s, ['boat']);
   assertCoverage(SeaBoard, samples.upgrade, ['upgrade']);
   if (samples.warehouse) assertCoverage(SeaBoard, samples.warehouse, ['warehouse']);
+});
+
+test('exploration track: spaces 0–16 with their VP, a disc per player where the view puts it, the movement tiles', () => {
+  for (const s of [...starts, ...lates]) {
+    const nodes = expand(ExplorationTrack({ view: s.view, t }));
+    const spaces = nodes.filter((n) => hasClass(n, 'wl-explore'));
+    assert.equal(spaces.length, 17);
+    const discs = nodes.filter((n) => hasClass(n, 'wl-disc'));
+    assert.equal(discs.length, s.view.players.length + (s.view.solo ? 1 : 0));
+    for (const p of s.view.players) {
+      const space = spaces.find((n) =>
+        expand(n.props.children).some((c) => hasClass(c, 'wl-disc') && attr(c, 'data-seat') === p.seat),
+      );
+      assert.equal(attr(space, 'data-space'), Math.min(p.exploration, 16));
+    }
+  }
+  // Set-up step 13: as many movement tiles as players, beside space 4 (3 players) or 6 (4 players).
+  for (const s of starts.filter((x) => x.players >= 3)) {
+    assert.equal(s.view.wellington.movementTiles, s.players);
+    const space = expand(ExplorationTrack({ view: s.view, t })).find(
+      (n) => hasClass(n, 'wl-explore') && attr(n, 'data-space') === (s.players === 3 ? 4 : 6),
+    );
+    assert.ok(words(expand(space.props.children)).includes(String(s.players)));
+  }
+  assert.deepEqual(data.exploration.vp.slice(0, 5), [0, 0, 1, 1, 2]);
 });
 
 test('the whole part offers every legal market action of every sample exactly once', () => {

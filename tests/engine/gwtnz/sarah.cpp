@@ -27,6 +27,17 @@ TEST_CASE("Sarah set-up, solo p. 1: difficulty removes cards, her extra worker s
   }
 }
 
+// Solo rules, "Exemple" (p. 4), every step: (1) Sarah has 4 shepherds, 2 builders,
+// 3 sailors and 1 shearer, her specialty is shepherds, and her pile already holds
+// 2 wheel, 2 barrel and 1 bell bonus cards; (2) card #14 is drawn, its movement
+// first, then its action wherever she stops; (3) she moves 4 locations (one per
+// shepherd) by the shortest way to Wellington with the fewest taxes, and you take
+// 2 pounds from the bank for your green-hand building she passes; (4) the
+// left-hand action (her specialty): 2 market cards added for free; no Suffolk and
+// no Dorset Horn, so not the 4-shepherd option: 2 more cards, after which every
+// breed is offered, yet she takes the 3-shepherd option (one shepherd went to
+// adding the cards): the most VP, two 2-VP sheep, the Corriedale as they are
+// fewer than the Lincoln.
 TEST_CASE(
     "Sarah's card #14 example, solo p. 4: 4 locations, 2 pounds to you, 2 cards added twice, two Corriedale",
     "[gwtnz]") {
@@ -34,26 +45,70 @@ TEST_CASE(
   GwtState& s = *pos;
   const int sarah = GwtState::kSarah;
   s.nodeHazard.fill(-1);
-  build(s, 0, 2, 3);  // your building with a green hand
-  s.pl[sarah].rancher = static_cast<int8_t>(neutralNode('A'));
+  // (1) Her workers, her specialty, the 5 bonus cards of her hires so far.
   s.pl[sarah].workers = {4, 2, 3, 1};
   s.specialty = wShepherd;
+  s.pl[sarah].discard.clear();
+  for (int stack : {0, 0, 1, 1, 2}) {
+    REQUIRE(!s.bonusStack[stack].empty());
+    s.pl[sarah].discard.push_back(s.bonusStack[stack].back());
+    s.bonusStack[stack].pop_back();
+  }
+  const Cards before = s.pl[sarah].discard;
+  // (3) The route from neutral building A: your green-hand building (#4) on the
+  // way; after C two branches of equal length to D, one with a black-hand flood
+  // (a tax to the bank), the other with your building #1 (no hand).
+  build(s, 0, 2, 3);
+  REQUIRE(data().personal[3].hand == handGreen);
+  int blackFlood = -1;
+  for (size_t h = 0; h < data().hazards.size(); ++h)
+    if (data().hazards[h].type == hzFlood && data().hazards[h].hand == handBlack)
+      blackFlood = static_cast<int>(h);
+  REQUIRE(blackFlood >= 0);
+  s.nodeHazard[11] = static_cast<int8_t>(blackFlood);
+  build(s, 0, 14, 0);
+  REQUIRE(data().personal[0].hand == handNone);
+  s.pl[sarah].rancher = static_cast<int8_t>(neutralNode('A'));
+  // (4) The market: no Suffolk, no Dorset Horn; the first 2 cards drawn add
+  // neither, the next 2 add both.
   for (int16_t c : s.market) s.marketDeck.insert(s.marketDeck.begin(), c);
   s.market.clear();
-  Cards shown, drawn;
+  Cards shown;
   for (int b : {brLincoln, brLincoln, brLincoln, brCorriedale, brCorriedale, brHampshire})
     shown.push_back(marketCard(s, b));
-  for (int b : {brRyeland, brLincoln, brHampshire, brRyeland}) drawn.push_back(marketCard(s, b));
-  s.market = shown;  // no Suffolk, no Dorset Horn
+  Cards drawn;  // drawn from the back of the deck
+  for (int b : {brDorsetHorn, brSuffolk, brHampshire, brRyeland}) drawn.push_back(marketCard(s, b));
+  s.market = shown;
   for (int16_t c : drawn) s.marketDeck.push_back(c);
+  const size_t deck = s.marketDeck.size();
+  // (2) Card #14 on top of her deck.
   s.sarahDeck.push_back(14);
   const int money = s.pl[0].money;
   s.sarahTurn();
+  // (3) 4 locations: your building, B, C and the tax-free branch; 2 pounds to you.
+  CHECK(s.pl[sarah].rancher == 14);
   CHECK(s.pl[0].money == money + 2);
-  CHECK(s.pl[sarah].rancher == neutralNode('D'));
-  REQUIRE(s.pl[sarah].discard.size() == 2);
-  for (int16_t c : s.pl[sarah].discard) CHECK(data().cards[c].breed == brCorriedale);
+  // (4) 4 cards added in two draws; every breed offered before she chose.
+  CHECK(s.marketDeck.size() == deck - 4);
+  auto count = [&](int breed) {
+    int k = 0;
+    for (int16_t c : s.market) k += data().cards[c].breed == breed;
+    return k;
+  };
+  CHECK(count(brSuffolk) == 1);  // not the 4-shepherd option (Suffolk + Dorset Horn) ...
+  CHECK(count(brDorsetHorn) == 1);
+  CHECK(count(brLincoln) == 3);  // ... but the 3-shepherd one: two Corriedale
+  CHECK(count(brCorriedale) == 0);
+  CHECK(count(brHampshire) == 2);
+  CHECK(count(brRyeland) == 1);
   CHECK(s.market.size() == 6 + 4 - 2);
+  REQUIRE(s.pl[sarah].discard.size() == before.size() + 2);
+  CHECK(std::equal(before.begin(), before.end(), s.pl[sarah].discard.begin()));
+  for (size_t k = before.size(); k < s.pl[sarah].discard.size(); ++k)
+    CHECK(data().cards[s.pl[sarah].discard[k]].breed == brCorriedale);
+  // The card ends face up on her discard pile.
+  REQUIRE(!s.sarahDiscard.empty());
+  CHECK(s.sarahDiscard.back() == 14);
 }
 
 TEST_CASE(

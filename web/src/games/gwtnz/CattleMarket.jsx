@@ -91,7 +91,7 @@ export function CattleMarket({ view, legal, t, onPick }) {
   const perRow = 6;
   const rows = Math.max(1, Math.ceil(groups.length / perRow));
   const priceTop = rows * (CH + 6) + 4;
-  const height = priceTop + 96;
+  const height = priceTop + 90;
   return (
     <WlPanel id="cattle" title={t('wl.cattle', { n: (well.market || []).length })} height={height}>
       {groups.map((g, k) => {

@@ -1,7 +1,7 @@
 // Wellington and the markets of Great Western Trail: New Zealand: the
 // prediction spaces and the supply bags, the job market, the bonus-tile market,
 // the cattle market, the counters, the objective, bonus and support card
-// offers and the sea board. The board (Board.jsx) places it beside the route
+// offers, the sea board and the exploration track. The board (Board.jsx) places it beside the route
 // map.
 // Props: { view, legal, seat, t, onPick } as every board part of the kit:
 // clicking a highlighted element hands the legal actions it stands for to
@@ -13,6 +13,7 @@ import { CattleMarket } from './CattleMarket.jsx';
 import { WellingtonCounters } from './WellingtonCounters.jsx';
 import { WellingtonOffers } from './WellingtonOffers.jsx';
 import { SeaBoard } from './SeaBoard.jsx';
+import { ExplorationTrack } from './ExplorationTrack.jsx';
 import './wellington.css';
 
 // The parts, in the order a phone stacks them.
@@ -24,6 +25,7 @@ export const WELLINGTON_PARTS = [
   ['counters', WellingtonCounters],
   ['offers', WellingtonOffers],
   ['sea', SeaBoard],
+  ['exploration', ExplorationTrack],
 ];
 
 export function Wellington({ view, legal, seat, t, onPick }) {

@@ -6,7 +6,7 @@
 import { BONUS_STACKS, SUPPORT_PILES, data } from './wellingtonData.js';
 import { WlPanel, Target } from './WellingtonTiles.jsx';
 
-const OW = 64;
+const OW = 66;
 const OH = 122;
 
 export function objectiveDef(card) {
@@ -122,7 +122,7 @@ export function WellingtonOffers({ view, legal, t, onPick }) {
   const piles = well.supportPiles || {};
   const y1 = 20;
   const y2 = y1 + OH + 28;
-  const y3 = y2 + 112;
+  const y3 = y2 + 124;
   return (
     <WlPanel id="offers" title={t('wl.offers')} height={y3 + 70}>
       <text x="4" y="14" font-size="12" font-weight="700" fill="#2c2418">
@@ -144,12 +144,12 @@ export function WellingtonOffers({ view, legal, t, onPick }) {
         actions={objActs.filter((a) => a.index === 4)}
         onPick={onPick}
         title={t('wl.objectiveDeck', { n: well.objectiveDeck || 0 })}
-        box={[4 + 4 * OW + 8, y1, 60, OH]}
+        box={[4 + 4 * OW + 6, y1, 54, OH]}
         data={{ 'data-objective': 4 }}
       >
-        <rect x={4 + 4 * OW + 8} y={y1} width="60" height={OH} rx="6" fill="#3f6f8f" stroke="#22384a" />
+        <rect x={4 + 4 * OW + 6} y={y1} width="54" height={OH} rx="6" fill="#3f6f8f" stroke="#22384a" />
         <text
-          x={4 + 4 * OW + 38}
+          x={4 + 4 * OW + 33}
           y={y1 + 56}
           text-anchor="middle"
           font-size="18"
@@ -158,7 +158,7 @@ export function WellingtonOffers({ view, legal, t, onPick }) {
         >
           {well.objectiveDeck || 0}
         </text>
-        <text x={4 + 4 * OW + 38} y={y1 + 76} text-anchor="middle" font-size="12" fill="#fff">
+        <text x={4 + 4 * OW + 33} y={y1 + 76} text-anchor="middle" font-size="12" fill="#fff">
           {t('wl.deck')}
         </text>
       </Target>

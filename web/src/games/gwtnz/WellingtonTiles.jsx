@@ -118,19 +118,13 @@ export function BonusTile({ tile, x, y, w, h, t }) {
     <g class="wl-tile wl-bonus" data-effect={effect}>
       <rect x={x} y={y} width={w} height={h} rx="6" fill="#f3e2b3" stroke="#7a5a12" />
       {lines.map((l, i) => (
-        <text
-          key={i}
-          x={x + 4}
-          y={y + h / 2 + (i - (lines.length - 1) / 2) * 13 + 6}
-          font-size="12"
-          fill="#2c2418"
-        >
+        <text key={i} x={x + 4} y={y + h - 6 - (lines.length - 1 - i) * 13} font-size="12" fill="#2c2418">
           {l}
         </text>
       ))}
       <VpBadge x={x + w - 11} y={y + 10} vp={tile.vp} />
       {tile.costMod ? (
-        <text x={x + w - 3} y={y + h - 3} text-anchor="end" font-size="12" font-weight="700" fill="#8a1c1c">
+        <text x={x + 4} y={y + 13} font-size="12" font-weight="700" fill="#8a1c1c">
           {(tile.costMod > 0 ? '+' : '−') + Math.abs(tile.costMod)}
         </text>
       ) : null}

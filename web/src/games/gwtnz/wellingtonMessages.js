@@ -221,6 +221,15 @@ export const fr = {
   'wl.upgradedBy': 'amélioré par {name}',
   'wl.yellowArrow': 'Flèche jaune : {vp} PV si vous avez amélioré les deux ports',
   'wl.boatOf': 'Bateau : {name}',
+  'wl.exploration': 'Piste Exploration',
+  'wl.exploreSpace': 'Case {n} : {vp} PV en fin de partie',
+  'wl.exploreGold': 'avancez votre marqueur Or',
+  'wl.exploreTiles': '{n} tuile(s) Déplacement à prendre',
+  'wl.exploreGate': 'ouvre les cases de bâtiment marquées {n}',
+  'wl.exploreChoice': 'choix : tuile Déplacement retournée ou tuile Taxes retournée',
+  'wl.explorePast': 'au-delà : 1 livre par case',
+  'wl.exploreDisc': '{name} : case {n}',
+  'wl.exploreLegend': 'Chiffre de droite : PV · rond : or · maison : bâtir · ? : choix',
 };
 
 export const en = {
@@ -422,4 +431,13 @@ export const en = {
   'wl.upgradedBy': 'upgraded by {name}',
   'wl.yellowArrow': 'Yellow arrow: {vp} VP if you upgraded both ports',
   'wl.boatOf': '{name}’s boat',
+  'wl.exploration': 'Exploration track',
+  'wl.exploreSpace': 'Space {n}: {vp} VP at the end',
+  'wl.exploreGold': 'move your gold marker',
+  'wl.exploreTiles': '{n} movement tile(s) to take',
+  'wl.exploreGate': 'opens the building spaces marked {n}',
+  'wl.exploreChoice': 'choice: flip the movement tile or the taxes tile',
+  'wl.explorePast': 'beyond: 1 pound per space',
+  'wl.exploreDisc': '{name}: space {n}',
+  'wl.exploreLegend': 'Right figure: VP · coin: gold · house: build · ?: choice',
 };

@@ -1,0 +1,102 @@
+// The exploration track of the main board (p. 17), shared by every player:
+// spaces 0 to 16 with the VP each is worth at the end, the gold at 3 and 8, the
+// movement tiles still lying at 4 or 6 (set-up step 13), the building spaces
+// opened at 2, 4 and 7, the choice at 11, a pound per advance past 16, and each
+// player's disc.
+import { seatColor } from '../../ui/board/index.js';
+import { boardPlayers, data, participants } from './wellingtonData.js';
+import { WlPanel } from './WellingtonTiles.jsx';
+
+const SW = 37;
+const ROW = 62;
+
+export function ExplorationTrack({ view, t }) {
+  const ex = data.exploration || {};
+  const vp = ex.vp || [];
+  const last = typeof ex.last === 'number' ? ex.last : vp.length - 1;
+  const tileSpace = (ex.movementTile || {})[boardPlayers(view)];
+  const gates = [...new Set(((data.route || {}).nodes || []).map((n) => n.req).filter(Boolean))];
+  const tiles = (view.wellington || {}).movementTiles || 0;
+  const people = participants(view);
+  const perRow = 9;
+  const rows = Math.ceil((last + 1) / perRow);
+  return (
+    <WlPanel id="exploration" title={t('wl.exploration')} height={rows * ROW + 26}>
+      {vp.slice(0, last + 1).map((points, k) => {
+        const x = 4 + (k % perRow) * SW;
+        const y = 4 + Math.floor(k / perRow) * ROW;
+        const here = people.filter((p) => Math.min(p.exploration || 0, last) === k);
+        const words = [t('wl.exploreSpace', { n: k, vp: points })];
+        if ((ex.gold || []).includes(k)) words.push(t('wl.exploreGold'));
+        if (k === tileSpace) words.push(t('wl.exploreTiles', { n: tiles }));
+        if (gates.includes(k)) words.push(t('wl.exploreGate', { n: k }));
+        if (k === ex.choice) words.push(t('wl.exploreChoice'));
+        if (k === last) words.push(t('wl.explorePast'));
+        for (const p of here) words.push(t('wl.exploreDisc', { name: p.name, n: p.exploration || 0 }));
+        return (
+          <g key={k} class="wl-explore" data-space={k}>
+            <title>{words.join(' · ')}</title>
+            <rect
+              x={x}
+              y={y}
+              width={SW - 3}
+              height={ROW - 6}
+              rx="5"
+              fill={k % 2 ? '#efe4cc' : '#f6eedb'}
+              stroke="#9b8a6a"
+            />
+            <text x={x + 4} y={y + 14} font-size="12" font-weight="700" fill="#2c2418">
+              {k}
+            </text>
+            {points ? (
+              <text x={x + SW - 6} y={y + 14} text-anchor="end" font-size="12" fill="#5a3d00">
+                {points}
+              </text>
+            ) : null}
+            {(ex.gold || []).includes(k) ? (
+              <circle cx={x + 9} cy={y + 26} r="6" fill="#e8c45a" stroke="#7a5a12" />
+            ) : null}
+            {gates.includes(k) ? (
+              <path d={`M${x + 20},${y + 31} v-7 l6,-5 l6,5 v7 z`} fill="#b8631f" stroke="#2c2418" />
+            ) : null}
+            {k === tileSpace && tiles > 0 ? (
+              <g>
+                <rect x={x + 2} y={y + 20} width="16" height="12" rx="2" fill="#2f6fb8" />
+                <text x={x + 10} y={y + 30} text-anchor="middle" font-size="12" fill="#fff">
+                  {tiles}
+                </text>
+              </g>
+            ) : null}
+            {k === ex.choice ? (
+              <text
+                x={x + 27}
+                y={y + 31}
+                text-anchor="middle"
+                font-size="13"
+                font-weight="700"
+                fill="#6b3fa0"
+              >
+                ?
+              </text>
+            ) : null}
+            {here.map((p, i) => (
+              <circle
+                key={i}
+                class="wl-disc"
+                data-seat={p.seat}
+                cx={x + 8 + (i % 3) * 9}
+                cy={y + 44 + Math.floor(i / 3) * 4}
+                r="5"
+                fill={seatColor(view, p.seat)}
+                stroke="#222"
+              />
+            ))}
+          </g>
+        );
+      })}
+      <text x="4" y={rows * ROW + 18} font-size="12" fill="#2c2418">
+        {t('wl.exploreLegend')}
+      </text>
+    </WlPanel>
+  );
+}
