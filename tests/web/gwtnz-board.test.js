@@ -20,7 +20,6 @@ import {
 } from '../../web/src/games/gwtnz/PlayerBoard.jsx';
 import { hintLine, shownSeat } from '../../web/src/games/gwtnz/Board.jsx';
 import { layoutRoute } from '../../web/src/games/gwtnz/layout.js';
-import { ExploreTrack, spaceWords } from '../../web/src/games/gwtnz/ExploreTrack.jsx';
 import { data } from '../../web/src/games/gwtnz/data.js';
 import gwtnz from '../../web/src/games/gwtnz/index.js';
 import { gameModules } from '../../web/src/games/index.js';
@@ -325,20 +324,6 @@ test('money and resources of the player on screen, and a line per other player (
   );
   assert.equal(sarah.length, 1);
   assert.match(String([sarah[0].props.children].flat().join(' ')), /Sarah/);
-});
-
-test('the exploration track: 17 spaces with their points, gold at 3 and 8, every player’s disc (Exploration, p. 17)', () => {
-  const s = sample('over', 4);
-  const nodes = expand(ExploreTrack({ view: s.view, t }));
-  const spaces = nodes.filter((n) => hasClass(n, 'gw-tspace'));
-  assert.equal(spaces.length, 17);
-  assert.equal(spaces.filter((n) => hasClass(n, 'gw-tgate')).length, 3);
-  assert.equal(nodes.filter((n) => hasClass(n, 'gw-dot')).length, 4);
-  assert.equal(spaceWords(3, 4, te), 'Space 3, 1 VP, 1 gold');
-  assert.equal(spaceWords(6, 4, te), 'Space 6, 4 VP, a movement tile (+1 movement) while any are left');
-  assert.equal(spaceWords(4, 3, t).includes('tuile Déplacement'), true);
-  const solo = sample('over', 1);
-  assert.equal(expand(ExploreTrack({ view: solo.view, t })).filter((n) => hasClass(n, 'gw-dot')).length, 2);
 });
 
 test('the tiles a player owns are named with their points; harbourmaster tiles with their scoring (p. 19)', () => {

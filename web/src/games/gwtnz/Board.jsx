@@ -7,7 +7,6 @@
 import { useState, useEffect } from 'preact/hooks';
 import { useSelection, InfoLine } from '../../ui/board/index.js';
 import { RouteMap } from './RouteMap.jsx';
-import { ExploreTrack } from './ExploreTrack.jsx';
 import { Wellington } from './Wellington.jsx';
 import { ResourceStrip, PlayerBoard, Hand, Others } from './PlayerBoard.jsx';
 import { tr } from './messages.js';
@@ -69,7 +68,6 @@ export function Board({ view, legal, seat, onAction, onChoose, t: shellT, lang =
         </div>
         <Hand view={view} who={who} seat={viewer} legal={shown} t={t} onPick={onPick} onInfo={setInfo} />
         <PlayerBoard view={view} who={who} legal={shown} t={t} onPick={onPick} onInfo={setInfo} />
-        <ExploreTrack view={view} t={t} />
         <div class="gw-wellington">
           <Wellington view={view} legal={shown} seat={viewer} t={t} onPick={onPick} />
         </div>

@@ -371,16 +371,6 @@ const fr = {
   'ui.ownedBonus': 'Tuiles Bonus : {list}',
   'ui.ownedHazards': 'Tuiles Danger : {list}',
   'ui.ownedHarbour': 'Tuiles Capitainerie : {list}',
-  'ui.track': 'Piste Exploration',
-  'ui.trackSpace': 'Case {n}',
-  'ui.trackGold': '1 or',
-  'ui.trackGoldShort': '+1 or',
-  'ui.trackMove': 'une tuile Déplacement (+1 déplacement) tant qu’il en reste',
-  'ui.trackMoveShort': 'Dépl.',
-  'ui.trackChoice': 'choix : une tuile Déplacement ou la tuile sans taxes',
-  'ui.trackChoiceShort': 'choix',
-  'ui.trackGate': 'ouvre les emplacements marqués {n}',
-  'ui.trackLast': 'dernière case : des livres au-delà',
 };
 
 const en = {
@@ -740,16 +730,6 @@ const en = {
   'ui.ownedBonus': 'Bonus tiles: {list}',
   'ui.ownedHazards': 'Hazard tiles: {list}',
   'ui.ownedHarbour': 'Harbourmaster tiles: {list}',
-  'ui.track': 'Exploration track',
-  'ui.trackSpace': 'Space {n}',
-  'ui.trackGold': '1 gold',
-  'ui.trackGoldShort': '+1 gold',
-  'ui.trackMove': 'a movement tile (+1 movement) while any are left',
-  'ui.trackMoveShort': 'Move',
-  'ui.trackChoice': 'choice: a movement tile or the tax-free tile',
-  'ui.trackChoiceShort': 'choice',
-  'ui.trackGate': 'opens the spaces marked {n}',
-  'ui.trackLast': 'last space: pounds beyond it',
 };
 
 export const messages = {
