@@ -14,6 +14,9 @@ const fr = {
     'Les bâtiments neutres sont placés par ordre alphabétique et tous les bâtiments personnels sur leur face « a », comme le conseille la règle pour une première partie.',
   'option.sarah.help':
     'Le nombre de cartes retirées du paquet de Sarah et le comptoir de sa première livraison (partie solo seulement).',
+  'option.sarah.easy': 'Facile',
+  'option.sarah.medium': 'Moyenne',
+  'option.sarah.hard': 'Difficile',
   'end.reason':
     'La partie se termine quand un joueur pose une tuile Bonus sur la dernière case du Marché aux tuiles Bonus à Wellington : chaque autre joueur joue encore un dernier tour, sans phase C.',
   'end.ties': 'En cas d’égalité, la victoire est partagée.',
@@ -381,6 +384,9 @@ const en = {
     'Neutral buildings are placed in letter order and every personal building on its “a” side, as the rulebook advises for a first game.',
   'option.sarah.help':
     'How many cards are removed from Sarah’s deck and the counter of her first delivery (solo game only).',
+  'option.sarah.easy': 'Easy',
+  'option.sarah.medium': 'Medium',
+  'option.sarah.hard': 'Hard',
   'end.reason':
     'The game ends when a player puts a bonus tile on the last space of the bonus-tile market in Wellington: every other player then has one last turn, without phase C.',
   'end.ties': 'Ties share the victory.',
