@@ -383,6 +383,35 @@ test('the whole part offers every legal market action of every sample exactly on
   }
 });
 
+test('with onInfo, a tap on an element without actions shows its words; without it, such elements do nothing', () => {
+  const s = samples.hire;
+  const shown = [];
+  const picked = [];
+  const nodes = expand(
+    Wellington({
+      view: s.view,
+      legal: s.legal,
+      seat: s.seat,
+      t,
+      onPick: (a) => picked.push(...a),
+      onInfo: (text) => shown.push(text),
+    }),
+  );
+  const pile = nodes.find((n) => attr(n, 'data-pile') === 'ferry');
+  assert.ok(hasClass(pile, 'wl-info') && !hasClass(pile, 'wl-target'));
+  attr(pile, 'onClick')();
+  assert.deepEqual(shown, [`Pile Traversier : ${s.view.wellington.supportPiles.ferry} cartes`]);
+  assert.equal(picked.length, 0);
+  // A target still plays: a hire hands its actions, no info.
+  const worker = targets(nodes).find((n) => attr(n, 'data-worker'));
+  attr(worker, 'onClick')({ stopPropagation: noop });
+  assert.ok(picked.length > 0 && picked.every((a) => a.type === 'hire'));
+  assert.equal(shown.length, 1);
+  const plain = expand(Wellington({ view: s.view, legal: [], seat: s.seat, t, onPick: noop }));
+  assert.equal(plain.filter((n) => hasClass(n, 'wl-info') || hasClass(n, 'wl-target')).length, 0);
+  assert.ok(plain.filter((n) => hasClass(n, 'wl-el')).every((n) => attr(n, 'onClick') === undefined));
+});
+
 test('hidden information: the markets drawn for one seat and for another are the same', () => {
   const s = lates[0];
   const v2 = s.other;

@@ -5,12 +5,12 @@
 // player's disc.
 import { seatColor } from '../../ui/board/index.js';
 import { boardPlayers, data, participants } from './wellingtonData.js';
-import { WlPanel } from './WellingtonTiles.jsx';
+import { WlPanel, VpBadge, Target } from './WellingtonTiles.jsx';
 
-const SW = 37;
-const ROW = 62;
+const SW = 56;
+const ROW = 58;
 
-export function ExplorationTrack({ view, t }) {
+export function ExplorationTrack({ view, t, onPick }) {
   const ex = data.exploration || {};
   const vp = ex.vp || [];
   const last = typeof ex.last === 'number' ? ex.last : vp.length - 1;
@@ -18,7 +18,7 @@ export function ExplorationTrack({ view, t }) {
   const gates = [...new Set(((data.route || {}).nodes || []).map((n) => n.req).filter(Boolean))];
   const tiles = (view.wellington || {}).movementTiles || 0;
   const people = participants(view);
-  const perRow = 9;
+  const perRow = 6;
   const rows = Math.ceil((last + 1) / perRow);
   return (
     <WlPanel id="exploration" title={t('wl.exploration')} height={rows * ROW + 26}>
@@ -34,8 +34,14 @@ export function ExplorationTrack({ view, t }) {
         if (k === last) words.push(t('wl.explorePast'));
         for (const p of here) words.push(t('wl.exploreDisc', { name: p.name, n: p.exploration || 0 }));
         return (
-          <g key={k} class="wl-explore" data-space={k}>
-            <title>{words.join(' · ')}</title>
+          <Target
+            key={k}
+            actions={[]}
+            onPick={onPick}
+            title={words.join(' · ')}
+            cls="wl-explore"
+            data={{ 'data-space': k }}
+          >
             <rect
               x={x}
               y={y}
@@ -48,16 +54,12 @@ export function ExplorationTrack({ view, t }) {
             <text x={x + 4} y={y + 14} font-size="12" font-weight="700" fill="#2c2418">
               {k}
             </text>
-            {points ? (
-              <text x={x + SW - 6} y={y + 14} text-anchor="end" font-size="12" fill="#5a3d00">
-                {points}
-              </text>
-            ) : null}
+            {points ? <VpBadge x={x + SW - 16} y={y + 11} vp={points} /> : null}
             {(ex.gold || []).includes(k) ? (
               <circle cx={x + 9} cy={y + 26} r="6" fill="#e8c45a" stroke="#7a5a12" />
             ) : null}
             {gates.includes(k) ? (
-              <path d={`M${x + 20},${y + 31} v-7 l6,-5 l6,5 v7 z`} fill="#b8631f" stroke="#2c2418" />
+              <path d={`M${x + 22},${y + 34} v-8 l7,-6 l7,6 v8 z`} fill="#b8631f" stroke="#2c2418" />
             ) : null}
             {k === tileSpace && tiles > 0 ? (
               <g>
@@ -84,14 +86,14 @@ export function ExplorationTrack({ view, t }) {
                 key={i}
                 class="wl-disc"
                 data-seat={p.seat}
-                cx={x + 8 + (i % 3) * 9}
-                cy={y + 44 + Math.floor(i / 3) * 4}
-                r="5"
+                cx={x + 9 + i * 12}
+                cy={y + 44}
+                r="5.5"
                 fill={seatColor(view, p.seat)}
                 stroke="#222"
               />
             ))}
-          </g>
+          </Target>
         );
       })}
       <text x="4" y={rows * ROW + 18} font-size="12" fill="#2c2418">

@@ -2,8 +2,7 @@
 // the dearest (top) to the cheapest, the hiring cost at the right of each row
 // (p. 13). A worker stands for the "hire" actions of its row and type.
 import { WORKERS } from './wellingtonData.js';
-import { WlPanel, Target, WorkerTile, WorkerGlyph } from './WellingtonTiles.jsx';
-import { WORKER_COLORS } from './wellingtonData.js';
+import { WlPanel, Target, WorkerTile } from './WellingtonTiles.jsx';
 
 const X0 = 6;
 const COL = 66;
@@ -17,13 +16,17 @@ export function JobMarket({ view, legal, t, onPick }) {
   return (
     <WlPanel id="jobs" title={t('wl.jobs')} height={height}>
       {WORKERS.map((w, k) => (
-        <g key={w} class="wl-colhead">
-          <circle cx={X0 + k * COL + 10} cy="13" r="9" fill={WORKER_COLORS[w]} />
-          <WorkerGlyph worker={w} cx={X0 + k * COL + 10} cy={14} s={0.45} />
-          <text x={X0 + k * COL + 22} y="18" font-size="12" fill="#2c2418">
-            {t('wl.workerShort.' + w)}
-          </text>
-        </g>
+        <text
+          key={w}
+          class="wl-colhead"
+          x={X0 + k * COL + 31}
+          y="18"
+          text-anchor="middle"
+          font-size="12"
+          fill="#2c2418"
+        >
+          {t('wl.workerShort.' + w)}
+        </text>
       ))}
       <text x={X0 + 4 * COL + 34} y="18" text-anchor="middle" font-size="12" fill="#2c2418">
         {t('wl.cost')}

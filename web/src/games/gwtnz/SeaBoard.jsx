@@ -8,8 +8,8 @@ import { seatColor } from '../../ui/board/index.js';
 import { data, participants } from './wellingtonData.js';
 import { WlPanel, Target } from './WellingtonTiles.jsx';
 
-const START = { x: 22, y: 150 };
-const ROUTE_Y = [44, 144, 244];
+const START = { x: 22, y: 140 };
+const ROUTE_Y = [40, 140, 240];
 const SX = 66;
 const DX = 46;
 
@@ -123,7 +123,7 @@ function Port({ port, at, view, t }) {
         </text>
         {h >= 0 ? (
           <g>
-            <rect x={x - 21} y={below + 17} width="42" height="22" rx="4" fill="#2f5d7c" />
+            <rect x={x - 25} y={below + 17} width="50" height="22" rx="4" fill="#2f5d7c" />
             <text x={x} y={below + 32} text-anchor="middle" font-size="12" fill="#fff">
               {t('wl.hmShort.' + ((data.harbourmasters || [])[h] || {}).top)}
             </text>
@@ -143,11 +143,15 @@ function Port({ port, at, view, t }) {
     <g class={'wl-port wl-port-' + port.type} data-port={port.index}>
       {shape}
       {port.type === 'end' ? (
-        <path
-          d={`M${x},${y - 8} v16 M${x - 6},${y + 3} q6,8 12,0`}
-          stroke="#2c2418"
-          stroke-width="2"
+        <rect
+          x={x - 9}
+          y={y - 9}
+          width="18"
+          height="18"
+          rx="2"
           fill="none"
+          stroke="#2c2418"
+          stroke-width="1.5"
         />
       ) : null}
       {port.vp ? (
@@ -188,8 +192,8 @@ export function SeaBoard({ view, legal, t, onPick }) {
   const boats = participants(view).filter((p) => typeof p.boat === 'number' && p.boat >= 0);
   const spaces = [0, ...(sea.routes || []).flat()];
   return (
-    <WlPanel id="sea" title={t('wl.sea')} height={300}>
-      <rect x="0" y="0" width="340" height="300" rx="10" fill="#cfe3ee" />
+    <WlPanel id="sea" title={t('wl.sea')} height={306}>
+      <rect x="0" y="0" width="340" height="306" rx="10" fill="#cfe3ee" />
       {(sea.routes || []).map((route, r) => (
         <path
           key={r}

@@ -3,7 +3,7 @@
 // the cattle market, the counters, the objective, bonus and support card
 // offers, the sea board and the exploration track. The board (Board.jsx) places it beside the route
 // map.
-// Props: { view, legal, seat, t, onPick } as every board part of the kit:
+// Props: { view, legal, seat, t, onPick[, onInfo] } as every board part of the kit:
 // clicking a highlighted element hands the legal actions it stands for to
 // onPick (the kit's selection plays one or narrows among several).
 import { Predictions } from './Predictions.jsx';
@@ -28,9 +28,11 @@ export const WELLINGTON_PARTS = [
   ['exploration', ExplorationTrack],
 ];
 
-export function Wellington({ view, legal, seat, t, onPick }) {
+export function Wellington({ view, legal, seat, t, onPick, onInfo }) {
   if (!view || !view.wellington) return null;
-  const pick = onPick || (() => {});
+  const pick = (actions) => onPick && onPick(actions);
+  // Optional: a tap on an element without actions shows its words (Target).
+  if (onInfo) pick.info = onInfo;
   return (
     <div class="wl-wellington" data-part="wellington">
       {WELLINGTON_PARTS.map(([id, Part]) => (

@@ -18,7 +18,7 @@ function Counter({ view, def, kind, index, x, y, acts, onPick, t }) {
     def.transport ? t('wl.transport', { n: def.transport }) : null,
     def.pounds ? t('wl.pounds', { n: def.pounds }) : null,
     def.card && def.card !== 'none' ? t('wl.getCard', { card: t('wl.card.' + def.card) }) : null,
-    def.vp ? t('wl.vp', { n: def.vp }) : null,
+    def.vp ? t('wl.vp', { n: def.vp < 0 ? '−' + -def.vp : def.vp }) : null,
     def.repeat ? t('wl.repeat') : null,
     typeof def.largePort === 'number' ? t('wl.needsLargePort') : null,
     ...discs.map((d) => t('wl.discsOf', { name: d.p.name, n: d.n })),

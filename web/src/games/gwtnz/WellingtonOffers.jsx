@@ -212,8 +212,14 @@ export function WellingtonOffers({ view, legal, t, onPick }) {
         {t('wl.supportCards')}
       </text>
       {SUPPORT_PILES.map((kind, k) => (
-        <g key={kind} class="wl-pile" data-pile={kind}>
-          <title>{t('wl.supportPile', { card: t('wl.card.' + kind), n: piles[kind] || 0 })}</title>
+        <Target
+          key={kind}
+          actions={[]}
+          onPick={onPick}
+          title={t('wl.supportPile', { card: t('wl.card.' + kind), n: piles[kind] || 0 })}
+          cls="wl-pile"
+          data={{ 'data-pile': kind }}
+        >
           <rect x={4 + k * 84} y={y3} width="78" height="58" rx="6" fill="#e9f0dc" stroke="#4f6a2c" />
           <text x={8 + k * 84} y={y3 + 22} font-size="12" fill="#2c2418">
             {t('wl.cardShort.' + kind)}
@@ -221,7 +227,7 @@ export function WellingtonOffers({ view, legal, t, onPick }) {
           <text x={8 + k * 84} y={y3 + 46} font-size="16" font-weight="700" fill="#2c2418">
             {'×' + (piles[kind] || 0)}
           </text>
-        </g>
+        </Target>
       ))}
     </WlPanel>
   );

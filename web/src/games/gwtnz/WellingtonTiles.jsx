@@ -173,17 +173,26 @@ export function WlPanel({ id, title, width = 340, height, children, extra = null
 
 // An element that stands for legal actions: highlighted, focusable, and
 // handing them to the board's selection when clicked. Without actions it is
-// drawn as it is. `box` is the halo's rectangle [x, y, w, h].
+// drawn as it is; when the board gave an info callback (`onPick.info`, set by
+// Wellington from its `onInfo` prop) a tap on it shows its words in the info
+// line, as a tooltip does with a mouse. `box` is the halo's rectangle [x, y, w, h].
 export function Target({ actions, onPick, title, box, cls = '', data: attrs = {}, children }) {
   const on = actions && actions.length > 0;
+  const info = !on && onPick && typeof onPick.info === 'function' ? onPick.info : null;
   const props = on
     ? clickable((e) => {
         if (e && e.stopPropagation) e.stopPropagation();
         onPick(actions);
       })
-    : {};
+    : info
+      ? { onClick: () => info(title) }
+      : {};
   return (
-    <g class={'wl-el' + (on ? ' wl-target' : '') + (cls ? ' ' + cls : '')} {...attrs} {...props}>
+    <g
+      class={'wl-el' + (on ? ' wl-target' : '') + (info ? ' wl-info' : '') + (cls ? ' ' + cls : '')}
+      {...attrs}
+      {...props}
+    >
       <title>{title}</title>
       {children}
       {on && box ? (

@@ -42,7 +42,7 @@ export const fr = {
   'wl.worker.sailor': 'Marin',
   'wl.worker.shearer': 'Tondeur',
   'wl.workerShort.shepherd': 'Bergère',
-  'wl.workerShort.builder': 'Bâtiss.',
+  'wl.workerShort.builder': 'Bâtisseur',
   'wl.workerShort.sailor': 'Marin',
   'wl.workerShort.shearer': 'Tondeur',
   'wl.jobSlot': '{worker} à engager pour {cost} livres (modifiées par l’action)',
@@ -229,7 +229,7 @@ export const fr = {
   'wl.exploreChoice': 'choix : tuile Déplacement retournée ou tuile Taxes retournée',
   'wl.explorePast': 'au-delà : 1 livre par case',
   'wl.exploreDisc': '{name} : case {n}',
-  'wl.exploreLegend': 'Chiffre de droite : PV · rond : or · maison : bâtir · ? : choix',
+  'wl.exploreLegend': 'Écusson : PV · rond : or · maison : bâtir · ? : choix',
 };
 
 export const en = {
@@ -439,5 +439,5 @@ export const en = {
   'wl.exploreChoice': 'choice: flip the movement tile or the taxes tile',
   'wl.explorePast': 'beyond: 1 pound per space',
   'wl.exploreDisc': '{name}: space {n}',
-  'wl.exploreLegend': 'Right figure: VP · coin: gold · house: build · ?: choice',
+  'wl.exploreLegend': 'Shield: VP · coin: gold · house: build · ?: choice',
 };
