@@ -53,6 +53,7 @@ for (const [game, radio] of [
   ['glassroad', /Glass Road/],
   ['arle', /Arle/],
   ['lorrein', /Lorrein/],
+  ['gwtnz', /Great Western/],
 ]) {
   test(`a mid-game ${game} board has no serious or critical axe violation`, async ({ page }) => {
     await openApp(page);

@@ -9,6 +9,7 @@ const GAMES = [
   ['neuland', /Neuland/, 2],
   ['glassroad', /Glass Road/, 3],
   ['arle', /Arle/, 2],
+  ['gwtnz', /Great Western/, 2],
 ];
 
 async function both(page, name) {

@@ -11,7 +11,13 @@ import { messages, tr } from '../../web/src/games/gwtnz/messages.js';
 import { describeAction, describeLog, opWords, placeName } from '../../web/src/games/gwtnz/text.js';
 import { nodeActions, slotActions, cardActions, auxActions } from '../../web/src/games/gwtnz/targets.js';
 import { RouteMap, nodeTip } from '../../web/src/games/gwtnz/RouteMap.jsx';
-import { PlayerBoard, Hand, Others, ResourceStrip } from '../../web/src/games/gwtnz/PlayerBoard.jsx';
+import {
+  PlayerBoard,
+  Hand,
+  Others,
+  ResourceStrip,
+  ownedLines,
+} from '../../web/src/games/gwtnz/PlayerBoard.jsx';
 import { hintLine, shownSeat } from '../../web/src/games/gwtnz/Board.jsx';
 import { layoutRoute } from '../../web/src/games/gwtnz/layout.js';
 import { data } from '../../web/src/games/gwtnz/data.js';
@@ -318,4 +324,23 @@ test('money and resources of the player on screen, and a line per other player (
   );
   assert.equal(sarah.length, 1);
   assert.match(String([sarah[0].props.children].flat().join(' ')), /Sarah/);
+});
+
+test('the tiles a player owns are named with their points; harbourmaster tiles with their scoring (p. 19)', () => {
+  const s = samples.find(
+    (x) => x.kind === 'over' && x.view.players.some((p) => p.bonusTiles.length && p.hazards.length),
+  );
+  assert.ok(s);
+  const p = s.view.players.find((x) => x.bonusTiles.length && x.hazards.length);
+  const lines = ownedLines(p, te);
+  assert.equal(lines.length, 3);
+  assert.match(lines[0], /^Bonus tiles: .+\(\d VP\)/);
+  assert.match(lines[1], /^Hazard tiles: (Flood|Rockfall) \(\d VP\)/);
+  for (const l of lines) assert.ok(!raw.test(l), l);
+  // A tile's points as the engine counts them: the bonus tile ids index the 34 tiles.
+  assert.equal(data.tiles.bonus.length, 34);
+  assert.equal(
+    ownedLines({ bonusTiles: [24], hazards: [8], harbourmasters: [7] }, te).join(' | '),
+    'Bonus tiles: Pay 4 gold (8 VP) | Hazard tiles: Rockfall (2 VP) | Harbourmaster tiles: 1 VP per pair of workers',
+  );
 });

@@ -62,6 +62,36 @@ const COVERS = {
       <circle cx="98" cy="16" r="8" fill="#f5d76e" />
     </g>
   ),
+  gwtnz: (
+    <g>
+      <rect width="120" height="72" fill="#cfe3f0" />
+      <path d="M0,40 Q30,22 60,36 T120,30 V72 H0 Z" fill="#8fbf6a" />
+      <path d="M0,56 Q40,44 80,54 T120,50 V72 H0 Z" fill="#6fa34f" />
+      <path
+        d="M8,66 C30,58 40,50 58,48 S92,40 108,22"
+        fill="none"
+        stroke="#a5743f"
+        stroke-width="3"
+        stroke-dasharray="5 3"
+      />
+      <rect x="100" y="10" width="14" height="12" fill="#f0e2c0" stroke="#5b3a1e" />
+      <polygon points="98,11 107,4 116,11" fill="#b5462f" stroke="#5b3a1e" />
+      {[
+        [26, 52],
+        [36, 56],
+        [46, 50],
+        [70, 44],
+      ].map(([x, y]) => (
+        <g key={`${x}-${y}`}>
+          <ellipse cx={x} cy={y} rx="5" ry="3.5" fill="#fbf8ef" stroke="#5b4a2e" />
+          <circle cx={x + 5} cy={y - 1} r="1.8" fill="#2c2418" />
+        </g>
+      ))}
+      <path d="M10,20 h16 l-3,5 h-10 z" fill="#5b3a1e" />
+      <line x1="18" y1="8" x2="18" y2="20" stroke="#5b3a1e" />
+      <polygon points="18,9 26,18 18,18" fill="#fbf8ef" />
+    </g>
+  ),
 };
 
 export function GameCover({ id }) {

@@ -69,7 +69,7 @@ export function Board({ view, legal, seat, onAction, onChoose, t: shellT, lang =
         <Hand view={view} who={who} seat={viewer} legal={shown} t={t} onPick={onPick} onInfo={setInfo} />
         <PlayerBoard view={view} who={who} legal={shown} t={t} onPick={onPick} onInfo={setInfo} />
         <div class="gw-wellington">
-          <Wellington view={view} legal={shown} seat={viewer} t={t} onPick={onPick} />
+          <Wellington view={view} legal={shown} seat={viewer} t={t} onPick={onPick} onInfo={setInfo} />
         </div>
       </div>
       <div class="gw-side">

@@ -4,7 +4,7 @@
 // warehouses and buildings left; the hand (only the viewer's own cards), the
 // draw and discard piles, objectives; and a summary line per other player.
 import { seatColor } from '../../ui/board/index.js';
-import { breeds, discSlots, WORKERS, AUX } from './data.js';
+import { breeds, discSlots, data, tileDefs, harbourDefs, TILE_EFFECTS, WORKERS, AUX } from './data.js';
 import { slotActions, auxActions, cardActions, workerRowActions } from './targets.js';
 import { cardWords, objectiveWords, playerName } from './text.js';
 
@@ -91,6 +91,38 @@ function DiscSlot({ view, who, slot, off, legal, t, onPick, onInfo }) {
       ) : null}
     </Pickable>
   );
+}
+
+// The hazard tiles are numbered floods first, then rockfalls (io.cpp's tile ids).
+function hazardDef(id) {
+  const hz = (data.tiles || {}).hazards || { flood: [], rockfall: [] };
+  const floods = hz.flood || [];
+  return id < floods.length
+    ? { type: 'flood', ...floods[id] }
+    : { type: 'rockfall', ...(hz.rockfall || [])[id - floods.length] };
+}
+
+// The tiles a player owns, in words (their points at the end, their scoring).
+export function ownedLines(p, t) {
+  const vp = (n) => t('ui.cardVp', { n: n || 0 });
+  const lines = [];
+  const bonus = (p.bonusTiles || []).map((id) => {
+    const d = tileDefs[id] || {};
+    return `${t('tile.' + (d.effect || TILE_EFFECTS[0]))} (${vp(d.vp)})`;
+  });
+  const hazards = (p.hazards || []).map((id) => {
+    const d = hazardDef(id);
+    return `${t('hazard.' + d.type)} (${vp(d.vp)})`;
+  });
+  const harbour = (p.harbourmasters || []).map((id) =>
+    t('hm.' + ((harbourDefs[id] || {}).scoring || 'certificates')),
+  );
+  lines.push(bonus.length ? t('ui.ownedBonus', { list: bonus.join(', ') }) : t('ui.bonusTiles', { n: 0 }));
+  lines.push(hazards.length ? t('ui.ownedHazards', { list: hazards.join(', ') }) : t('ui.hazards', { n: 0 }));
+  lines.push(
+    harbour.length ? t('ui.ownedHarbour', { list: harbour.join(', ') }) : t('ui.harbourmasters', { n: 0 }),
+  );
+  return lines;
 }
 
 const GROUPS = ['move', 'wool', 'hand', 'certLimit', 'permCert'];

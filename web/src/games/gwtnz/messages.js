@@ -14,6 +14,9 @@ const fr = {
     'Les bâtiments neutres sont placés par ordre alphabétique et tous les bâtiments personnels sur leur face « a », comme le conseille la règle pour une première partie.',
   'option.sarah.help':
     'Le nombre de cartes retirées du paquet de Sarah et le comptoir de sa première livraison (partie solo seulement).',
+  'option.sarah.easy': 'Facile',
+  'option.sarah.medium': 'Moyenne',
+  'option.sarah.hard': 'Difficile',
   'end.reason':
     'La partie se termine quand un joueur pose une tuile Bonus sur la dernière case du Marché aux tuiles Bonus à Wellington : chaque autre joueur joue encore un dernier tour, sans phase C.',
   'end.ties': 'En cas d’égalité, la victoire est partagée.',
@@ -360,6 +363,17 @@ const fr = {
   'ui.hazardTip': '{hazard} : {vp} PV, {hand}',
   'ui.spaceTip': 'Emplacement {n} libre',
   'ui.choose': 'Choisissez parmi {n} possibilités',
+  'hm.certificates': '1 PV par certificat',
+  'hm.warehousePairs': '1 PV par paire d’entrepôts',
+  'hm.objectives': '1 PV par carte Objectif posée',
+  'hm.buildings': '1 PV par bâtiment placé',
+  'hm.hazards': '1 PV par tuile Danger',
+  'hm.ferries': '1 PV par Traversier du deck',
+  'hm.explore5': '2 PV par tranche de 5 cases d’exploration',
+  'hm.workerPairs': '1 PV par paire d’ouvriers',
+  'ui.ownedBonus': 'Tuiles Bonus : {list}',
+  'ui.ownedHazards': 'Tuiles Danger : {list}',
+  'ui.ownedHarbour': 'Tuiles Capitainerie : {list}',
 };
 
 const en = {
@@ -370,6 +384,9 @@ const en = {
     'Neutral buildings are placed in letter order and every personal building on its “a” side, as the rulebook advises for a first game.',
   'option.sarah.help':
     'How many cards are removed from Sarah’s deck and the counter of her first delivery (solo game only).',
+  'option.sarah.easy': 'Easy',
+  'option.sarah.medium': 'Medium',
+  'option.sarah.hard': 'Hard',
   'end.reason':
     'The game ends when a player puts a bonus tile on the last space of the bonus-tile market in Wellington: every other player then has one last turn, without phase C.',
   'end.ties': 'Ties share the victory.',
@@ -708,6 +725,17 @@ const en = {
   'ui.hazardTip': '{hazard}: {vp} VP, {hand}',
   'ui.spaceTip': 'Empty space {n}',
   'ui.choose': 'Choose among {n} options',
+  'hm.certificates': '1 VP per certificate',
+  'hm.warehousePairs': '1 VP per pair of warehouses',
+  'hm.objectives': '1 VP per objective card laid out',
+  'hm.buildings': '1 VP per building placed',
+  'hm.hazards': '1 VP per hazard tile',
+  'hm.ferries': '1 VP per Ferry in the deck',
+  'hm.explore5': '2 VP per 5 exploration spaces',
+  'hm.workerPairs': '1 VP per pair of workers',
+  'ui.ownedBonus': 'Bonus tiles: {list}',
+  'ui.ownedHazards': 'Hazard tiles: {list}',
+  'ui.ownedHarbour': 'Harbourmaster tiles: {list}',
 };
 
 export const messages = {

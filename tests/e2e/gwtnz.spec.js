@@ -1,0 +1,91 @@
+// Whole Great Western Trail: New Zealand games through the UI: one human against
+// an easy bot, playing by clicking the board itself (locations of the route
+// map, disc slots, auxiliary actions, cards of the hand, and the Wellington
+// markets) and, when a click narrows the choice or nothing is highlighted, the
+// decision panel, until the end screen; at 1280×800 and at 360×740.
+import { test, expect } from '@playwright/test';
+import { openApp, waitForHumanOrEnd, fillSeed } from './helpers.js';
+
+async function startGwt(page, seats, seed) {
+  await page.getByRole('radio', { name: /Great Western/ }).check();
+  await page.locator('#player-count').selectOption(String(seats.length));
+  const kinds = page.locator('.seat-row select');
+  for (let i = 0; i < seats.length; i++) await kinds.nth(i).selectOption(seats[i]);
+  await fillSeed(page, seed);
+  await page.locator('button.start').click();
+  await expect(page.locator('.game-screen')).toBeVisible();
+}
+
+const panelButtons = (page) => page.locator('.decision-panel button.action:not([disabled])');
+
+// Plays to the end: board targets most of the time (the k-th, k moving with the
+// moves), the panel every fifth move or when the board has nothing lit.
+async function playToEnd(page, board) {
+  let moves = 0;
+  let boardClicks = 0;
+  const kinds = new Set();
+  for (;;) {
+    const state = await waitForHumanOrEnd(page, 90000);
+    if (state === 'over') break;
+    moves++;
+    expect(moves).toBeLessThan(2500);
+    const targets = board.locator('.gw-target, .wl-target');
+    const n = await targets.count();
+    if (moves % 5 !== 0 && n) {
+      const el = targets.nth((moves * 7) % n);
+      kinds.add((await el.getAttribute('data-kind')) || (await el.getAttribute('class')).split(' ')[0]);
+      await el.scrollIntoViewIfNeeded();
+      await el.click();
+      boardClicks++;
+      // A click that stands for several actions narrows the panel: take one there.
+      if (await page.locator('.decision-panel .filter-bar').count()) {
+        const left = panelButtons(page);
+        const k = await left.count();
+        if (k) await left.nth(moves % k).click();
+      }
+    } else {
+      const buttons = panelButtons(page);
+      const k = await buttons.count();
+      // Prefer going on over stopping, so the rancher reaches Wellington.
+      const on = buttons.filter({ hasText: /Move to|Take the 4 steps|Income|Deliver|prediction/ });
+      if (await on.count()) await on.first().click();
+      else if (k) await buttons.nth(moves % k).click();
+    }
+    await expect(page.locator('.game-screen .error-banner')).toHaveCount(0);
+  }
+  return { moves, boardClicks, kinds };
+}
+
+for (const [w, h, seed] of [
+  [1280, 800, 3],
+  [360, 740, 8],
+]) {
+  test(`Great Western Trail: New Zealand, a whole game on the board at ${w}×${h}, human against an easy bot`, async ({
+    page,
+  }) => {
+    test.setTimeout(900000);
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.setViewportSize({ width: w, height: h });
+    await openApp(page);
+    await startGwt(page, ['human', 'easy'], seed);
+    const board = page.locator('.gw-board');
+    await expect(board).toBeVisible();
+    // The trail: 36 locations with the 8 neutral buildings, Wellington at its end.
+    await expect(board.locator('.gw-node')).toHaveCount(36);
+    await expect(board.locator('.gw-letter')).toHaveCount(8);
+    await expect(board.locator('.gw-node[data-kind="wellington"]')).toHaveCount(1);
+    // The player board's 16 discs, the hand of the human only, the money in sight.
+    await expect(board.locator('.gw-slot')).toHaveCount(16);
+    await expect(board.locator('.gw-res-money')).toBeVisible();
+    const { moves, boardClicks, kinds } = await playToEnd(page, board);
+    const end = page.locator('.end-screen');
+    await expect(end).toBeVisible();
+    await expect(end.locator('.winner-line')).toContainText(/wins|tie/);
+    console.log(
+      `gwtnz e2e ${w}: ${moves} moves, ${boardClicks} board clicks, elements: ${[...kinds].join(' ')}`,
+    );
+    expect(boardClicks).toBeGreaterThan(30);
+    expect(errors).toEqual([]);
+  });
+}
