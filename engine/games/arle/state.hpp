@@ -133,6 +133,8 @@ class ArleState : public ludo::State {
   ludo::Json scores() const override;
   void checkInvariants(std::vector<std::string>& problems) const override;
   double evaluate(int seat) const override;
+  double gameLeft() const;      // bot.cpp: share of the game still to play, 1 → 0
+  double outlook(int p) const;  // bot.cpp: the score now plus what the position promises
   std::unique_ptr<ludo::State> determinize(int seat, uint64_t seed) const override;
   double playoutWeight(int player, const ludo::Action& a) const override;
 

@@ -62,6 +62,7 @@ class GlassState : public ludo::State {
   double evaluate(int seat) const override;                                 // bot.cpp
   std::unique_ptr<ludo::State> determinize(int seat, uint64_t seed) const override;
   double playoutWeight(int player, const ludo::Action& action) const override;
+  double gameLeft() const;  // bot.cpp: share of the card plays still to come, 1 → 0
 
   // --- flow (flow.cpp)
   std::vector<int> deciding() const;
