@@ -2,8 +2,8 @@
 // the score as it would be now (p. 16-17) plus what the position still
 // promises, nothing but the score at the end; a solo bot game ends with a
 // score in the range a player reaches.
-#include "../fixture.hpp"
 #include "core/bot.hpp"
+#include "../fixture.hpp"
 #include "core/session.hpp"
 #include "games/arle/state.hpp"
 
@@ -11,7 +11,8 @@ using namespace arle;
 using ludo::Json;
 using Pos = ludo::test::Position<ArleState>;
 
-TEST_CASE("Fields of Arle solo bots: goods on their way to a goods-track step count before the step", "[arle][bots]") {
+TEST_CASE("Fields of Arle solo bots: goods on their way to a goods-track step count before the step",
+          "[arle][bots]") {
   // p. 16: 7 flax give 1 VP, 6 give none; a bot must still see the 6 as progress.
   auto none = Pos("arle", 1, 3);
   auto six = Pos("arle", 1, 3);
@@ -35,7 +36,8 @@ TEST_CASE("Fields of Arle solo bots: at the end only the score counts", "[arle][
   CHECK(s->outlook(0) == s->score(0).total());
 }
 
-TEST_CASE("Fields of Arle solo bots: a hard bot's solo game ends with a score a player reaches", "[arle][bots]") {
+TEST_CASE("Fields of Arle solo bots: a hard bot's solo game ends with a score a player reaches",
+          "[arle][bots]") {
   ludo::Result r;
   auto session = ludo::Session::create(Json{{"game", "arle"}, {"players", 1}, {"seed", 11}}, r);
   REQUIRE(r.ok);
@@ -43,9 +45,9 @@ TEST_CASE("Fields of Arle solo bots: a hard bot's solo game ends with a score a 
   int steps = 0;
   while (!session->state().over()) {
     REQUIRE(steps < 1500);
-    const ludo::BotChoice c = ludo::chooseBotAction(session->state(), 0, ludo::BotLevel::hard, 60000,
-                                                    1000 + static_cast<uint64_t>(steps),
-                                                    memory.historyFor(*session, 0), 60);
+    const ludo::BotChoice c =
+        ludo::chooseBotAction(session->state(), 0, ludo::BotLevel::hard, 60000,
+                              1000 + static_cast<uint64_t>(steps), memory.historyFor(*session, 0), 60);
     REQUIRE(c.ok);
     memory.remember(session->log().size(), 0, c);
     REQUIRE(session->apply(0, c.action).ok);

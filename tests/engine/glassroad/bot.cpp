@@ -38,8 +38,9 @@ double gainOfBuilding(bool late) {
 
 }  // namespace
 
-TEST_CASE("Glass Road solo bots: a scoring building late in the game is worth more than the resources it costs",
-          "[glassroad][bots]") {
+TEST_CASE(
+    "Glass Road solo bots: a scoring building late in the game is worth more than the resources it costs",
+    "[glassroad][bots]") {
   // Le jeu solo, p. 10: seven phases; Fin de partie, p. 9: only the buildings' points count.
   const double late = gainOfBuilding(true), early = gainOfBuilding(false);
   CHECK(late > 0);
@@ -57,7 +58,8 @@ TEST_CASE("Glass Road solo bots: in the final window only points count", "[glass
   CHECK(first->gameLeft() == 1.0);
 }
 
-TEST_CASE("Glass Road solo bots: a hard bot's solo game ends with a score a player reaches", "[glassroad][bots]") {
+TEST_CASE("Glass Road solo bots: a hard bot's solo game ends with a score a player reaches",
+          "[glassroad][bots]") {
   ludo::Result r;
   auto session = ludo::Session::create(Json{{"game", "glassroad"}, {"players", 1}, {"seed", 11}}, r);
   REQUIRE(r.ok);
@@ -65,9 +67,9 @@ TEST_CASE("Glass Road solo bots: a hard bot's solo game ends with a score a play
   int steps = 0;
   while (!session->state().over()) {
     REQUIRE(steps < 1500);
-    const ludo::BotChoice c = ludo::chooseBotAction(session->state(), 0, ludo::BotLevel::hard, 60000,
-                                                    1000 + static_cast<uint64_t>(steps),
-                                                    memory.historyFor(*session, 0), 60);
+    const ludo::BotChoice c =
+        ludo::chooseBotAction(session->state(), 0, ludo::BotLevel::hard, 60000,
+                              1000 + static_cast<uint64_t>(steps), memory.historyFor(*session, 0), 60);
     REQUIRE(c.ok);
     memory.remember(session->log().size(), 0, c);
     REQUIRE(session->apply(0, c.action).ok);
