@@ -123,6 +123,8 @@ class ArleState : public ludo::State {
   LUDO_STATE_CONTRACT(ArleState);
   int numPlayers() const override { return nP; }
   bool over() const override { return phase == kPhaseOver; }
+  double gameLeft() const;      // bot.cpp: share of the game still to play, 1 → 0
+  double outlook(int p) const;  // bot.cpp: the score now plus what the position promises
 
   // --- setup.cpp
   void setup(const ludo::Setup& setup);

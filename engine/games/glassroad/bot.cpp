@@ -14,22 +14,44 @@ constexpr double kBasicWorth = 0.15, kGlassWorth = 0.8, kBrickWorth = 0.5;
 double worth(int r) { return r == rGlass ? kGlassWorth : r == rBrick ? kBrickWorth : kBasicWorth; }
 }  // namespace
 
+// The share of the game still to play, from 1 (first pick) to 0 (the final
+// window): cards still to be played over all the cards of the game.
+double GlassState::gameLeft() const {
+  if (stage == stFinal || stage == stOver) return 0.0;
+  // Solo: every chosen card but one is played (Le jeu solo, p. 10); with more
+  // players about four cards a phase (three rounds and the forced plays).
+  auto plays = [&](int ph) { return solo ? data().soloCards[ph % 7] - 1 : 4; };
+  int total = 0, done = 0;
+  for (int ph = 0; ph < phases; ++ph) {
+    total += plays(ph);
+    if (ph < phase) done += plays(ph);
+  }
+  done += std::min(plays(phase), __builtin_popcount(pl[0].played));
+  return total > 0 ? std::clamp(1.0 - static_cast<double>(done) / total, 0.0, 1.0) : 0.0;
+}
+
 double GlassState::evaluate(int seat) const {
   const Data& D = data();
+  // Resources, tiles and conversion buildings are only worth what they can
+  // still become: their worth fades over the last third of the game and is
+  // nothing at the end, where only points count (p. 9).
+  const double fade = std::min(1.0, 3.0 * gameLeft());
   auto value = [&](int p) {
     const Player& P = pl[p];
     double v = halfPoints(p) / 2.0;
     if (stage == stOver) return v;
+    double later = 0;
     for (int w = 0; w < 2; ++w)
-      for (int r = 0; r < kRes; ++r) v += worth(r) * P.wheel[w][r];
+      for (int r = 0; r < kRes; ++r) later += worth(r) * P.wheel[w][r];
     // Landscape tiles feed the craftsmen; clearing them only pays once a building needs the room.
-    v += 0.15 * (count(p, sqQuarry) + count(p, sqGrove) + count(p, sqPond));
+    later += 0.15 * (count(p, sqQuarry) + count(p, sqGrove) + count(p, sqPond));
     // Conversion buildings keep paying off for the rest of the game.
     for (int q = 0; q < D.squares; ++q) {
       const Square& x = P.sq[q];
       if (x.kind == sqBuilding && x.building < kTiles && D.buildings[x.building].kind == bkConversion)
-        v += 1.0;
+        later += 1.0;
     }
+    v += fade * later;
     v += 0.1 * static_cast<double>(P.offer.size());
     // What the pending decisions still promise, so that a one-step look-ahead pays and plays cards.
     for (const ludo::Decision& d : decisions.items()) {
@@ -67,7 +89,7 @@ double GlassState::evaluate(int seat) const {
     return v;
   };
   const double mine = value(seat);
-  if (n == 1) return std::clamp(mine / 45.0, 0.0, 1.0);
+  if (n == 1) return std::clamp(mine / 80.0, 0.0, 1.0);
   double best = -1e9;
   for (int p = 0; p < n; ++p)
     if (p != seat) best = std::max(best, value(p));
@@ -138,8 +160,16 @@ double GlassState::playoutWeight(int player, const ludo::Action& a) const {
     case aRemoveTerrain:
       if (top && (top->kind == dBuild || top->kind == dPlaceTerrain) && !hasEmptySquare(player)) return 0.6;
       return 0.02;
-    case aBuild:
-      return 4.0;
+    case aBuild: {
+      // Buildings that score first, the more so as the game runs out; a
+      // conversion building has less and less time left to pay off.
+      const BuildingDef& def = data().buildings[a.arg[0]];
+      const double left = gameLeft();
+      double w = 4.0 * (1.0 + 0.5 * std::max(0, def.points));
+      if (def.kind == bkPoints) w *= 2.0 - left;
+      if (def.kind == bkConversion) w *= 0.25 + 0.75 * left;
+      return w;
+    }
     case aGain:
       return 1.0 + a.arg[2] * a.arg[2];
     case aPass:

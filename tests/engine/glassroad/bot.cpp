@@ -1,0 +1,83 @@
+// The bots' reading of a Glass Road position (engine/games/glassroad/bot.cpp):
+// solo, only points count at the end (Le jeu solo, p. 10; Fin de partie, p. 9),
+// so resources lose their worth as the game runs out, and a solo bot game ends
+// with a score in the range a player reaches.
+#include <memory>
+
+#include "core/bot.hpp"
+#include "core/session.hpp"
+#include "shape.hpp"
+
+using namespace grt;
+
+namespace {
+
+// Seat 0 of a solo game holds what a village church costs (2 wood, 2 glass,
+// 2 clay, 2 bricks), the church on the board; `late` puts it in the last phase
+// with most of its cards played.
+Pos churchPosition(bool late) {
+  auto s = fresh(1, 5);
+  clearLandscape(*s, 0);
+  setGlassWheel(*s, 0, 0, 1, 1, 1, 2, 2);  // no sand: the wheel stays still
+  setBrickWheel(*s, 0, 2, 0, 0, 2);
+  offerOnBoard(*s, village_church);
+  if (late) {
+    s->phase = s->phases - 1;
+    s->pl[0].played = 0b111;
+  }
+  return s;
+}
+
+double gainOfBuilding(bool late) {
+  auto kept = churchPosition(late);
+  auto built = churchPosition(late);
+  REQUIRE(built->canAfford(0, village_church));
+  built->build(0, village_church, sqAt(2, 2));
+  return built->evaluate(0) - kept->evaluate(0);
+}
+
+}  // namespace
+
+TEST_CASE(
+    "Glass Road solo bots: a scoring building late in the game is worth more than the resources it costs",
+    "[glassroad][bots]") {
+  // Le jeu solo, p. 10: seven phases; Fin de partie, p. 9: only the buildings' points count.
+  const double late = gainOfBuilding(true), early = gainOfBuilding(false);
+  CHECK(late > 0);
+  // The resources kept are worth less and less as the game runs out.
+  CHECK(late > early);
+}
+
+TEST_CASE("Glass Road solo bots: in the final window only points count", "[glassroad][bots]") {
+  auto s = churchPosition(true);
+  s->stage = stFinal;
+  CHECK(s->gameLeft() == 0.0);
+  const double points = s->halfPoints(0) / 2.0;
+  CHECK(s->evaluate(0) == Approx(points / 80.0));
+  auto first = fresh(1, 5);
+  CHECK(first->gameLeft() == 1.0);
+}
+
+TEST_CASE("Glass Road solo bots: a hard bot's solo game ends with a score a player reaches",
+          "[glassroad][bots]") {
+  ludo::Result r;
+  auto session = ludo::Session::create(Json{{"game", "glassroad"}, {"players", 1}, {"seed", 11}}, r);
+  REQUIRE(r.ok);
+  ludo::BotMemory memory;
+  int steps = 0;
+  while (!session->state().over()) {
+    REQUIRE(steps < 1500);
+    const ludo::BotChoice c =
+        ludo::chooseBotAction(session->state(), 0, ludo::BotLevel::hard, 60000,
+                              1000 + static_cast<uint64_t>(steps), memory.historyFor(*session, 0), 60);
+    REQUIRE(c.ok);
+    memory.remember(session->log().size(), 0, c);
+    REQUIRE(session->apply(0, c.action).ok);
+    ++steps;
+  }
+  const double total = session->state().scores()["players"][0]["total"].get<double>();
+  INFO(total << " points in " << steps << " actions");
+  // Random play scores a few points; the rulebook calls 30 remarkable (p. 10).
+  CHECK(total >= 10);
+  CHECK(total <= 80);
+}
