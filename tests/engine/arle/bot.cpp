@@ -4,6 +4,7 @@
 // score in the range a player reaches.
 #include "core/bot.hpp"
 #include "../fixture.hpp"
+#include "../solo_fixture.hpp"
 #include "core/session.hpp"
 #include "games/arle/state.hpp"
 
@@ -38,22 +39,8 @@ TEST_CASE("Fields of Arle solo bots: at the end only the score counts", "[arle][
 
 TEST_CASE("Fields of Arle solo bots: a hard bot's solo game ends with a score a player reaches",
           "[arle][bots]") {
-  ludo::Result r;
-  auto session = ludo::Session::create(Json{{"game", "arle"}, {"players", 1}, {"seed", 11}}, r);
-  REQUIRE(r.ok);
-  ludo::BotMemory memory;
   int steps = 0;
-  while (!session->state().over()) {
-    REQUIRE(steps < 1500);
-    const ludo::BotChoice c =
-        ludo::chooseBotAction(session->state(), 0, ludo::BotLevel::hard, 60000,
-                              1000 + static_cast<uint64_t>(steps), memory.historyFor(*session, 0), 60);
-    REQUIRE(c.ok);
-    memory.remember(session->log().size(), 0, c);
-    REQUIRE(session->apply(0, c.action).ok);
-    ++steps;
-  }
-  const double total = session->state().scores()["players"][0]["total"].get<double>();
+  const double total = ludo::test::soloBotGame("arle", 11, ludo::BotLevel::hard, 60, steps);
   INFO(total << " points in " << steps << " actions");
   // Random play scores little; the rulebook calls 110 remarkable (Variante solo).
   CHECK(total >= 30);

@@ -4,6 +4,7 @@
 // with a score in the range a player reaches.
 #include <memory>
 
+#include "../solo_fixture.hpp"
 #include "core/bot.hpp"
 #include "core/session.hpp"
 #include "shape.hpp"
@@ -60,22 +61,8 @@ TEST_CASE("Glass Road solo bots: in the final window only points count", "[glass
 
 TEST_CASE("Glass Road solo bots: a hard bot's solo game ends with a score a player reaches",
           "[glassroad][bots]") {
-  ludo::Result r;
-  auto session = ludo::Session::create(Json{{"game", "glassroad"}, {"players", 1}, {"seed", 11}}, r);
-  REQUIRE(r.ok);
-  ludo::BotMemory memory;
   int steps = 0;
-  while (!session->state().over()) {
-    REQUIRE(steps < 1500);
-    const ludo::BotChoice c =
-        ludo::chooseBotAction(session->state(), 0, ludo::BotLevel::hard, 60000,
-                              1000 + static_cast<uint64_t>(steps), memory.historyFor(*session, 0), 60);
-    REQUIRE(c.ok);
-    memory.remember(session->log().size(), 0, c);
-    REQUIRE(session->apply(0, c.action).ok);
-    ++steps;
-  }
-  const double total = session->state().scores()["players"][0]["total"].get<double>();
+  const double total = ludo::test::soloBotGame("glassroad", 11, ludo::BotLevel::hard, 60, steps);
   INFO(total << " points in " << steps << " actions");
   // Random play scores a few points; the rulebook calls 30 remarkable (p. 10).
   CHECK(total >= 10);
