@@ -1,5 +1,5 @@
 // The Fields of Arle module for the Ludotheca shell (interface in
-// docs/embedding.md): { id, Board, describeAction, messages, changedKeys, resources }.
+// docs/embedding.md): { id, Board, describeAction, describeLog, messages, changedKeys, resources }.
 import { data } from './data.js';
 import { makeBoard, SEAT_ORDER } from './Board.jsx';
 import { messages } from './messages.js';
@@ -13,10 +13,28 @@ export function describeAction(action, view, lang = 'fr') {
   return describe(data, action, view, lang);
 }
 
+// A log line names the acting seat's own vehicles, spaces and holdings, whoever
+// is deciding when the line is first shown.
+export function describeLog(entry, view, lang = 'fr') {
+  const e = entry || {};
+  const acting = view && typeof e.player === 'number' ? { ...view, deciding: e.player } : view;
+  return describe(data, e.action, acting, lang);
+}
+
 // The rulebook's solo scale (Fields of Arle, "Variante solo": 110 is a remarkable score).
 export const solo = { remarkable: 110 };
 
 // Seat colours in the shell's panels, as on the board (red, then blue).
 export const seatOrder = SEAT_ORDER;
 
-export default { id: 'arle', solo, seatOrder, Board, describeAction, messages, changedKeys, resources };
+export default {
+  id: 'arle',
+  solo,
+  seatOrder,
+  Board,
+  describeAction,
+  describeLog,
+  messages,
+  changedKeys,
+  resources,
+};

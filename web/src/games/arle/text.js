@@ -152,7 +152,7 @@ export function describeAction(data, action, view, lang = 'fr') {
       const v = vehicleOf(view, a.vehicle);
       const vars = {
         item: itemText(view, a.item, lang),
-        vehicle: equipmentName(data, v ? v.type : '?', lang),
+        vehicle: v ? equipmentName(data, v.type, lang) : tr(lang, 'act.someVehicle'),
         cell: a.cell + 1,
       };
       const isGood = ['plank', 'brick', 'summerClothes', 'winterClothes', 'leatherClothes', 'peat'].includes(
