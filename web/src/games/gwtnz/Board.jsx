@@ -5,7 +5,7 @@
 // or narrows the choice when it stands for several (the kit's selection); the
 // decision panel stays the companion for what has no element.
 import { useState, useEffect } from 'preact/hooks';
-import { useSelection, InfoLine } from '../../ui/board/index.js';
+import { useSelection, InfoLine, NO_CHANGES } from '../../ui/board/index.js';
 import { RouteMap } from './RouteMap.jsx';
 import { Wellington } from './Wellington.jsx';
 import { ResourceStrip, PlayerBoard, Hand, Others } from './PlayerBoard.jsx';
@@ -30,7 +30,16 @@ export function shownSeat(view, seat) {
   return view.players && view.players[who] ? who : 0;
 }
 
-export function Board({ view, legal, seat, onAction, onChoose, t: shellT, lang = 'fr' }) {
+export function Board({
+  view,
+  legal,
+  seat,
+  onAction,
+  onChoose,
+  t: shellT,
+  lang = 'fr',
+  changed = NO_CHANGES,
+}) {
   const t = shellT || ((k, v) => tr(lang, k, v));
   const acts = legal || [];
   const selection = useSelection({ legal: acts, resetKey: view, onAction, onChoose });
@@ -64,16 +73,49 @@ export function Board({ view, legal, seat, onAction, onChoose, t: shellT, lang =
       </div>
       <div class="gw-main">
         <div class="gw-mapwrap" tabindex="0" role="region" aria-label={t('ui.mapHelp')}>
-          <RouteMap view={view} legal={shown} seat={viewer} t={t} onPick={onPick} onInfo={setInfo} />
+          <RouteMap
+            view={view}
+            legal={shown}
+            seat={viewer}
+            t={t}
+            onPick={onPick}
+            onInfo={setInfo}
+            changed={changed}
+          />
         </div>
-        <Hand view={view} who={who} seat={viewer} legal={shown} t={t} onPick={onPick} onInfo={setInfo} />
-        <PlayerBoard view={view} who={who} legal={shown} t={t} onPick={onPick} onInfo={setInfo} />
+        <Hand
+          view={view}
+          who={who}
+          seat={viewer}
+          legal={shown}
+          t={t}
+          onPick={onPick}
+          onInfo={setInfo}
+          changed={changed}
+        />
+        <PlayerBoard
+          view={view}
+          who={who}
+          legal={shown}
+          t={t}
+          onPick={onPick}
+          onInfo={setInfo}
+          changed={changed}
+        />
         <div class="gw-wellington">
-          <Wellington view={view} legal={shown} seat={viewer} t={t} onPick={onPick} onInfo={setInfo} />
+          <Wellington
+            view={view}
+            legal={shown}
+            seat={viewer}
+            t={t}
+            onPick={onPick}
+            onInfo={setInfo}
+            changed={changed}
+          />
         </div>
       </div>
       <div class="gw-side">
-        <Others view={view} who={who} t={t} onInfo={setInfo} />
+        <Others view={view} who={who} t={t} onInfo={setInfo} changed={changed} />
       </div>
     </div>
   );
