@@ -1,11 +1,12 @@
 // The Great Western Trail: New Zealand board: the info line, the resource strip
-// of the player on screen, the route map (scrollable on a phone), Wellington
+// of the player on screen (wide screens; phones get the shell's pinned strip),
+// the route map (in the kit's Viewport: pinch, pan and zoom), Wellington
 // with its markets (Wellington.jsx), the player board, the hand and the other
 // players. Clicking a highlighted element plays the legal action it stands for,
 // or narrows the choice when it stands for several (the kit's selection); the
 // decision panel stays the companion for what has no element.
 import { useState, useEffect } from 'preact/hooks';
-import { useSelection, InfoLine, NO_CHANGES } from '../../ui/board/index.js';
+import { useSelection, InfoLine, NO_CHANGES, Viewport } from '../../ui/board/index.js';
 import { RouteMap } from './RouteMap.jsx';
 import { Wellington } from './Wellington.jsx';
 import { ResourceStrip, PlayerBoard, Hand, Others } from './PlayerBoard.jsx';
@@ -58,7 +59,7 @@ export function Board({
     selection.active ? t('ui.choose', { n: selection.candidates.length }) : acts.length ? t('ui.hint') : null,
   ].filter(Boolean);
   return (
-    <div class="gw-board" data-game="gwtnz">
+    <div class="bk-board gw-board" data-game="gwtnz">
       <div class="gw-top">
         <InfoLine
           className="gw"
@@ -72,7 +73,7 @@ export function Board({
         <ResourceStrip view={view} who={who} t={t} />
       </div>
       <div class="gw-main">
-        <div class="gw-mapwrap" tabindex="0" role="region" aria-label={t('ui.mapHelp')}>
+        <Viewport className="gw-mapwrap" label={t('ui.mapHelp')} t={t}>
           <RouteMap
             view={view}
             legal={shown}
@@ -82,7 +83,7 @@ export function Board({
             onInfo={setInfo}
             changed={changed}
           />
-        </div>
+        </Viewport>
         <Hand
           view={view}
           who={who}

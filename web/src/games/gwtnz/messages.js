@@ -312,7 +312,8 @@ const fr = {
   'ui.waiting': 'Au tour de {player} : {what}',
   'ui.over': 'La partie est terminée.',
   'ui.map': 'Le parcours',
-  'ui.mapHelp': 'Le parcours, du départ (en bas à gauche) à Wellington ; faites glisser pour le parcourir.',
+  'ui.mapHelp':
+    'Le parcours, du départ (en bas à gauche) à Wellington ; faites glisser pour le parcourir, pincez ou utilisez − et + pour zoomer.',
   'ui.board': 'Plateau de {player}',
   'ui.hand': 'Votre main ({n} / {limit})',
   'ui.handHidden': 'Main de {player} : {n} carte(s), cachée(s)',
@@ -681,7 +682,8 @@ const en = {
   'ui.waiting': '{player} to play: {what}',
   'ui.over': 'The game is over.',
   'ui.map': 'The trail',
-  'ui.mapHelp': 'The trail, from the start (bottom left) to Wellington; drag to scroll it.',
+  'ui.mapHelp':
+    'The trail, from the start (bottom left) to Wellington; drag to move around it, pinch or use − and + to zoom.',
   'ui.board': '{player}’s board',
   'ui.hand': 'Your hand ({n} / {limit})',
   'ui.handHidden': '{player}’s hand: {n} card(s), hidden',
