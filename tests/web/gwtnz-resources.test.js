@@ -1,7 +1,7 @@
 // The phone's resource strip of Great Western Trail: New Zealand (the shell's
 // ResourceStrip calls the module's resources(view, seat, t)): on a real view
 // from the engine it lists the seat's money, gold, certificates, exchange
-// tokens, movement and hand limits and exploration, with their values.
+// tokens, movement and hand limits, with their values.
 import { test, beforeAll as before } from 'vitest';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -24,7 +24,7 @@ test('the module exports resources, the strip the shell pins on phones', () => {
   assert.equal(gwtnz.resources, resources);
 });
 
-test('the strip lists the seat\u2019s money, gold, certificates, tokens, limits and exploration', () => {
+test('the strip lists the seat\u2019s money, gold, certificates, tokens and limits', () => {
   call({ op: 'new', game: 'gwtnz', players: 2, seed: 3, names: ['Anna', 'Bruno'], options: {} });
   for (let i = 0; i < 40; i++) {
     const who = call({ op: 'turn' }).deciding[0];
@@ -39,8 +39,8 @@ test('the strip lists the seat\u2019s money, gold, certificates, tokens, limits 
       const items = resources(view, seat, t);
       const by = Object.fromEntries(items.map((r) => [r.key, r]));
       assert.deepEqual(
-        items.slice(0, 7).map((r) => r.key),
-        ['money', 'gold', 'certificates', 'tokens', 'move', 'hand', 'exploration'],
+        items.slice(0, 6).map((r) => r.key),
+        ['money', 'gold', 'certificates', 'tokens', 'move', 'hand'],
       );
       assert.equal(by.money.value, `£${p.money}`);
       assert.equal(by.gold.value, String(p.gold));
@@ -48,7 +48,6 @@ test('the strip lists the seat\u2019s money, gold, certificates, tokens, limits 
       assert.equal(by.tokens.value, String(p.tokens));
       assert.equal(by.move.value, String(p.movementLimit));
       assert.equal(by.hand.value, `${p.handCount}/${p.handLimit}`);
-      assert.equal(by.exploration.value, String(p.exploration));
       for (const r of items) {
         assert.ok(r.label && !r.label.startsWith('strip.'), `${lang}: ${r.key} has words`);
         assert.ok(!/undefined|NaN/.test(r.value), r.value);
