@@ -70,7 +70,7 @@ export function Board({
           onBack={selection.steps.length > 1 ? selection.back : null}
           onCancel={selection.active ? selection.clear : null}
         />
-        <ResourceStrip view={view} who={who} t={t} />
+        <ResourceStrip view={view} who={who} t={t} changed={changed} />
       </div>
       <div class="gw-main">
         <Viewport className="gw-mapwrap" label={t('ui.mapHelp')} t={t}>

@@ -35,7 +35,18 @@ function Pickable({ acts, onPick, onInfo, tip, label, class: cls, children, data
   );
 }
 
-export function ResourceStrip({ view, who, t }) {
+// Each item's key in changedKeys (changes.js): its mark after the others' moves.
+const STRIP_KEYS = {
+  money: 'money',
+  gold: 'gold',
+  certs: 'certificates',
+  tokens: 'tokens',
+  move: 'limits',
+  hand: 'limits',
+  explore: 'exploration',
+};
+
+export function ResourceStrip({ view, who, t, changed = NO_CHANGES }) {
   const p = view.players[who];
   if (!p) return null;
   const items = [
@@ -56,7 +67,11 @@ export function ResourceStrip({ view, who, t }) {
       <span class="gw-dot" style={{ background: seatColor(view, who) }} />
       <strong>{playerName(view, who)}</strong>
       {items.map(([k, text, title]) => (
-        <span key={k} class={`gw-res gw-res-${k}`} title={title || text}>
+        <span
+          key={k}
+          class={`gw-res gw-res-${k}` + (changed.has(`player:${who}:${STRIP_KEYS[k]}`) ? ' changed' : '')}
+          title={title || text}
+        >
           {text}
         </span>
       ))}
