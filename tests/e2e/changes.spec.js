@@ -11,6 +11,7 @@ const GAMES = [
   { id: 'glassroad', radio: /Glass Road/, board: '.gr-board', seats: ['human', 'easy', 'easy'], seed: 5 },
   { id: 'arle', radio: /Arle/, board: '.ar-board', seats: ['human', 'easy'], seed: 5 },
   { id: 'lorrein', radio: /Lorrein/, board: '.lr-board', seats: ['human', 'easy', 'easy'], seed: 8 },
+  { id: 'gwtnz', radio: /Great Western/, board: '.gw-board', seats: ['human', 'easy', 'easy'], seed: 3 },
 ];
 
 async function start(page, game) {

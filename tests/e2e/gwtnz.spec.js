@@ -77,7 +77,12 @@ for (const [w, h, seed] of [
     await expect(board.locator('.gw-node[data-kind="wellington"]')).toHaveCount(1);
     // The player board's 16 discs, the hand of the human only, the money in sight.
     await expect(board.locator('.gw-slot')).toHaveCount(16);
-    await expect(board.locator('.gw-res-money')).toBeVisible();
+    // The money in sight: the board's strip on a wide screen, the shell's pinned strip on a phone.
+    if (w > 900) await expect(board.locator('.gw-res-money')).toBeVisible();
+    else {
+      await expect(board.locator('.gw-res-money')).toBeHidden();
+      await expect(page.locator('.res-strip .res-item[data-key="money"]')).toBeVisible();
+    }
     const { moves, boardClicks, kinds } = await playToEnd(page, board);
     const end = page.locator('.end-screen');
     await expect(end).toBeVisible();

@@ -11,6 +11,7 @@ import * as neuland from '../../web/src/games/neuland/changes.js';
 import * as glassroad from '../../web/src/games/glassroad/changes.js';
 import * as arle from '../../web/src/games/arle/changes.js';
 import * as lorrein from '../../web/src/games/lorrein/changes.js';
+import * as gwtnz from '../../web/src/games/gwtnz/changes.js';
 import { gameModules } from '../../web/src/games/index.js';
 
 const dir = fileURLToPath(new URL('../../web/src/engine/wasm/', import.meta.url));
@@ -106,7 +107,7 @@ test('the kit: no views, the same view, or two seats\u2019 views give no change;
 });
 
 test('every board game module exports changedKeys', () => {
-  for (const id of ['neuland', 'glassroad', 'arle', 'lorrein'])
+  for (const id of ['neuland', 'glassroad', 'arle', 'lorrein', 'gwtnz'])
     assert.equal(typeof gameModules[id].changedKeys, 'function', id);
 });
 
@@ -200,4 +201,71 @@ test('Lorrein: landscapes, the bowl and goods are marked; another seat\u2019s mi
       assert.equal(keys.has(`player:${s}:mission`), false, `seat ${s}'s mission is not marked for seat 0`);
     }
   }
+});
+
+test('GWT NZ: the others\u2019 ranchers, buildings, discs, money and the markets are marked', () => {
+  const turns = turnsOf({ game: 'gwtnz', players: 3, seed: 3, turns: 8 });
+  checkTurns(gwtnz, turns);
+  let moved = 0;
+  for (const { before, after } of turns) {
+    const [b, a] = [before[0], after[0]];
+    const keys = gwtnz.changedKeys(b, a, 0);
+    a.route.forEach((n, i) => {
+      const was = b.route[i];
+      const built = JSON.stringify(was.building || null) !== JSON.stringify(n.building || null);
+      const hazard = JSON.stringify(was.hazard || null) !== JSON.stringify(n.hazard || null);
+      if (built || hazard) assert.ok(keys.has(`node:${n.node}`), `location ${n.node} changed`);
+    });
+    for (const s of [1, 2]) {
+      const [p, q] = [b.players[s], a.players[s]];
+      if (p.rancher !== q.rancher) {
+        moved++;
+        assert.ok(keys.has(`node:${q.rancher}`), `seat ${s}'s rancher arrived on ${q.rancher}`);
+        if (p.rancher >= 0) assert.ok(keys.has(`node:${p.rancher}`), `seat ${s}'s rancher left ${p.rancher}`);
+      }
+      assert.equal(keys.has(`player:${s}:money`), p.money !== q.money);
+      assert.equal(keys.has(`player:${s}:gold`), p.gold !== q.gold);
+      for (let i = 0; i < 16; i++)
+        assert.equal(keys.has(`player:${s}:disc:${i}`), ((p.discsOff ^ q.discsOff) >> i) & 1 ? true : false);
+    }
+    const [wb, wa] = [b.wellington, a.wellington];
+    wa.jobMarket.forEach((row, r) =>
+      row.workers.forEach((f, c) =>
+        assert.equal(keys.has(`job:${r}:${c}`), wb.jobMarket[r].workers[c] !== f),
+      ),
+    );
+  }
+  assert.ok(moved > 0, 'the others moved their ranchers');
+});
+
+test('GWT NZ: another seat\u2019s hand changing is a count, never its cards', () => {
+  const turns = turnsOf({ game: 'gwtnz', players: 2, seed: 4, turns: 8 });
+  let handChanged = 0;
+  for (const { before, after } of turns) {
+    const [b, a] = [before[0], after[0]];
+    // Seat 0 sees seat 1's hand as a count only.
+    assert.equal(a.players[1].hand, undefined);
+    assert.ok(Array.isArray(after[1].players[1].hand), 'seat 1 sees its own cards');
+    const keys = gwtnz.changedKeys(b, a, 0);
+    // Seat 1's keys are the same fixed list whatever its cards: its fields, its discs, its workers.
+    const fixed = [
+      ...Object.keys(gwtnz.PLAYER_FIELDS),
+      ...Array.from({ length: 16 }, (_, i) => `disc:${i}`),
+      ...a.players[1].workers.map((_, k) => `workers:${k}`),
+    ].map((k) => `player:1:${k}`);
+    const mine = [...drawn(gwtnz, [b, a], 0)].filter((k) => k.startsWith('player:1:'));
+    assert.deepEqual(mine.sort(), fixed.sort());
+    // And their values do not move when only the hidden cards differ.
+    const other = structuredClone(a);
+    other.players[1].hand = after[1].players[1].hand;
+    for (const k of fixed) assert.deepEqual(gwtnz.elements(other, 0).get(k), gwtnz.elements(a, 0).get(k), k);
+    assert.equal(gwtnz.elements(a, 0).get('player:1:hand'), a.players[1].handCount);
+    const ids = (v) => JSON.stringify(v.players[1].hand.map((c) => c.id));
+    if (ids(before[1]) !== ids(after[1])) {
+      handChanged++;
+      // The same hand size with other cards: nothing of seat 1's hand is marked for seat 0.
+      if (b.players[1].handCount === a.players[1].handCount) assert.equal(keys.has('player:1:hand'), false);
+    }
+  }
+  assert.ok(handChanged > 0, 'seat 1 changed its hand during the game');
 });

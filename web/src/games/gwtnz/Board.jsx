@@ -1,11 +1,12 @@
 // The Great Western Trail: New Zealand board: the info line, the resource strip
-// of the player on screen, the route map (scrollable on a phone), Wellington
+// of the player on screen (wide screens; phones get the shell's pinned strip),
+// the route map (in the kit's Viewport: pinch, pan and zoom), Wellington
 // with its markets (Wellington.jsx), the player board, the hand and the other
 // players. Clicking a highlighted element plays the legal action it stands for,
 // or narrows the choice when it stands for several (the kit's selection); the
 // decision panel stays the companion for what has no element.
 import { useState, useEffect } from 'preact/hooks';
-import { useSelection, InfoLine } from '../../ui/board/index.js';
+import { useSelection, InfoLine, NO_CHANGES, Viewport } from '../../ui/board/index.js';
 import { RouteMap } from './RouteMap.jsx';
 import { Wellington } from './Wellington.jsx';
 import { ResourceStrip, PlayerBoard, Hand, Others } from './PlayerBoard.jsx';
@@ -30,7 +31,16 @@ export function shownSeat(view, seat) {
   return view.players && view.players[who] ? who : 0;
 }
 
-export function Board({ view, legal, seat, onAction, onChoose, t: shellT, lang = 'fr' }) {
+export function Board({
+  view,
+  legal,
+  seat,
+  onAction,
+  onChoose,
+  t: shellT,
+  lang = 'fr',
+  changed = NO_CHANGES,
+}) {
   const t = shellT || ((k, v) => tr(lang, k, v));
   const acts = legal || [];
   const selection = useSelection({ legal: acts, resetKey: view, onAction, onChoose });
@@ -49,7 +59,7 @@ export function Board({ view, legal, seat, onAction, onChoose, t: shellT, lang =
     selection.active ? t('ui.choose', { n: selection.candidates.length }) : acts.length ? t('ui.hint') : null,
   ].filter(Boolean);
   return (
-    <div class="gw-board" data-game="gwtnz">
+    <div class="bk-board gw-board" data-game="gwtnz">
       <div class="gw-top">
         <InfoLine
           className="gw"
@@ -60,20 +70,53 @@ export function Board({ view, legal, seat, onAction, onChoose, t: shellT, lang =
           onBack={selection.steps.length > 1 ? selection.back : null}
           onCancel={selection.active ? selection.clear : null}
         />
-        <ResourceStrip view={view} who={who} t={t} />
+        <ResourceStrip view={view} who={who} t={t} changed={changed} />
       </div>
       <div class="gw-main">
-        <div class="gw-mapwrap" tabindex="0" role="region" aria-label={t('ui.mapHelp')}>
-          <RouteMap view={view} legal={shown} seat={viewer} t={t} onPick={onPick} onInfo={setInfo} />
-        </div>
-        <Hand view={view} who={who} seat={viewer} legal={shown} t={t} onPick={onPick} onInfo={setInfo} />
-        <PlayerBoard view={view} who={who} legal={shown} t={t} onPick={onPick} onInfo={setInfo} />
+        <Viewport className="gw-mapwrap" label={t('ui.mapHelp')} t={t}>
+          <RouteMap
+            view={view}
+            legal={shown}
+            seat={viewer}
+            t={t}
+            onPick={onPick}
+            onInfo={setInfo}
+            changed={changed}
+          />
+        </Viewport>
+        <Hand
+          view={view}
+          who={who}
+          seat={viewer}
+          legal={shown}
+          t={t}
+          onPick={onPick}
+          onInfo={setInfo}
+          changed={changed}
+        />
+        <PlayerBoard
+          view={view}
+          who={who}
+          legal={shown}
+          t={t}
+          onPick={onPick}
+          onInfo={setInfo}
+          changed={changed}
+        />
         <div class="gw-wellington">
-          <Wellington view={view} legal={shown} seat={viewer} t={t} onPick={onPick} onInfo={setInfo} />
+          <Wellington
+            view={view}
+            legal={shown}
+            seat={viewer}
+            t={t}
+            onPick={onPick}
+            onInfo={setInfo}
+            changed={changed}
+          />
         </div>
       </div>
       <div class="gw-side">
-        <Others view={view} who={who} t={t} onInfo={setInfo} />
+        <Others view={view} who={who} t={t} onInfo={setInfo} changed={changed} />
       </div>
     </div>
   );

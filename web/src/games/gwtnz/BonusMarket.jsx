@@ -3,6 +3,7 @@
 // the arrows the marker follows to the next row (black nothing, yellow refill
 // the cattle market, turquoise flip the neutral buildings, red end of the
 // game, p. 11), and the columns used at this player count (set-up step 7).
+import { NO_CHANGES } from '../../ui/board/index.js';
 import { data, FIRST_COLUMN, boardPlayers } from './wellingtonData.js';
 import { WlPanel, Target, SupplyTile, tileTitle } from './WellingtonTiles.jsx';
 
@@ -12,7 +13,7 @@ const TOP = 26;
 const ROW = 54;
 const ARROW_COLORS = { black: '#2c2418', yellow: '#e0b400', turquoise: '#1aa7a0', red: '#c8372d' };
 
-export function BonusMarket({ view, legal, t, onPick }) {
+export function BonusMarket({ view, legal, t, onPick, changed = NO_CHANGES }) {
   const well = view.wellington || {};
   const rows = well.bonusMarket || [];
   const arrows = (data.bonusMarket || {}).arrows || [];
@@ -69,6 +70,7 @@ export function BonusMarket({ view, legal, t, onPick }) {
                     tile ? tileTitle(tile, t) + ' · ' + t('wl.investCost', { cost: row.cost }) : t('wl.empty')
                   }
                   box={[x, y + 2, 56, 44]}
+                  mark={changed.has(`bonus:${r}:${c}`)}
                   data={{ 'data-row': r, 'data-col': c, 'data-filled': tile ? 1 : 0 }}
                 >
                   {tile ? (
@@ -111,7 +113,7 @@ export function BonusMarket({ view, legal, t, onPick }) {
               </text>
             </g>
             {marker ? (
-              <g class="wl-marker">
+              <g class={'wl-marker' + (changed.has('bonus:marker') ? ' changed' : '')}>
                 <title>{t('wl.marker')}</title>
                 <circle cx={mx + 28} cy={y + 22} r="10" fill="#6b3fa0" stroke="#fff" stroke-width="2" />
               </g>

@@ -4,6 +4,7 @@
 // VP, and its prices by the shepherds used (p. 14). The market deck shows only
 // how many cards it holds. A breed stands for the "buy" actions taking it; the
 // deck for the "refill" of an unused shepherd.
+import { NO_CHANGES } from '../../ui/board/index.js';
 import { BREED_COLORS, BUY_OPTIONS, breedOf, breeds, marketOrder } from './wellingtonData.js';
 import { WlPanel, Target, VpBadge } from './WellingtonTiles.jsx';
 
@@ -38,7 +39,7 @@ export function breedPrices(breed) {
   }));
 }
 
-function SheepCard({ group, x, y, acts, onPick, t }) {
+function SheepCard({ group, x, y, acts, onPick, t, mark }) {
   const def = group.def || {};
   const fill = BREED_COLORS[def.color] || '#ccc';
   const dark = ['black', 'blue', 'brown', 'violet', 'red', 'green'].includes(def.color);
@@ -61,6 +62,7 @@ function SheepCard({ group, x, y, acts, onPick, t }) {
       onPick={onPick}
       title={title}
       box={[x, y, CW - 4, CH]}
+      mark={mark}
       data={{ 'data-breed': group.breed, 'data-count': group.cards.length }}
     >
       <rect x={x} y={y} width={CW - 4} height={CH} rx="6" fill="#fffdf6" stroke="#6b5a3a" />
@@ -82,7 +84,7 @@ function SheepCard({ group, x, y, acts, onPick, t }) {
   );
 }
 
-export function CattleMarket({ view, legal, t, onPick }) {
+export function CattleMarket({ view, legal, t, onPick, changed = NO_CHANGES }) {
   const well = view.wellington || {};
   const groups = marketBreeds(well.market);
   const ids = breeds();
@@ -106,6 +108,7 @@ export function CattleMarket({ view, legal, t, onPick }) {
             acts={acts}
             onPick={onPick}
             t={t}
+            mark={changed.has(`cattle:${g.breed}`)}
           />
         );
       })}
@@ -120,6 +123,7 @@ export function CattleMarket({ view, legal, t, onPick }) {
         onPick={onPick}
         title={t('wl.marketDeck', { n: well.marketDeck || 0 })}
         box={[262, priceTop + 4, 72, 84]}
+        mark={changed.has('cattle:deck')}
         data={{ 'data-deck': 'market' }}
       >
         <rect x="266" y={priceTop + 8} width="62" height="76" rx="6" fill="#6d8f4e" stroke="#33461f" />

@@ -3,14 +3,14 @@
 // movement tiles still lying at 4 or 6 (set-up step 13), the building spaces
 // opened at 2, 4 and 7, the choice at 11, a pound per advance past 16, and each
 // player's disc.
-import { seatColor } from '../../ui/board/index.js';
+import { seatColor, NO_CHANGES } from '../../ui/board/index.js';
 import { boardPlayers, data, participants } from './wellingtonData.js';
 import { WlPanel, VpBadge, Target } from './WellingtonTiles.jsx';
 
 const SW = 56;
 const ROW = 58;
 
-export function ExplorationTrack({ view, t, onPick }) {
+export function ExplorationTrack({ view, t, onPick, changed = NO_CHANGES }) {
   const ex = data.exploration || {};
   const vp = ex.vp || [];
   const last = typeof ex.last === 'number' ? ex.last : vp.length - 1;
@@ -40,6 +40,8 @@ export function ExplorationTrack({ view, t, onPick }) {
             onPick={onPick}
             title={words.join(' · ')}
             cls="wl-explore"
+            box={[x, y, SW - 3, ROW - 6]}
+            mark={changed.has(`explore:${k}`)}
             data={{ 'data-space': k }}
           >
             <rect

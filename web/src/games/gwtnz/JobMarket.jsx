@@ -1,6 +1,7 @@
 // The job market (Marché de l'emploi): one column per worker type, rows from
 // the dearest (top) to the cheapest, the hiring cost at the right of each row
 // (p. 13). A worker stands for the "hire" actions of its row and type.
+import { NO_CHANGES } from '../../ui/board/index.js';
 import { WORKERS } from './wellingtonData.js';
 import { WlPanel, Target, WorkerTile } from './WellingtonTiles.jsx';
 
@@ -9,7 +10,7 @@ const COL = 66;
 const TOP = 30;
 const ROW = 46;
 
-export function JobMarket({ view, legal, t, onPick }) {
+export function JobMarket({ view, legal, t, onPick, changed = NO_CHANGES }) {
   const rows = (view.wellington || {}).jobMarket || [];
   const hires = (legal || []).filter((a) => a.type === 'hire');
   const height = TOP + rows.length * ROW + 4;
@@ -57,6 +58,7 @@ export function JobMarket({ view, legal, t, onPick }) {
                   onPick={onPick}
                   title={title}
                   box={[x, y + 1, 56, 38]}
+                  mark={changed.has(`job:${r}:${k}`)}
                   data={{ 'data-row': r, 'data-worker': w, 'data-filled': here ? 1 : 0 }}
                 >
                   {here ? (

@@ -3,7 +3,8 @@
 // their white- or black-bordered slots, the auxiliary actions, the worker rows,
 // warehouses and buildings left; the hand (only the viewer's own cards), the
 // draw and discard piles, objectives; and a summary line per other player.
-import { seatColor } from '../../ui/board/index.js';
+import { seatColor, NO_CHANGES } from '../../ui/board/index.js';
+import { playerChanged } from './changes.js';
 import { breeds, discSlots, data, tileDefs, harbourDefs, TILE_EFFECTS, WORKERS, AUX } from './data.js';
 import { slotActions, auxActions, cardActions, workerRowActions } from './targets.js';
 import { cardWords, objectiveWords, playerName } from './text.js';
@@ -34,7 +35,18 @@ function Pickable({ acts, onPick, onInfo, tip, label, class: cls, children, data
   );
 }
 
-export function ResourceStrip({ view, who, t }) {
+// Each item's key in changedKeys (changes.js): its mark after the others' moves.
+const STRIP_KEYS = {
+  money: 'money',
+  gold: 'gold',
+  certs: 'certificates',
+  tokens: 'tokens',
+  move: 'limits',
+  hand: 'limits',
+  explore: 'exploration',
+};
+
+export function ResourceStrip({ view, who, t, changed = NO_CHANGES }) {
   const p = view.players[who];
   if (!p) return null;
   const items = [
@@ -55,7 +67,11 @@ export function ResourceStrip({ view, who, t }) {
       <span class="gw-dot" style={{ background: seatColor(view, who) }} />
       <strong>{playerName(view, who)}</strong>
       {items.map(([k, text, title]) => (
-        <span key={k} class={`gw-res gw-res-${k}`} title={title || text}>
+        <span
+          key={k}
+          class={`gw-res gw-res-${k}` + (changed.has(`player:${who}:${STRIP_KEYS[k]}`) ? ' changed' : '')}
+          title={title || text}
+        >
           {text}
         </span>
       ))}
@@ -65,7 +81,7 @@ export function ResourceStrip({ view, who, t }) {
   );
 }
 
-function DiscSlot({ view, who, slot, off, legal, t, onPick, onInfo }) {
+function DiscSlot({ view, who, slot, off, legal, t, onPick, onInfo, mark }) {
   const s = discSlots[slot] || {};
   const tip =
     t('ui.slotTip', {
@@ -80,7 +96,7 @@ function DiscSlot({ view, who, slot, off, legal, t, onPick, onInfo }) {
       onInfo={onInfo}
       tip={tip}
       label={tip}
-      class={`gw-slot gw-slot-${s.border}` + (off ? ' gw-slot-off' : '')}
+      class={`gw-slot gw-slot-${s.border}` + (off ? ' gw-slot-off' : '') + (mark ? ' changed' : '')}
       data={{ 'data-slot': slot }}
     >
       <span class="gw-disc" style={off ? null : { background: seatColor(view, who) }} />
@@ -127,7 +143,7 @@ export function ownedLines(p, t) {
 
 const GROUPS = ['move', 'wool', 'hand', 'certLimit', 'permCert'];
 
-export function PlayerBoard({ view, who, legal, t, onPick, onInfo }) {
+export function PlayerBoard({ view, who, legal, t, onPick, onInfo, changed = NO_CHANGES }) {
   const p = view.players[who];
   if (!p) return null;
   const offSet = new Set(bits(p.discsOff, 16));
@@ -143,8 +159,10 @@ export function PlayerBoard({ view, who, legal, t, onPick, onInfo }) {
       t={t}
       onPick={onPick}
       onInfo={onInfo}
+      mark={changed.has(`player:${who}:disc:${i}`)}
     />
   );
+  const ch = (k) => (changed.has(`player:${who}:${k}`) ? 'changed' : null);
   const left = bits(p.buildingsLeft, 10).map((b) => `${b + 1}${(view.buildingSides || [])[b] || ''}`);
   return (
     <section class="gw-pboard" aria-label={t('ui.board', { player: playerName(view, who) })}>
@@ -186,7 +204,7 @@ export function PlayerBoard({ view, who, legal, t, onPick, onInfo }) {
             onPick={onPick}
             onInfo={onInfo}
             tip={`${t('workers.' + w)} : ${(p.workers || [])[k] || 0}`}
-            class="gw-wrow"
+            class={'gw-wrow' + (ch('workers:' + k) ? ' changed' : '')}
             data={{ 'data-worker': k }}
           >
             <span class="gw-wname">{t('workers.' + w)}</span>
@@ -199,16 +217,18 @@ export function PlayerBoard({ view, who, legal, t, onPick, onInfo }) {
         ))}
       </div>
       <ul class="gw-facts">
-        <li>{t('ui.boat', { n: p.boat })}</li>
-        <li>{t('ui.warehouses', { n: count(p.warehousesOff) })}</li>
-        <li>{left.length ? t('ui.buildingsLeft', { list: left.join(', ') }) : t('ui.noBuildingsLeft')}</li>
-        <li>
+        <li class={ch('boat')}>{t('ui.boat', { n: p.boat })}</li>
+        <li class={ch('warehouses')}>{t('ui.warehouses', { n: count(p.warehousesOff) })}</li>
+        <li class={ch('buildings')}>
+          {left.length ? t('ui.buildingsLeft', { list: left.join(', ') }) : t('ui.noBuildingsLeft')}
+        </li>
+        <li class={ch('tiles')}>
           {t('ui.hazards', { n: (p.hazards || []).length })} ·{' '}
           {t('ui.bonusTiles', { n: (p.bonusTiles || []).length })} ·{' '}
           {t('ui.harbourmasters', { n: (p.harbourmasters || []).length })}
         </li>
         {p.marker ? <li>{t('ui.marker')}</li> : null}
-        <li>
+        <li class={ch('objectives')}>
           {(p.objectives || []).length
             ? t('ui.objectives', { list: p.objectives.map((c) => objectiveWords(c, t)).join(' | ') })
             : t('ui.noObjectives')}
@@ -255,7 +275,7 @@ export function CardFace({ card, t }) {
   );
 }
 
-export function Hand({ view, who, seat, legal, t, onPick, onInfo }) {
+export function Hand({ view, who, seat, legal, t, onPick, onInfo, changed = NO_CHANGES }) {
   const p = view.players[who];
   if (!p) return null;
   const own = seat === who && Array.isArray(p.hand);
@@ -291,7 +311,12 @@ export function Hand({ view, who, seat, legal, t, onPick, onInfo }) {
           })}
         </div>
       ) : null}
-      <p class="gw-piles">
+      <p
+        class={
+          'gw-piles' +
+          (['hand', 'deck', 'discard'].some((k) => changed.has(`player:${who}:${k}`)) ? ' changed' : '')
+        }
+      >
         {t('ui.deck', { n: p.deck })} · {t('ui.discardPile', { n: (p.discard || []).length })}
         {top ? ` (${t('ui.topDiscard', { card: cardWords(top, t) })})` : ''}
       </p>
@@ -300,7 +325,7 @@ export function Hand({ view, who, seat, legal, t, onPick, onInfo }) {
 }
 
 // One line per other player (and Sarah in a solo game).
-export function Others({ view, who, t, onInfo }) {
+export function Others({ view, who, t, onInfo, changed = NO_CHANGES }) {
   const rows = (view.players || []).filter((p) => p.seat !== who);
   const s = view.sarah;
   return (
@@ -310,7 +335,7 @@ export function Others({ view, who, t, onInfo }) {
         <button
           type="button"
           key={p.seat}
-          class="gw-other gw-inert"
+          class={'gw-other gw-inert' + (playerChanged(changed, p.seat) ? ' changed' : '')}
           onClick={() => onInfo && onInfo(otherText(view, p, t))}
         >
           <span class="gw-dot" style={{ background: seatColor(view, p.seat) }} />
@@ -318,7 +343,7 @@ export function Others({ view, who, t, onInfo }) {
         </button>
       ))}
       {s ? (
-        <p class="gw-other">
+        <p class={'gw-other' + (changed.has('sarah') ? ' changed' : '')}>
           <span class="gw-dot" style={{ background: seatColor(view, s.seat) }} />
           {`${s.name} — ${t('ui.sarah', { n: s.cardsLeft, worker: t('worker.' + s.specialty) })} · ${t('ui.exploration', { n: s.exploration })} · ${t('ui.hazards', { n: (s.hazards || []).length })}`}
         </p>

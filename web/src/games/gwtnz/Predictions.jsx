@@ -2,6 +2,7 @@
 // and the Wellington supply: the two bags, of which only the number of tiles
 // left is shown (p. 10–11: steps 3–4 take a tile from an A space and a B
 // space; the upkeep refills them from the bags).
+import { NO_CHANGES } from '../../ui/board/index.js';
 import { WlPanel, Target, SupplyTile, tileTitle } from './WellingtonTiles.jsx';
 
 const SPACES = [
@@ -11,9 +12,9 @@ const SPACES = [
   { x: 260, bag: 'B' },
 ];
 
-function Bag({ x, y, letter, n, t }) {
+function Bag({ x, y, letter, n, t, mark }) {
   return (
-    <g class="wl-bag" data-bag={letter}>
+    <g class={'wl-bag' + (mark ? ' changed' : '')} data-bag={letter}>
       <title>{t('wl.bag', { bag: letter, n })}</title>
       <path
         d={`M${x + 10},${y + 8} q-10,10 -10,26 q0,14 22,14 h16 q22,0 22,-14 q0,-16 -10,-26 z`}
@@ -31,7 +32,7 @@ function Bag({ x, y, letter, n, t }) {
   );
 }
 
-export function Predictions({ view, legal, t, onPick }) {
+export function Predictions({ view, legal, t, onPick, changed = NO_CHANGES }) {
   const well = view.wellington || {};
   const tiles = well.predictions || [];
   const predicts = (legal || []).filter((a) => a.type === 'predict');
@@ -53,6 +54,7 @@ export function Predictions({ view, legal, t, onPick }) {
             onPick={onPick}
             title={t('wl.predictSpace', { bag: s.bag, tile: tileTitle(tile, t) })}
             box={[s.x, 22, 60, 56]}
+            mark={changed.has(`prediction:${i}`)}
             data={{ 'data-space': i }}
           >
             <rect x={s.x - 2} y="20" width="64" height="60" rx="8" fill="#e6dcc6" stroke="#9b8a6a" />
@@ -66,8 +68,8 @@ export function Predictions({ view, legal, t, onPick }) {
           </Target>
         );
       })}
-      <Bag x={10} y={94} letter="A" n={well.bagA || 0} t={t} />
-      <Bag x={190} y={94} letter="B" n={well.bagB || 0} t={t} />
+      <Bag x={10} y={94} letter="A" n={well.bagA || 0} t={t} mark={changed.has('bag:A')} />
+      <Bag x={190} y={94} letter="B" n={well.bagB || 0} t={t} mark={changed.has('bag:B')} />
     </WlPanel>
   );
 }

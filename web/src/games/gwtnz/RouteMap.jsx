@@ -4,7 +4,7 @@
 // tiles, lush-vegetation and risky spaces, exploration-gated spaces and every
 // rancher. A highlighted location stands for the legal actions it gives
 // (move there, build there, remove its hazard, its location actions).
-import { clickable, seatColor } from '../../ui/board/index.js';
+import { clickable, seatColor, changeMark, NO_CHANGES } from '../../ui/board/index.js';
 import { data, spaceNumber, neutralTiles, personalBuildings } from './data.js';
 import { layoutRoute, SIZE } from './layout.js';
 import { nodeActions as nodeTargets, locationActions } from './targets.js';
@@ -207,7 +207,7 @@ function Ranchers({ view, node, p, t }) {
   ));
 }
 
-export function RouteMap({ view, legal, seat, t, onPick, onInfo }) {
+export function RouteMap({ view, legal, seat, t, onPick, onInfo, changed = NO_CHANGES }) {
   const L = routeLayout();
   const route = view.route || [];
   const acting = (view.decisions || []).length
@@ -253,7 +253,9 @@ export function RouteMap({ view, legal, seat, t, onPick, onInfo }) {
         return (
           <g
             key={n.node}
-            class={'gw-node' + (active ? ' gw-target' : '')}
+            class={
+              'gw-node' + (active ? ' gw-target' : '') + (changed.has(`node:${n.node}`) ? ' changed' : '')
+            }
             data-node={n.node}
             data-kind={n.kind}
             {...clickable(onClick, active)}
@@ -271,6 +273,7 @@ export function RouteMap({ view, legal, seat, t, onPick, onInfo }) {
             ) : null}
             <NodeShape view={view} n={n} node={n.node} p={p} />
             <Ranchers view={view} node={n.node} p={p} t={t} />
+            {changeMark(changed, `node:${n.node}`, { x: p.x + SIZE / 2, y: p.y - SIZE / 2, r: 8 })}
           </g>
         );
       })}

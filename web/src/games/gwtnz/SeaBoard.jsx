@@ -4,7 +4,7 @@
 // large ports unlocking a foreign counter), the yellow arrows between ports,
 // and every boat. A space stands for the "boat" actions onto it and the
 // "upgrade"/"warehouse" actions on its port.
-import { seatColor } from '../../ui/board/index.js';
+import { seatColor, NO_CHANGES } from '../../ui/board/index.js';
 import { data, participants } from './wellingtonData.js';
 import { WlPanel, Target } from './WellingtonTiles.jsx';
 
@@ -184,7 +184,7 @@ function Boat({ x, y, color }) {
   );
 }
 
-export function SeaBoard({ view, legal, t, onPick }) {
+export function SeaBoard({ view, legal, t, onPick, changed = NO_CHANGES }) {
   const sea = data.sea || {};
   const pos = seaLayout();
   const ports = seaPorts();
@@ -243,6 +243,7 @@ export function SeaBoard({ view, legal, t, onPick }) {
             onPick={onPick}
             title={title}
             box={[at.x - 18, at.y - 18, 36, 36]}
+            mark={changed.has(`sea:${s}`)}
             data={{ 'data-space': s }}
           >
             {port ? (

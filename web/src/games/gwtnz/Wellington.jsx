@@ -6,6 +6,7 @@
 // Props: { view, legal, seat, t, onPick[, onInfo] } as every board part of the kit:
 // clicking a highlighted element hands the legal actions it stands for to
 // onPick (the kit's selection plays one or narrows among several).
+import { NO_CHANGES } from '../../ui/board/index.js';
 import { Predictions } from './Predictions.jsx';
 import { JobMarket } from './JobMarket.jsx';
 import { BonusMarket } from './BonusMarket.jsx';
@@ -28,7 +29,7 @@ export const WELLINGTON_PARTS = [
   ['exploration', ExplorationTrack],
 ];
 
-export function Wellington({ view, legal, seat, t, onPick, onInfo }) {
+export function Wellington({ view, legal, seat, t, onPick, onInfo, changed = NO_CHANGES }) {
   if (!view || !view.wellington) return null;
   const pick = (actions) => onPick && onPick(actions);
   // Optional: a tap on an element without actions shows its words (Target).
@@ -36,7 +37,7 @@ export function Wellington({ view, legal, seat, t, onPick, onInfo }) {
   return (
     <div class="wl-wellington" data-part="wellington">
       {WELLINGTON_PARTS.map(([id, Part]) => (
-        <Part key={id} view={view} legal={legal || []} seat={seat} t={t} onPick={pick} />
+        <Part key={id} view={view} legal={legal || []} seat={seat} t={t} onPick={pick} changed={changed} />
       ))}
     </div>
   );

@@ -2,14 +2,14 @@
 // port unlocks, and the wool counters (p. 10, 15, 16), each with its value,
 // transport cost, reward card, VP and the discs the players placed on it. A
 // counter stands for the "deliver" (or "wool") actions onto it.
-import { seatColor } from '../../ui/board/index.js';
+import { seatColor, NO_CHANGES } from '../../ui/board/index.js';
 import { data, participants } from './wellingtonData.js';
 import { WlPanel, Target, VpBadge } from './WellingtonTiles.jsx';
 
 const W = 80;
 const H = 74;
 
-function Counter({ view, def, kind, index, x, y, acts, onPick, t }) {
+function Counter({ view, def, kind, index, x, y, acts, onPick, t, mark }) {
   const discs = participants(view)
     .map((p) => ({ p, n: ((kind === 'wool' ? p.wool : p.delivered) || [])[index] || 0 }))
     .filter((d) => d.n > 0);
@@ -29,6 +29,7 @@ function Counter({ view, def, kind, index, x, y, acts, onPick, t }) {
       onPick={onPick}
       title={words.join(' · ')}
       box={[x, y, W - 4, H - 6]}
+      mark={mark}
       data={{ 'data-counter': index, 'data-kind': kind }}
     >
       <rect
@@ -81,7 +82,7 @@ function Counter({ view, def, kind, index, x, y, acts, onPick, t }) {
   );
 }
 
-export function WellingtonCounters({ view, legal, t, onPick }) {
+export function WellingtonCounters({ view, legal, t, onPick, changed = NO_CHANGES }) {
   const well = data.wellington || {};
   const delivery = (well.delivery || []).map((def, i) => ({ def, i, kind: 'deliver' }));
   const wool = (well.wool || []).map((def, i) => ({ def, i, kind: 'wool' }));
@@ -116,6 +117,7 @@ export function WellingtonCounters({ view, legal, t, onPick }) {
           acts={acts}
           onPick={onPick}
           t={t}
+          mark={changed.has(`counter:${c.kind === 'wool' ? 'wool' : 'delivery'}:${c.i}`)}
         />,
       );
     });

@@ -4,6 +4,7 @@
 // their gold cost (p. 17, set-up step 12), and the support-card piles (step
 // 11). Decks show how many cards they hold, never their order.
 import { BONUS_STACKS, SUPPORT_PILES, data } from './wellingtonData.js';
+import { NO_CHANGES } from '../../ui/board/index.js';
 import { WlPanel, Target } from './WellingtonTiles.jsx';
 
 const OW = 66;
@@ -23,7 +24,7 @@ export function objectiveTitle(card, t) {
   });
 }
 
-function ObjectiveCard({ card, x, y, acts, onPick, t, index }) {
+function ObjectiveCard({ card, x, y, acts, onPick, t, index, mark }) {
   const d = objectiveDef(card);
   return (
     <Target
@@ -31,6 +32,7 @@ function ObjectiveCard({ card, x, y, acts, onPick, t, index }) {
       onPick={onPick}
       title={objectiveTitle(card, t)}
       box={[x, y, OW - 4, OH]}
+      mark={mark}
       data={{ 'data-objective': index }}
     >
       <rect x={x} y={y} width={OW - 4} height={OH} rx="6" fill="#fbf3de" stroke="#6b5a3a" />
@@ -113,7 +115,7 @@ export function setTitle(set, t) {
   return t('wl.setAction', { set, effect: t('wl.setEffect.' + def.effect), vp: def.vp || 0 });
 }
 
-export function WellingtonOffers({ view, legal, t, onPick }) {
+export function WellingtonOffers({ view, legal, t, onPick, changed = NO_CHANGES }) {
   const well = view.wellington || {};
   const offer = well.objectiveOffer || [];
   const objActs = (legal || []).filter((a) => a.type === 'objective');
@@ -138,6 +140,7 @@ export function WellingtonOffers({ view, legal, t, onPick }) {
           acts={objActs.filter((a) => a.index === k)}
           onPick={onPick}
           t={t}
+          mark={changed.has(`objective:${k}`)}
         />
       ))}
       <Target
@@ -145,6 +148,7 @@ export function WellingtonOffers({ view, legal, t, onPick }) {
         onPick={onPick}
         title={t('wl.objectiveDeck', { n: well.objectiveDeck || 0 })}
         box={[4 + 4 * OW + 6, y1, 54, OH]}
+        mark={changed.has('objective:deck')}
         data={{ 'data-objective': 4 }}
       >
         <rect x={4 + 4 * OW + 6} y={y1} width="54" height={OH} rx="6" fill="#3f6f8f" stroke="#22384a" />
@@ -178,6 +182,7 @@ export function WellingtonOffers({ view, legal, t, onPick }) {
               (s.count ? ' · ' + setTitle(s.set, t) : '')
             }
             box={[x, y2, 78, 96]}
+            mark={changed.has(`stack:${k}`)}
             data={{ 'data-stack': k }}
           >
             <rect
@@ -218,6 +223,8 @@ export function WellingtonOffers({ view, legal, t, onPick }) {
           onPick={onPick}
           title={t('wl.supportPile', { card: t('wl.card.' + kind), n: piles[kind] || 0 })}
           cls="wl-pile"
+          box={[4 + k * 84, y3, 78, 58]}
+          mark={changed.has(`pile:${kind}`)}
           data={{ 'data-pile': kind }}
         >
           <rect x={4 + k * 84} y={y3} width="78" height="58" rx="6" fill="#e9f0dc" stroke="#4f6a2c" />

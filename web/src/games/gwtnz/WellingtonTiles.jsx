@@ -1,7 +1,7 @@
 // The tiles of the Wellington supply as the view gives them ({kind: worker |
 // hazard | bonus}): drawn the same on the job market, the bonus-tile market and
 // the prediction spaces. Each takes its top-left corner and size.
-import { clickable } from '../../ui/board/index.js';
+import { clickable, ChangeMark } from '../../ui/board/index.js';
 import { WORKER_COLORS, data } from './wellingtonData.js';
 
 // A small drawing of each worker type, so the tile reads without colour too.
@@ -176,7 +176,8 @@ export function WlPanel({ id, title, width = 340, height, children, extra = null
 // drawn as it is; when the board gave an info callback (`onPick.info`, set by
 // Wellington from its `onInfo` prop) a tap on it shows its words in the info
 // line, as a tooltip does with a mouse. `box` is the halo's rectangle [x, y, w, h].
-export function Target({ actions, onPick, title, box, cls = '', data: attrs = {}, children }) {
+// `mark`: the element changed since the seat last looked (the kit's ring and mark).
+export function Target({ actions, onPick, title, box, cls = '', data: attrs = {}, mark = false, children }) {
   const on = actions && actions.length > 0;
   const info = !on && onPick && typeof onPick.info === 'function' ? onPick.info : null;
   const props = on
@@ -189,7 +190,13 @@ export function Target({ actions, onPick, title, box, cls = '', data: attrs = {}
       : {};
   return (
     <g
-      class={'wl-el' + (on ? ' wl-target' : '') + (info ? ' wl-info' : '') + (cls ? ' ' + cls : '')}
+      class={
+        'wl-el' +
+        (on ? ' wl-target' : '') +
+        (info ? ' wl-info' : '') +
+        (cls ? ' ' + cls : '') +
+        (mark ? ' changed' : '')
+      }
       {...attrs}
       {...props}
     >
@@ -198,6 +205,7 @@ export function Target({ actions, onPick, title, box, cls = '', data: attrs = {}
       {on && box ? (
         <rect class="wl-halo" x={box[0] - 3} y={box[1] - 3} width={box[2] + 6} height={box[3] + 6} rx="8" />
       ) : null}
+      {mark && box ? <ChangeMark x={box[0] + box[2] - 4} y={box[1] + 4} r={7} /> : null}
     </g>
   );
 }
