@@ -4,17 +4,7 @@
 // highlighted or a click narrows the choice, the decision panel, until the
 // end screen. Screenshots at 1280x800 and 360x740 go to the test's output folder.
 import { test, expect } from '@playwright/test';
-import { openApp, waitForHumanOrEnd, fillSeed } from './helpers.js';
-
-async function startGlassRoad(page, seats, seed) {
-  await page.getByRole('radio', { name: /Glass Road/ }).check();
-  await page.locator('#player-count').selectOption(String(seats.length));
-  const kinds = page.locator('.seat-row select');
-  for (let i = 0; i < seats.length; i++) await kinds.nth(i).selectOption(seats[i]);
-  await fillSeed(page, seed);
-  await page.locator('button.start').click();
-  await expect(page.locator('.game-screen')).toBeVisible();
-}
+import { openApp, startFromLobby, waitForHumanOrEnd } from './helpers.js';
 
 const panelButton = (page) => page.locator('.decision-panel button.action:not([disabled])').first();
 
@@ -25,7 +15,7 @@ test('Glass Road: a whole game played on the board, human against two easy bots'
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await openApp(page);
-  await startGlassRoad(page, ['human', 'easy', 'easy'], 5);
+  await startFromLobby(page, { game: /Glass Road/, seats: ['human', 'easy', 'easy'], seed: 5 });
   const board = page.locator('.gr-board');
   await expect(board).toBeVisible();
   // The own landscape (21 squares), both wheels and the building board are drawn.

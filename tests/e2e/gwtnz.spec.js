@@ -4,17 +4,7 @@
 // markets) and, when a click narrows the choice or nothing is highlighted, the
 // decision panel, until the end screen; at 1280×800 and at 360×740.
 import { test, expect } from '@playwright/test';
-import { openApp, waitForHumanOrEnd, fillSeed } from './helpers.js';
-
-async function startGwt(page, seats, seed) {
-  await page.getByRole('radio', { name: /Great Western/ }).check();
-  await page.locator('#player-count').selectOption(String(seats.length));
-  const kinds = page.locator('.seat-row select');
-  for (let i = 0; i < seats.length; i++) await kinds.nth(i).selectOption(seats[i]);
-  await fillSeed(page, seed);
-  await page.locator('button.start').click();
-  await expect(page.locator('.game-screen')).toBeVisible();
-}
+import { openApp, startFromLobby, waitForHumanOrEnd } from './helpers.js';
 
 const panelButtons = (page) => page.locator('.decision-panel button.action:not([disabled])');
 
@@ -68,7 +58,7 @@ for (const [w, h, seed] of [
     page.on('pageerror', (e) => errors.push(e.message));
     await page.setViewportSize({ width: w, height: h });
     await openApp(page);
-    await startGwt(page, ['human', 'easy'], seed);
+    await startFromLobby(page, { game: /Great Western/, seats: ['human', 'easy'], seed });
     const board = page.locator('.gw-board');
     await expect(board).toBeVisible();
     // The trail: 36 locations with the 8 neutral buildings, Wellington at its end.

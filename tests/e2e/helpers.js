@@ -17,8 +17,12 @@ export async function openApp(page, query = 'lang=en&botDelay=0') {
 }
 
 // Fills the lobby: seats is a list like ['human', 'easy'] (human | easy | normal | hard).
-export async function startFromLobby(page, { seats = ['human', 'easy'], seed = null } = {}) {
-  await page.getByRole('radio', { name: /Neuland/ }).check();
+// Starts a game from the lobby: the game's radio (its name as a regexp), the seats, the seed.
+export async function startFromLobby(
+  page,
+  { game = /Neuland/, seats = ['human', 'easy'], seed = null } = {},
+) {
+  await page.getByRole('radio', { name: game }).check();
   await page.locator('#player-count').selectOption(String(seats.length));
   const kinds = page.locator('.seat-row select');
   for (let i = 0; i < seats.length; i++) await kinds.nth(i).selectOption(seats[i]);

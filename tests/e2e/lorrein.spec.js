@@ -5,17 +5,7 @@
 // one trade offer through the negotiation box. Screenshots at 1280x800 and
 // 360x740 (start, mid-game, end) go to docs/screenshots/lorrein-*.png.
 import { test, expect } from '@playwright/test';
-import { openApp, waitForHumanOrEnd, fillSeed, shot } from './helpers.js';
-
-async function startLorrein(page, seats, seed) {
-  await page.getByRole('radio', { name: /Lorrein/ }).check();
-  await page.locator('#player-count').selectOption(String(seats.length));
-  const kinds = page.locator('.seat-row select');
-  for (let i = 0; i < seats.length; i++) await kinds.nth(i).selectOption(seats[i]);
-  await fillSeed(page, seed);
-  await page.locator('button.start').click();
-  await expect(page.locator('.game-screen')).toBeVisible();
-}
+import { openApp, startFromLobby, waitForHumanOrEnd, shot } from './helpers.js';
 
 async function shots(page, name) {
   await shot(page, `lorrein-${name}-1280`);
@@ -37,7 +27,7 @@ test('Lorrein: a whole game played on the board, human against an easy bot', asy
   page.on('pageerror', (e) => errors.push(e.message));
   await page.setViewportSize({ width: 1280, height: 800 });
   await openApp(page);
-  await startLorrein(page, ['human', 'easy'], 3);
+  await startFromLobby(page, { game: /Lorrein/, seats: ['human', 'easy'], seed: 3 });
   const board = page.locator('.lr-board');
   await expect(board).toBeVisible();
   // 2 players: four plates of 3×3 landscapes, the duchy squares between them, the bowl.
