@@ -73,6 +73,29 @@ test('bots play until the human must decide; every action is autosaved', async (
   session.dispose();
 });
 
+test('"play it for me": the hard bot decides for the human seat, the action is its own and autosaved', async () => {
+  const records = [];
+  const session = await newSession(records, 7);
+  let snap = await settled(session);
+  assert.equal(snap.phase, 'play');
+  assert.equal(snap.viewer, 0);
+  const legal = snap.status.legal.map((a) => JSON.stringify(a));
+  const before = (await engine.call('save')).state.log.length;
+  const saved = records.length;
+  const thinking = [];
+  const off = session.subscribe((s) => s.thinking !== null && thinking.push(s.thinking));
+  await session.playForMe();
+  await settled(session);
+  off();
+  assert.deepEqual([...new Set(thinking)].slice(0, 1), [0], 'the spinner names the human seat first');
+  const log = (await engine.call('save')).state.log;
+  assert.ok(log.length > before, 'an action was played');
+  assert.equal(log[before].player, 0, "the first new entry is the human seat's");
+  assert.ok(legal.includes(JSON.stringify(log[before].action)), 'it was one of the legal actions');
+  assert.ok(records.length > saved, 'autosaved');
+  session.dispose();
+});
+
 test('undo goes back to the last human decision, past the bot moves, never past a barrier', async () => {
   const records = [];
   const session = await newSession(records, 6);

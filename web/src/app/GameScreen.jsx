@@ -323,6 +323,7 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
                   filter={humanTurn ? filter : null}
                   hint={humanTurn ? snap.hint : null}
                   onHint={() => session.hint()}
+                  onPlayForMe={() => session.playForMe()}
                   describe={describeAction}
                   onAction={onAction}
                   onClearFilter={() => setFilter(null)}

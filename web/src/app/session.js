@@ -290,6 +290,22 @@ export class GameSession {
     this.set({ hint: r.action });
   }
 
+  // "Play it for me": the `hard` bot decides in the human's place and the action is
+  // played as the human's own (autosaved, undoable like any). The spinner names the
+  // seat meanwhile; a reply that arrives after the position changed (undo, leaving)
+  // is dropped.
+  async playForMe() {
+    const { viewer, busy, phase, status } = this.snapshot;
+    if (busy || phase !== 'play' || !this.isHuman(viewer)) return;
+    const gen = this.generation;
+    this.set({ busy: true, thinking: viewer, hint: null, notice: null, error: null });
+    const r = await this.call('bot', { player: viewer, level: 'hard', ms: BOT_MS.hard });
+    if (gen !== this.generation || this.snapshot.status !== status) return;
+    if (!r.ok) return this.fail(r.error, r.error.code === 'engine_failed');
+    this.set({ busy: false, thinking: null });
+    await this.act(r.action);
+  }
+
   // Undo back to the last human decision: undo bot actions until a human's
   // action has been undone (with `until`, that seat's action), never past a
   // barrier (the engine refuses), never once the game is over.

@@ -69,6 +69,8 @@ export default {
   'decision.fold': 'Fold',
   'decision.unfold': 'Unfold ({n})',
   'decision.hint': 'Hint',
+  'decision.playForMe': 'Play it for me',
+  'decision.playForMeTitle': 'The hard bot chooses this decision and plays it for you (undo takes it back)',
 
   'players.title': 'Players',
   'players.you': 'you',

@@ -69,6 +69,9 @@ export default {
   'decision.fold': 'Replier',
   'decision.unfold': 'Déplier ({n})',
   'decision.hint': 'Conseil',
+  'decision.playForMe': 'Jouer pour moi',
+  'decision.playForMeTitle':
+    'Le robot difficile choisit cette décision et la joue à votre place (Annuler la reprend)',
 
   'players.title': 'Joueurs',
   'players.you': 'vous',

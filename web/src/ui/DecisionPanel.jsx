@@ -17,6 +17,7 @@ export function DecisionPanel({
   onAction,
   onClearFilter,
   onHint,
+  onPlayForMe,
   disabled,
   waitingFor,
   t,
@@ -78,6 +79,17 @@ export function DecisionPanel({
         {onHint && actions.length > 1 ? (
           <button type="button" class="hint-button" onClick={onHint} disabled={disabled}>
             {t('decision.hint')}
+          </button>
+        ) : null}
+        {onPlayForMe && actions.length > 0 ? (
+          <button
+            type="button"
+            class="hint-button play-for-me"
+            onClick={onPlayForMe}
+            disabled={disabled}
+            title={t('decision.playForMeTitle')}
+          >
+            {t('decision.playForMe')}
           </button>
         ) : null}
       </div>
