@@ -14,7 +14,7 @@
 //
 //   node scripts/bench-bots.mjs [--games N] [--solo N] [--game id] [--players n,m]
 //        [--ms-easy T] [--ms-normal T] [--ms-hard T] [--ms-veryhard T] [--jobs J]
-//        [--iterations-hard N …] [--levels-solo easy,normal,hard] [--cap A]
+//        [--iterations-hard N …] [--levels-solo easy,normal,hard] [--cap A] [--cli PATH]
 // --iterations-LEVEL gives that level a fixed number of search iterations
 // instead of a time budget (load-independent, for a shared machine).
 // --games is rounded up to a multiple of the player count. Defaults: 100 games per pairing, 20 solo games per level, the web's budgets
@@ -27,7 +27,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CLI = path.join(ROOT, 'build/native/ludotheca-cli');
+// --cli PATH plays another build (e.g. a copy kept aside while build/native is rebuilt).
+const cliArg = process.argv.indexOf('--cli');
+const CLI =
+  cliArg >= 0 ? path.resolve(process.argv[cliArg + 1]) : path.join(ROOT, 'build/native/ludotheca-cli');
 const OUT_JSON = path.join(ROOT, 'build/bench-bots.json');
 
 function parseArgs(argv) {
@@ -62,6 +65,8 @@ function parseArgs(argv) {
     else if (a === '--players') {
       o.players = v.split(',').map(Number);
       ++i;
+    } else if (a === '--cli') {
+      ++i; // read above
     } else if (a === '--game') {
       o.game = v;
       ++i;
