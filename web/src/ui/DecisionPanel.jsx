@@ -84,7 +84,7 @@ export function DecisionPanel({
         {onPlayForMe && actions.length > 0 ? (
           <button
             type="button"
-            class="hint-button play-for-me"
+            class="play-for-me"
             onClick={onPlayForMe}
             disabled={disabled}
             title={t('decision.playForMeTitle')}
