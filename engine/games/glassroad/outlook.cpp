@@ -11,34 +11,70 @@ namespace {
 
 constexpr double kBasic = 0.2;  // a basic resource, in points, as a building's effect
 
-// What stands on base building `base`'s square: the base itself or its upgrade (-1: none).
-int scorer(const GlassState& s, int p, int base) {
-  const int q = s.squareOf(p, base);
-  if (q < 0) return -1;
-  const Square& x = s.pl[p].sq[q];
-  return x.upgrade >= 0 ? x.upgrade : x.building;
-}
-
 struct Rates {
   double glass, brick, sand;  // end points per glass, brick and sand on the wheels
 };
 
-Rates rates(const GlassState& s, int p) {
-  const int g = scorer(s, p, forestGlassworks), b = scorer(s, p, bricklayersFraternity),
-            c = scorer(s, p, glassblowersCamp);
-  return {g == forestGlassworks ? 1.0
-          : g == glassworks     ? 3.0
-                                : 0.0,
-          b == bricklayersFraternity ? 1.0
-          : b == masons_guild        ? 3.0
-                                     : 0.0,
-          c == glassblowersCamp       ? 0.5
-          : c == glassblowers_village ? 1.0
-                                      : 0.0};
+// The landscape read once: tiles by kind, what stands on the base buildings' squares.
+struct Land {
+  int quarry = 0, grove = 0, pond = 0, forest = 0, empty = 0, immediates = 0;
+  std::array<int, kBaseCount> scorer{-1, -1, -1};  // the base building or its upgrade (-1: none)
+  std::array<bool, kBaseCount> upgradable{};
+  Rates r{};
+  int forests() const { return forest / 2; }
+  bool room() const { return empty + quarry + grove + pond > 0; }  // a square free or freed by clearing
+};
+
+Land landOf(const GlassState& s, int p) {
+  Land L;
+  for (int q = 0; q < data().squares; ++q) {
+    const Square& x = s.pl[p].sq[q];
+    switch (x.kind) {
+      case sqQuarry:
+        ++L.quarry;
+        break;
+      case sqGrove:
+        ++L.grove;
+        break;
+      case sqPond:
+        ++L.pond;
+        break;
+      case sqForest:
+        ++L.forest;
+        break;
+      case sqEmpty:
+        ++L.empty;
+        break;
+      case sqBuilding: {
+        const int there = x.upgrade >= 0 ? x.upgrade : x.building;
+        if (x.building >= kBaseFirst) {
+          L.scorer[x.building - kBaseFirst] = there;
+          L.upgradable[x.building - kBaseFirst] = x.upgrade < 0;
+        }
+        L.immediates += there < kTiles && data().buildings[there].kind == bkImmediate;
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  const int g = L.scorer[forestGlassworks - kBaseFirst], b = L.scorer[bricklayersFraternity - kBaseFirst],
+            c = L.scorer[glassblowersCamp - kBaseFirst];
+  L.r = {g == forestGlassworks ? 1.0
+         : g == glassworks     ? 3.0
+                               : 0.0,
+         b == bricklayersFraternity ? 1.0
+         : b == masons_guild        ? 3.0
+                                    : 0.0,
+         c == glassblowersCamp       ? 0.5
+         : c == glassblowers_village ? 1.0
+                                     : 0.0};
+  return L;
 }
 
 // An immediate building's effect, in points (resources at kBasic each).
-double immediateWorth(const GlassState& s, int p, int b, const Rates& r) {
+double immediateWorth(const GlassState& s, int p, int b, const Land& L) {
+  const Rates& r = L.r;
   const Player& P = s.pl[p];
   switch (b) {
     case carpenters_workshop:
@@ -59,13 +95,13 @@ double immediateWorth(const GlassState& s, int p, int b, const Rates& r) {
     case hot_spring:
       return kBasic * P.wheel[wGlass][rWater];
     case landscaping_office:
-      return 3 * kBasic * s.count(p, sqQuarry);
+      return 3 * kBasic * L.quarry;
     case winery:
-      return 4 * kBasic * s.count(p, sqGrove);
+      return 4 * kBasic * L.grove;
     case fishery:
-      return 4 * kBasic * s.count(p, sqPond);
+      return 4 * kBasic * L.pond;
     case boathouse:
-      return kBasic * s.count(p, sqPond);
+      return kBasic * L.pond;
     case shack:
       return r.glass + 0.5;
     case stockpile:
@@ -78,13 +114,13 @@ double immediateWorth(const GlassState& s, int p, int b, const Rates& r) {
 }
 
 // A point building's end bonus, with what the wheels and the landscape hold now.
-double bonus(const GlassState& s, int p, int b) {
+double bonus(const GlassState& s, int p, int b, const Land& L) {
   const Player& P = s.pl[p];
   const auto& g = P.wheel[wGlass];
   const auto& k = P.wheel[wBrick];
   const auto& c = data().buildings[b].cost;
   const int wood = g[rWood] - c[0], clay = k[rClay] - c[2];
-  const int ponds = s.count(p, sqPond), groves = s.count(p, sqGrove), quarries = s.count(p, sqQuarry);
+  const int ponds = L.pond, groves = L.grove, quarries = L.quarry;
   switch (b) {
     case cabinetmakers_workshop:
       return wood / 2.0;
@@ -133,19 +169,11 @@ double bonus(const GlassState& s, int p, int b) {
     case silt_reserve:
       return 1 + quarries / 2.0;
     case hunting_lodge:
-      return s.forestCount(p) >= 5 ? 3 : s.forestCount(p) == 4 ? 1.5 : 0;
+      return L.forests() >= 5 ? 3 : L.forests() == 4 ? 1.5 : 0;
     case forest_lodge:
-      return s.forestCount(p) - 1;
-    case half_timbered_house: {
-      int n = 0;
-      for (int q = 0; q < data().squares; ++q) {
-        const Square& x = P.sq[q];
-        if (x.kind != sqBuilding) continue;
-        const int there = x.upgrade >= 0 ? x.upgrade : x.building;
-        n += there < kTiles && data().buildings[there].kind == bkImmediate;
-      }
-      return n + 0.5;
-    }
+      return L.forests() - 1;
+    case half_timbered_house:
+      return L.immediates + 0.5;
     default:  // adjacency bonuses: bathhouse, extension, factory, manor
       return 2;
   }
@@ -153,13 +181,10 @@ double bonus(const GlassState& s, int p, int b) {
 
 // Whether b could be placed if p had its cost: an upgrade needs its base not
 // upgraded yet; a tile needs an empty square or a terrain tile to clear.
-bool placeable(const GlassState& s, int p, int b) {
+bool placeable(const Land& L, int b) {
   const BuildingDef& def = data().buildings[b];
-  if (def.upgrades >= 0) {
-    const int q = s.squareOf(p, def.upgrades);
-    return q >= 0 && s.pl[p].sq[q].upgrade < 0;
-  }
-  return s.hasEmptySquare(p) || s.count(p, sqQuarry) + s.count(p, sqGrove) + s.count(p, sqPond) > 0;
+  if (def.upgrades >= 0) return L.upgradable[def.upgrades - kBaseFirst];
+  return L.room();
 }
 
 // The wheels as counts, to try out resources still to come (Pool) before they are there.
@@ -193,19 +218,19 @@ void addEither(Pool& x, int r, int n) {
 }
 
 // A resource card played with one ability (the more useful as a rule of thumb), payment included.
-void addCard(Pool& x, const GlassState& s, int p, int card) {
+void addCard(Pool& x, const Land& L, int card) {
   switch (card) {
     case feudal_lord:
       add(x.g, rWood, 1), add(x.k, rClay, 1);
       break;
     case worker:
-      add(x.k, rClay, std::max(1, s.count(p, sqQuarry)));
+      add(x.k, rClay, std::max(1, L.quarry));
       break;
     case forester:
-      add(x.g, rWood, std::max(1, s.count(p, sqGrove)));
+      add(x.g, rWood, std::max(1, L.grove));
       break;
     case pond_builder:
-      add(x.g, x.g[rSand] < x.g[rWater] ? rSand : rWater, std::max(1, s.count(p, sqPond)));
+      add(x.g, x.g[rSand] < x.g[rWater] ? rSand : rWater, std::max(1, L.pond));
       break;
     case clearing_farmer:
       addEither(x, x.g[rCoal] + x.k[rCoal] < x.g[rFood] + x.k[rFood] ? rCoal : rFood, 2);
@@ -253,71 +278,10 @@ void pay(Pool& x, int b) {
   settle(x);
 }
 
-template <class F>
-void forEachOnOffer(const GlassState& s, int p, F f) {
-  for (int row = 0; row < 3; ++row)
-    for (int k = 0; k < s.slotsPerRow; ++k)
-      if (s.board[row][k] >= 0) f(s.board[row][k]);
-  for (int16_t b : s.pl[p].offer) f(b);
-}
-
-// n building actions with the resources of x: each takes the best building by
-// its gain discounted by what is missing, and pays for it.
-double buildFrom(const GlassState& s, int p, Pool x, double n) {
-  if (n <= 0) return 0;
-  std::array<int16_t, 32> cand{};
-  std::array<double, 32> value{};
-  int k = 0;
-  forEachOnOffer(s, p, [&](int b) {
-    if (k >= static_cast<int>(cand.size()) || !placeable(s, p, b)) return;
-    const double v = gain(s, p, b);
-    if (v > 0) cand[k] = static_cast<int16_t>(b), value[k++] = v;
-  });
-  double total = 0;
-  for (; n > 0 && k > 0; n -= 1) {
-    int best = -1;
-    double top = 0;
-    for (int i = 0; i < k; ++i) {
-      const double v = value[i] * std::exp(-1.2 * missing(x, cand[i]));
-      if (v > top) top = v, best = i;
-    }
-    if (best < 0) break;
-    total += top * std::min(1.0, n);
-    pay(x, cand[best]);
-    cand[best] = cand[k - 1], value[best] = value[k - 1], --k;
-  }
-  return total;
-}
-
-// Build actions a card brings on average (the builder builds twice when it is the double play).
-double buildCount(int card) { return card == builder ? 1.3 : buildsWith(card) ? 1.0 : 0.0; }
-
-// The worth of a hand (cards as bits) of which all but one card will be played: its
-// resource cards fill the wheels, then its building cards build.
-double handValue(const GlassState& s, int p, unsigned mask, int size) {
-  if (!mask) return 0;
-  const double played = size > 1 ? static_cast<double>(size - 1) / size : 1.0;
-  Pool x = poolOf(s.pl[p]);
-  double nb = 0;
-  int others = 0;
-  for (int c = 0; c < kCards; ++c) {
-    if (!(mask & (1u << c))) continue;
-    if (buildsWith(c)) {
-      nb += buildCount(c);
-    } else {
-      addCard(x, s, p, c);
-      ++others;
-    }
-  }
-  return buildFrom(s, p, x, nb * played) + 0.15 * others;
-}
-
-}  // namespace
-
-double gain(const GlassState& s, int p, int b) {
+double gainIn(const GlassState& s, int p, int b, const Land& L) {
   const BuildingDef& def = data().buildings[b];
   const Player& P = s.pl[p];
-  const Rates r = rates(s, p);
+  const Rates& r = L.r;
   const int glass = std::max(0, P.wheel[wGlass][rGlass] - def.cost[1]);
   const int brick = std::max(0, P.wheel[wBrick][rBrick] - def.cost[3]);
   const int sand = P.wheel[wGlass][rSand];
@@ -339,19 +303,92 @@ double gain(const GlassState& s, int p, int b) {
       break;
   }
   if (def.kind == bkConversion) return v + 0.3 + 1.5 * s.gameLeft();
-  if (def.kind == bkImmediate) return v + immediateWorth(s, p, b, r);
-  return v + bonus(s, p, b);
+  if (def.kind == bkImmediate) return v + immediateWorth(s, p, b, L);
+  return v + bonus(s, p, b, L);
 }
 
+// The buildings p could place, with their gains (the board's and the private offer's).
+struct Offer {
+  std::array<int16_t, 32> cand{};
+  std::array<double, 32> value{};
+  int k = 0;
+};
+
+Offer offerOf(const GlassState& s, int p, const Land& L) {
+  Offer o;
+  auto consider = [&](int b) {
+    if (b < 0 || o.k >= static_cast<int>(o.cand.size()) || !placeable(L, b)) return;
+    const double v = gainIn(s, p, b, L);
+    if (v > 0) o.cand[o.k] = static_cast<int16_t>(b), o.value[o.k++] = v;
+  };
+  for (int row = 0; row < 3; ++row)
+    for (int k = 0; k < s.slotsPerRow; ++k) consider(s.board[row][k]);
+  for (int16_t b : s.pl[p].offer) consider(b);
+  return o;
+}
+
+// n building actions with the resources of x: each takes the best building by
+// its gain discounted by what is missing, and pays for it.
+double buildFrom(Offer o, Pool x, double n) {
+  double total = 0;
+  for (; n > 0 && o.k > 0; n -= 1) {
+    int best = -1;
+    double top = 0;
+    for (int i = 0; i < o.k; ++i) {
+      const double v = o.value[i] * std::exp(-1.2 * missing(x, o.cand[i]));
+      if (v > top) top = v, best = i;
+    }
+    if (best < 0) break;
+    total += top * std::min(1.0, n);
+    pay(x, o.cand[best]);
+    o.cand[best] = o.cand[o.k - 1], o.value[best] = o.value[o.k - 1], --o.k;
+  }
+  return total;
+}
+
+// Build actions a card brings on average (the builder builds twice when it is the double play).
+double buildCount(int card) { return card == builder ? 1.3 : buildsWith(card) ? 1.0 : 0.0; }
+
+// The worth of a hand (cards as bits) of which all but one card will be played: its
+// resource cards fill the wheels, then its building cards build.
+double handValue(const GlassState& s, int p, const Land& L, const Offer& o, unsigned mask, int size) {
+  if (!mask) return 0;
+  const double played = size > 1 ? static_cast<double>(size - 1) / size : 1.0;
+  Pool x = poolOf(s.pl[p]);
+  double nb = 0;
+  int others = 0;
+  for (int c = 0; c < kCards; ++c) {
+    if (!(mask & (1u << c))) continue;
+    if (buildsWith(c)) {
+      nb += buildCount(c);
+    } else {
+      addCard(x, L, c);
+      ++others;
+    }
+  }
+  return buildFrom(o, x, nb * played) + 0.15 * others;
+}
+
+}  // namespace
+
+double gain(const GlassState& s, int p, int b) { return gainIn(s, p, b, landOf(s, p)); }
+
 double bestAffordable(const GlassState& s, int p) {
+  const Land L = landOf(s, p);
   double best = 0;
-  forEachOnOffer(s, p, [&](int b) {
-    if (s.canAfford(p, b) && placeable(s, p, b)) best = std::max(best, gain(s, p, b));
-  });
+  auto consider = [&](int b) {
+    if (b >= 0 && s.canAfford(p, b) && placeable(L, b)) best = std::max(best, gainIn(s, p, b, L));
+  };
+  for (int row = 0; row < 3; ++row)
+    for (int k = 0; k < s.slotsPerRow; ++k) consider(s.board[row][k]);
+  for (int16_t b : s.pl[p].offer) consider(b);
   return best;
 }
 
-double builds(const GlassState& s, int p, double n) { return buildFrom(s, p, poolOf(s.pl[p]), n); }
+double builds(const GlassState& s, int p, double n) {
+  const Land L = landOf(s, p);
+  return n > 0 ? buildFrom(offerOf(s, p, L), poolOf(s.pl[p]), n) : 0.0;
+}
 
 bool buildsWith(int card) {
   return card == cultivator || card == supplier || card == builder || card == carpenter;
@@ -359,8 +396,10 @@ bool buildsWith(int card) {
 
 double hand(const GlassState& s, int p) {
   const Player& P = s.pl[p];
+  if (!P.hand) return 0;
   const int size = s.stage == stPick ? s.handTarget() : __builtin_popcount(P.hand);
-  return handValue(s, p, P.hand, size);
+  const Land L = landOf(s, p);
+  return handValue(s, p, L, offerOf(s, p, L), P.hand, size);
 }
 
 double pickWeight(const GlassState& s, int p, int card) {
@@ -380,14 +419,17 @@ double pickWeight(const GlassState& s, int p, int card) {
       canPay = P.wheel[wGlass][rWater] > 0;
       break;
     case payForest:
-      canPay = s.forestCount(p) > 0;
+      canPay = s.count(p, sqForest) > 0;
       break;
     default:
       break;
   }
   const int size = s.handTarget();
-  double w =
-      0.2 + std::max(0.0, handValue(s, p, P.hand | (1u << card), size) - handValue(s, p, P.hand, size));
+  const Land L = landOf(s, p);
+  const Offer o = offerOf(s, p, L);
+  const double more =
+      handValue(s, p, L, o, P.hand | (1u << card), size) - handValue(s, p, L, o, P.hand, size);
+  double w = 0.2 + std::max(0.0, more);
   if (card == feudal_lord) w += 0.5 * s.gameLeft();
   return canPay ? w : 0.25 * w;
 }
