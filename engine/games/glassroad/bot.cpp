@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "outlook.hpp"
 #include "state.hpp"
 
 namespace glassroad {
@@ -12,6 +13,10 @@ namespace {
 // basic resources, a brick 3).
 constexpr double kBasicWorth = 0.15, kGlassWorth = 0.8, kBrickWorth = 0.5;
 double worth(int r) { return r == rGlass ? kGlassWorth : r == rBrick ? kBrickWorth : kBasicWorth; }
+
+// Whether ability i of card builds (Annexe 1: the cultivator's, supplier's and
+// carpenter's second, both of the builder's).
+bool buildAbility(int card, int i) { return card == builder || (i == 1 && outlook::buildsWith(card)); }
 }  // namespace
 
 // The share of the game still to play, from 1 (first pick) to 0 (the final
@@ -41,8 +46,12 @@ double GlassState::evaluate(int seat) const {
     double v = halfPoints(p) / 2.0;
     if (stage == stOver) return v;
     double later = 0;
-    for (int w = 0; w < 2; ++w)
-      for (int r = 0; r < kRes; ++r) later += worth(r) * P.wheel[w][r];
+    if (solo) {
+      later += outlook::wheels(*this, p);
+    } else {
+      for (int w = 0; w < 2; ++w)
+        for (int r = 0; r < kRes; ++r) later += worth(r) * P.wheel[w][r];
+    }
     // Landscape tiles feed the craftsmen; clearing them only pays once a building needs the room.
     later += 0.15 * (count(p, sqQuarry) + count(p, sqGrove) + count(p, sqPond));
     // Conversion buildings keep paying off for the rest of the game.
@@ -53,12 +62,21 @@ double GlassState::evaluate(int seat) const {
     }
     v += fade * later;
     v += 0.1 * static_cast<double>(P.offer.size());
+    // Solo: the cards still in hand, building cards by the buildings within reach.
+    if (solo) v += outlook::hand(*this, p);
     // What the pending decisions still promise, so that a one-step look-ahead pays and plays cards.
     for (const ludo::Decision& d : decisions.items()) {
       if (d.player != p) continue;
       switch (d.kind) {
         case dCardAbility: {
           const int left = d.b ? 2 - __builtin_popcount(d.c) : (d.c ? 0 : 1);
+          if (solo && left > 0) {
+            // Solo: a building ability still to use is worth the best building it can pay for.
+            bool build = false;
+            for (int i = 0; i < 2; ++i) build |= !(d.c & (1 << i)) && buildAbility(d.a, i);
+            v += 0.2 * left + (build ? 0.8 * outlook::bestAffordable(*this, p) : 0.0);
+            break;
+          }
           v += 0.2 * left;  // kept below what an ability brings, above a payment's worth
           break;
         }
@@ -73,7 +91,7 @@ double GlassState::evaluate(int seat) const {
           break;
         }
         case dBuild:
-          v += 0.5;
+          v += solo ? 0.9 * outlook::bestAffordable(*this, p) : 0.5;
           break;
         case dPlaceTerrain:
           v += 0.15 * std::max<int>(1, d.c);
@@ -154,6 +172,16 @@ std::unique_ptr<ludo::State> GlassState::determinize(int seat, uint64_t seed) co
 
 double GlassState::playoutWeight(int player, const ludo::Action& a) const {
   const ludo::Decision* top = decisions.empty() ? nullptr : &decisions.top();
+  if (solo) {
+    // Solo: pick cards for the buildings within reach, build when it pays.
+    if (a.type == aPick) return outlook::pickWeight(*this, player, a.arg[0]);
+    if (a.type == aAbility && top && top->kind == dCardAbility && buildAbility(top->a, a.arg[0])) {
+      const double best = outlook::bestAffordable(*this, player);
+      return best > 0 ? 2.0 + best : 0.05;
+    }
+    if (a.type == aPlay && outlook::buildsWith(a.arg[0]))
+      return 1.0 + 2.0 * (outlook::bestAffordable(*this, player) > 0);
+  }
   switch (a.type) {
     case aConvert:
       return 0.15;

@@ -1,12 +1,15 @@
 // The bots' reading of a Glass Road position (engine/games/glassroad/bot.cpp):
 // solo, only points count at the end (Le jeu solo, p. 10; Fin de partie, p. 9),
 // so resources lose their worth as the game runs out, and a solo bot game ends
-// with a score in the range a player reaches.
+// with a score in the range a player reaches. The solo outlook
+// (engine/games/glassroad/outlook.cpp) reads the points a building adds and
+// which cards to pick.
 #include <memory>
 
 #include "../solo_fixture.hpp"
 #include "core/bot.hpp"
 #include "core/session.hpp"
+#include "games/glassroad/outlook.hpp"
 #include "shape.hpp"
 
 using namespace grt;
@@ -67,4 +70,42 @@ TEST_CASE("Glass Road solo bots: a hard bot's solo game ends with a score a play
   // Random play scores a few points; the rulebook calls 30 remarkable (p. 10).
   CHECK(total >= 10);
   CHECK(total <= 80);
+}
+
+TEST_CASE("Glass Road solo bots: the outlook of an upgrade is the score it adds (glassworks, masons' guild)",
+          "[glassroad][bots]") {
+  // Annexe 2: the glassworks scores 3 points per glass and the masons' guild 3
+  // per brick, in place of the base building's 1 (Fin de partie, p. 9: an
+  // upgraded base building scores only through its upgrade).
+  for (int b : {int(glassworks), int(masons_guild)}) {
+    auto s = fresh(1, 5);
+    setGlassWheel(*s, 0, 0, 0, 0, 0, 4, 3);  // 4 wood, 3 glass
+    setBrickWheel(*s, 0, 4, 0, 0, 3);        // 4 clay, 3 bricks
+    offerOnBoard(*s, b);
+    REQUIRE(s->canAfford(0, b));
+    const double before = s->halfPoints(0) / 2.0;
+    const double predicted = glassroad::outlook::gain(*s, 0, b);
+    s->build(0, b, s->squareOf(0, data().buildings[b].upgrades));
+    INFO(data().buildings[b].id);
+    CHECK(predicted == Approx(s->halfPoints(0) / 2.0 - before));
+    CHECK(predicted > 0);
+  }
+}
+
+TEST_CASE("Glass Road solo bots: with a scoring building within reach, a building card is picked first",
+          "[glassroad][bots]") {
+  // Le jeu solo, p. 10: the chosen cards are played at random; only the
+  // building cards (Cartes Artisan et la construction de bâtiments, p. 8) turn
+  // resources into points.
+  auto s = churchPosition(false);
+  REQUIRE(s->stage == stPick);
+  const double build = s->playoutWeight(0, act(aPick, builder));
+  for (int c : {int(woodcutter), int(clay_digger), int(charcoal_burner), int(fisherman)})
+    CHECK(build > s->playoutWeight(0, act(aPick, c)));
+  // The pick is worth more in the one-step heuristic too.
+  auto picked = churchPosition(false);
+  picked->applyLegal(0, act(aPick, builder));
+  auto other = churchPosition(false);
+  other->applyLegal(0, act(aPick, woodcutter));
+  CHECK(picked->evaluate(0) > other->evaluate(0));
 }
