@@ -30,6 +30,7 @@ struct Maker {
   int8_t kind = 0, inputs = 0;
   std::array<Good, 2> in{};
   bool mine = false;
+  bool starting = false;  // the hunting lodge or the woodcutter's hut (s.supply())
   Good material = wood;
 };
 struct Makers {
@@ -47,6 +48,7 @@ struct Makers {
           for (int i = 0; i < m.inputs; ++i) m.in[i] = r.in[i];
           m.mine = r.out == ore;
           m.material = d.kinds[k].material;
+          m.starting = k == d.huntingLodge || k == d.woodcutter;
         }
   }
 };
@@ -60,10 +62,6 @@ const Makers& makers() {
 struct Planner {
   const NeulandState& s;
 
-  static bool makes(const Recipe& r, int g) {
-    return r.out == g || (r.out == ore && (g == coal || g == ironOre || g == silverOre));
-  }
-
   Plan plan(int p) const {
     const Data& d = data();
     Plan e;
@@ -71,32 +69,32 @@ struct Planner {
     std::array<bool, kGoods> topOre{};
     std::array<int, kGoods> depth;  // ores to dig through in a free mine
     depth.fill(99);
-    for (int i = 0; i < s.mapCount; ++i) {
-      const int t = s.onMap[i];
+    for (uint64_t m = s.owned[p]; m; m &= m - 1) {
+      const int t = lowestTile(m);
       const Tile& tl = s.tiles[t];
-      if (tl.owner == p)
-        for (int v = 0; v < 2; ++v)
-          if (tl.standing[v] + tl.lying[v] > 0 && s.heldGood(t, v) >= 0) e.held[s.heldGood(t, v)] = true;
-      const bool usable = tl.owner < 0 || (tl.owner == p && s.options.stacking && !d.tiles[t].mine);
-      if (usable) {
-        freeKind[d.tileKind[t]] = true;
-        if (tl.oreCount > 0) topOre[tl.ores[tl.oreCount - 1]] = true;
-        for (int i = 0; i < tl.oreCount; ++i)
-          depth[tl.ores[i]] = std::min(depth[tl.ores[i]], tl.oreCount - 1 - i);
-      }
+      for (int v = 0; v < 2; ++v)
+        if (tl.standing[v] + tl.lying[v] > 0 && s.heldGood(t, v) >= 0) e.held[s.heldGood(t, v)] = true;
     }
-    std::array<int, kMaxKinds> supply{};  // s.supply() for every kind, at once
-    int unstarted = 0;
+    // The units a worker may go on: free ones, and the seat's own (not mines) under the stacking option.
+    uint64_t usable = s.mapped & d.unitMask & ~s.ownedByAny();
+    if (s.options.stacking) usable |= s.owned[p] & ~d.mineMask;
+    for (; usable; usable &= usable - 1) {
+      const int t = lowestTile(usable);
+      const Tile& tl = s.tiles[t];
+      freeKind[d.tiles[t].kind] = true;
+      if (tl.oreCount > 0) topOre[tl.ores[tl.oreCount - 1]] = true;
+      for (int j = 0; j < tl.oreCount; ++j)
+        depth[tl.ores[j]] = std::min(depth[tl.ores[j]], tl.oreCount - 1 - j);
+    }
+    int unstarted = 0;  // s.supply() counts each unstarted player's lodge and hut out
     for (int q = 0; q < s.n; ++q) unstarted += !s.players[q].started;
-    for (int k = 0; k < static_cast<int>(d.kinds.size()); ++k)
-      supply[k] = s.inSupply[k] - (k == d.huntingLodge || k == d.woodcutter ? unstarted : 0);
     e.via.fill(-1);
     for (int g = 0; g < kGoods; ++g) e.cost[g] = e.held[g] ? 0 : kFar;
     if (!e.held[food] && s.options.foraging) e.cost[food] = kForageSteps + 1.0;
     // Goods are listed inputs first, so one pass in order settles every cost.
+    const Makers& mk = makers();
     for (int g = 0; g < kGoods; ++g) {
       if (e.held[g]) continue;
-      const Makers& mk = makers();
       for (int i = 0; i < mk.count[g]; ++i) {
         const Maker& m = mk.of[g][i];
         const int k = m.kind;
@@ -107,7 +105,7 @@ struct Planner {
         if (!ready && m.mine && depth[g] < 99) {
           c += 3 * depth[g];  // produce the ores above and let them go
         } else if (!ready) {
-          if (supply[k] <= 0) continue;
+          if (s.inSupply[k] - (m.starting ? unstarted : 0) <= 0) continue;
           c += (m.mine ? 3 : 2) + e.cost[m.material];
           mustBuild = true;
         }
@@ -118,17 +116,26 @@ struct Planner {
         }
       }
     }
-    const Player& pl = s.players[p];
+    aim(p, e);
+    return e;
+  }
+
+  // The property whose coats are cheapest per unit of work: on the map without
+  // coats, or on top of its stack (each category's stack in order, then its top).
+  void aim(int p, Plan& e) const {
+    const Data& d = data();
+    const int coatsLeft = s.players[p].coatsLeft;
+    const bool goldHeld = e.held[gold], goldOne = s.options.goldOneGood;
     auto consider = [&](int kind, bool onMap) {
-      const Kind& k = d.kinds[kind];
+      const KindInfo& k = d.kindInfo[kind];
       double work = 1 + (onMap ? 0 : 2 + e.cost[stone]), worst = 0;
-      for (Good g : k.cost) {
-        work += e.cost[g];
-        worst = std::max(worst, e.cost[g]);
+      for (int i = 0; i < k.costCount; ++i) {
+        work += e.cost[k.cost[i]];
+        worst = std::max(worst, e.cost[k.cost[i]]);
       }
-      if (e.held[gold] && s.options.goldOneGood) work -= worst;  // gold stands in for the hardest good
-      if (e.held[gold] && !s.options.goldOneGood) work = std::min(work, onMap ? 1.0 : 3.0 + e.cost[stone]);
-      const double value = std::min(k.value, pl.coatsLeft) / (1 + work);
+      if (goldHeld && goldOne) work -= worst;  // gold stands in for the hardest good
+      if (goldHeld && !goldOne) work = std::min(work, onMap ? 1.0 : 3.0 + e.cost[stone]);
+      const double value = std::min<int>(k.value, coatsLeft) / (1 + work);
       if (value > e.potential) {
         e.potential = value;
         e.target = kind;
@@ -136,14 +143,14 @@ struct Planner {
       }
     };
     for (int c = 0; c < kCategories; ++c) {
+      int top = -1;
       for (int k : d.categoryStack[c]) {
-        const Tile& tl = s.tiles[d.firstTile[k]];
+        const Tile& tl = s.tiles[d.kindInfo[k].firstTile];
         if (tl.hex >= 0 && tl.coatSeat < 0) consider(k, true);
+        if (top < 0 && s.inSupply[k] > 0) top = k;  // s.topProperty(c)
       }
-      const int top = s.topProperty(c);
       if (top >= 0) consider(top, false);
     }
-    return e;
   }
 
   double strength(int p) const {
@@ -168,7 +175,8 @@ struct Planner {
     auto want = [&](int g) {
       if (top < static_cast<int>(wanted.size())) wanted[top++] = static_cast<int8_t>(g);
     };
-    for (Good g : d.kinds[e.target].cost) want(g);
+    const KindInfo& target = d.kindInfo[e.target];
+    for (int i = 0; i < target.costCount; ++i) want(target.cost[i]);
     if (!e.targetOnMap) {
       property = true;
       want(stone);
@@ -179,21 +187,26 @@ struct Planner {
       good[g] = true;
       const int k = e.via[g];
       if (k < 0) continue;
+      const KindInfo& info = d.kindInfo[k];
       if (e.build[g]) {
         kind[k] = true;
-        want(d.kinds[k].material);
+        want(info.material);
       }
-      for (const Recipe& r : d.kinds[k].recipes)
-        if (makes(r, g))
-          for (Good in : r.in) want(in);
+      const TileInfo& unit = d.tiles[info.firstTile];
+      for (int r = 0; r < unit.recipes; ++r)
+        if (unit.out[r] == g || (unit.out[r] == ore && oreIndex(g) >= 0))
+          for (int i = 0; i < unit.inCount[r]; ++i) want(unit.in[r][i]);
       // An ore buried in a free mine: the ores above it must be produced first.
-      if (d.kinds[k].isMine() && !e.build[g])
-        for (int i = 0; i < s.mapCount; ++i) {
-          const Tile& tl = s.tiles[s.onMap[i]];
-          if (tl.owner >= 0 || tl.oreCount == 0 || tl.ores[tl.oreCount - 1] == g) continue;
-          if (std::find(tl.ores.begin(), tl.ores.begin() + tl.oreCount, g) != tl.ores.begin() + tl.oreCount)
-            good[tl.ores[tl.oreCount - 1]] = true;
-        }
+      if (info.mine && !e.build[g]) buried(g, good);
+    }
+  }
+
+  void buried(int g, std::array<bool, kGoods>& good) const {
+    for (uint64_t m = s.mapped & data().mineMask & ~s.ownedByAny(); m; m &= m - 1) {
+      const Tile& tl = s.tiles[lowestTile(m)];
+      if (tl.oreCount == 0 || tl.ores[tl.oreCount - 1] == g) continue;
+      if (std::find(tl.ores.begin(), tl.ores.begin() + tl.oreCount, g) != tl.ores.begin() + tl.oreCount)
+        good[tl.ores[tl.oreCount - 1]] = true;
     }
   }
 };
@@ -224,26 +237,26 @@ std::unique_ptr<ludo::State> NeulandState::determinize(int /*seat*/, uint64_t se
   return copy;
 }
 
+// The plan's needs for `player` at this position (playoutWeight's cache).
+void NeulandState::refreshPlan(int player) const {
+  Planner{*this}.needs(player, planGood, planKind, planProperty);
+  planStamp = stamp;
+  planSeat = player;
+}
+
 // Random playouts follow the plan loosely: what it needs is likely, the rest rare.
 double NeulandState::playoutWeight(int player, const ludo::Action& a) const {
-  const Data& d = data();
   if (a.type == aCoats) return 1000;
   if (a.type == aProposeEnd) return 0;  // bots never propose to stop
   if (a.type == aStart || a.type == aStack || a.type == aAgreeEnd) return 1;
   if (a.type == aEndTurn) return 0.3;
-  if (planStamp != stamp || planSeat != player) {
-    std::array<bool, kMaxKinds> kinds{};
-    Planner{*this}.needs(player, planGood, kinds, planProperty);
-    for (int k = 0; k < kMaxKinds; ++k) planKind[k] = kinds[k];
-    planStamp = stamp;
-    planSeat = player;
-  }
-  bool cheap = a.arg[1] == 0;
-  for (int i = 3; i < 7; ++i) cheap = cheap && a.arg[i] != forage;
+  if (planStamp != stamp || planSeat != player) refreshPlan(player);
+  const bool cheap =
+      a.arg[1] == 0 && a.arg[3] != forage && a.arg[4] != forage && a.arg[5] != forage && a.arg[6] != forage;
+  const Data& d = data();
   double w;
   if (a.type == aBuild) {
-    const Kind& k = d.kinds[a.arg[0]];
-    w = (k.property ? planProperty : planKind[a.arg[0]]) ? 10 : 0.002;
+    w = (d.kindInfo[a.arg[0]].property ? planProperty : planKind[a.arg[0]]) ? 10 : 0.002;
   } else {
     const Tile& tl = tiles[a.arg[0]];
     const Good made = d.tiles[a.arg[0]].out[a.arg[2] & 1];  // the recipe's product (a listed action)

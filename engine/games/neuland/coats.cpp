@@ -13,20 +13,19 @@ void NeulandState::legalCoats(const PayContext& c, std::vector<Action>& out) con
   const Data& d = data();
   // Not in a player's first turn ("placer des Blasons (impossible au premier tour)", Début de la partie).
   if (players[c.seat].turns == 0) return;
-  static const std::vector<int> properties = [&] {  // the property kinds, in kind order
-    std::vector<int> list;
-    for (int k = 0; k < static_cast<int>(d.kinds.size()); ++k)
-      if (d.kinds[k].property) list.push_back(k);
-    return list;
-  }();
-  for (int k : properties) {
-    const Kind& kind = d.kinds[k];
-    const int t = d.firstTile[k];
+  const bool goldPays = !options.goldOneGood && !c.byGood[gold].empty();  // a whole cost (legalPayments)
+  for (uint32_t m = d.propertyKinds; m; m &= m - 1) {                     // in kind order
+    const int k = __builtin_ctz(m);
+    const KindInfo& kind = d.kindInfo[k];
+    const int t = kind.firstTile;
     if (tiles[t].hex < 0 || tiles[t].coatSeat >= 0) continue;
+    bool payable = true;
+    for (int i = 0; i < kind.costCount; ++i) payable = payable && !c.byGood[kind.cost[i]].empty();
+    if (!payable && !goldPays) continue;  // no way to pay: legalPayments would list nothing
     Action a;
     a.type = aCoats;
     a.arg[0] = static_cast<int16_t>(t);
-    legalPayments(c, kind.cost.data(), static_cast<int>(kind.cost.size()), tiles[t].hex, a, false, out);
+    legalPayments(c, kind.cost.data(), kind.costCount, tiles[t].hex, a, false, out);
   }
 }
 

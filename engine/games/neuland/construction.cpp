@@ -37,22 +37,24 @@ void NeulandState::legalBuild(const PayContext& c, std::vector<Action>& out) con
   }
   std::array<int, kCategories> top{};
   for (int cat = 0; cat < kCategories; ++cat) top[cat] = topProperty(cat);
-  for (int k = 0; k < static_cast<int>(d.kinds.size()); ++k) {
-    const Kind& kind = d.kinds[k];
+  const int kinds = static_cast<int>(d.kinds.size());
+  for (int k = 0; k < kinds; ++k) {
+    const KindInfo& kind = d.kindInfo[k];
     const PayOptions& pay = c.byGood[kind.material];
     if (pay.empty()) continue;
     if (kind.property ? top[kind.category] != k : supply(k) == 0) continue;
     const int terrain = static_cast<int>(kind.terrain);
+    Action a;
+    a.type = aBuild;
+    a.arg[0] = static_cast<int16_t>(k);
     for (int i = 0; i < siteCount[terrain]; ++i) {
       const int h = sites[terrain][i];
+      a.arg[2] = static_cast<int16_t>(h);
       for (const PayOption& o : pay) {
         if (o.source == forage) continue;
         // III-A: building inside the cost zone costs no action, one per border beyond.
         const int extra = o.source >= 0 ? std::max(0, d.dist[o.hex][h] - 1) : 0;
-        Action a;
-        a.type = aBuild;
-        a.arg[0] = static_cast<int16_t>(k);
-        a.arg[2] = static_cast<int16_t>(h);
+        a.arg[1] = 0;
         a.arg[3] = o.source;
         if (extra <= c.budget) out.push_back(a);
         if (extra > 0 && pl.cart && c.budget >= 0) {  // "aucune action pour ériger un bâtiment" with the cart
@@ -83,10 +85,8 @@ bool NeulandState::applyBuild(int seat, const Action& a) {
 
 void NeulandState::place(int tile, int hex) {
   tiles[tile].hex = static_cast<int8_t>(hex);
+  mapped |= tileBit(tile);
   --inSupply[data().tileKind[tile]];
-  int i = mapCount++;
-  for (; i > 0 && onMap[i - 1] > tile; --i) onMap[i] = onMap[i - 1];
-  onMap[i] = static_cast<int8_t>(tile);
   Hex& h = hexes[hex];
   h.tiles[h.count++] = static_cast<int8_t>(tile);
 }

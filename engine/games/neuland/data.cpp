@@ -18,6 +18,7 @@ Terrain terrainOf(const std::string& s) {
 }
 
 void readMap(const ludo::Json& j, Data& d);
+void flatten(Data& d);
 
 Data build() {
   const ludo::Json j = ludo::Json::parse(ludoData_neuland());
@@ -74,7 +75,7 @@ Data build() {
   return d;
 }
 
-// The map, the sections, the numbers by player count, the flattened tile table.
+// The map, the sections, the numbers by player count.
 void readMap(const ludo::Json& j, Data& d) {
   for (int h = 0; h < kHexes; ++h) d.coords[h] = {j["hexes"][h][0].get<int>(), j["hexes"][h][1].get<int>()};
   for (int a = 0; a < kHexes; ++a)
@@ -96,6 +97,14 @@ void readMap(const ludo::Json& j, Data& d) {
   }
   d.workers = j["workersPerPlayer"];
   d.metalMarkers = {j["metalMarkers"]["iron"].get<int>(), j["metalMarkers"]["silver"].get<int>()};
+  flatten(d);
+  d.ores = {j["ores"]["coal"].get<int>(), j["ores"]["ironOre"].get<int>(), j["ores"]["silverOre"].get<int>()};
+}
+
+// The tile and kind tables the hot loops read (the same facts as Kind, flat).
+void flatten(Data& d) {
+  if (d.kinds.size() > kMaxKinds || d.tileKind.size() > kMaxTiles)
+    throw std::runtime_error("neuland data: too many tiles");
   for (int t = 0; t < static_cast<int>(d.tileKind.size()); ++t) {
     const Kind& k = d.kinds[d.tileKind[t]];
     TileInfo info;
@@ -103,12 +112,32 @@ void readMap(const ludo::Json& j, Data& d) {
     info.property = k.property;
     info.mine = k.isMine();
     info.recipes = static_cast<int8_t>(k.recipes.size());
-    for (size_t r = 0; r < k.recipes.size() && r < 2; ++r) info.out[r] = k.recipes[r].out;
+    for (size_t r = 0; r < k.recipes.size() && r < 2; ++r) {
+      info.out[r] = k.recipes[r].out;
+      if (k.recipes[r].in.size() > 2)
+        throw std::runtime_error("neuland data: a recipe needs at most 2 goods");
+      info.inCount[r] = static_cast<int8_t>(k.recipes[r].in.size());
+      for (size_t i = 0; i < k.recipes[r].in.size(); ++i) info.in[r][i] = k.recipes[r].in[i];
+    }
     d.tiles.push_back(info);
+    if (!info.property) d.unitMask |= uint64_t{1} << t;
+    if (info.mine) d.mineMask |= uint64_t{1} << t;
   }
-  if (d.kinds.size() > kMaxKinds || d.tileKind.size() > kMaxTiles)
-    throw std::runtime_error("neuland data: too many tiles");
-  d.ores = {j["ores"]["coal"].get<int>(), j["ores"]["ironOre"].get<int>(), j["ores"]["silverOre"].get<int>()};
+  for (int k = 0; k < static_cast<int>(d.kinds.size()); ++k) {
+    const Kind& kind = d.kinds[k];
+    KindInfo& info = d.kindInfo[k];
+    info.property = kind.property;
+    info.mine = kind.isMine();
+    info.terrain = kind.terrain;
+    info.material = kind.material;
+    info.category = static_cast<int8_t>(kind.category);
+    info.value = static_cast<int8_t>(kind.value);
+    info.firstTile = static_cast<int8_t>(d.firstTile[k]);
+    info.count = static_cast<int8_t>(kind.count);
+    info.costCount = static_cast<int8_t>(kind.cost.size());
+    for (size_t i = 0; i < kind.cost.size(); ++i) info.cost[i] = kind.cost[i];
+    if (kind.property) d.propertyKinds |= 1u << k;
+  }
 }
 
 }  // namespace

@@ -136,16 +136,15 @@ void NeulandState::applyStart(int hex) {
 bool NeulandState::endTurn() {
   const int p = current;
   bool drew = false;
-  for (int i = 0; i < mapCount; ++i) {
-    const int t = onMap[i];
+  for (uint64_t m = owned[p]; m; m &= m - 1) {  // use() only changes the tile it is given
+    const int t = lowestTile(m);
     Tile& tl = tiles[t];
-    if (tl.owner != p) continue;
     for (int v = 0; v < 2; ++v) {
       while (tl.lying[v] > 0) drew = use(p, static_cast<int16_t>(t + kVariant * v + kLying)) || drew;
       tl.lying[v] = tl.standing[v];
       tl.standing[v] = 0;
     }
-    if (tl.workers() == 0) tl.owner = -1;
+    if (tl.workers() == 0 && tl.owner >= 0) setOwner(t, -1);
   }
   if (!decisions.empty()) {
     turnEnding = true;

@@ -39,6 +39,10 @@ void NeulandState::checkTile(int t, Tally& tally, std::vector<std::string>& prob
         (v == 1 && k.recipes.size() < 2 && tl.standing[v] + tl.lying[v] > 0))
       fail("bad worker counts on tile " + std::to_string(t));
   if ((tl.owner >= 0) != (tl.workers() > 0)) fail("workers without owner, or an owner without workers");
+  for (int q = 0; q < kMaxPlayers; ++q)
+    if (((owned[q] >> t) & 1) != (tl.owner == q))
+      fail("the owned mask disagrees on tile " + std::to_string(t));
+  if (((mapped >> t) & 1) != (tl.hex >= 0)) fail("the map mask disagrees on tile " + std::to_string(t));
   if (tl.owner >= 0 && tl.owner < n) {
     if (tl.hex < 0 || k.property) fail("a worker stands on a tile that cannot hold one");
     onBoard[tl.owner] += tl.workers();
@@ -107,12 +111,9 @@ void NeulandState::checkInvariants(std::vector<std::string>& problems) const {
   for (int t = 0; t < static_cast<int>(tiles.size()); ++t) off[d.tileKind[t]] += tiles[t].hex < 0;
   for (int k = 0; k < static_cast<int>(d.kinds.size()); ++k)
     if (off[k] != inSupply[k]) fail("the supply count of a kind is wrong");
-  int listed = 0;
-  for (int i = 0; i < mapCount; ++i)
-    listed += tiles[onMap[i]].hex >= 0 && (i == 0 || onMap[i - 1] < onMap[i]);
-  if (listed != mapCount ||
-      mapCount != static_cast<int>(tiles.size()) - std::accumulate(off.begin(), off.end(), 0))
-    fail("the list of tiles on the map is wrong");
+  if (__builtin_popcountll(mapped) !=
+      static_cast<int>(tiles.size()) - std::accumulate(off.begin(), off.end(), 0))
+    fail("the mask of tiles on the map is wrong");
   if ((ending == Ending::lastCoat) != (winner >= 0)) fail("a winner without the last coat, or the reverse");
   if (over() && !decisions.empty()) fail("decisions left after the end");
   bool stacking = false;

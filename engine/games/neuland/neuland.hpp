@@ -96,12 +96,29 @@ struct TileInfo {
   bool mine = false;
   int8_t recipes = 0;
   std::array<Good, 2> out{noGood, noGood};
+  std::array<int8_t, 2> inCount{};          // each recipe's inputs
+  std::array<std::array<Good, 2>, 2> in{};  // (at most 2 in the box)
+};
+
+// What a kind is, flattened for the hot loops (the same facts as Kind).
+struct KindInfo {
+  bool property = false;
+  bool mine = false;
+  Terrain terrain = Terrain::forest;
+  Good material = wood;
+  int8_t category = -1, value = 0;
+  int8_t firstTile = 0, count = 0;
+  int8_t costCount = 0;  // properties
+  std::array<Good, 4> cost{};
 };
 
 struct Data {
   std::vector<Kind> kinds;
   std::vector<int> tileKind;                                // tile id -> kind
   std::vector<TileInfo> tiles;                              // tile id -> what it is
+  std::array<KindInfo, kMaxKinds> kindInfo{};               // kind -> what it is, flattened
+  uint64_t unitMask = 0, mineMask = 0;                      // tile masks: production units, mines
+  uint32_t propertyKinds = 0;                               // kind mask: the properties
   std::vector<int> firstTile;                               // kind -> first tile id
   std::array<std::vector<int>, kCategories> categoryStack;  // kinds, smallest value first
   std::array<std::array<int, 2>, kHexes> coords{};

@@ -18,10 +18,9 @@ PayContext NeulandState::payContext(int seat) const {
   c.seat = seat;
   c.budget = maxSteps(seat);
   for (PayOptions& o : c.byGood) o.clear();
-  for (int i = 0; i < mapCount; ++i) {
-    const int t = onMap[i];
+  for (uint64_t m = owned[seat]; m; m &= m - 1) {
+    const int t = lowestTile(m);
     const Tile& tl = tiles[t];
-    if (tl.owner != seat) continue;
     for (int v = 0; v < 2; ++v) {
       if (tl.standing[v] + tl.lying[v] == 0) continue;
       const Good g = heldGood(t, v);
@@ -138,21 +137,27 @@ bool metalAvailable(const NeulandState& s, Good out) {
 
 void NeulandState::legalProduce(const PayContext& c, std::vector<Action>& out) const {
   const Data& d = data();
-  for (int i = 0; i < mapCount; ++i) {
-    const int t = onMap[i];
+  const bool goldPays = !options.goldOneGood && !c.byGood[gold].empty();  // a whole cost (legalPayments)
+  // mayWorkOn: the free units of the map, and the seat's own (not mines) under the stacking option.
+  uint64_t units = mapped & d.unitMask & ~ownedByAny();
+  if (options.stacking) units |= owned[c.seat] & ~d.mineMask;
+  for (; units; units &= units - 1) {
+    const int t = lowestTile(units);
     const Tile& tl = tiles[t];
     const TileInfo& info = d.tiles[t];
-    if (tl.hex < 0 || info.property || !mayWorkOn(c.seat, t)) continue;
-    const Kind& k = d.kinds[info.kind];
     for (int r = 0; r < info.recipes; ++r) {
-      const Recipe& rec = k.recipes[r];
-      if (rec.out == ore && tl.oreCount == 0) continue;
-      if (!metalAvailable(*this, rec.out)) continue;  // "Mise en place" 5: 2 iron and 2 silver markers
+      const Good made = info.out[r];
+      if (made == ore && tl.oreCount == 0) continue;
+      if (!metalAvailable(*this, made)) continue;  // "Mise en place" 5: 2 iron and 2 silver markers
+      const int count = info.inCount[r];
+      bool payable = true;
+      for (int j = 0; j < count; ++j) payable = payable && !c.byGood[info.in[r][j]].empty();
+      if (!payable && !goldPays) continue;  // no way to pay: legalPayments would list nothing
       Action a;
       a.type = aProduce;
       a.arg[0] = static_cast<int16_t>(t);
       a.arg[2] = static_cast<int16_t>(r);
-      legalPayments(c, rec.in.data(), static_cast<int>(rec.in.size()), tl.hex, a, true, out);
+      legalPayments(c, info.in[r].data(), count, tl.hex, a, true, out);
     }
   }
 }
@@ -168,7 +173,7 @@ bool NeulandState::applyProduce(int seat, const Action& a) {
   Tile& tl = tiles[a.arg[0]];
   const Good out = data().tiles[a.arg[0]].out[a.arg[2]];
   --pl.reserve;
-  tl.owner = static_cast<int8_t>(seat);
+  setOwner(a.arg[0], seat);
   ++tl.standing[a.arg[2]];
   // p. 7: the furnace's product is a metal marker, iron or silver face up.
   const int m = metalIndex(out);
@@ -189,7 +194,7 @@ bool NeulandState::use(int seat, int16_t source) {
   Tile& tl = tiles[tile];
   const Good held = heldGood(tile, v);
   --(sourceLying(source) ? tl.lying[v] : tl.standing[v]);
-  if (tl.workers() == 0) tl.owner = -1;
+  if (tl.workers() == 0) setOwner(tile, -1);
   ++pl.reserve;
   const int m = metalIndex(held);
   if (m >= 0) ++metal[options.metalPool ? 0 : m];

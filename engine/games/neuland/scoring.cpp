@@ -53,29 +53,28 @@ bool NeulandState::coatStillPossible() const {
     if (h.count < kMaxPerHex) room[static_cast<int>(h.terrain)] = true;
   std::array<bool, kGoods> have{};
   std::array<bool, kMaxKinds> kindOnMap{};
-  for (int i = 0; i < mapCount; ++i) {
-    const int t = onMap[i];
-    kindOnMap[d.tileKind[t]] = true;
+  for (uint64_t m = mapped; m; m &= m - 1) kindOnMap[d.tiles[lowestTile(m)].kind] = true;
+  for (uint64_t m = ownedByAny(); m; m &= m - 1) {
+    const int t = lowestTile(m);
     for (int v = 0; v < 2; ++v)
-      if (tiles[t].owner >= 0 && tiles[t].standing[v] + tiles[t].lying[v] > 0 && heldGood(t, v) >= 0)
-        have[heldGood(t, v)] = true;
+      if (tiles[t].standing[v] + tiles[t].lying[v] > 0 && heldGood(t, v) >= 0) have[heldGood(t, v)] = true;
   }
   for (int p = 0; p < n; ++p) {
     have[food] = have[food] || players[p].foodToken || options.foraging;
     have[wood] = have[wood] || players[p].woodToken;
   }
   auto obtainable = [&](Good g) { return have[g] || have[gold]; };
-  auto buildable = [&](const Kind& k) {
+  auto buildable = [&](const KindInfo& k) {
     return room[static_cast<int>(k.terrain)] && (have[k.material] || (options.goldOneGood && have[gold]));
   };
   auto anyProperty = [&] {
-    for (int c = 0; c < kCategories; ++c)
-      for (int k : d.categoryStack[c]) {
-        const Kind& kind = d.kinds[k];
-        const Tile& tl = tiles[d.firstTile[k]];
-        const bool site = tl.hex >= 0 ? tl.coatSeat < 0 : buildable(kind);
-        if (site && std::all_of(kind.cost.begin(), kind.cost.end(), obtainable)) return true;
-      }
+    for (uint32_t m = d.propertyKinds; m; m &= m - 1) {
+      const KindInfo& kind = d.kindInfo[__builtin_ctz(m)];
+      const Tile& tl = tiles[kind.firstTile];
+      bool payable = tl.hex >= 0 ? tl.coatSeat < 0 : buildable(kind);
+      for (int i = 0; i < kind.costCount && payable; ++i) payable = obtainable(kind.cost[i]);
+      if (payable) return true;
+    }
     return false;
   };
   // Goods only get added below: a coat payable with the goods held now needs no closure.
@@ -83,12 +82,15 @@ bool NeulandState::coatStillPossible() const {
   for (bool changed = true; changed;) {
     changed = false;
     for (int k = 0; k < static_cast<int>(d.kinds.size()); ++k) {
-      const Kind& kind = d.kinds[k];
+      const KindInfo& kind = d.kindInfo[k];
       if (kind.property || !(kindOnMap[k] || (supply(k) > 0 && buildable(kind)))) continue;
-      for (const Recipe& r : kind.recipes) {
-        if (!std::all_of(r.in.begin(), r.in.end(), obtainable)) continue;
-        const Good outs[3] = {r.out == ore ? coal : r.out, ironOre, silverOre};
-        for (int i = 0; i < (r.out == ore ? 3 : 1); ++i)
+      const TileInfo& unit = d.tiles[kind.firstTile];
+      for (int r = 0; r < unit.recipes; ++r) {
+        bool ready = true;
+        for (int i = 0; i < unit.inCount[r] && ready; ++i) ready = obtainable(unit.in[r][i]);
+        if (!ready) continue;
+        const Good outs[3] = {unit.out[r] == ore ? coal : unit.out[r], ironOre, silverOre};
+        for (int i = 0; i < (unit.out[r] == ore ? 3 : 1); ++i)
           if (!have[outs[i]]) have[outs[i]] = changed = true;
       }
     }

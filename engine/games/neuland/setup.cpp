@@ -123,6 +123,8 @@ void NeulandState::setup(const ludo::Setup& s) {
   rng.seed(s.seed);
   line = d.timeLine[n];
   tiles.assign(d.tileKind.size(), Tile{});
+  owned = {};
+  mapped = 0;
   for (int k = 0; k < static_cast<int>(d.kinds.size()); ++k)
     inSupply[k] = static_cast<int8_t>(d.kinds[k].count);
   for (int h = 0; h < kHexes; ++h) hexes[h] = Hex{};

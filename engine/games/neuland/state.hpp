@@ -94,8 +94,11 @@ class NeulandState : public ludo::State {
   std::array<Hex, kHexes> hexes{};
   Tiles tiles;
   std::array<int8_t, kMaxKinds> inSupply{};  // tiles of each kind not yet on the map
-  std::array<int8_t, kMaxTiles> onMap{};     // the tiles on the map, ascending (mapCount of them)
-  int mapCount = 0;
+  // Tile masks (bit t: tile t) kept with the tiles by setOwner and place: each
+  // seat's units holding its workers, and the tiles on the map. The hot loops
+  // walk these instead of the whole map.
+  std::array<uint64_t, kMaxPlayers> owned{};
+  uint64_t mapped = 0;
   ludo::DecisionStack decisions;
   ludo::Rng rng;
   uint64_t stamp = 0;  // bumped by every applied action (the bot's caches)
@@ -105,6 +108,7 @@ class NeulandState : public ludo::State {
   mutable bool planProperty = false;
   mutable std::array<bool, kGoods> planGood{};
   mutable std::array<bool, kMaxKinds> planKind{};
+  void refreshPlan(int player) const;  // sets the four above
   // bot.cpp's cache: every seat's strength (evaluate), valid at `strengthStamp`.
   mutable uint64_t strengthStamp = ~0ULL;
   mutable std::array<double, kMaxPlayers> strength{};
@@ -139,6 +143,8 @@ class NeulandState : public ludo::State {
   bool applyProduce(int seat, const ludo::Action& a);
   bool use(int seat, int16_t source);
   bool mayWorkOn(int seat, int tile) const;
+  void setOwner(int tile, int seat);  // -1: no workers left
+  uint64_t ownedByAny() const { return owned[0] | owned[1] | owned[2] | owned[3]; }
 
   // --- mines.cpp: the ore bag and the mines' stacks
   bool drawInto(int seat, int tile);
@@ -173,6 +179,17 @@ namespace agreeDecision {  // scoring.cpp
 void legal(const NeulandState& s, const ludo::Decision& d, std::vector<ludo::Action>& out);
 void apply(NeulandState& s, const ludo::Decision& d, const ludo::Action& a);
 }  // namespace agreeDecision
+
+// Bit t of a tile mask stands for tile t; masks are walked lowest tile first.
+inline uint64_t tileBit(int t) { return uint64_t{1} << t; }
+inline int lowestTile(uint64_t mask) { return __builtin_ctzll(mask); }
+
+inline void NeulandState::setOwner(int tile, int seat) {
+  Tile& tl = tiles[tile];
+  if (tl.owner >= 0) owned[tl.owner] &= ~tileBit(tile);
+  tl.owner = static_cast<int8_t>(seat);
+  if (seat >= 0) owned[seat] |= tileBit(tile);
+}
 
 // Any parsed action may name any tile: a property or a wrong variant holds nothing.
 inline Good NeulandState::heldGood(int tile, int variant) const {

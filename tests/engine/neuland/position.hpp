@@ -54,7 +54,7 @@ inline int build(Pos& pos, const std::string& kind, int hex) {
 // A worker of `seat` on `tile` (variant 1: a blast furnace's silver).
 inline void worker(Pos& pos, int tile, int seat, bool standing = true, int variant = 0) {
   Tile& tl = pos->tiles[tile];
-  tl.owner = static_cast<int8_t>(seat);
+  pos->setOwner(tile, seat);
   ++(standing ? tl.standing : tl.lying)[variant];
   --pos->players[seat].reserve;
   if (data().tiles[tile].recipes > 1)
