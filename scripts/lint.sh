@@ -23,4 +23,6 @@ echo "== prettier"
 npx prettier --check --log-level warn . || status=1
 echo "== eslint"
 npx eslint . || status=1
+echo "== function length (engine/games: none over 80 lines)"
+node scripts/function-length.mjs || status=1
 exit $status

@@ -64,6 +64,17 @@ struct Planner {
     return r.out == g || (r.out == ore && (g == coal || g == ironOre || g == silverOre));
   }
 
+  // s.supply() for every kind, at once.
+  std::array<int, kMaxKinds> supplies() const {
+    const Data& d = data();
+    std::array<int, kMaxKinds> supply{};
+    int unstarted = 0;
+    for (int q = 0; q < s.n; ++q) unstarted += !s.players[q].started;
+    for (int k = 0; k < static_cast<int>(d.kinds.size()); ++k)
+      supply[k] = s.inSupply[k] - (k == d.huntingLodge || k == d.woodcutter ? unstarted : 0);
+    return supply;
+  }
+
   Plan plan(int p) const {
     const Data& d = data();
     Plan e;
@@ -85,11 +96,7 @@ struct Planner {
           depth[tl.ores[i]] = std::min(depth[tl.ores[i]], tl.oreCount - 1 - i);
       }
     }
-    std::array<int, kMaxKinds> supply{};  // s.supply() for every kind, at once
-    int unstarted = 0;
-    for (int q = 0; q < s.n; ++q) unstarted += !s.players[q].started;
-    for (int k = 0; k < static_cast<int>(d.kinds.size()); ++k)
-      supply[k] = s.inSupply[k] - (k == d.huntingLodge || k == d.woodcutter ? unstarted : 0);
+    const std::array<int, kMaxKinds> supply = supplies();
     e.via.fill(-1);
     for (int g = 0; g < kGoods; ++g) e.cost[g] = e.held[g] ? 0 : kFar;
     if (!e.held[food] && s.options.foraging) e.cost[food] = kForageSteps + 1.0;
