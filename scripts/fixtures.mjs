@@ -4,10 +4,11 @@
 // edited by hand: change this script and run `npm run fixtures`.
 //
 // tests/web/fixtures/neuland-view.json is the one hand-shaped sample (a view
-// written to show named workers and ores); it is left as it is. The Neuland
-// engine views need a moment where one unit offers a standing and a lying
-// worker as two sources; while no seed of the current engine meets it, the
-// script keeps the previous neuland-engine-views.json and says so (exit 1).
+// written to show named workers and ores); it is left as it is.
+//
+// `npm run fixtures` rewrites every other file; `node scripts/fixtures.mjs
+// neuland arle` only the games named. A game whose moments the tests need are
+// not all met says so and keeps its old file (exit 1).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,16 +43,19 @@ class Cli {
 }
 
 // Plays one game with easy bots; `visit({turn, seat, view, legal, action})`
-// sees every decision before the bot's action is applied, then once more at
-// the end ({over: true}).
-async function play(cli, { game, players, seed, options, maxSteps = 5000 }, visit) {
+// sees every decision before the action is applied, then once more at the end
+// ({over: true}). `choose({seat, view, legal})`, when given, may pick the
+// action instead of the bot (a scripted policy that steers the game to a
+// moment the tests need); it returns a legal action or nothing.
+async function play(cli, { game, players, seed, options, choose, maxSteps = 5000 }, visit) {
   await cli.call({ op: 'new', game, players, seed, names: NAMES.slice(0, players), options });
   for (let step = 0; step < maxSteps; step++) {
     const turn = await cli.call({ op: 'turn' });
     if (turn.over) break;
     const seat = turn.deciding[0];
     const status = await cli.call({ op: 'status', player: seat });
-    const { action } = await cli.call({ op: 'bot', player: seat, level: 'easy', seed: seed * 1000 + step });
+    const bot = await cli.call({ op: 'bot', player: seat, level: 'easy', seed: seed * 1000 + step });
+    const action = (choose && choose({ seat, view: status.view, legal: status.legal })) || bot.action;
     if ((await visit({ turn, seat, view: status.view, legal: status.legal, action, step })) === 'stop')
       return;
     await cli.call({ op: 'apply', player: seat, action });
@@ -65,7 +69,37 @@ const write = (name, data) => {
   console.log(`fixtures: ${name}`);
 };
 
+// The policy of Neuland's fixture games, over the easy bots:
+// - the seat to play proposes the agreed end at the start of its turn and every
+//   other seat refuses (the bots never propose): the views after that offer no
+//   proposeEnd, whose button is the decision panel's, not the board's, so every
+//   action of a captured view has a board target or ends the turn;
+// - the games are played with the stacking option (a player's own unit takes
+//   several of its workers), and seat 0 works a unit again,
+//   when it can, on which its worker from an earlier turn still lies (a produce
+//   there that takes no input): the unit holds a standing and a lying worker
+//   and the next choices offer both as sources.
+function neulandPolicy() {
+  return ({ seat, view, legal }) => {
+    const refuse = legal.find((a) => a.type === 'agreeEnd' && a.accept === false);
+    if (refuse) return refuse;
+    const propose = legal.find((a) => a.type === 'proposeEnd');
+    if (propose) return propose;
+    if (seat !== 0) return null;
+    const lyingOnly = (id) => {
+      const b = (view.buildings || []).find((x) => x.id === id);
+      const ws = (b && b.workers) || [];
+      return ws.length > 0 && ws.every((w) => w.seat === seat && !w.standing);
+    };
+    return (
+      legal.find((a) => a.type === 'produce' && !(a.inputs || []).length && lyingOnly(a.building)) || null
+    );
+  };
+}
+
 // Neuland: named moments of a 3-player game, and the end of a 4-player game.
+// A moment is a view of the seat to play whose actions are all the turn's own
+// (no proposal of the agreed end pending or offered).
 async function neuland(cli) {
   const out = {};
   const standingAndLying = (l) => {
@@ -79,14 +113,18 @@ async function neuland(cli) {
     for (const a of l) seen.set(key(a), (seen.get(key(a)) || 0) + 1);
     return [...seen.values()].filter((n) => n === 2).length;
   };
+  const turnOnly = (l) => !l.some((a) => a.type === 'proposeEnd' || a.type === 'agreeEnd');
+  const several = (views) =>
+    views.reduce((n, { view }) => n + view.buildings.filter((b) => (b.workers || []).length > 1).length, 0);
   // The first seed that meets every moment of a 3-player game.
   const moments = ['start', 'stack-pending', 'workers', 'mid', 'late'];
+  const options = { stacking: true };
   for (let seed = 1; seed < 20 && !moments.every((k) => out[k]); seed++) {
     for (const k of moments) delete out[k];
-    await play(cli, { game: 'neuland', players: 3, seed }, visit3);
+    await play(cli, { game: 'neuland', players: 3, seed, options, choose: neulandPolicy() }, visit3);
   }
   function visit3({ over, view, legal, step }) {
-    if (over) return;
+    if (over || !turnOnly(legal)) return;
     const s = { view, legal };
     if (step === 0) out.start = s;
     if (!out['stack-pending'] && view.pending && view.pending.type === 'stack') out['stack-pending'] = s;
@@ -100,15 +138,22 @@ async function neuland(cli) {
     if (legal.length <= 10 && view.present >= 6) out.late = s;
   }
   let last = null;
-  await play(cli, { game: 'neuland', players: 4, seed: 11 }, ({ over, view, legal }) => {
-    if (over) out.over = { view, legal };
-    else if (legal.length > 10) last = { view, legal };
-  });
+  await play(
+    cli,
+    { game: 'neuland', players: 4, seed: 11, options, choose: neulandPolicy() },
+    ({ over, view, legal }) => {
+      if (over) out.over = { view, legal };
+      else if (legal.length > 10 && turnOnly(legal)) last = { view, legal };
+    },
+  );
   out.beforeEnd = last;
   const missing = ['start', 'stack-pending', 'workers', 'mid', 'late', 'beforeEnd', 'over'].filter(
     (k) => !out[k],
   );
-  // The tests need every moment: without one the old file is kept, loudly.
+  // The tests count at least 4 units holding several workers over all the views.
+  if (!missing.length && several(Object.values(out)) < 4) missing.push('4 units with several workers');
+  // The tests need every moment: without one the old file is kept, loudly
+  // (change the seeds or the policy above until they are met).
   if (missing.length) {
     console.error(`fixtures: neuland-engine-views.json KEPT: no seed met ${missing.join(', ')}`);
     process.exitCode = 1;

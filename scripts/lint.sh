@@ -23,4 +23,6 @@ echo "== prettier"
 npx prettier --check --log-level warn . || status=1
 echo "== eslint"
 npx eslint . || status=1
+echo "== code size (engine/games: no function over 80 lines, no file over 499)"
+node scripts/code-size.mjs || status=1
 exit $status

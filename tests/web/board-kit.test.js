@@ -6,6 +6,9 @@ import { narrow, pickOutcome, groupBy } from '../../web/src/ui/board/selection.j
 import { dispatch, within } from '../../web/src/ui/board/dispatch.js';
 import { seatColor, seatColorName } from '../../web/src/ui/board/colors.js';
 import { translator } from '../../web/src/ui/board/translate.js';
+import { h } from 'preact';
+import { InfoLine } from '../../web/src/ui/board/InfoLine.jsx';
+import { expand } from './support/vnodes.js';
 
 const legal = [
   { type: 'build', kind: 'mine', hex: 1, steps: 1 },
@@ -85,4 +88,22 @@ test("a game's translator looks up like the shell: game strings, then shell stri
   assert.equal(tr('en', 'x.y', { name: 'Anna' }), 'Bonjour Anna');
   assert.equal(tr('en', 'board.back'), 'Back');
   assert.equal(tr('fr', 'no.key'), 'no.key');
+});
+
+test("the info line's Back and Cancel follow the selection: Back from two steps, Cancel from one", () => {
+  const t = (k) => k;
+  const back = () => {};
+  const clear = () => {};
+  const buttons = (selection, extra = {}) =>
+    expand(h(InfoLine, { lines: ['hint'], t, selection, ...extra }))
+      .filter((n) => n.type === 'button')
+      .map((n) => n.props.children);
+  const idle = { steps: [], active: false, back, clear };
+  const one = { steps: [{}], active: true, back, clear };
+  const two = { steps: [{}, {}], active: true, back, clear };
+  assert.deepEqual(buttons(idle), []);
+  assert.deepEqual(buttons(one), ['board.cancel']);
+  assert.deepEqual(buttons(two), ['board.back', 'board.cancel']);
+  // A board's own handlers win over the selection's.
+  assert.deepEqual(buttons(two, { onBack: null }), ['board.cancel']);
 });

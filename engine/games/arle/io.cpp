@@ -1,7 +1,9 @@
 // The JSON boundary, actions: their JSON forms both ways (view.cpp has the view and
 // the snapshot).
 #include <algorithm>
+#include <array>
 #include <string>
+#include <vector>
 
 #include "ids.hpp"
 #include "state.hpp"
@@ -17,31 +19,15 @@ int find(const char* const* ids, int n, const std::string& s) {
     if (s == ids[i]) return i;
   return -1;
 }
-int spaceId(const std::string& s) {
-  for (int i = 0; i < kSpaces; ++i)
-    if (data().spaces[i].id == s) return i;
+// The index of the record whose id is `s` among the first `n` of `table`, -1 if none.
+template <class T>
+int idIn(const std::vector<T>& table, int n, const std::string& s) {
+  for (int i = 0; i < n; ++i)
+    if (table[i].id == s) return i;
   return -1;
 }
-int buildingId(const std::string& s) {
-  for (int i = 0; i < kBuildings; ++i)
-    if (data().buildings[i].id == s) return i;
-  return -1;
-}
-int equipId(const std::string& s) {
-  for (int i = 0; i < kEquip; ++i)
-    if (data().equip[i].id == s) return i;
-  return -1;
-}
-int toolId(const std::string& s) {
-  for (int i = 0; i < kTools; ++i)
-    if (data().tools[i].id == s) return i;
-  return -1;
-}
-int destId(const std::string& s) {
-  for (int i = 0; i < kDests; ++i)
-    if (data().dests[i].id == s) return i;
-  return -1;
-}
+int spaceId(const std::string& s) { return idIn(data().spaces, kSpaces, s); }
+int equipId(const std::string& s) { return idIn(data().equip, kEquip, s); }
 }  // namespace
 
 std::string itemId(int it) {
@@ -53,8 +39,164 @@ namespace {
 int itemFromId(const std::string& s) {
   int i = find(kItemIds, 7, s);
   if (i > 0) return i;
-  int d = destId(s);
+  int d = idIn(data().dests, kDests, s);
   return d >= 0 ? kLoadDestination + d : -1;
+}
+
+// ------------------------------------------------------------ the form table
+// How one action argument is written in JSON.
+enum Field : int8_t {
+  kNoField,     // not an argument
+  kNumber,      // a plain integer
+  kSpaceId,     // an action space's id
+  kBuildingId,  // a building's id
+  kEquipId,     // an equipment tile's id (vehicles and ploughs)
+  kToolId,      // a tool's id
+  kUpgradeId,   // what an upgrade improves (kUpgIds)
+  kItemId,      // a load item: a good or a destination tile (itemId)
+  kSpeciesId,   // sheep, cow, horse
+  kGoodId,      // a good (kGoodIds)
+  kFieldSide,   // "grain" (0) or "flax" (1)
+  kMinusOne,    // not written; always -1
+};
+struct Slot {
+  const char* key = nullptr;
+  Field field = kNoField;
+};
+// An action type's JSON form: its arguments a0, a1, a2 in order. kActPick's
+// fields depend on the option picked (pickToJson/pickFromJson).
+struct Form {
+  Slot arg[3];
+};
+
+const Form& form(int type) {
+  static const auto forms = [] {
+    std::array<Form, kActTypes> f{};
+    f[kActPlace] = {{{"space", kSpaceId}}};
+    f[kActBuild] = {{{"building", kBuildingId}, {"pay", kNumber}}};
+    f[kActTool] = {{{"tool", kToolId}}};
+    f[kActExtract] = {{{"moor", kNumber}}};
+    f[kActUpgrade] = {{{"what", kUpgradeId}, {"index", kNumber}}};
+    f[kActVehicle] = {{{"vehicle", kEquipId}}};
+    f[kActAmount] = {{{"n", kNumber}}};
+    f[kActLoad] = {{{"vehicle", kNumber}, {"cell", kNumber}, {"item", kItemId}}};
+    f[kActSell] = {{{"item", kNumber}, {"variant", kNumber}}};
+    f[kActMove] = {{{"from", kNumber}, {"to", kNumber}, {"species", kSpeciesId}}};
+    f[kActRelease] = {{{nullptr, kMinusOne}, {"species", kSpeciesId}}};
+    f[kActBoat] = {{{"good", kGoodId}}};
+    f[kActDiscard] = {{{"equipment", kEquipId}, {"index", kNumber}}};
+    f[kActUse] = {{{"building", kBuildingId}, {"x", kNumber}}};
+    f[kActHouse] = {{{"building", kBuildingId}}};
+    f[kActField] = {{{"side", kFieldSide}}};
+    f[kActTake] = f[kActPut] = {{{"holding", kNumber}, {"species", kSpeciesId}}};
+    return f;
+  }();
+  return forms[type];
+}
+
+Json fieldToJson(Field f, int v) {
+  switch (f) {
+    case kNumber:
+      return v;
+    case kSpaceId:
+      return data().spaces[v].id;
+    case kBuildingId:
+      return data().buildings[v].id;
+    case kEquipId:
+      return data().equip[v].id;
+    case kToolId:
+      return data().tools[v].id;
+    case kUpgradeId:
+      return kUpgIds[v];
+    case kItemId:
+      return itemId(v);
+    case kSpeciesId:
+      return kSpeciesIds[v];
+    case kGoodId:
+      return kGoodIds[v];
+    case kFieldSide:
+      return v == 0 ? "grain" : "flax";
+    default:
+      return nullptr;
+  }
+}
+
+// Reads one argument (throws on a value of the wrong JSON type); false when it
+// names nothing known.
+bool fieldFromJson(Field f, const Json& v, int& out) {
+  switch (f) {
+    case kNumber:
+      out = v.get<int>();
+      return true;
+    case kFieldSide:
+      out = v.get<std::string>() == "flax" ? 1 : 0;
+      return true;
+    case kSpaceId:
+      out = spaceId(v.get<std::string>());
+      break;
+    case kBuildingId:
+      out = idIn(data().buildings, kBuildings, v.get<std::string>());
+      break;
+    case kEquipId:
+      out = equipId(v.get<std::string>());
+      break;
+    case kToolId:
+      out = idIn(data().tools, kTools, v.get<std::string>());
+      break;
+    case kUpgradeId:
+      out = find(kUpgIds, kUpg, v.get<std::string>());
+      break;
+    case kItemId:
+      out = itemFromId(v.get<std::string>());
+      break;
+    case kSpeciesId:
+      out = find(kSpeciesIds, 3, v.get<std::string>());
+      break;
+    case kGoodId:
+      out = find(kGoodIds, kGoods, v.get<std::string>());
+      break;
+    default:
+      return false;
+  }
+  return out >= 0;
+}
+
+// kActPick: the option, then what that option names (a1).
+bool pickFromJson(const Json& j, int& a0, int& a1) {
+  auto str = [&](const char* k) { return j.at(k).get<std::string>(); };
+  a0 = find(kOptIds, kOpts, str("option"));
+  if (a0 < 0) return false;
+  if (a0 == kPickCopy) {
+    a1 = spaceId(str("space"));
+    if (a1 < 0) return false;
+  } else if (a0 == kPickStable)
+    a1 = j.at("space").get<int>();
+  else if (a0 == kPickPlough) {
+    a1 = equipId(str("from"));
+    if (a1 < 0) return false;
+  } else if (a0 == kPickForest && j.contains("field"))
+    a1 = str("field") == "flax" ? 1 : 0;
+  else if (a0 == kPickMaterials)
+    a1 = (str("basic") == "clay" ? 1 : 0) | (str("processed") == "brick" ? 2 : 0);
+  return true;
+}
+
+// kActPick's option and what it names; the Farmers' Inn's forest pick names its field.
+void pickToJson(const Action& a, bool farmersInn, Json& j) {
+  const auto& x = a.arg;
+  j["option"] = kOptIds[x[0]];
+  if (x[0] == kPickCopy)
+    j["space"] = data().spaces[x[1]].id;
+  else if (x[0] == kPickStable)
+    j["space"] = x[1];
+  else if (x[0] == kPickPlough)
+    j["from"] = data().equip[x[1]].id;
+  else if (x[0] == kPickForest && (x[1] == 0 || x[1] == 1) && farmersInn)
+    j["field"] = x[1] == 0 ? "grain" : "flax";
+  else if (x[0] == kPickMaterials) {
+    j["basic"] = (x[1] & 1) ? "clay" : "wood";
+    j["processed"] = (x[1] & 2) ? "brick" : "plank";
+  }
 }
 }  // namespace
 
@@ -62,88 +204,10 @@ Json ArleState::actionToJson(const Action& a) const {
   Json j;
   if (a.type <= 0 || a.type >= kActTypes) return Json{{"type", "invalid"}};
   j["type"] = kActIds[a.type];
-  const auto& x = a.arg;
-  switch (a.type) {
-    case kActPlace:
-      j["space"] = data().spaces[x[0]].id;
-      break;
-    case kActPick:
-      j["option"] = kOptIds[x[0]];
-      if (x[0] == kPickCopy)
-        j["space"] = data().spaces[x[1]].id;
-      else if (x[0] == kPickStable)
-        j["space"] = x[1];
-      else if (x[0] == kPickPlough)
-        j["from"] = data().equip[x[1]].id;
-      else if (x[0] == kPickForest && (x[1] == 0 || x[1] == 1) && pendingKind(kAskFarmersInn))
-        j["field"] = x[1] == 0 ? "grain" : "flax";
-      else if (x[0] == kPickMaterials) {
-        j["basic"] = (x[1] & 1) ? "clay" : "wood";
-        j["processed"] = (x[1] & 2) ? "brick" : "plank";
-      }
-      break;
-    case kActBuild:
-      j["building"] = data().buildings[x[0]].id;
-      j["pay"] = x[1];
-      break;
-    case kActTool:
-      j["tool"] = data().tools[x[0]].id;
-      break;
-    case kActExtract:
-      j["moor"] = x[0];
-      break;
-    case kActUpgrade:
-      j["what"] = kUpgIds[x[0]];
-      j["index"] = x[1];
-      break;
-    case kActVehicle:
-      j["vehicle"] = data().equip[x[0]].id;
-      break;
-    case kActAmount:
-      j["n"] = x[0];
-      break;
-    case kActLoad:
-      j["vehicle"] = x[0];
-      j["cell"] = x[1];
-      j["item"] = itemId(x[2]);
-      break;
-    case kActSell:
-      j["item"] = x[0];
-      j["variant"] = x[1];
-      break;
-    case kActMove:
-      j["from"] = x[0];
-      j["to"] = x[1];
-      j["species"] = kSpeciesIds[x[2]];
-      break;
-    case kActRelease:
-      j["species"] = kSpeciesIds[x[1]];
-      break;
-    case kActBoat:
-      j["good"] = kGoodIds[x[0]];
-      break;
-    case kActDiscard:
-      j["equipment"] = data().equip[x[0]].id;
-      j["index"] = x[1];
-      break;
-    case kActUse:
-      j["building"] = data().buildings[x[0]].id;
-      j["x"] = x[1];
-      break;
-    case kActHouse:
-      j["building"] = data().buildings[x[0]].id;
-      break;
-    case kActField:
-      j["side"] = x[0] == 0 ? "grain" : "flax";
-      break;
-    case kActTake:
-    case kActPut:
-      j["holding"] = x[0];
-      j["species"] = kSpeciesIds[x[1]];
-      break;
-    default:
-      break;
-  }
+  if (a.type == kActPick) pickToJson(a, pendingKind(kAskFarmersInn), j);
+  const Form& f = form(a.type);
+  for (int i = 0; i < 3; ++i)
+    if (f.arg[i].key) j[f.arg[i].key] = fieldToJson(f.arg[i].field, a.arg[i]);
   return j;
 }
 
@@ -152,113 +216,18 @@ bool ArleState::actionFromJson(const Json& j, Action& out) const {
     if (!j.is_object() || !j.contains("type") || !j["type"].is_string()) return false;
     int t = find(kActIds, kActTypes, j["type"].get<std::string>());
     if (t <= 0) return false;
-    auto str = [&](const char* k) { return j.at(k).get<std::string>(); };
-    auto num = [&](const char* k) { return j.at(k).get<int>(); };
-    auto small = [](int v) { return v >= -1 && v < 1000; };
-    int a0 = 0, a1 = 0, a2 = 0;
-    switch (t) {
-      case kActPlace:
-        a0 = spaceId(str("space"));
-        if (a0 < 0) return false;
-        break;
-      case kActSkip:
-      case kActDone:
-      case kActStop:
-      case kActFeed:
-      case kActArrange:
-      case kActConfirm:
-        break;
-      case kActPick:
-        a0 = find(kOptIds, kOpts, str("option"));
-        if (a0 < 0) return false;
-        if (a0 == kPickCopy) {
-          a1 = spaceId(str("space"));
-          if (a1 < 0) return false;
-        } else if (a0 == kPickStable)
-          a1 = num("space");
-        else if (a0 == kPickPlough) {
-          a1 = equipId(str("from"));
-          if (a1 < 0) return false;
-        } else if (a0 == kPickForest && j.contains("field"))
-          a1 = str("field") == "flax" ? 1 : 0;
-        else if (a0 == kPickMaterials)
-          a1 = (str("basic") == "clay" ? 1 : 0) | (str("processed") == "brick" ? 2 : 0);
-        break;
-      case kActBuild:
-        a0 = buildingId(str("building"));
-        a1 = num("pay");
-        if (a0 < 0) return false;
-        break;
-      case kActTool:
-        a0 = toolId(str("tool"));
-        if (a0 < 0) return false;
-        break;
-      case kActExtract:
-        a0 = num("moor");
-        break;
-      case kActUpgrade:
-        a0 = find(kUpgIds, kUpg, str("what"));
-        a1 = num("index");
-        if (a0 < 0) return false;
-        break;
-      case kActVehicle:
-        a0 = equipId(str("vehicle"));
-        if (a0 < 0) return false;
-        break;
-      case kActAmount:
-        a0 = num("n");
-        break;
-      case kActLoad:
-        a0 = num("vehicle");
-        a1 = num("cell");
-        a2 = itemFromId(str("item"));
-        if (a2 < 0) return false;
-        break;
-      case kActSell:
-        a0 = num("item");
-        a1 = num("variant");
-        break;
-      case kActMove:
-        a0 = num("from");
-        a1 = num("to");
-        a2 = find(kSpeciesIds, 3, str("species"));
-        if (a2 < 0) return false;
-        break;
-      case kActRelease:
-        a0 = -1;
-        a1 = find(kSpeciesIds, 3, str("species"));
-        if (a1 < 0) return false;
-        break;
-      case kActBoat:
-        a0 = find(kGoodIds, kGoods, str("good"));
-        if (a0 < 0) return false;
-        break;
-      case kActDiscard:
-        a0 = equipId(str("equipment"));
-        a1 = num("index");
-        if (a0 < 0) return false;
-        break;
-      case kActUse:
-        a0 = buildingId(str("building"));
-        a1 = num("x");
-        if (a0 < 0) return false;
-        break;
-      case kActHouse:
-        a0 = buildingId(str("building"));
-        if (a0 < 0) return false;
-        break;
-      case kActField:
-        a0 = str("side") == "flax" ? 1 : 0;
-        break;
-      case kActTake:
-      case kActPut:
-        a0 = num("holding");
-        a1 = find(kSpeciesIds, 3, str("species"));
-        if (a1 < 0) return false;
-        break;
+    int a[3] = {0, 0, 0};
+    if (t == kActPick && !pickFromJson(j, a[0], a[1])) return false;
+    const Form& f = form(t);
+    for (int i = 0; i < 3; ++i) {
+      if (f.arg[i].field == kMinusOne)
+        a[i] = -1;
+      else if (f.arg[i].key && !fieldFromJson(f.arg[i].field, j.at(f.arg[i].key), a[i]))
+        return false;
     }
-    if (!small(a0) || !small(a1) || !small(a2)) return false;
-    out = act(t, a0, a1, a2);
+    for (int v : a)
+      if (v < -1 || v >= 1000) return false;
+    out = act(t, a[0], a[1], a[2]);
     return true;
   } catch (...) {
     return false;

@@ -17,6 +17,52 @@ double worth(int r) { return r == rGlass ? kGlassWorth : r == rBrick ? kBrickWor
 // Whether ability i of card builds (Annexe 1: the cultivator's, supplier's and
 // carpenter's second, both of the builder's).
 bool buildAbility(int card, int i) { return card == builder || (i == 1 && outlook::buildsWith(card)); }
+
+// What the seat's pending decisions still promise, so that a one-step look-ahead
+// pays and plays cards.
+double promised(const GlassState& s, int p) {
+  double v = 0;
+  for (const ludo::Decision& d : s.decisions.items()) {
+    if (d.player != p) continue;
+    switch (d.kind) {
+      case dCardAbility: {
+        const int left = d.b ? 2 - __builtin_popcount(d.c) : (d.c ? 0 : 1);
+        if (s.solo && left > 0) {
+          // Solo: a building ability still to use is worth the best building it can pay for.
+          bool build = false;
+          for (int i = 0; i < 2; ++i) build |= !(d.c & (1 << i)) && buildAbility(d.a, i);
+          v += 0.2 * left + (build ? 0.8 * outlook::bestAffordable(s, p) : 0.0);
+          break;
+        }
+        v += 0.2 * left;  // kept below what an ability brings, above a payment's worth
+        break;
+      }
+      case dGain: {
+        double best = 0;
+        for (int r = 0; r < kRes; ++r)
+          if (d.a & (1 << r))
+            for (int w = 0; w < 2; ++w)
+              if (onWheel(w, r) && (d.c < 0 || d.c == w))
+                best = std::max(best, worth(r) * std::min<int>(d.b, s.gainCap(p, r, w)));
+        v += best;
+        break;
+      }
+      case dBuild:
+        v += s.solo ? 0.9 * outlook::bestAffordable(s, p) : 0.5;
+        break;
+      case dPlaceTerrain:
+        v += 0.15 * std::max<int>(1, d.c);
+        break;
+      case dRepeat:
+      case dTavern:
+        v += 0.3;
+        break;
+      default:
+        break;
+    }
+  }
+  return v;
+}
 }  // namespace
 
 // The share of the game still to play, from 1 (first pick) to 0 (the final
@@ -64,46 +110,7 @@ double GlassState::evaluate(int seat) const {
     v += 0.1 * static_cast<double>(P.offer.size());
     // Solo: the cards still in hand, building cards by the buildings within reach.
     if (solo) v += outlook::hand(*this, p);
-    // What the pending decisions still promise, so that a one-step look-ahead pays and plays cards.
-    for (const ludo::Decision& d : decisions.items()) {
-      if (d.player != p) continue;
-      switch (d.kind) {
-        case dCardAbility: {
-          const int left = d.b ? 2 - __builtin_popcount(d.c) : (d.c ? 0 : 1);
-          if (solo && left > 0) {
-            // Solo: a building ability still to use is worth the best building it can pay for.
-            bool build = false;
-            for (int i = 0; i < 2; ++i) build |= !(d.c & (1 << i)) && buildAbility(d.a, i);
-            v += 0.2 * left + (build ? 0.8 * outlook::bestAffordable(*this, p) : 0.0);
-            break;
-          }
-          v += 0.2 * left;  // kept below what an ability brings, above a payment's worth
-          break;
-        }
-        case dGain: {
-          double best = 0;
-          for (int r = 0; r < kRes; ++r)
-            if (d.a & (1 << r))
-              for (int w = 0; w < 2; ++w)
-                if (onWheel(w, r) && (d.c < 0 || d.c == w))
-                  best = std::max(best, worth(r) * std::min<int>(d.b, gainCap(p, r, w)));
-          v += best;
-          break;
-        }
-        case dBuild:
-          v += solo ? 0.9 * outlook::bestAffordable(*this, p) : 0.5;
-          break;
-        case dPlaceTerrain:
-          v += 0.15 * std::max<int>(1, d.c);
-          break;
-        case dRepeat:
-        case dTavern:
-          v += 0.3;
-          break;
-        default:
-          break;
-      }
-    }
+    v += promised(*this, p);
     return v;
   };
   const double mine = value(seat);

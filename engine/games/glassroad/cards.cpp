@@ -98,8 +98,49 @@ void cardAbilityJson(const GlassState&, const Decision& d, ludo::Json& out) {
   out["used"] = ludo::Json::array({(d.c & 1) != 0, (d.c & 2) != 0});
 }
 
-// Annexe 1, p. 12–14: each ability of each card (i = 0 first, 1 second).
+// Annexe 1, p. 12–14: the cards whose abilities only give goods (i = 0 first,
+// 1 second); false for any other card.
+static bool goodsAbility(GlassState& s, int p, int card, int i) {
+  switch (card) {
+    case clearing_farmer:
+      gains(s, p, {{resMask(i == 0 ? rCoal : rFood), 2, -1}});
+      return true;
+    case woodcutter:
+      gains(s, p, {{resMask(rWood), 2, -1}});
+      return true;
+    case clay_digger:
+      gains(s, p, {{resMask(rClay), 2, -1}});
+      return true;
+    case fuel_merchant:
+      if (i == 0)
+        gains(s, p, {{resMask(rCoal), s.handSize(p), -1}});
+      else
+        gains(s, p, {{resMask(rWood), 2, -1}});
+      return true;
+    case charcoal_burner:
+      gains(s, p, {{resMask(rCoal), 3, -1}});
+      return true;
+    case fisherman:
+      if (i == 0)
+        gains(s, p, {{resMask(rFood), 2, -1}});
+      else
+        gains(s, p, {{resMask(rFood), s.count(p, sqPond), -1}});
+      return true;
+    case water_carrier:
+      if (i == 0)
+        gains(s, p, {{resMask(rWater), 2, -1}, {resMask(rWood), 1, -1}});
+      else
+        gains(s, p, {{resMask(rWater), 2, -1}, {resMask(rSand), 1, -1}});
+      return true;
+    default:
+      return false;
+  }
+}
+
+// Annexe 1, p. 12–14: each ability of each card (i = 0 first, 1 second): the
+// cards that place landscape, build or draw here, the others in goodsAbility.
 void GlassState::useAbility(int p, int card, int i) {
+  if (goodsAbility(*this, p, card, i)) return;
   const int quarry = 1 << sqQuarry, grove = 1 << sqGrove, pond = 1 << sqPond;
   switch (card) {
     case feudal_lord:
@@ -152,36 +193,6 @@ void GlassState::useAbility(int p, int card, int i) {
         gains(*this, p, {{resMask(rWood), 1, -1}});
       else
         pushBuild(p);
-      break;
-    case clearing_farmer:
-      gains(*this, p, {{resMask(i == 0 ? rCoal : rFood), 2, -1}});
-      break;
-    case woodcutter:
-      gains(*this, p, {{resMask(rWood), 2, -1}});
-      break;
-    case clay_digger:
-      gains(*this, p, {{resMask(rClay), 2, -1}});
-      break;
-    case fuel_merchant:
-      if (i == 0)
-        gains(*this, p, {{resMask(rCoal), handSize(p), -1}});
-      else
-        gains(*this, p, {{resMask(rWood), 2, -1}});
-      break;
-    case charcoal_burner:
-      gains(*this, p, {{resMask(rCoal), 3, -1}});
-      break;
-    case fisherman:
-      if (i == 0)
-        gains(*this, p, {{resMask(rFood), 2, -1}});
-      else
-        gains(*this, p, {{resMask(rFood), count(p, sqPond), -1}});
-      break;
-    case water_carrier:
-      if (i == 0)
-        gains(*this, p, {{resMask(rWater), 2, -1}, {resMask(rWood), 1, -1}});
-      else
-        gains(*this, p, {{resMask(rWater), 2, -1}, {resMask(rSand), 1, -1}});
       break;
     default:
       break;

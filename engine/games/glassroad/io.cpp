@@ -372,10 +372,4 @@ Json GlassState::save() const {
   return j;
 }
 
-uint64_t GlassState::hash() const {
-  ludo::Hasher h;
-  h.add(save().dump());
-  return h.value();
-}
-
 }  // namespace glassroad

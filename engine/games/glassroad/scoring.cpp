@@ -2,6 +2,7 @@
 // plus the end bonus of point buildings and of the base buildings not
 // upgraded. Counted in half points: the glassblowers' camp gives 0.5 per sand.
 #include <algorithm>
+#include <optional>
 
 #include "state.hpp"
 
@@ -46,58 +47,42 @@ bool hasSquare2x2(const Player& P, int kind) {
   return false;
 }
 
+// Immediate-effect buildings on the player's land (the half-timbered house, Annexe 2).
+int immediateBuildings(const Player& P) {
+  const Data& D = data();
+  int c = 0;
+  for (int at = 0; at < D.squares; ++at) {
+    const Square& q = P.sq[at];
+    if (q.kind != sqBuilding) continue;
+    const int there = q.upgrade >= 0 ? q.upgrade : q.building;
+    c += there < kTiles && D.buildings[there].kind == bkImmediate;
+  }
+  return c;
+}
+
 }  // namespace
 
-// Annexe 2, point buildings and base buildings: the end bonus of building b on
-// square s in whole points (the glassblowers' camp is counted in halves by halfPoints).
-static int endBonus(const GlassState& st, int p, int b, int s) {
-  const Data& D = data();
-  const Player& P = st.pl[p];
+// Annexe 2: the end bonus of a building counted from goods (on the wheels, or
+// spent during the game), in whole points; nullopt for a building whose bonus
+// counts the landscape (landscapeBonus) or that has none.
+static std::optional<int> goodsBonus(const Player& P, int b) {
   const auto& g = P.wheel[wGlass];
   const auto& k = P.wheel[wBrick];
-  const int sand = g[rSand], wood = g[rWood], water = g[rWater], glass = g[rGlass];
-  const int clay = k[rClay], brick = k[rBrick];
-  const int food = P.amount(rFood), coal = P.amount(rCoal);
-  auto adj = [&](int at, int kind) {
-    int c = 0;
-    for (int t : D.adj[at]) c += P.sq[t].kind == kind;
-    return c;
-  };
-  auto immediates = [&]() {
-    int c = 0;
-    for (int at = 0; at < D.squares; ++at) {
-      const Square& q = P.sq[at];
-      if (q.kind != sqBuilding) continue;
-      const int there = q.upgrade >= 0 ? q.upgrade : q.building;
-      c += there < kTiles && D.buildings[there].kind == bkImmediate;
-    }
-    return c;
-  };
   switch (b) {
     case forestGlassworks:
-      return glass;
+      return g[rGlass];
     case bricklayersFraternity:
-      return brick;
+      return k[rBrick];
     case cabinetmakers_workshop:
-      return wood / 2;
+      return g[rWood] / 2;
     case pottery_studio:
-      return clay;
+      return k[rClay];
     case potters_workshop:
-      return clay / 2;
+      return k[rClay] / 2;
     case glaziers_workshop:
       return P.glassSpent;
-    case bathhouse:
-      return 2 * adj(s, sqPond);
-    case fish_ponds:
-      return hasSquare2x2(P, sqPond) ? 4 : 0;
     case bargemen:
-      return wood;
-    case estate:
-      return 2 * std::min({st.count(p, sqQuarry), st.count(p, sqGrove), st.count(p, sqPond)});
-    case lock:
-      return largestGroup(P, sqPond);
-    case village_church:
-      return 4 + adj(s, sqEmpty);
+      return g[rWood];
     case warehouse: {
       int c = 0;
       for (int r : {rSand, rFood, rCoal, rWater, rWood}) c += g[r] >= 4;
@@ -105,48 +90,81 @@ static int endBonus(const GlassState& st, int p, int b, int s) {
       return c;
     }
     case coal_store:
-      return coal / 3;
-    case extension:
-      return adj(s, sqBuilding);
-    case factory:
-      return 2 * adj(s, sqQuarry);
+      return P.amount(rCoal) / 3;
     case coal_works:
       return std::min(g[rCoal], k[rCoal]);
     case clinker_works:
       return P.brickSpent;
     case pantry:
-      return food / 3;
+      return P.amount(rFood) / 3;
     case ice_house:
-      return water / 2;
+      return g[rWater] / 2;
     case masons_guild:
-      return 3 * brick;
-    case botanical_garden:
-      return largestGroup(P, sqGrove);
+      return 3 * k[rBrick];
     case store:
       return std::min(g[rFood], k[rFood]);
+    case water_mill:
+      return g[rWater];
+    case glassworks:
+      return 3 * g[rGlass];
+    case glassblowers_village:
+      return g[rSand];
+    default:
+      return std::nullopt;
+  }
+}
+
+// Annexe 2: the end bonus of building b on square s counted from the landscape,
+// in whole points (0 for a building without one).
+static int landscapeBonus(const GlassState& st, int p, int b, int s) {
+  const Data& D = data();
+  const Player& P = st.pl[p];
+  auto adj = [&](int at, int kind) {
+    int c = 0;
+    for (int t : D.adj[at]) c += P.sq[t].kind == kind;
+    return c;
+  };
+  switch (b) {
+    case bathhouse:
+      return 2 * adj(s, sqPond);
+    case fish_ponds:
+      return hasSquare2x2(P, sqPond) ? 4 : 0;
+    case estate:
+      return 2 * std::min({st.count(p, sqQuarry), st.count(p, sqGrove), st.count(p, sqPond)});
+    case lock:
+      return largestGroup(P, sqPond);
+    case village_church:
+      return 4 + adj(s, sqEmpty);
+    case extension:
+      return adj(s, sqBuilding);
+    case factory:
+      return 2 * adj(s, sqQuarry);
+    case botanical_garden:
+      return largestGroup(P, sqGrove);
     case half_timbered_house:
-      return immediates();
+      return immediateBuildings(P);
     case nature_friends_house:
       return hasSquare2x2(P, sqQuarry) ? 4 : 0;
     case forest_house:
       return hasSquare2x2(P, sqGrove) ? 4 : 0;
     case manor:
       return 2 * adj(s, sqGrove);
-    case water_mill:
-      return water;
     case hunting_lodge:
       return st.forestCount(p) >= 4 ? 3 : 0;
     case forest_lodge:
       return st.forestCount(p);
     case silt_reserve:
       return largestGroup(P, sqQuarry);
-    case glassworks:
-      return 3 * glass;
-    case glassblowers_village:
-      return sand;
     default:
       return 0;
   }
+}
+
+// Annexe 2, point buildings and base buildings: the end bonus of building b on
+// square s in whole points (the glassblowers' camp is counted in halves by halfPoints).
+static int endBonus(const GlassState& st, int p, int b, int s) {
+  if (auto goods = goodsBonus(st.pl[p], b)) return *goods;
+  return landscapeBonus(st, p, b, s);
 }
 
 int GlassState::halfPoints(int p, std::vector<std::pair<int, int>>* byBuilding) const {

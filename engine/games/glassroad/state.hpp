@@ -49,7 +49,6 @@ class GlassState : public ludo::State {
   int numPlayers() const override { return n; }
   bool over() const override { return stage == stOver; }
   ludo::Json publicAction(int player, const ludo::Action& action) const override;
-  uint64_t hash() const override;
   double gameLeft() const;  // bot.cpp: share of the card plays still to come, 1 → 0
 
   // --- flow (flow.cpp)

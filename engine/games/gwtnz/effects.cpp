@@ -94,26 +94,70 @@ void GwtState::addEffectChoices(int p, const Effect& e, int i, int j, std::vecto
   out.push_back(act(aLocation, i, j, 0));
 }
 
-void GwtState::doEffect(int p, const Effect& e, int choice, int location) {
-  Player& P = pl[p];
-  (void)location;
+namespace {
+// The effects paid at once (money, gold, certificates, tokens, cards discarded
+// or taken); false for an effect that asks a decision (doEffect pushes it).
+bool payEffect(GwtState& s, int p, const Effect& e, int choice) {
+  Player& P = s.pl[p];
   switch (e.op) {
     case opDiscardSame:
-      for (int k = 0; k < 2; ++k) discardCard(p, handCardOfBreed(p, choice));
+      for (int k = 0; k < 2; ++k) s.discardCard(p, s.handCardOfBreed(p, choice));
       P.money += e.gain;
-      break;
+      return true;
     case opDiscardBreed:
-      discardCard(p, handCardOfBreed(p, e.breed));
+      s.discardCard(p, s.handCardOfBreed(p, e.breed));
       P.money += e.gain;
-      break;
+      return true;
     case opDiscardAnyGold:
-      discardCard(p, handCardOfBreed(p, choice));
-      addGold(p, 1);
+      s.discardCard(p, s.handCardOfBreed(p, choice));
+      s.addGold(p, 1);
       P.money += e.gain;
-      break;
+      return true;
     case opGold:
-      addGold(p, e.n);
-      break;
+      s.addGold(p, e.n);
+      return true;
+    case opGain:
+      P.money += e.n;
+      return true;
+    case opLushGain:
+      P.money += e.n * s.lushBuildings(p);
+      return true;
+    case opLushCert:
+      s.addCerts(p, e.n * s.lushBuildings(p));
+      return true;
+    case opHazardPairs: {
+      // 6a: for each pair of hazard tiles, 7 pounds and 2 exploration spaces.
+      const int pairs = static_cast<int>(P.hazards.size()) / 2;
+      P.money += 7 * pairs;
+      s.addExplore(p, 2 * pairs);
+      return true;
+    }
+    case opPerShepherd:
+      P.money += e.n * s.workerCount(p, wShepherd);
+      return true;
+    case opPerWarehouse:
+      P.money += __builtin_popcount(P.warehousesOff);
+      return true;
+    case opRomney:
+      s.gainFromPile(p, cgRomney);
+      return true;
+    case opToken:
+      ++P.tokens;
+      return true;
+    case opCert:
+      s.addCerts(p, e.n);
+      return true;
+    default:
+      return false;
+  }
+}
+}  // namespace
+
+// An effect: paid at once (payEffect), or the decision it asks pushed.
+void GwtState::doEffect(int p, const Effect& e, int choice, int location) {
+  (void)location;
+  if (payEffect(*this, p, e, choice)) return;
+  switch (e.op) {
     case opAux:
       push(dAux, p, e.flag ? 1 : 0);
       break;
@@ -144,45 +188,14 @@ void GwtState::doEffect(int p, const Effect& e, int choice, int location) {
     case opRemoveHazard:
       push(dHazard, p, e.n, 0);
       break;
-    case opGain:
-      P.money += e.n;
-      break;
     case opMoveRancher:
       push(dMove, p, 0, e.n, 1);
       break;
-    case opLushGain:
-      P.money += e.n * lushBuildings(p);
-      break;
-    case opLushCert:
-      addCerts(p, e.n * lushBuildings(p));
-      break;
-    case opHazardPairs: {
-      // 6a: for each pair of hazard tiles, 7 pounds and 2 exploration spaces.
-      const int pairs = static_cast<int>(P.hazards.size()) / 2;
-      P.money += 7 * pairs;
-      addExplore(p, 2 * pairs);
-      break;
-    }
     case opDeliver13:
       push(dDeliver, p, 13, 0, 5 + 1);
       break;
     case opDrawDiscard:
       push(dDrawUpTo, p, e.n, 0);
-      break;
-    case opPerShepherd:
-      P.money += e.n * workerCount(p, wShepherd);
-      break;
-    case opPerWarehouse:
-      P.money += __builtin_popcount(P.warehousesOff);
-      break;
-    case opRomney:
-      gainFromPile(p, cgRomney);
-      break;
-    case opToken:
-      ++P.tokens;
-      break;
-    case opCert:
-      addCerts(p, e.n);
       break;
     case opWarehouseRange:
       push(dWarehouseRange, p, e.n);

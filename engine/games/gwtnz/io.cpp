@@ -302,10 +302,4 @@ Json GwtState::save() const {
   return j;
 }
 
-uint64_t GwtState::hash() const {
-  ludo::Hasher h;
-  h.add(save().dump());
-  return h.value();
-}
-
 }  // namespace gwtnz

@@ -162,7 +162,6 @@ class GwtState : public ludo::State {
   int numPlayers() const override { return n; }
   bool over() const override { return finished; }
   ludo::Json publicAction(int player, const Action& action) const override;
-  uint64_t hash() const override;
 
   // --- setup.cpp ------------------------------------------------------------
   void setup(const ludo::Setup& s);

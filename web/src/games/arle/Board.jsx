@@ -94,7 +94,10 @@ function El({ x, y, w, hgt, acts, info, ctx, dim, rx = 6, ck, children }) {
   return (
     <g
       class={
-        'ar-el' + (live ? ' ar-target' : '') + (dim && !live ? ' ar-dim' : '') + (changed ? ' changed' : '')
+        'ar-el' +
+        (live ? ' ar-target bk-target' : '') +
+        (dim && !live ? ' ar-dim' : '') +
+        (changed ? ' changed' : '')
       }
       tabindex={live ? 0 : undefined}
       role={live ? 'button' : undefined}
@@ -108,7 +111,7 @@ function El({ x, y, w, hgt, acts, info, ctx, dim, rx = 6, ck, children }) {
     >
       <title>{(info || []).join('\n')}</title>
       {children}
-      <rect class="ar-halo" x={x - 2} y={y - 2} width={w + 4} height={hgt + 4} rx={rx + 2} />
+      {live ? <rect class="bk-halo" x={x - 2} y={y - 2} width={w + 4} height={hgt + 4} rx={rx + 2} /> : null}
       {changed ? <ChangeMark x={x + w - 5} y={y + 5} r={6} /> : null}
     </g>
   );

@@ -108,8 +108,7 @@ export function makeBoard(model) {
             t={t}
             extra={anyTime ? <p class="gr-muted">{t('ui.anyTime')}</p> : null}
             onClose={() => setInfo(null)}
-            onBack={selection.steps.length > 1 ? selection.back : null}
-            onCancel={selection.active ? selection.clear : null}
+            selection={selection}
           />
           <Resolving
             model={model}

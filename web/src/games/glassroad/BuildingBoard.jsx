@@ -44,15 +44,15 @@ export function BuildingTile({
       viewBox={`-4 -4 ${TILE_W + 8} ${TILE_H + 8}`}
       class={
         'gr-tile' +
-        (target ? ' gr-target' : '') +
-        (selected ? ' gr-selected' : '') +
+        (target ? ' gr-target bk-target' : '') +
+        (selected ? ' gr-selected bk-selected' : '') +
         (isChanged ? ' changed' : '')
       }
       data-building={id}
       {...clickable(pick)}
     >
       <title>{lines.join('\n')}</title>
-      {target ? <rect x={-3} y={-3} width={TILE_W + 6} height={TILE_H + 6} rx={9} class="gr-halo" /> : null}
+      {target ? <rect x={-3} y={-3} width={TILE_W + 6} height={TILE_H + 6} rx={9} class="bk-halo" /> : null}
       <rect
         width={TILE_W}
         height={TILE_H}

@@ -117,13 +117,13 @@ export function Card({ model, id, legal, lang, t, onPick, onInfo, note, dim }) {
   };
   return (
     <svg
-      class={'gr-card' + (target ? ' gr-target' : '') + (dim ? ' gr-dim' : '')}
+      class={'gr-card' + (target ? ' gr-target bk-target' : '') + (dim ? ' gr-dim' : '')}
       viewBox={`-4 -4 ${CW + 8} ${CH + 8}`}
       data-card={id}
       {...clickable(pick)}
     >
       <title>{lines.join('\n')}</title>
-      {target ? <rect x={-3} y={-3} width={CW + 6} height={CH + 6} rx={10} class="gr-halo" /> : null}
+      {target ? <rect x={-3} y={-3} width={CW + 6} height={CH + 6} rx={10} class="bk-halo" /> : null}
       {CardFace({
         model,
         id,

@@ -166,7 +166,7 @@ export function LandscapeGrid({
         transform={`translate(${x},${y})`}
         class={
           'gr-square' +
-          (target ? ' gr-target' : '') +
+          (target ? ' gr-target bk-target' : '') +
           (option ? ' gr-option' : '') +
           (quiet ? ' gr-quiet' : '') +
           (changed.has(changedPrefix + i) ? ' changed' : '')
@@ -202,7 +202,7 @@ export function LandscapeGrid({
               kind,
               w: CELL,
             })}
-        {target ? <rect x={3} y={3} width={CELL - 6} height={CELL - 6} rx={7} class="gr-halo" /> : null}
+        {target ? <rect x={3} y={3} width={CELL - 6} height={CELL - 6} rx={7} class="bk-halo" /> : null}
         {option ? (
           <rect x={4} y={4} width={CELL - 8} height={CELL - 8} rx={7} class="gr-option-ring" />
         ) : null}

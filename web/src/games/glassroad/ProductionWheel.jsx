@@ -114,7 +114,9 @@ export function ProductionWheel({
         <g
           transform={`translate(${x.toFixed(1)},${y.toFixed(1)})`}
           class={
-            'gr-token' + (target ? ' gr-target' : '') + (changed.has(changedPrefix + res) ? ' changed' : '')
+            'gr-token' +
+            (target ? ' gr-target bk-target' : '') +
+            (changed.has(changedPrefix + res) ? ' changed' : '')
           }
           data-res={res}
           data-wheel={wheel}
@@ -125,7 +127,7 @@ export function ProductionWheel({
           }, target)}
         >
           <title>{label}</title>
-          {target ? <circle r={size + 3} class="gr-halo" /> : null}
+          {target ? <circle r={size + 3} class="bk-halo" /> : null}
           {Token({
             res,
             r: size,

@@ -6,7 +6,7 @@
 // or narrows the choice when it stands for several (the kit's selection); the
 // decision panel stays the companion for what has no element.
 import { useState, useEffect } from 'preact/hooks';
-import { useSelection, InfoLine, NO_CHANGES, Viewport } from '../../ui/board/index.js';
+import { useBoard, InfoLine, NO_CHANGES, Viewport } from '../../ui/board/index.js';
 import { RouteMap } from './RouteMap.jsx';
 import { Wellington } from './Wellington.jsx';
 import { ResourceStrip, PlayerBoard, Hand, Others } from './PlayerBoard.jsx';
@@ -31,29 +31,17 @@ export function shownSeat(view, seat) {
   return view.players && view.players[who] ? who : 0;
 }
 
-export function Board({
-  view,
-  legal,
-  seat,
-  onAction,
-  onChoose,
-  t: shellT,
-  lang = 'fr',
-  changed = NO_CHANGES,
-}) {
-  const t = shellT || ((k, v) => tr(lang, k, v));
-  const acts = legal || [];
-  const selection = useSelection({ legal: acts, resetKey: view, onAction, onChoose });
+export function Board(props) {
+  const { view, changed = NO_CHANGES } = props;
+  const { t, acts, selection, viewer, shown } = useBoard(props, tr);
   const [info, setInfo] = useState(null);
   useEffect(() => setInfo(null), [view]);
   if (!view || !view.route || !view.players) return null;
-  const viewer = typeof seat === 'number' && seat >= 0 ? seat : -1;
   const who = shownSeat(view, viewer);
   const onPick = (found) => {
     setInfo(null);
     selection.pick({ key: 'element', actions: found });
   };
-  const shown = selection.active ? selection.candidates : acts;
   const lines = [
     hintLine(view, t),
     selection.active ? t('ui.choose', { n: selection.candidates.length }) : acts.length ? t('ui.hint') : null,
@@ -67,8 +55,7 @@ export function Board({
           info={info ? [info] : null}
           onClose={() => setInfo(null)}
           t={t}
-          onBack={selection.steps.length > 1 ? selection.back : null}
-          onCancel={selection.active ? selection.clear : null}
+          selection={selection}
         />
         <ResourceStrip view={view} who={who} t={t} changed={changed} />
       </div>

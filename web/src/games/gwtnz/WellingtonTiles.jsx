@@ -192,7 +192,7 @@ export function Target({ actions, onPick, title, box, cls = '', data: attrs = {}
     <g
       class={
         'wl-el' +
-        (on ? ' wl-target' : '') +
+        (on ? ' wl-target bk-target' : '') +
         (info ? ' wl-info' : '') +
         (cls ? ' ' + cls : '') +
         (mark ? ' changed' : '')
@@ -203,7 +203,7 @@ export function Target({ actions, onPick, title, box, cls = '', data: attrs = {}
       <title>{title}</title>
       {children}
       {on && box ? (
-        <rect class="wl-halo" x={box[0] - 3} y={box[1] - 3} width={box[2] + 6} height={box[3] + 6} rx="8" />
+        <rect class="bk-halo" x={box[0] - 3} y={box[1] - 3} width={box[2] + 6} height={box[3] + 6} rx="8" />
       ) : null}
       {mark && box ? <ChangeMark x={box[0] + box[2] - 4} y={box[1] + 4} r={7} /> : null}
     </g>

@@ -2,7 +2,7 @@
 // negotiation, the player panels and the cost summary. Clicking a highlighted
 // element plays the legal action it stands for, or narrows the decision panel
 // when it stands for several (the kit's selection).
-import { useSelection, InfoLine, NO_CHANGES, Viewport } from '../../ui/board/index.js';
+import { useBoard, InfoLine, NO_CHANGES, Viewport } from '../../ui/board/index.js';
 import { Plates } from './Plates.jsx';
 import { Bowl } from './Bowl.jsx';
 import { PlayerPanels, CostSummary } from './PlayerPanels.jsx';
@@ -26,23 +26,11 @@ export function hintLine(view, t) {
   return t('hint.' + view.stage, { player: name(view.active) });
 }
 
-export function Board({
-  view,
-  legal,
-  seat,
-  onAction,
-  onChoose,
-  t: shellT,
-  lang = 'fr',
-  changed = NO_CHANGES,
-}) {
-  const t = shellT || ((k, v) => tr(lang, k, v));
-  const acts = legal || [];
-  const selection = useSelection({ legal: acts, resetKey: view, onAction, onChoose });
+export function Board(props) {
+  const { view, lang = 'fr', changed = NO_CHANGES } = props;
+  const { t, selection, viewer, shown } = useBoard(props, tr);
   if (!view || !view.tiles) return null;
-  const viewer = typeof seat === 'number' && seat >= 0 ? seat : -1;
   const onPick = (found) => selection.pick({ key: 'element', actions: found });
-  const shown = selection.active ? selection.candidates : acts;
   const lines = [
     `${t('ui.round', { round: view.round })} — ${hintLine(view, t)}`,
     selection.active ? t('board.chooseAmong', { n: selection.candidates.length }) : t('ui.hint'),
@@ -50,13 +38,7 @@ export function Board({
   return (
     <div class="bk-board lr-board" data-game="lorrein">
       <div class="lr-main">
-        <InfoLine
-          className="lr"
-          lines={lines}
-          t={t}
-          onBack={selection.steps.length > 1 ? selection.back : null}
-          onCancel={selection.active ? selection.clear : null}
-        />
+        <InfoLine className="lr" lines={lines} t={t} selection={selection} />
         <Viewport className="lr-mapwrap" label={t('board.pan')} t={t}>
           <Plates view={view} legal={shown} t={t} onPick={onPick} changed={changed} />
         </Viewport>

@@ -20,14 +20,18 @@ export function Bowl({ view, legal, t, onPick, changed = NO_CHANGES }) {
   return (
     <div class="lr-bowlwrap">
       <svg
-        class={'lr-bowl' + (throwActs.length ? ' lr-target' : '') + (changed.has('bowl') ? ' changed' : '')}
+        class={
+          'lr-bowl' +
+          (throwActs.length ? ' lr-target bk-target' : '') +
+          (changed.has('bowl') ? ' changed' : '')
+        }
         viewBox="0 0 240 140"
         aria-label={t('ui.bowl')}
         {...(throwActs.length ? clickable(() => onPick(throwActs)) : { role: 'img' })}
       >
         <title>{t('ui.bowl')}</title>
         <ellipse cx={cx} cy={cy} rx="62" ry="54" fill="#c9a46c" stroke="#6b4b22" stroke-width="3" />
-        {throwActs.length ? <ellipse class="lr-halo" cx={cx} cy={cy} rx="58" ry="50" /> : null}
+        {throwActs.length ? <ellipse class="bk-halo" cx={cx} cy={cy} rx="58" ry="50" /> : null}
         {changed.has('bowl') ? <ChangeMark x={cx + 52} y={cy - 46} r={8} /> : null}
         {beads.map((colour, i) => {
           // Changing the bowl: a bead stands for the changes that take it out.

@@ -169,7 +169,7 @@ function LandscapeSquare({ tile, i, view, legal, t, onPick, isChanged = false })
       : '');
   return (
     <g
-      class={'lr-tile' + (acts.length ? ' lr-target' : '') + (isChanged ? ' changed' : '')}
+      class={'lr-tile' + (acts.length ? ' lr-target bk-target' : '') + (isChanged ? ' changed' : '')}
       data-tile={i}
       aria-label={label}
       {...(acts.length ? clickable(() => onPick(acts)) : {})}
@@ -186,7 +186,7 @@ function LandscapeSquare({ tile, i, view, legal, t, onPick, isChanged = false })
       />
       <Landscape land={tile.land} x={x} y={y} />
       {acts.length ? (
-        <rect class="lr-halo" x={x + 3} y={y + 3} width={SIZE - 6} height={SIZE - 6} rx="6" />
+        <rect class="bk-halo" x={x + 3} y={y + 3} width={SIZE - 6} height={SIZE - 6} rx="6" />
       ) : null}
       <Piece tile={tile} x={x} y={y} view={view} t={t} />
       {isChanged ? <ChangeMark x={x + SIZE - 8} y={y + 8} r={6} /> : null}
@@ -209,7 +209,7 @@ function DuchySquare({ v, i, view, legal, t, onPick, isChanged = false }) {
     <g
       class={
         'lr-vertex' +
-        (acts.length ? ' lr-target' : '') +
+        (acts.length ? ' lr-target bk-target' : '') +
         (owned ? ' lr-duchy' : '') +
         (isChanged ? ' changed' : '')
       }
@@ -234,7 +234,7 @@ function DuchySquare({ v, i, view, legal, t, onPick, isChanged = false }) {
           stroke="#222"
         />
       ) : null}
-      {acts.length ? <rect class="lr-halo" x={x - 13} y={y - 13} width="26" height="26" rx="4" /> : null}
+      {acts.length ? <rect class="bk-halo" x={x - 13} y={y - 13} width="26" height="26" rx="4" /> : null}
     </g>
   );
 }

@@ -79,8 +79,7 @@ export function makeBoard(model) {
             info={info}
             t={t}
             onClose={() => setInfo(null)}
-            onBack={sel.steps.length > 1 ? sel.back : null}
-            onCancel={sel.active ? sel.clear : null}
+            selection={sel}
           />
         </div>
         <div class="nl-side">

@@ -75,8 +75,8 @@ function Stack({
       transform={`translate(${x},${y})`}
       class={
         'nl-stack' +
-        (target ? ' nl-target' : '') +
-        (selected ? ' nl-selected' : '') +
+        (target ? ' nl-target bk-target' : '') +
+        (selected ? ' nl-selected bk-selected' : '') +
         (count === 0 ? ' nl-empty' : '') +
         (isChanged ? ' changed' : '')
       }
@@ -88,7 +88,7 @@ function Stack({
       {isChanged ? <ChangeMark x={(-TILE_W * SCALE) / 2 - 2} y={(-TILE_H * SCALE) / 2 - 6} r={8} /> : null}
       <g transform={`translate(0,-4) scale(${SCALE})`}>
         {target ? (
-          <rect x={-39} y={-31} width={78 + depth * 2.2} height={62 + depth * 2.2} rx={8} class="nl-halo" />
+          <rect x={-39} y={-31} width={78 + depth * 2.2} height={62 + depth * 2.2} rx={8} class="bk-halo" />
         ) : null}
         {shadows}
         {count > 0 ? (

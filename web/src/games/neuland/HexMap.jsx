@@ -29,7 +29,9 @@ function BuildingTile({ model, building, view, legal, lang, t, pos, onPick, onIn
     <g
       transform={`translate(${pos.x},${pos.y}) scale(${TILE_SCALE})`}
       class={
-        'nl-tile' + (target ? ' nl-target' : '') + (changed.has(`tile:${building.id}`) ? ' changed' : '')
+        'nl-tile' +
+        (target ? ' nl-target bk-target' : '') +
+        (changed.has(`tile:${building.id}`) ? ' changed' : '')
       }
       data-building={building.id}
       {...clickable(pick)}
@@ -39,7 +41,7 @@ function BuildingTile({ model, building, view, legal, lang, t, pos, onPick, onIn
       {
         // The halo hugs the tile: wider, it would cover the edge (and the workers
         // standing there) of the neighbouring tile drawn before it.
-        target ? <rect x={-36.5} y={-28.5} width={73} height={57} rx={7} class="nl-halo" /> : null
+        target ? <rect x={-36.5} y={-28.5} width={73} height={57} rx={7} class="bk-halo" /> : null
       }
       {TileFace({
         model,

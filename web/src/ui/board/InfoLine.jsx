@@ -2,18 +2,23 @@
 // text of the element last tapped, with Back/Cancel for a selection in
 // progress and a close button for the info. Its buttons and the line itself
 // are shared by every board; a game passes its own class for placement.
+// `selection` (the kit's useSelection) gives Back while it has more than one
+// step and Cancel while it has one; onBack/onCancel, when given, win.
 export function InfoLine({
   lines,
   info,
   onClose,
   onBack,
   onCancel,
+  selection,
   t,
   className = '',
   extra = null,
   children,
 }) {
   const shown = info || lines || [];
+  if (selection && onBack === undefined) onBack = selection.steps.length > 1 ? selection.back : null;
+  if (selection && onCancel === undefined) onCancel = selection.active ? selection.clear : null;
   return (
     <div class={`bk-toolbar ${className}-toolbar`}>
       <div class={`bk-info ${className}-info`} role="status" aria-live="polite">

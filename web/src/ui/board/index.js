@@ -4,7 +4,7 @@
 import './board.css';
 
 export { dispatch, sameAction, within } from './dispatch.js';
-export { narrow, pickOutcome, groupBy, useSelection } from './selection.js';
+export { narrow, pickOutcome, groupBy, useSelection, useBoard } from './selection.js';
 export { seatColor, seatColorName, DEFAULT_ORDER } from './colors.js';
 export { translator } from './translate.js';
 export { clickable } from './clickable.js';

@@ -64,3 +64,21 @@ export function useSelection({ legal, resetKey, onAction, onChoose }) {
   const last = steps.length ? steps[steps.length - 1] : null;
   return { steps, last, candidates, active: steps.length > 0, pick, play, back, clear };
 }
+
+// What every board starts from, given its props (the Board contract,
+// docs/embedding.md) and the game's own translation `tr(lang, key, vars)` for
+// a board rendered without the shell's `t`: `t`, the legal actions `acts`, the
+// `selection` narrowing them (reset by a new view), the seat on screen
+// `viewer` (-1: a spectator) and the actions the board highlights now, `shown`
+// (the selection's candidates while it is active).
+export function useBoard({ view, legal, seat, onAction, onChoose, t, lang = 'fr' }, tr) {
+  const acts = legal || [];
+  const selection = useSelection({ legal: acts, resetKey: view, onAction, onChoose });
+  return {
+    t: t || ((k, v) => tr(lang, k, v)),
+    acts,
+    selection,
+    viewer: typeof seat === 'number' && seat >= 0 ? seat : -1,
+    shown: selection.active ? selection.candidates : acts,
+  };
+}
