@@ -9,15 +9,16 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { messages, tr } from '../../web/src/games/gwtnz/messages.js';
 import { describeAction, describeLog, opWords, placeName } from '../../web/src/games/gwtnz/text.js';
-import { nodeActions, slotActions, cardActions, auxActions } from '../../web/src/games/gwtnz/targets.js';
-import { RouteMap, nodeTip } from '../../web/src/games/gwtnz/RouteMap.jsx';
 import {
-  PlayerBoard,
-  Hand,
-  Others,
-  ResourceStrip,
-  ownedLines,
-} from '../../web/src/games/gwtnz/PlayerBoard.jsx';
+  nodeActions,
+  slotActions,
+  cardActions,
+  auxActions,
+  warehouseActions,
+} from '../../web/src/games/gwtnz/targets.js';
+import { RouteMap, nodeTip } from '../../web/src/games/gwtnz/RouteMap.jsx';
+import { PlayerBoard, Hand, ResourceStrip, ownedLines } from '../../web/src/games/gwtnz/PlayerBoard.jsx';
+import { SeatBoards } from '../../web/src/games/gwtnz/SeatBoards.jsx';
 import { hintLine, shownSeat } from '../../web/src/games/gwtnz/Board.jsx';
 import { layoutRoute } from '../../web/src/games/gwtnz/layout.js';
 import { data } from '../../web/src/games/gwtnz/data.js';
@@ -309,21 +310,55 @@ test('the hand: the viewer’s own cards only; another seat sees a count, never 
   assert.equal(shownSeat(s.view, s.seat), s.seat);
 });
 
-test('money and resources of the player on screen, and a line per other player (Sarah in solo)', () => {
+test('money and resources of the player on screen, and every other player’s board (Sarah’s in solo)', () => {
   const s = sample('over', 4);
   const strip = expand(ResourceStrip({ view: s.view, who: 0, t }));
   const money = strip.find((n) => hasClass(n, 'gw-res-money'));
   assert.equal(money.props.children, `£${s.view.players[0].money}`);
-  const others = expand(Others({ view: s.view, who: 0, t, onInfo: noop })).filter((n) =>
-    hasClass(n, 'gw-other'),
+  const nodes = expand(SeatBoards({ view: s.view, who: 0, t: te, onInfo: noop, onSeat: noop }));
+  // One full board per other seat: the same 16 disc slots, worker rows and warehouses as one's own.
+  const boards = nodes.filter((n) => hasClass(n, 'gw-pboard'));
+  assert.deepEqual(
+    boards.map((n) => attr(n, 'data-seat')),
+    [1, 2, 3],
   );
-  assert.equal(others.length, 3);
+  assert.equal(nodes.filter((n) => hasClass(n, 'gw-slot')).length, 3 * 16);
+  assert.equal(nodes.filter((n) => hasClass(n, 'gw-wrow')).length, 3 * 4);
+  assert.equal(nodes.filter((n) => hasClass(n, 'gw-whouse')).length, 3 * 10);
+  // Nothing on them is playable by the viewer, and every element has its words.
+  assert.equal(nodes.filter((n) => hasClass(n, 'gw-target')).length, 0);
+  for (const n of nodes.filter((x) => hasClass(x, 'gw-chip') || hasClass(x, 'gw-wrow')))
+    assert.ok(attr(n, 'title') && !raw.test(attr(n, 'title')), attr(n, 'title'));
+  // The seat chips choose the board a phone shows: the first other seat unless chosen.
+  const chips = nodes.filter((n) => hasClass(n, 'gw-seatchip'));
+  assert.equal(chips.length, 3);
+  assert.ok(hasClass(chips[0], 'gw-sel'));
+  const picked = expand(SeatBoards({ view: s.view, who: 0, t: te, onInfo: noop, onSeat: noop, shown: 2 }));
+  const sel = picked.filter((n) => hasClass(n, 'gw-seatboard') && hasClass(n, 'gw-sel'));
+  assert.deepEqual(
+    sel.map((n) => attr(n, 'data-seat')),
+    [2],
+  );
+  // Hidden information: another seat's hand is a count; its cards are not in the view.
+  const text = nodes
+    .map((n) =>
+      [n.props && n.props.children]
+        .flat(3)
+        .filter((c) => typeof c === 'string')
+        .join(''),
+    )
+    .join(' | ');
+  for (const p of s.view.players.filter((x) => x.seat !== s.seat)) {
+    assert.equal(p.hand, undefined);
+    assert.match(text, new RegExp(`Hand: ${p.handCount} card`));
+  }
   const solo = sample('over', 1);
-  const sarah = expand(Others({ view: solo.view, who: 0, t: te, onInfo: noop })).filter((n) =>
-    hasClass(n, 'gw-other'),
-  );
-  assert.equal(sarah.length, 1);
-  assert.match(String([sarah[0].props.children].flat().join(' ')), /Sarah/);
+  const sarah = expand(SeatBoards({ view: solo.view, who: 0, t: te, onInfo: noop }));
+  const sb = sarah.find((n) => hasClass(n, 'gw-sarah'));
+  assert.ok(sb);
+  const played = sarah.filter((n) => attr(n, 'data-sarah-card'));
+  assert.equal(played.length, (solo.view.sarah.cardsPlayed || []).length);
+  for (const c of played) assert.match(attr(c, 'title'), /^Sarah’s card \d+: she moves/);
 });
 
 test('the tiles a player owns are named with their points; harbourmaster tiles with their scoring (p. 19)', () => {
@@ -343,4 +378,24 @@ test('the tiles a player owns are named with their points; harbourmaster tiles w
     ownedLines({ bonusTiles: [24], hazards: [8], harbourmasters: [7] }, te).join(' | '),
     'Bonus tiles: Pay 4 gold (8 VP) | Hazard tiles: Rockfall (2 VP) | Harbourmaster tiles: 1 VP per pair of workers',
   );
+});
+
+test('a port upgrade is chosen on the board: the disc slot (medium port) or the warehouse it takes (p. 15)', () => {
+  const medium = data.sea.ports.findIndex((p) => p.type === 'medium');
+  const small = data.sea.ports.findIndex((p) => p.type === 'small');
+  const legal = [
+    { type: 'upgrade', port: medium, slot: 3 },
+    { type: 'upgrade', port: small, slot: 3 },
+    { type: 'upgrade', port: small, slot: 4 },
+    { type: 'warehouse', port: small, slot: 4 },
+  ];
+  assert.deepEqual(slotActions(legal, 3), [legal[0]]);
+  assert.deepEqual(warehouseActions(legal, 3), [legal[1]]);
+  assert.deepEqual(warehouseActions(legal, 4), [legal[2], legal[3]]);
+  // The words name what is taken, so two upgrades of one port never read alike.
+  const view = sample('over', 2).view;
+  const words = legal.map((a) => describeAction(a, view, 'en'));
+  assert.equal(new Set(words).size, 4);
+  assert.match(words[0], /with the disc of the .+ slot$/);
+  assert.match(words[2], /with warehouse 5 \(pair 3\)$/);
 });

@@ -2,14 +2,15 @@
 // of the player on screen (wide screens; phones get the shell's pinned strip),
 // the route map (in the kit's Viewport: pinch, pan and zoom), Wellington
 // with its markets (Wellington.jsx), the player board, the hand and the other
-// players. Clicking a highlighted element plays the legal action it stands for,
+// players' boards (SeatBoards.jsx). Clicking a highlighted element plays the legal action it stands for,
 // or narrows the choice when it stands for several (the kit's selection); the
 // decision panel stays the companion for what has no element.
 import { useState, useEffect } from 'preact/hooks';
 import { useSelection, InfoLine, NO_CHANGES, Viewport } from '../../ui/board/index.js';
 import { RouteMap } from './RouteMap.jsx';
 import { Wellington } from './Wellington.jsx';
-import { ResourceStrip, PlayerBoard, Hand, Others } from './PlayerBoard.jsx';
+import { ResourceStrip, PlayerBoard, Hand } from './PlayerBoard.jsx';
+import { SeatBoards } from './SeatBoards.jsx';
 import { tr } from './messages.js';
 import { playerName, topDecision } from './text.js';
 import './board.css';
@@ -45,6 +46,7 @@ export function Board({
   const acts = legal || [];
   const selection = useSelection({ legal: acts, resetKey: view, onAction, onChoose });
   const [info, setInfo] = useState(null);
+  const [otherSeat, setOtherSeat] = useState(null);
   useEffect(() => setInfo(null), [view]);
   if (!view || !view.route || !view.players) return null;
   const viewer = typeof seat === 'number' && seat >= 0 ? seat : -1;
@@ -116,7 +118,15 @@ export function Board({
         </div>
       </div>
       <div class="gw-side">
-        <Others view={view} who={who} t={t} onInfo={setInfo} changed={changed} />
+        <SeatBoards
+          view={view}
+          who={who}
+          t={t}
+          onInfo={setInfo}
+          shown={otherSeat}
+          onSeat={setOtherSeat}
+          changed={changed}
+        />
       </div>
     </div>
   );

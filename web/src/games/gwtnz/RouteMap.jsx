@@ -5,10 +5,11 @@
 // rancher. A highlighted location stands for the legal actions it gives
 // (move there, build there, remove its hazard, its location actions).
 import { clickable, seatColor, changeMark, NO_CHANGES } from '../../ui/board/index.js';
-import { data, spaceNumber, neutralTiles, personalBuildings } from './data.js';
+import { data, spaceNumber } from './data.js';
 import { layoutRoute, SIZE } from './layout.js';
 import { nodeActions as nodeTargets, locationActions } from './targets.js';
-import { opWords, playerName, placeName } from './text.js';
+import { playerName, placeName } from './text.js';
+import { neutralTip, buildingTip, riskyTip, lushTip, gateTip, hazardTileTip, hazardAreaTip } from './tips.js';
 
 const nodesData = () => (data.route || {}).nodes || [];
 let cached = null;
@@ -19,48 +20,31 @@ export function routeLayout() {
 
 const HAND_FILL = { black: '#222', green: '#2f8a3a' };
 
-function actionsText(list, t) {
-  return (list || []).map((alts) => alts.map((op) => opWords(op, t)).join(' / ')).join(' · ');
-}
-
-// The tooltip of a location (the same words the info line shows when tapped).
+// The tooltip of a location (the same words the info line shows when tapped):
+// what its building does (tips.js), and what the space itself adds.
 export function nodeTip(view, node, t) {
   const n = view.route[node];
   if (!n) return '';
+  const dn = nodesData()[node] || {};
   const extra = [];
-  if (n.lush) extra.push(t('ui.lush'));
-  if (n.risky !== undefined) extra.push(t('ui.risky'));
-  if (n.exploration) extra.push(t('ui.exploreReq', { n: n.exploration }));
-  const more = extra.length ? ` (${extra.join(', ')})` : '';
-  if (n.kind === 'neutral') {
-    const tile = neutralTiles.find((x) => x.letter === n.letter) || {};
-    const acts = n.side === 2 && tile.II ? tile.II : tile.I;
-    return t('ui.neutralTip', { letter: n.letter, actions: actionsText(acts, t) });
-  }
+  if (n.lush) extra.push(lushTip(t));
+  if (n.risky !== undefined) extra.push(riskyTip(n.risky, t));
+  if (n.exploration) extra.push(gateTip(n.exploration, t));
+  const more = extra.length ? ` — ${extra.join(' ')}` : '';
+  if (n.kind === 'neutral') return neutralTip(n.letter, n.side, t);
   if (n.building) {
     const b = n.building;
-    const def = personalBuildings[b.number - 1] || {};
-    return (
-      `${placeName(view, node, t)} — ` +
-      t('ui.buildingTip', {
-        n: b.number,
-        side: b.side,
-        builders: def.builders || 0,
-        vp: def.vp || 0,
-        hand: t('hand.' + b.hand),
-        actions: actionsText(def[b.side], t),
-      }) +
-      more
-    );
+    const owner = viewerOwns(view, b.owner) ? '' : ` ${t('tip.otherBuilding')}`;
+    return `${placeName(view, node, t)} — ${buildingTip(b.number, b.side, t)}.${owner}${more}`;
   }
-  if (n.hazard) {
-    const h = n.hazard;
-    return t('ui.hazardTip', { hazard: t('hazard.' + h.hazard), vp: h.vp, hand: t('hand.' + h.hand) });
-  }
-  if (n.kind === 'flood' || n.kind === 'rockfall') return t('hazard.' + n.kind);
+  if (n.hazard) return hazardTileTip(n.hazard, t);
+  if (n.kind === 'flood' || n.kind === 'rockfall') return hazardAreaTip(n.kind, t);
   if (n.kind === 'build') return t('ui.spaceTip', { n: spaceNumber(node) }) + more;
+  if (dn.kind === 'wellington') return `${placeName(view, node, t)} — ${t('op.wellington')}`;
   return placeName(view, node, t);
 }
+
+const viewerOwns = (view, owner) => typeof view.viewer === 'number' && view.viewer === owner;
 
 function Edge({ from, to }) {
   const dx = to.x - from.x;

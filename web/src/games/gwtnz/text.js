@@ -183,6 +183,15 @@ function counterName(counter, wool, t) {
 
 const portAt = (space) => ports.find((p) => p.space === space);
 
+// What an upgrade or a warehouse placement takes from the player board: a disc
+// (medium port) or a warehouse, whose pair may give its bonus.
+function takenWords(a, port, t) {
+  if (typeof a.slot !== 'number') return '';
+  if (port.type === 'medium')
+    return a.slot === 100 ? t('act.with.portDisc') : t('act.with.disc', { slot: slotName(a.slot, t) });
+  return t('act.with.warehouse', { n: a.slot + 1, pair: Math.floor(a.slot / 2) + 1 });
+}
+
 function passWords(view, t) {
   const top = topDecision(view);
   const kind = top ? top.kind : '';
@@ -307,7 +316,8 @@ export function describeWith(action, view, t, player) {
     case 'upgrade':
     case 'warehouse': {
       const port = ports[a.port] || {};
-      return t('act.' + a.type, { port: t('port.' + (port.type || 'small')), space: port.space || 0 });
+      const words = t('act.' + a.type, { port: t('port.' + (port.type || 'small')), space: port.space || 0 });
+      return words + takenWords(a, port, t);
     }
     case 'shear': {
       const list = breedsOfMask(a.breeds).map((b) => breedName(t, b));
