@@ -172,13 +172,15 @@ const gates = () => [
   ...new Set(((data.route || {}).nodes || []).map((n) => n.req).filter((r) => typeof r === 'number')),
 ];
 
-// A space of the exploration track (0-16).
-export function exploreTip(k, t) {
+// A space of the exploration track (0-16). With `players` and `tiles` (the
+// view's), the movement tiles of that player count still lying there.
+export function exploreTip(k, t, { players, tiles } = {}) {
   const ex = data.exploration || {};
-  const tiles = ex.movementTile || {};
+  const spaces = ex.movementTile || {};
+  const tileSpaces = players ? [spaces[players]] : Object.values(spaces);
   const words = [t('wl.exploreSpace', { n: k, vp: explorationVp[k] || 0 })];
   if ((ex.gold || []).includes(k)) words.push(t('wl.exploreGold'));
-  if (Object.values(tiles).includes(k)) words.push(t('wl.exploreTiles', { n: 1 }));
+  if (tileSpaces.includes(k)) words.push(t('wl.exploreTiles', { n: tiles ?? 1 }));
   if (gates().includes(k)) words.push(t('wl.exploreGate', { n: k }));
   if (k === ex.choice) words.push(t('wl.exploreChoice'));
   if (k === ex.last) words.push(t('wl.explorePast'));
