@@ -19,6 +19,8 @@ import {
 import { RouteMap, nodeTip } from '../../web/src/games/gwtnz/RouteMap.jsx';
 import { PlayerBoard, Hand, ResourceStrip, ownedLines } from '../../web/src/games/gwtnz/PlayerBoard.jsx';
 import { SeatBoards } from '../../web/src/games/gwtnz/SeatBoards.jsx';
+import { LocationBar, locationChoices } from '../../web/src/games/gwtnz/LocationBar.jsx';
+import { movePreview, taxAt, taxWords } from '../../web/src/games/gwtnz/movePreview.js';
 import { hintLine, shownSeat } from '../../web/src/games/gwtnz/Board.jsx';
 import { layoutRoute } from '../../web/src/games/gwtnz/layout.js';
 import { data } from '../../web/src/games/gwtnz/data.js';
@@ -224,6 +226,97 @@ test('phase A: the locations within reach are highlighted, and a click moves the
     attr(targets[0], 'onClick')();
     assert.deepEqual(picked[0], nodeActions(s.legal, attr(targets[0], 'data-node')));
   }
+});
+
+test('phase B: the location’s actions as its tile’s row, "/" alternatives each a button (p. 8)', () => {
+  const list = samples.filter((x) => x.kind === 'phaseB' && x.legal.some((a) => a.type === 'location'));
+  let checked = 0;
+  for (const s of list) {
+    const c = locationChoices(s.view, s.legal);
+    if (!c) continue; // Wellington: its node stands for the four steps
+    checked++;
+    const locs = s.legal.filter((a) => a.type === 'location');
+    const all = c.actions.flatMap((a) => a.alts.flatMap((x) => x.acts));
+    assert.equal(all.length, locs.length);
+    assert.deepEqual(new Set(all), new Set(locs));
+    const picked = [];
+    const nodes = expand(LocationBar({ view: s.view, legal: s.legal, t: te, onPick: (l) => picked.push(l) }));
+    const buttons = nodes.filter((n) => hasClass(n, 'gw-locbtn'));
+    assert.equal(
+      buttons.length,
+      c.actions.reduce((k, a) => k + a.alts.length, 0),
+    );
+    const lit = buttons.filter((n) => hasClass(n, 'gw-target'));
+    assert.ok(lit.length > 0);
+    for (const b of buttons) assert.ok(!raw.test(attr(b, 'title')), attr(b, 'title'));
+    attr(lit[0], 'onClick')();
+    const a = attr(lit[0], 'data-action');
+    const alt = attr(lit[0], 'data-alt');
+    assert.deepEqual(
+      picked[0],
+      locs.filter((x) => x.action === a && x.alt === alt),
+    );
+  }
+  assert.ok(checked > 0);
+  // Outside phase B there is no bar.
+  assert.equal(locationChoices(sample('phaseA').view, sample('phaseA').legal), null);
+});
+
+test('phase A preview: each step’s path along the arrows and the tax it costs (p. 6–7)', () => {
+  const s = samples.find((x) => x.legal.some((a) => a.type === 'step'));
+  const preview = movePreview(s.view, s.legal);
+  const steps = s.legal.filter((a) => a.type === 'step');
+  assert.equal(preview.length, steps.length);
+  const from = s.view.players[s.seat].rancher;
+  for (const m of preview) {
+    assert.equal(m.path[0], from);
+    assert.equal(m.path[m.path.length - 1], m.node);
+    for (let i = 1; i < m.path.length; i++) assert.ok(s.view.route[m.path[i - 1]].next.includes(m.path[i]));
+  }
+  const nodes = expand(RouteMap({ view: s.view, legal: s.legal, seat: s.seat, t: te, onPick: noop }));
+  const paths = nodes.filter((n) => n.props && String(n.props.class || '').includes('gw-pathedge'));
+  assert.equal(
+    paths.length,
+    preview.reduce((k, m) => k + m.path.length - 1, 0),
+  );
+  for (const m of preview) {
+    const g = nodes.find((n) => hasClass(n, 'gw-node') && attr(n, 'data-node') === m.node);
+    const title = expand(g.props.children).find((n) => n.type === 'title');
+    assert.match(title.props.children, /going there: (no tax|a tax of [12] pound\(s\) to .+)$/);
+  }
+  // The rule's cases on a small trail: 0 → 1 (empty space) → 2 (Bruno's green-hand
+  // building), 0 → 3 (a black-hand hazard tile), Anna moving with 1 pound.
+  const view = {
+    current: 0,
+    decisions: [{ kind: 'phaseA', player: 0 }],
+    players: [
+      { seat: 0, name: 'Anna', rancher: 0, money: 1, taxFree: false },
+      { seat: 1, name: 'Bruno', rancher: 5, money: 0 },
+    ],
+    route: [
+      { node: 0, next: [1, 3] },
+      { node: 1, kind: 'build', next: [2] },
+      { node: 2, kind: 'build', building: { owner: 1, number: 4, side: 'a', hand: 'green' }, next: [] },
+      { node: 3, kind: 'flood', hazard: { hazard: 'flood', hand: 'black', vp: 2 }, next: [] },
+    ],
+  };
+  const legal = [
+    { type: 'step', node: 2 },
+    { type: 'step', node: 3 },
+  ];
+  const [toBruno, toFlood] = movePreview(view, legal);
+  assert.deepEqual(toBruno.path, [0, 1, 2]);
+  assert.deepEqual(toBruno.tax, { due: 2, paid: 1, to: 1 });
+  assert.deepEqual(toFlood.tax, { due: 1, paid: 1, to: -1 });
+  assert.equal(
+    taxWords(view, toBruno.tax, te),
+    'going there: a tax of 2 pound(s) to Bruno (you can pay only 1)',
+  );
+  assert.equal(taxWords(view, toFlood.tax, te), 'going there: a tax of 1 pound(s) to the bank');
+  // One's own building costs nothing; neither does anything with the tax-free tile.
+  assert.equal(taxAt(view, 1, 2).due, 0);
+  view.players[0].taxFree = true;
+  assert.equal(taxAt(view, 0, 3).due, 0);
 });
 
 test('phase B: the rancher’s location stands for its location actions', () => {

@@ -1,5 +1,6 @@
 // The Great Western Trail: New Zealand board: the info line, the resource strip
 // of the player on screen (wide screens; phones get the shell's pinned strip),
+// in phase B the location's actions as buttons (LocationBar.jsx),
 // the route map (in the kit's Viewport: pinch, pan and zoom), Wellington
 // with its markets (Wellington.jsx), the player board, the hand and the other
 // players' boards (SeatBoards.jsx). Clicking a highlighted element plays the legal action it stands for,
@@ -11,6 +12,7 @@ import { RouteMap } from './RouteMap.jsx';
 import { Wellington } from './Wellington.jsx';
 import { ResourceStrip, PlayerBoard, Hand } from './PlayerBoard.jsx';
 import { SeatBoards } from './SeatBoards.jsx';
+import { LocationBar } from './LocationBar.jsx';
 import { tr } from './messages.js';
 import { playerName, topDecision } from './text.js';
 import './board.css';
@@ -73,6 +75,7 @@ export function Board({
           onCancel={selection.active ? selection.clear : null}
         />
         <ResourceStrip view={view} who={who} t={t} changed={changed} />
+        <LocationBar view={view} legal={shown} t={t} onPick={onPick} onInfo={setInfo} />
       </div>
       <div class="gw-main">
         <Viewport className="gw-mapwrap" label={t('ui.mapHelp')} t={t}>

@@ -9,6 +9,7 @@ import { data, spaceNumber } from './data.js';
 import { layoutRoute, SIZE } from './layout.js';
 import { nodeActions as nodeTargets, locationActions } from './targets.js';
 import { playerName, placeName } from './text.js';
+import { movePreview, taxWords } from './movePreview.js';
 import { neutralTip, buildingTip, riskyTip, lushTip, gateTip, hazardTileTip, hazardAreaTip } from './tips.js';
 
 const nodesData = () => (data.route || {}).nodes || [];
@@ -46,7 +47,7 @@ export function nodeTip(view, node, t) {
 
 const viewerOwns = (view, owner) => typeof view.viewer === 'number' && view.viewer === owner;
 
-function Edge({ from, to }) {
+function Edge({ from, to, cls = 'gw-edge' }) {
   const dx = to.x - from.x;
   const dy = to.y - from.y;
   const len = Math.hypot(dx, dy) || 1;
@@ -55,7 +56,7 @@ function Edge({ from, to }) {
   const y1 = from.y + (dy / len) * r;
   const x2 = to.x - (dx / len) * (r + 4);
   const y2 = to.y - (dy / len) * (r + 4);
-  return <line class="gw-edge" x1={x1} y1={y1} x2={x2} y2={y2} marker-end="url(#gw-arrow)" />;
+  return <line class={cls} x1={x1} y1={y1} x2={x2} y2={y2} marker-end="url(#gw-arrow)" />;
 }
 
 function HandMark({ x, y, hand }) {
@@ -170,6 +171,32 @@ function NodeShape({ view, n, node, p }) {
   );
 }
 
+// The paths of the steps the rancher can take now, drawn over the trail.
+function MovePaths({ preview, pos }) {
+  const lines = [];
+  for (const m of preview.values())
+    for (let i = 1; i < m.path.length; i++) {
+      const a = pos[m.path[i - 1]];
+      const b = pos[m.path[i]];
+      if (a && b) lines.push(<Edge key={`${m.node}:${i}`} from={a} to={b} cls="gw-edge gw-pathedge" />);
+    }
+  return <g class="gw-paths">{lines}</g>;
+}
+
+// The tax a step costs, at the top left of its location.
+function TaxBadge({ p, tax }) {
+  const x = p.x - SIZE / 2 - 10;
+  const y = p.y - SIZE / 2 - 12;
+  return (
+    <g class={'gw-taxbadge' + (tax.to >= 0 ? ' gw-tax-player' : '')} aria-hidden="true">
+      <rect x={x} y={y} width="34" height="19" rx="9" />
+      <text x={x + 17} y={y + 14} class="gw-small gw-taxtext">
+        {`−£${tax.due}`}
+      </text>
+    </g>
+  );
+}
+
 // The ranchers on a location: small pawns in their seat colours.
 function Ranchers({ view, node, p, t }) {
   const here = [];
@@ -200,6 +227,7 @@ export function RouteMap({ view, legal, seat, t, onPick, onInfo, changed = NO_CH
   const me = typeof seat === 'number' && seat >= 0 ? seat : acting;
   const mine = view.players && view.players[me] ? view.players[me].rancher : -1;
   const locs = locationActions(legal);
+  const preview = new Map(movePreview(view, legal).map((m) => [m.node, m]));
   return (
     <svg
       class="gw-map"
@@ -226,13 +254,15 @@ export function RouteMap({ view, legal, seat, t, onPick, onInfo, changed = NO_CH
       {route.map((n) =>
         (n.next || []).map((m) => <Edge key={`${n.node}-${m}`} from={L.pos[n.node]} to={L.pos[m]} />),
       )}
+      <MovePaths preview={preview} pos={L.pos} />
       {route.map((n) => {
         const p = L.pos[n.node];
         if (!p) return null;
+        const move = preview.get(n.node);
         const own = nodeTargets(legal, n.node);
         const acts = n.node === mine && locs.length ? [...own, ...locs] : own;
         const active = acts.length > 0;
-        const tip = nodeTip(view, n.node, t);
+        const tip = nodeTip(view, n.node, t) + (move ? ` — ${taxWords(view, move.tax, t)}` : '');
         const onClick = () => (active ? onPick(acts) : onInfo && onInfo(tip));
         return (
           <g
@@ -257,6 +287,7 @@ export function RouteMap({ view, legal, seat, t, onPick, onInfo, changed = NO_CH
             ) : null}
             <NodeShape view={view} n={n} node={n.node} p={p} />
             <Ranchers view={view} node={n.node} p={p} t={t} />
+            {move && move.tax.due ? <TaxBadge p={p} tax={move.tax} /> : null}
             {changeMark(changed, `node:${n.node}`, { x: p.x + SIZE / 2, y: p.y - SIZE / 2, r: 8 })}
           </g>
         );
