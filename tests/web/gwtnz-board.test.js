@@ -8,7 +8,13 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { messages, tr } from '../../web/src/games/gwtnz/messages.js';
-import { describeAction, describeLog, opWords, placeName } from '../../web/src/games/gwtnz/text.js';
+import {
+  describeAction,
+  describeLog,
+  opWords,
+  placeName,
+  rancherAt,
+} from '../../web/src/games/gwtnz/text.js';
 import {
   nodeActions,
   slotActions,
@@ -491,4 +497,48 @@ test('a port upgrade is chosen on the board: the disc slot (medium port) or the 
   assert.equal(new Set(words).size, 4);
   assert.match(words[0], /with the disc of the .+ slot$/);
   assert.match(words[2], /with warehouse 5 \(pair 3\)$/);
+});
+
+test('log lines after a reload: a location action names where it was taken, a choice what it was for', async () => {
+  const { default: createEngine } = await import(`${dir}engine.mjs`);
+  const module = await createEngine({ wasmBinary: fs.readFileSync(`${dir}engine.wasm`) });
+  const engine = new module.Engine();
+  const call = (req) => JSON.parse(engine.call(JSON.stringify(req)));
+  call({ op: 'new', game: 'gwtnz', players: 2, seed: 11, names: ['Anna', 'Bruno'] });
+  const live = []; // {index, words}: as first shown, with the view right after the move
+  let count = 0;
+  for (let step = 0; step < 1500; step++) {
+    const turn = call({ op: 'turn' });
+    if (turn.over) break;
+    const seat = turn.deciding[0];
+    const bot = call({ op: 'bot', player: seat, level: 'easy', seed: 11000 + step });
+    assert.equal(call({ op: 'apply', player: seat, action: bot.action }).ok, true);
+    const more = call({ op: 'log', player: 0, from: count }).log;
+    const view = call({ op: 'status', player: 0 }).view;
+    more.forEach((e, k) => {
+      if (e.action && (e.action.type === 'location' || e.action.type === 'choose'))
+        live.push({ index: count + k, words: describeLog(e, view, 'en') });
+    });
+    count += more.length;
+  }
+  const log = call({ op: 'log', player: 0, from: 0 }).log;
+  const last = call({ op: 'status', player: 0 }).view;
+  assert.ok(live.filter((x) => log[x.index].action.type === 'location').length > 20);
+  let differs = 0;
+  let checked = 0;
+  for (const x of live) {
+    const e = log[x.index];
+    const again = describeLog(e, last, 'en', log);
+    // Not told by the log: the four double-sided neutral buildings flipped since (turquoise arrow, p. 11).
+    const node = e.action.type === 'location' ? rancherAt(log, x.index, e.player) : -1;
+    if (node >= 0 && last.route[node].kind === 'neutral' && last.route[node].side === 2 && again !== x.words)
+      continue;
+    checked++;
+    assert.equal(again, x.words, `entry ${x.index}`);
+    if (describeLog(log[x.index], last, 'en') !== x.words) differs++;
+  }
+  assert.ok(checked > live.length / 2);
+  // Without the log, the last view alone words many of them wrongly.
+  assert.ok(differs > 0);
+  assert.equal(rancherAt(log, 0, 0), -1);
 });
