@@ -6,7 +6,9 @@
 import { test, expect } from '@playwright/test';
 import { openApp, startFromLobby, waitForHumanOrEnd } from './helpers.js';
 
-const panelButtons = (page) => page.locator('.decision-panel button.action:not([disabled])');
+// The panel's buttons in sight (a long group shows ten at a time, the rest behind "show more").
+const panelButtons = (page) =>
+  page.locator('.decision-panel button.action:not([disabled])').filter({ visible: true });
 
 // Plays to the end: board targets most of the time (the k-th, k moving with the
 // moves), the panel every fifth move or when the board has nothing lit.
