@@ -6,7 +6,9 @@
 import { test, expect } from '@playwright/test';
 import { openApp, startFromLobby, waitForHumanOrEnd } from './helpers.js';
 
-const panelButtons = (page) => page.locator('.decision-panel button.action:not([disabled])');
+// The panel's buttons in sight (a long group shows ten at a time, the rest behind "show more").
+const panelButtons = (page) =>
+  page.locator('.decision-panel button.action:not([disabled])').filter({ visible: true });
 
 // Plays to the end: board targets most of the time (the k-th, k moving with the
 // moves), the panel every fifth move or when the board has nothing lit.
@@ -66,7 +68,16 @@ for (const [w, h, seed] of [
     await expect(board.locator('.gw-letter')).toHaveCount(8);
     await expect(board.locator('.gw-node[data-kind="wellington"]')).toHaveCount(1);
     // The player board's 16 discs, the hand of the human only, the money in sight.
-    await expect(board.locator('.gw-slot')).toHaveCount(16);
+    await expect(board.locator('.gw-main .gw-slot')).toHaveCount(16);
+    // The other player's board in full too (the same 16 slots, 4 worker rows, 10
+    // warehouses), nothing on it to click, and never the cards of its hand.
+    const other = board.locator('.gw-others .gw-pboard[data-seat="1"]');
+    await expect(other).toBeVisible();
+    await expect(other.locator('.gw-slot')).toHaveCount(16);
+    await expect(other.locator('.gw-wrow')).toHaveCount(4);
+    await expect(other.locator('.gw-whouse')).toHaveCount(10);
+    await expect(other.locator('.gw-target, .gw-card')).toHaveCount(0);
+    await expect(other.locator('.gw-piles')).toContainText(/Hand: \d card/);
     // The money in sight: the board's strip on a wide screen, the shell's pinned strip on a phone.
     if (w > 900) await expect(board.locator('.gw-res-money')).toBeVisible();
     else {

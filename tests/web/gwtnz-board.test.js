@@ -8,16 +8,25 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { messages, tr } from '../../web/src/games/gwtnz/messages.js';
-import { describeAction, describeLog, opWords, placeName } from '../../web/src/games/gwtnz/text.js';
-import { nodeActions, slotActions, cardActions, auxActions } from '../../web/src/games/gwtnz/targets.js';
-import { RouteMap, nodeTip } from '../../web/src/games/gwtnz/RouteMap.jsx';
 import {
-  PlayerBoard,
-  Hand,
-  Others,
-  ResourceStrip,
-  ownedLines,
-} from '../../web/src/games/gwtnz/PlayerBoard.jsx';
+  describeAction,
+  describeLog,
+  opWords,
+  placeName,
+  rancherAt,
+} from '../../web/src/games/gwtnz/text.js';
+import {
+  nodeActions,
+  slotActions,
+  cardActions,
+  auxActions,
+  warehouseActions,
+} from '../../web/src/games/gwtnz/targets.js';
+import { RouteMap, nodeTip } from '../../web/src/games/gwtnz/RouteMap.jsx';
+import { PlayerBoard, Hand, ResourceStrip, ownedLines } from '../../web/src/games/gwtnz/PlayerBoard.jsx';
+import { SeatBoards } from '../../web/src/games/gwtnz/SeatBoards.jsx';
+import { LocationBar, locationChoices } from '../../web/src/games/gwtnz/LocationBar.jsx';
+import { movePreview, taxAt, taxWords } from '../../web/src/games/gwtnz/movePreview.js';
 import { hintLine, shownSeat } from '../../web/src/games/gwtnz/Board.jsx';
 import { layoutRoute } from '../../web/src/games/gwtnz/layout.js';
 import { data } from '../../web/src/games/gwtnz/data.js';
@@ -225,6 +234,97 @@ test('phase A: the locations within reach are highlighted, and a click moves the
   }
 });
 
+test('phase B: the location’s actions as its tile’s row, "/" alternatives each a button (p. 8)', () => {
+  const list = samples.filter((x) => x.kind === 'phaseB' && x.legal.some((a) => a.type === 'location'));
+  let checked = 0;
+  for (const s of list) {
+    const c = locationChoices(s.view, s.legal);
+    if (!c) continue; // Wellington: its node stands for the four steps
+    checked++;
+    const locs = s.legal.filter((a) => a.type === 'location');
+    const all = c.actions.flatMap((a) => a.alts.flatMap((x) => x.acts));
+    assert.equal(all.length, locs.length);
+    assert.deepEqual(new Set(all), new Set(locs));
+    const picked = [];
+    const nodes = expand(LocationBar({ view: s.view, legal: s.legal, t: te, onPick: (l) => picked.push(l) }));
+    const buttons = nodes.filter((n) => hasClass(n, 'gw-locbtn'));
+    assert.equal(
+      buttons.length,
+      c.actions.reduce((k, a) => k + a.alts.length, 0),
+    );
+    const lit = buttons.filter((n) => hasClass(n, 'gw-target'));
+    assert.ok(lit.length > 0);
+    for (const b of buttons) assert.ok(!raw.test(attr(b, 'title')), attr(b, 'title'));
+    attr(lit[0], 'onClick')();
+    const a = attr(lit[0], 'data-action');
+    const alt = attr(lit[0], 'data-alt');
+    assert.deepEqual(
+      picked[0],
+      locs.filter((x) => x.action === a && x.alt === alt),
+    );
+  }
+  assert.ok(checked > 0);
+  // Outside phase B there is no bar.
+  assert.equal(locationChoices(sample('phaseA').view, sample('phaseA').legal), null);
+});
+
+test('phase A preview: each step’s path along the arrows and the tax it costs (p. 6–7)', () => {
+  const s = samples.find((x) => x.legal.some((a) => a.type === 'step'));
+  const preview = movePreview(s.view, s.legal);
+  const steps = s.legal.filter((a) => a.type === 'step');
+  assert.equal(preview.length, steps.length);
+  const from = s.view.players[s.seat].rancher;
+  for (const m of preview) {
+    assert.equal(m.path[0], from);
+    assert.equal(m.path[m.path.length - 1], m.node);
+    for (let i = 1; i < m.path.length; i++) assert.ok(s.view.route[m.path[i - 1]].next.includes(m.path[i]));
+  }
+  const nodes = expand(RouteMap({ view: s.view, legal: s.legal, seat: s.seat, t: te, onPick: noop }));
+  const paths = nodes.filter((n) => n.props && String(n.props.class || '').includes('gw-pathedge'));
+  assert.equal(
+    paths.length,
+    preview.reduce((k, m) => k + m.path.length - 1, 0),
+  );
+  for (const m of preview) {
+    const g = nodes.find((n) => hasClass(n, 'gw-node') && attr(n, 'data-node') === m.node);
+    const title = expand(g.props.children).find((n) => n.type === 'title');
+    assert.match(title.props.children, /going there: (no tax|a tax of [12] pound\(s\) to .+)$/);
+  }
+  // The rule's cases on a small trail: 0 → 1 (empty space) → 2 (Bruno's green-hand
+  // building), 0 → 3 (a black-hand hazard tile), Anna moving with 1 pound.
+  const view = {
+    current: 0,
+    decisions: [{ kind: 'phaseA', player: 0 }],
+    players: [
+      { seat: 0, name: 'Anna', rancher: 0, money: 1, taxFree: false },
+      { seat: 1, name: 'Bruno', rancher: 5, money: 0 },
+    ],
+    route: [
+      { node: 0, next: [1, 3] },
+      { node: 1, kind: 'build', next: [2] },
+      { node: 2, kind: 'build', building: { owner: 1, number: 4, side: 'a', hand: 'green' }, next: [] },
+      { node: 3, kind: 'flood', hazard: { hazard: 'flood', hand: 'black', vp: 2 }, next: [] },
+    ],
+  };
+  const legal = [
+    { type: 'step', node: 2 },
+    { type: 'step', node: 3 },
+  ];
+  const [toBruno, toFlood] = movePreview(view, legal);
+  assert.deepEqual(toBruno.path, [0, 1, 2]);
+  assert.deepEqual(toBruno.tax, { due: 2, paid: 1, to: 1 });
+  assert.deepEqual(toFlood.tax, { due: 1, paid: 1, to: -1 });
+  assert.equal(
+    taxWords(view, toBruno.tax, te),
+    'going there: a tax of 2 pound(s) to Bruno (you can pay only 1)',
+  );
+  assert.equal(taxWords(view, toFlood.tax, te), 'going there: a tax of 1 pound(s) to the bank');
+  // One's own building costs nothing; neither does anything with the tax-free tile.
+  assert.equal(taxAt(view, 1, 2).due, 0);
+  view.players[0].taxFree = true;
+  assert.equal(taxAt(view, 0, 3).due, 0);
+});
+
 test('phase B: the rancher’s location stands for its location actions', () => {
   const s = samples.find((x) => x.kind === 'phaseB' && x.legal.some((a) => a.type === 'location'));
   const picked = [];
@@ -309,21 +409,55 @@ test('the hand: the viewer’s own cards only; another seat sees a count, never 
   assert.equal(shownSeat(s.view, s.seat), s.seat);
 });
 
-test('money and resources of the player on screen, and a line per other player (Sarah in solo)', () => {
+test('money and resources of the player on screen, and every other player’s board (Sarah’s in solo)', () => {
   const s = sample('over', 4);
   const strip = expand(ResourceStrip({ view: s.view, who: 0, t }));
   const money = strip.find((n) => hasClass(n, 'gw-res-money'));
   assert.equal(money.props.children, `£${s.view.players[0].money}`);
-  const others = expand(Others({ view: s.view, who: 0, t, onInfo: noop })).filter((n) =>
-    hasClass(n, 'gw-other'),
+  const nodes = expand(SeatBoards({ view: s.view, who: 0, t: te, onInfo: noop, onSeat: noop }));
+  // One full board per other seat: the same 16 disc slots, worker rows and warehouses as one's own.
+  const boards = nodes.filter((n) => hasClass(n, 'gw-pboard'));
+  assert.deepEqual(
+    boards.map((n) => attr(n, 'data-seat')),
+    [1, 2, 3],
   );
-  assert.equal(others.length, 3);
+  assert.equal(nodes.filter((n) => hasClass(n, 'gw-slot')).length, 3 * 16);
+  assert.equal(nodes.filter((n) => hasClass(n, 'gw-wrow')).length, 3 * 4);
+  assert.equal(nodes.filter((n) => hasClass(n, 'gw-whouse')).length, 3 * 10);
+  // Nothing on them is playable by the viewer, and every element has its words.
+  assert.equal(nodes.filter((n) => hasClass(n, 'gw-target')).length, 0);
+  for (const n of nodes.filter((x) => hasClass(x, 'gw-chip') || hasClass(x, 'gw-wrow')))
+    assert.ok(attr(n, 'title') && !raw.test(attr(n, 'title')), attr(n, 'title'));
+  // The seat chips choose the board a phone shows: the first other seat unless chosen.
+  const chips = nodes.filter((n) => hasClass(n, 'gw-seatchip'));
+  assert.equal(chips.length, 3);
+  assert.ok(hasClass(chips[0], 'gw-sel'));
+  const picked = expand(SeatBoards({ view: s.view, who: 0, t: te, onInfo: noop, onSeat: noop, shown: 2 }));
+  const sel = picked.filter((n) => hasClass(n, 'gw-seatboard') && hasClass(n, 'gw-sel'));
+  assert.deepEqual(
+    sel.map((n) => attr(n, 'data-seat')),
+    [2],
+  );
+  // Hidden information: another seat's hand is a count; its cards are not in the view.
+  const text = nodes
+    .map((n) =>
+      [n.props && n.props.children]
+        .flat(3)
+        .filter((c) => typeof c === 'string')
+        .join(''),
+    )
+    .join(' | ');
+  for (const p of s.view.players.filter((x) => x.seat !== s.seat)) {
+    assert.equal(p.hand, undefined);
+    assert.match(text, new RegExp(`Hand: ${p.handCount} card`));
+  }
   const solo = sample('over', 1);
-  const sarah = expand(Others({ view: solo.view, who: 0, t: te, onInfo: noop })).filter((n) =>
-    hasClass(n, 'gw-other'),
-  );
-  assert.equal(sarah.length, 1);
-  assert.match(String([sarah[0].props.children].flat().join(' ')), /Sarah/);
+  const sarah = expand(SeatBoards({ view: solo.view, who: 0, t: te, onInfo: noop }));
+  const sb = sarah.find((n) => hasClass(n, 'gw-sarah'));
+  assert.ok(sb);
+  const played = sarah.filter((n) => attr(n, 'data-sarah-card'));
+  assert.equal(played.length, (solo.view.sarah.cardsPlayed || []).length);
+  for (const c of played) assert.match(attr(c, 'title'), /^Sarah’s card \d+: she moves/);
 });
 
 test('the tiles a player owns are named with their points; harbourmaster tiles with their scoring (p. 19)', () => {
@@ -343,4 +477,68 @@ test('the tiles a player owns are named with their points; harbourmaster tiles w
     ownedLines({ bonusTiles: [24], hazards: [8], harbourmasters: [7] }, te).join(' | '),
     'Bonus tiles: Pay 4 gold (8 VP) | Hazard tiles: Rockfall (2 VP) | Harbourmaster tiles: 1 VP per pair of workers',
   );
+});
+
+test('a port upgrade is chosen on the board: the disc slot (medium port) or the warehouse it takes (p. 15)', () => {
+  const medium = data.sea.ports.findIndex((p) => p.type === 'medium');
+  const small = data.sea.ports.findIndex((p) => p.type === 'small');
+  const legal = [
+    { type: 'upgrade', port: medium, slot: 3 },
+    { type: 'upgrade', port: small, slot: 3 },
+    { type: 'upgrade', port: small, slot: 4 },
+    { type: 'warehouse', port: small, slot: 4 },
+  ];
+  assert.deepEqual(slotActions(legal, 3), [legal[0]]);
+  assert.deepEqual(warehouseActions(legal, 3), [legal[1]]);
+  assert.deepEqual(warehouseActions(legal, 4), [legal[2], legal[3]]);
+  // The words name what is taken, so two upgrades of one port never read alike.
+  const view = sample('over', 2).view;
+  const words = legal.map((a) => describeAction(a, view, 'en'));
+  assert.equal(new Set(words).size, 4);
+  assert.match(words[0], /with the disc of the .+ slot$/);
+  assert.match(words[2], /with warehouse 5 \(pair 3\)$/);
+});
+
+test('log lines after a reload: a location action names where it was taken, a choice what it was for', async () => {
+  const { default: createEngine } = await import(`${dir}engine.mjs`);
+  const module = await createEngine({ wasmBinary: fs.readFileSync(`${dir}engine.wasm`) });
+  const engine = new module.Engine();
+  const call = (req) => JSON.parse(engine.call(JSON.stringify(req)));
+  call({ op: 'new', game: 'gwtnz', players: 2, seed: 11, names: ['Anna', 'Bruno'] });
+  const live = []; // {index, words}: as first shown, with the view right after the move
+  let count = 0;
+  for (let step = 0; step < 1500; step++) {
+    const turn = call({ op: 'turn' });
+    if (turn.over) break;
+    const seat = turn.deciding[0];
+    const bot = call({ op: 'bot', player: seat, level: 'easy', seed: 11000 + step });
+    assert.equal(call({ op: 'apply', player: seat, action: bot.action }).ok, true);
+    const more = call({ op: 'log', player: 0, from: count }).log;
+    const view = call({ op: 'status', player: 0 }).view;
+    more.forEach((e, k) => {
+      if (e.action && (e.action.type === 'location' || e.action.type === 'choose'))
+        live.push({ index: count + k, words: describeLog(e, view, 'en') });
+    });
+    count += more.length;
+  }
+  const log = call({ op: 'log', player: 0, from: 0 }).log;
+  const last = call({ op: 'status', player: 0 }).view;
+  assert.ok(live.filter((x) => log[x.index].action.type === 'location').length > 20);
+  let differs = 0;
+  let checked = 0;
+  for (const x of live) {
+    const e = log[x.index];
+    const again = describeLog(e, last, 'en', log);
+    // Not told by the log: the four double-sided neutral buildings flipped since (turquoise arrow, p. 11).
+    const node = e.action.type === 'location' ? rancherAt(log, x.index, e.player) : -1;
+    if (node >= 0 && last.route[node].kind === 'neutral' && last.route[node].side === 2 && again !== x.words)
+      continue;
+    checked++;
+    assert.equal(again, x.words, `entry ${x.index}`);
+    if (describeLog(log[x.index], last, 'en') !== x.words) differs++;
+  }
+  assert.ok(checked > live.length / 2);
+  // Without the log, the last view alone words many of them wrongly.
+  assert.ok(differs > 0);
+  assert.equal(rancherAt(log, 0, 0), -1);
 });

@@ -21,12 +21,14 @@ import { SeaBoard } from '../../web/src/games/gwtnz/SeaBoard.jsx';
 import { ExplorationTrack } from '../../web/src/games/gwtnz/ExplorationTrack.jsx';
 import { data, breeds } from '../../web/src/games/gwtnz/wellingtonData.js';
 import { translator } from '../../web/src/ui/board/translate.js';
+import { messages } from '../../web/src/games/gwtnz/messages.js';
 import { expand, attr, hasClass } from './support/vnodes.js';
 
-const tr = translator({ fr, en });
+// The board's words: the game's whole table (Wellington's strings, the tooltips' and the rest).
+const tr = translator(messages);
 const t = (k, v) => tr('fr', k, v);
 const te = (k, v) => tr('en', k, v);
-const raw = /\{|\}|undefined|NaN|\bwl\.|\[object/;
+const raw = /\{|\}|undefined|NaN|\b(wl|tip)\.|\[object/;
 const dir = fileURLToPath(new URL('../../web/src/engine/wasm/', import.meta.url));
 
 // The action types the markets stand for.
@@ -400,7 +402,11 @@ test('with onInfo, a tap on an element without actions shows its words; without 
   const pile = nodes.find((n) => attr(n, 'data-pile') === 'ferry');
   assert.ok(hasClass(pile, 'wl-info') && !hasClass(pile, 'wl-target'));
   attr(pile, 'onClick')();
-  assert.deepEqual(shown, [`Pile Traversier : ${s.view.wellington.supportPiles.ferry} cartes`]);
+  assert.equal(shown.length, 1);
+  assert.match(
+    shown[0],
+    new RegExp(`^Pile Traversier : ${s.view.wellington.supportPiles.ferry} cartes — Traversier : jouée`),
+  );
   assert.equal(picked.length, 0);
   // A target still plays: a hire hands its actions, no info.
   const worker = targets(nodes).find((n) => attr(n, 'data-worker'));

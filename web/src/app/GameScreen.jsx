@@ -48,8 +48,8 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
 
   const names = seatNames(session.seats, view, t);
   const { describeAction, describeLog } = useMemo(
-    () => makeDescribers(module, view, lang),
-    [module, view, lang],
+    () => makeDescribers(module, view, lang, snap.log),
+    [module, view, lang, snap.log],
   );
   const deciding = (status && status.turn.deciding) || [];
   const humanTurn = snap.phase === 'play' && !snap.busy && session.isHuman(snap.viewer) && legal.length > 0;

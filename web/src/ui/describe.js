@@ -10,7 +10,9 @@ export function genericDescribe(action) {
 
 const logWords = new WeakMap();
 
-export function makeDescribers(module, view, lang) {
+// `log` (optional): the whole log the lines come from, for a game whose line
+// needs what came before it (GWT: where the rancher stood).
+export function makeDescribers(module, view, lang, log = null) {
   const describeAction = (action) => {
     if (module && typeof module.describeAction === 'function') {
       try {
@@ -33,7 +35,7 @@ export function makeDescribers(module, view, lang) {
   const wordLog = (entry) => {
     if (module && typeof module.describeLog === 'function') {
       try {
-        const s = module.describeLog(entry, view, lang);
+        const s = module.describeLog(entry, view, lang, log);
         if (typeof s === 'string' && s) return s;
       } catch {
         // fall through

@@ -1,15 +1,18 @@
 // The Great Western Trail: New Zealand board: the info line, the resource strip
 // of the player on screen (wide screens; phones get the shell's pinned strip),
+// in phase B the location's actions as buttons (LocationBar.jsx),
 // the route map (in the kit's Viewport: pinch, pan and zoom), Wellington
 // with its markets (Wellington.jsx), the player board, the hand and the other
-// players. Clicking a highlighted element plays the legal action it stands for,
+// players' boards (SeatBoards.jsx). Clicking a highlighted element plays the legal action it stands for,
 // or narrows the choice when it stands for several (the kit's selection); the
 // decision panel stays the companion for what has no element.
 import { useState, useEffect } from 'preact/hooks';
 import { useBoard, InfoLine, NO_CHANGES, Viewport } from '../../ui/board/index.js';
 import { RouteMap } from './RouteMap.jsx';
 import { Wellington } from './Wellington.jsx';
-import { ResourceStrip, PlayerBoard, Hand, Others } from './PlayerBoard.jsx';
+import { ResourceStrip, PlayerBoard, Hand } from './PlayerBoard.jsx';
+import { SeatBoards } from './SeatBoards.jsx';
+import { LocationBar } from './LocationBar.jsx';
 import { tr } from './messages.js';
 import { playerName, topDecision } from './text.js';
 import './board.css';
@@ -35,6 +38,7 @@ export function Board(props) {
   const { view, changed = NO_CHANGES } = props;
   const { t, acts, selection, viewer, shown } = useBoard(props, tr);
   const [info, setInfo] = useState(null);
+  const [otherSeat, setOtherSeat] = useState(null);
   useEffect(() => setInfo(null), [view]);
   if (!view || !view.route || !view.players) return null;
   const who = shownSeat(view, viewer);
@@ -58,6 +62,7 @@ export function Board(props) {
           selection={selection}
         />
         <ResourceStrip view={view} who={who} t={t} changed={changed} />
+        <LocationBar view={view} legal={shown} t={t} onPick={onPick} onInfo={setInfo} />
       </div>
       <div class="gw-main">
         <Viewport className="gw-mapwrap" label={t('ui.mapHelp')} t={t}>
@@ -103,7 +108,15 @@ export function Board(props) {
         </div>
       </div>
       <div class="gw-side">
-        <Others view={view} who={who} t={t} onInfo={setInfo} changed={changed} />
+        <SeatBoards
+          view={view}
+          who={who}
+          t={t}
+          onInfo={setInfo}
+          shown={otherSeat}
+          onSeat={setOtherSeat}
+          changed={changed}
+        />
       </div>
     </div>
   );

@@ -6,6 +6,7 @@
 import { seatColor, NO_CHANGES } from '../../ui/board/index.js';
 import { boardPlayers, data, participants } from './wellingtonData.js';
 import { WlPanel, VpBadge, Target } from './WellingtonTiles.jsx';
+import { exploreTip } from './tips.js';
 
 const SW = 56;
 const ROW = 58;
@@ -26,12 +27,7 @@ export function ExplorationTrack({ view, t, onPick, changed = NO_CHANGES }) {
         const x = 4 + (k % perRow) * SW;
         const y = 4 + Math.floor(k / perRow) * ROW;
         const here = people.filter((p) => Math.min(p.exploration || 0, last) === k);
-        const words = [t('wl.exploreSpace', { n: k, vp: points })];
-        if ((ex.gold || []).includes(k)) words.push(t('wl.exploreGold'));
-        if (k === tileSpace) words.push(t('wl.exploreTiles', { n: tiles }));
-        if (gates.includes(k)) words.push(t('wl.exploreGate', { n: k }));
-        if (k === ex.choice) words.push(t('wl.exploreChoice'));
-        if (k === last) words.push(t('wl.explorePast'));
+        const words = [exploreTip(k, t, { players: boardPlayers(view), tiles })];
         for (const p of here) words.push(t('wl.exploreDisc', { name: p.name, n: p.exploration || 0 }));
         return (
           <Target

@@ -4,6 +4,7 @@
 import { NO_CHANGES } from '../../ui/board/index.js';
 import { WORKERS } from './wellingtonData.js';
 import { WlPanel, Target, WorkerTile } from './WellingtonTiles.jsx';
+import { workerTip } from './tips.js';
 
 const X0 = 6;
 const COL = 66;
@@ -49,7 +50,7 @@ export function JobMarket({ view, legal, t, onPick, changed = NO_CHANGES }) {
               const here = row.workers[k];
               const acts = hires.filter((a) => a.row === r && a.worker === k);
               const title = here
-                ? t('wl.jobSlot', { worker: t('wl.worker.' + w), cost: row.cost })
+                ? `${t('wl.jobSlot', { worker: t('wl.worker.' + w), cost: row.cost })} — ${workerTip(w, t)}`
                 : t('wl.jobFree', { worker: t('wl.worker.' + w), cost: row.cost });
               return (
                 <Target

@@ -1,12 +1,23 @@
-// The player's side of the table: the resource strip (money, gold,
+// A player's side of the table: the resource strip (money, gold,
 // certificates, exchange tokens, limits), the player board with its 16 discs in
 // their white- or black-bordered slots, the auxiliary actions, the worker rows,
-// warehouses and buildings left; the hand (only the viewer's own cards), the
-// draw and discard piles, objectives; and a summary line per other player.
+// warehouses, buildings left, tiles and objectives owned; the hand (only the
+// viewer's own cards), the draw and discard piles. Every player's board is
+// this one (SeatBoards.jsx draws the others'); tooltips come from tips.js.
 import { seatColor, NO_CHANGES } from '../../ui/board/index.js';
-import { playerChanged } from './changes.js';
-import { breeds, discSlots, data, tileDefs, harbourDefs, TILE_EFFECTS, WORKERS, AUX } from './data.js';
-import { slotActions, auxActions, cardActions, workerRowActions } from './targets.js';
+import { breeds, discSlots, tileDefs, harbourDefs, TILE_EFFECTS, WORKERS, AUX } from './data.js';
+import { slotActions, auxActions, cardActions, workerRowActions, warehouseActions } from './targets.js';
+import {
+  buildingTip,
+  bonusTileTip,
+  hazardDef,
+  hazardTileTip,
+  harbourTip,
+  cardTip,
+  workerRowTip,
+  warehousePairTip,
+  WORKER_COLS,
+} from './tips.js';
 import { cardWords, objectiveWords, playerName } from './text.js';
 
 const bits = (mask, n) => {
@@ -18,7 +29,7 @@ const count = (mask) => bits(mask, 32).length;
 
 // An element that is a button when it stands for legal actions, else a tap for its info.
 // `label` (the accessible name) only for an element without visible words.
-function Pickable({ acts, onPick, onInfo, tip, label, class: cls, children, data }) {
+export function Pickable({ acts, onPick, onInfo, tip, label, class: cls, children, data }) {
   const active = acts && acts.length > 0;
   return (
     <button
@@ -109,15 +120,6 @@ function DiscSlot({ view, who, slot, off, legal, t, onPick, onInfo, mark }) {
   );
 }
 
-// The hazard tiles are numbered floods first, then rockfalls (io.cpp's tile ids).
-function hazardDef(id) {
-  const hz = (data.tiles || {}).hazards || { flood: [], rockfall: [] };
-  const floods = hz.flood || [];
-  return id < floods.length
-    ? { type: 'flood', ...floods[id] }
-    : { type: 'rockfall', ...(hz.rockfall || [])[id - floods.length] };
-}
-
 // The tiles a player owns, in words (their points at the end, their scoring).
 export function ownedLines(p, t) {
   const vp = (n) => t('ui.cardVp', { n: n || 0 });
@@ -128,7 +130,7 @@ export function ownedLines(p, t) {
   });
   const hazards = (p.hazards || []).map((id) => {
     const d = hazardDef(id);
-    return `${t('hazard.' + d.type)} (${vp(d.vp)})`;
+    return `${t('hazard.' + d.hazard)} (${vp(d.vp)})`;
   });
   const harbour = (p.harbourmasters || []).map((id) =>
     t('hm.' + ((harbourDefs[id] || {}).scoring || 'certificates')),
@@ -142,8 +144,149 @@ export function ownedLines(p, t) {
 }
 
 const GROUPS = ['move', 'wool', 'hand', 'certLimit', 'permCert'];
+const WAREHOUSE_PAIRS = 5;
 
-export function PlayerBoard({ view, who, legal, t, onPick, onInfo, changed = NO_CHANGES }) {
+// A small tile or card owned or left to build: a chip whose tap tells what it does.
+function Chip({ text, tip, onInfo, acts, onPick, data, cls = '' }) {
+  return (
+    <Pickable acts={acts} onPick={onPick} onInfo={onInfo} tip={tip} class={'gw-chip ' + cls} data={data}>
+      {text}
+    </Pickable>
+  );
+}
+
+// The worker rows: one box per column (the first printed), the next column's
+// immediate action in the tooltip; a row is the joker's or harbourmaster's target.
+function WorkerRows({ p, legal, t, onPick, onInfo, ch }) {
+  return (
+    <div class="gw-workers">
+      <span class="gw-glabel">{t('ui.workerRows')}</span>
+      {WORKERS.map((w, k) => {
+        const n = (p.workers || [])[k] || 0;
+        return (
+          <Pickable
+            key={w}
+            acts={workerRowActions(legal, k)}
+            onPick={onPick}
+            onInfo={onInfo}
+            tip={workerRowTip(w, n, t)}
+            label={`${t('workers.' + w)} : ${n}`}
+            class={'gw-wrow' + (ch('workers:' + k) ? ' changed' : '')}
+            data={{ 'data-worker': k }}
+          >
+            <span class="gw-wname">{t('workers.' + w)}</span>
+            <span class="gw-wboxes" aria-hidden="true">
+              {Array.from({ length: WORKER_COLS }, (_, i) => (
+                <span key={i} class={'gw-wbox' + (i < n ? ' gw-wfull' : '')} />
+              ))}
+            </span>
+          </Pickable>
+        );
+      })}
+    </div>
+  );
+}
+
+// The 10 warehouses in 5 pairs (p. 15): a placed one leaves an empty space;
+// a pair emptied gives its bonus. A space is the target of the port upgrades
+// and warehouse placements that take that warehouse.
+function Warehouses({ p, legal, t, onPick, onInfo, mark }) {
+  return (
+    <div class={'gw-whouses' + (mark ? ' changed' : '')}>
+      <span class="gw-glabel">{t('ui.warehouses', { n: count(p.warehousesOff) })}</span>
+      {Array.from({ length: WAREHOUSE_PAIRS }, (_, k) => (
+        <span key={k} class="gw-wpair" title={warehousePairTip(k, t)}>
+          {[2 * k, 2 * k + 1].map((w) => {
+            const off = (p.warehousesOff >> w) & 1;
+            const tip = `${t(off ? 'ui.warehouseOff' : 'ui.warehouseOn')} — ${warehousePairTip(k, t)}`;
+            return (
+              <Pickable
+                key={w}
+                acts={warehouseActions(legal, w)}
+                onPick={onPick}
+                onInfo={onInfo}
+                tip={tip}
+                label={tip}
+                class={'gw-whouse' + (off ? ' gw-whouse-off' : '')}
+                data={{ 'data-warehouse': w }}
+              />
+            );
+          })}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+// What a player owns and has left, each with its tooltip: buildings to place
+// (with their side), bonus, hazard and harbourmaster tiles, objectives played.
+function Owned({ view, p, t, onInfo, ch }) {
+  const sides = view.buildingSides || [];
+  const left = bits(p.buildingsLeft, 10);
+  const vp = (n) => t('ui.cardVp', { n: n || 0 });
+  const tiles = [
+    ...(p.bonusTiles || []).map((id) => ({
+      key: 'b' + id,
+      text: `${t('tile.' + ((tileDefs[id] || {}).effect || TILE_EFFECTS[0]))} (${vp((tileDefs[id] || {}).vp)})`,
+      tip: bonusTileTip(id, t),
+    })),
+    ...(p.hazards || []).map((id) => ({
+      key: 'h' + id,
+      text: `${t('hazard.' + hazardDef(id).hazard)} (${vp(hazardDef(id).vp)})`,
+      tip: hazardTileTip(id, t),
+    })),
+    ...(p.harbourmasters || []).map((id) => ({
+      key: 'm' + id,
+      text: t('hm.' + ((harbourDefs[id] || {}).scoring || 'certificates')),
+      tip: harbourTip(id, t),
+    })),
+  ];
+  const objectives = p.objectives || [];
+  return (
+    <div class="gw-owned">
+      <p class={'gw-ownrow' + (ch('buildings') ? ' changed' : '')}>
+        <span class="gw-glabel">{left.length ? t('ui.buildingsToPlace') : t('ui.noBuildingsLeft')}</span>
+        {left.map((b) => (
+          <Chip
+            key={b}
+            text={`${b + 1}${sides[b] || ''}`}
+            tip={buildingTip(b + 1, sides[b] || 'a', t)}
+            onInfo={onInfo}
+            data={{ 'data-building': b + 1 }}
+          />
+        ))}
+      </p>
+      <p class={'gw-ownrow' + (ch('tiles') ? ' changed' : '')}>
+        <span class="gw-glabel">{tiles.length ? t('ui.tilesOwned') : t('ui.noTiles')}</span>
+        {tiles.map((x) => (
+          <Chip key={x.key} text={x.text} tip={x.tip} onInfo={onInfo} />
+        ))}
+        {p.marker ? <Chip text={t('ui.marker')} tip={t('ui.markerTip')} onInfo={onInfo} /> : null}
+      </p>
+      <p class={'gw-ownrow' + (ch('objectives') ? ' changed' : '')}>
+        <span class="gw-glabel">{objectives.length ? t('ui.objectivesPlayed') : t('ui.noObjectives')}</span>
+        {objectives.map((c, i) => (
+          <Chip key={c.id ?? i} text={cardWords(c, t)} tip={objectiveWords(c, t)} onInfo={onInfo} />
+        ))}
+      </p>
+    </div>
+  );
+}
+
+// A player's board: the 16 discs in their slots by auxiliary action and
+// group, the worker rows, the warehouses, the boat, and what the player owns.
+// `compact`: another player's board, drawn smaller; `children` go under the title.
+export function PlayerBoard({
+  view,
+  who,
+  legal,
+  t,
+  onPick,
+  onInfo,
+  changed = NO_CHANGES,
+  compact,
+  children,
+}) {
   const p = view.players[who];
   if (!p) return null;
   const offSet = new Set(bits(p.discsOff, 16));
@@ -163,13 +306,14 @@ export function PlayerBoard({ view, who, legal, t, onPick, onInfo, changed = NO_
     />
   );
   const ch = (k) => (changed.has(`player:${who}:${k}`) ? 'changed' : null);
-  const left = bits(p.buildingsLeft, 10).map((b) => `${b + 1}${(view.buildingSides || [])[b] || ''}`);
+  const title = t('ui.board', { player: playerName(view, who) });
   return (
-    <section class="gw-pboard" aria-label={t('ui.board', { player: playerName(view, who) })}>
+    <section class={'gw-pboard' + (compact ? ' gw-compact' : '')} data-seat={who} aria-label={title}>
       <h3 class="gw-h">
         <span class="gw-dot" style={{ background: seatColor(view, who) }} />
-        {t('ui.board', { player: playerName(view, who) })}
+        {title}
       </h3>
+      {children}
       <div class="gw-aux">
         {AUX.map((name, k) => (
           <div key={name} class="gw-auxrow">
@@ -195,45 +339,10 @@ export function PlayerBoard({ view, who, legal, t, onPick, onInfo, changed = NO_
           </div>
         ))}
       </div>
-      <div class="gw-workers">
-        <span class="gw-glabel">{t('ui.workerRows')}</span>
-        {WORKERS.map((w, k) => (
-          <Pickable
-            key={w}
-            acts={workerRowActions(legal, k)}
-            onPick={onPick}
-            onInfo={onInfo}
-            tip={`${t('workers.' + w)} : ${(p.workers || [])[k] || 0}`}
-            class={'gw-wrow' + (ch('workers:' + k) ? ' changed' : '')}
-            data={{ 'data-worker': k }}
-          >
-            <span class="gw-wname">{t('workers.' + w)}</span>
-            <span class="gw-wboxes">
-              {[0, 1, 2, 3, 4, 5].map((i) => (
-                <span key={i} class={'gw-wbox' + (i < ((p.workers || [])[k] || 0) ? ' gw-wfull' : '')} />
-              ))}
-            </span>
-          </Pickable>
-        ))}
-      </div>
-      <ul class="gw-facts">
-        <li class={ch('boat')}>{t('ui.boat', { n: p.boat })}</li>
-        <li class={ch('warehouses')}>{t('ui.warehouses', { n: count(p.warehousesOff) })}</li>
-        <li class={ch('buildings')}>
-          {left.length ? t('ui.buildingsLeft', { list: left.join(', ') }) : t('ui.noBuildingsLeft')}
-        </li>
-        <li class={ch('tiles')}>
-          {t('ui.hazards', { n: (p.hazards || []).length })} ·{' '}
-          {t('ui.bonusTiles', { n: (p.bonusTiles || []).length })} ·{' '}
-          {t('ui.harbourmasters', { n: (p.harbourmasters || []).length })}
-        </li>
-        {p.marker ? <li>{t('ui.marker')}</li> : null}
-        <li class={ch('objectives')}>
-          {(p.objectives || []).length
-            ? t('ui.objectives', { list: p.objectives.map((c) => objectiveWords(c, t)).join(' | ') })
-            : t('ui.noObjectives')}
-        </li>
-      </ul>
+      <WorkerRows p={p} legal={legal} t={t} onPick={onPick} onInfo={onInfo} ch={ch} />
+      <Warehouses p={p} legal={legal} t={t} onPick={onPick} onInfo={onInfo} mark={ch('warehouses')} />
+      <p class={'gw-boatline' + (ch('boat') ? ' changed' : '')}>{t('ui.boat', { n: p.boat })}</p>
+      <Owned view={view} p={p} t={t} onInfo={onInfo} ch={ch} />
     </section>
   );
 }
@@ -279,7 +388,6 @@ export function Hand({ view, who, seat, legal, t, onPick, onInfo, changed = NO_C
   const p = view.players[who];
   if (!p) return null;
   const own = seat === who && Array.isArray(p.hand);
-  const top = (p.discard || [])[(p.discard || []).length - 1];
   return (
     <section
       class="gw-handbox"
@@ -294,7 +402,7 @@ export function Hand({ view, who, seat, legal, t, onPick, onInfo, changed = NO_C
         <div class="gw-hand">
           {p.hand.map((c) => {
             const bi = breeds.findIndex((x) => x.id === c.breed);
-            const tip = c.kind === 'objective' ? objectiveWords(c, t) : cardWords(c, t);
+            const tip = cardTip(c, t) || cardWords(c, t);
             return (
               <Pickable
                 key={c.id}
@@ -311,58 +419,29 @@ export function Hand({ view, who, seat, legal, t, onPick, onInfo, changed = NO_C
           })}
         </div>
       ) : null}
-      <p
-        class={
-          'gw-piles' +
-          (['hand', 'deck', 'discard'].some((k) => changed.has(`player:${who}:${k}`)) ? ' changed' : '')
-        }
-      >
-        {t('ui.deck', { n: p.deck })} · {t('ui.discardPile', { n: (p.discard || []).length })}
-        {top ? ` (${t('ui.topDiscard', { card: cardWords(top, t) })})` : ''}
-      </p>
+      <Piles view={view} who={who} t={t} onInfo={onInfo} changed={changed} />
     </section>
   );
 }
 
-// One line per other player (and Sarah in a solo game).
-export function Others({ view, who, t, onInfo, changed = NO_CHANGES }) {
-  const rows = (view.players || []).filter((p) => p.seat !== who);
-  const s = view.sarah;
+// The draw pile (its count only) and the discard pile with its face-up top
+// card; `hidden`: another player's hand, as a count.
+export function Piles({ view, who, t, onInfo, changed = NO_CHANGES, hidden = false }) {
+  const p = view.players[who];
+  const pile = p.discard || [];
+  const top = pile[pile.length - 1];
+  const mark = ['hand', 'deck', 'discard'].some((k) => changed.has(`player:${who}:${k}`));
   return (
-    <section class="gw-others" aria-label={t('ui.others')}>
-      <h3 class="gw-h">{t('ui.others')}</h3>
-      {rows.map((p) => (
-        <button
-          type="button"
-          key={p.seat}
-          class={'gw-other gw-inert' + (playerChanged(changed, p.seat) ? ' changed' : '')}
-          onClick={() => onInfo && onInfo(otherText(view, p, t))}
-        >
-          <span class="gw-dot" style={{ background: seatColor(view, p.seat) }} />
-          {otherText(view, p, t)}
-        </button>
-      ))}
-      {s ? (
-        <p class={'gw-other' + (changed.has('sarah') ? ' changed' : '')}>
-          <span class="gw-dot" style={{ background: seatColor(view, s.seat) }} />
-          {`${s.name} — ${t('ui.sarah', { n: s.cardsLeft, worker: t('worker.' + s.specialty) })} · ${t('ui.exploration', { n: s.exploration })} · ${t('ui.hazards', { n: (s.hazards || []).length })}`}
-        </p>
+    <p class={'gw-piles' + (mark ? ' changed' : '')}>
+      {hidden ? `${t('ui.handCount', { n: p.handCount })} · ` : ''}
+      {t('ui.deck', { n: p.deck })} · {t('ui.discardPile', { n: pile.length })}
+      {top ? (
+        <>
+          {' · '}
+          {t('ui.topDiscardLabel')}{' '}
+          <Chip text={cardWords(top, t)} tip={cardTip(top, t) || cardWords(top, t)} onInfo={onInfo} />
+        </>
       ) : null}
-    </section>
+    </p>
   );
-}
-
-export function otherText(view, p, t) {
-  const built = 10 - count(p.buildingsLeft);
-  return [
-    playerName(view, p.seat),
-    t('ui.money', { n: p.money }),
-    t('ui.gold', { n: p.gold }),
-    t('ui.certs', { n: p.certificates, limit: p.certificateLimit }),
-    t('ui.handHidden', { player: playerName(view, p.seat), n: p.handCount }),
-    t('ui.deck', { n: p.deck }),
-    t('ui.discardPile', { n: (p.discard || []).length }),
-    t('ui.exploration', { n: p.exploration }),
-    `${t('ui.buildingsLeft', { list: 10 - built })}`,
-  ].join(' · ');
 }

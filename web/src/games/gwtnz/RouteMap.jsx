@@ -5,10 +5,12 @@
 // rancher. A highlighted location stands for the legal actions it gives
 // (move there, build there, remove its hazard, its location actions).
 import { clickable, seatColor, changeMark, NO_CHANGES } from '../../ui/board/index.js';
-import { data, spaceNumber, neutralTiles, personalBuildings } from './data.js';
+import { data, spaceNumber } from './data.js';
 import { layoutRoute, SIZE } from './layout.js';
 import { nodeActions as nodeTargets, locationActions } from './targets.js';
-import { opWords, playerName, placeName } from './text.js';
+import { playerName, placeName } from './text.js';
+import { movePreview, taxWords } from './movePreview.js';
+import { neutralTip, buildingTip, riskyTip, lushTip, gateTip, hazardTileTip, hazardAreaTip } from './tips.js';
 
 const nodesData = () => (data.route || {}).nodes || [];
 let cached = null;
@@ -19,50 +21,33 @@ export function routeLayout() {
 
 const HAND_FILL = { black: '#222', green: '#2f8a3a' };
 
-function actionsText(list, t) {
-  return (list || []).map((alts) => alts.map((op) => opWords(op, t)).join(' / ')).join(' · ');
-}
-
-// The tooltip of a location (the same words the info line shows when tapped).
+// The tooltip of a location (the same words the info line shows when tapped):
+// what its building does (tips.js), and what the space itself adds.
 export function nodeTip(view, node, t) {
   const n = view.route[node];
   if (!n) return '';
+  const dn = nodesData()[node] || {};
   const extra = [];
-  if (n.lush) extra.push(t('ui.lush'));
-  if (n.risky !== undefined) extra.push(t('ui.risky'));
-  if (n.exploration) extra.push(t('ui.exploreReq', { n: n.exploration }));
-  const more = extra.length ? ` (${extra.join(', ')})` : '';
-  if (n.kind === 'neutral') {
-    const tile = neutralTiles.find((x) => x.letter === n.letter) || {};
-    const acts = n.side === 2 && tile.II ? tile.II : tile.I;
-    return t('ui.neutralTip', { letter: n.letter, actions: actionsText(acts, t) });
-  }
+  if (n.lush) extra.push(lushTip(t));
+  if (n.risky !== undefined) extra.push(riskyTip(n.risky, t));
+  if (n.exploration) extra.push(gateTip(n.exploration, t));
+  const more = extra.length ? ` — ${extra.join(' ')}` : '';
+  if (n.kind === 'neutral') return neutralTip(n.letter, n.side, t);
   if (n.building) {
     const b = n.building;
-    const def = personalBuildings[b.number - 1] || {};
-    return (
-      `${placeName(view, node, t)} — ` +
-      t('ui.buildingTip', {
-        n: b.number,
-        side: b.side,
-        builders: def.builders || 0,
-        vp: def.vp || 0,
-        hand: t('hand.' + b.hand),
-        actions: actionsText(def[b.side], t),
-      }) +
-      more
-    );
+    const owner = viewerOwns(view, b.owner) ? '' : ` ${t('tip.otherBuilding')}`;
+    return `${placeName(view, node, t)} — ${buildingTip(b.number, b.side, t)}.${owner}${more}`;
   }
-  if (n.hazard) {
-    const h = n.hazard;
-    return t('ui.hazardTip', { hazard: t('hazard.' + h.hazard), vp: h.vp, hand: t('hand.' + h.hand) });
-  }
-  if (n.kind === 'flood' || n.kind === 'rockfall') return t('hazard.' + n.kind);
+  if (n.hazard) return hazardTileTip(n.hazard, t);
+  if (n.kind === 'flood' || n.kind === 'rockfall') return hazardAreaTip(n.kind, t);
   if (n.kind === 'build') return t('ui.spaceTip', { n: spaceNumber(node) }) + more;
+  if (dn.kind === 'wellington') return `${placeName(view, node, t)} — ${t('op.wellington')}`;
   return placeName(view, node, t);
 }
 
-function Edge({ from, to }) {
+const viewerOwns = (view, owner) => typeof view.viewer === 'number' && view.viewer === owner;
+
+function Edge({ from, to, cls = 'gw-edge' }) {
   const dx = to.x - from.x;
   const dy = to.y - from.y;
   const len = Math.hypot(dx, dy) || 1;
@@ -71,7 +56,7 @@ function Edge({ from, to }) {
   const y1 = from.y + (dy / len) * r;
   const x2 = to.x - (dx / len) * (r + 4);
   const y2 = to.y - (dy / len) * (r + 4);
-  return <line class="gw-edge" x1={x1} y1={y1} x2={x2} y2={y2} marker-end="url(#gw-arrow)" />;
+  return <line class={cls} x1={x1} y1={y1} x2={x2} y2={y2} marker-end="url(#gw-arrow)" />;
 }
 
 function HandMark({ x, y, hand }) {
@@ -186,6 +171,32 @@ function NodeShape({ view, n, node, p }) {
   );
 }
 
+// The paths of the steps the rancher can take now, drawn over the trail.
+function MovePaths({ preview, pos }) {
+  const lines = [];
+  for (const m of preview.values())
+    for (let i = 1; i < m.path.length; i++) {
+      const a = pos[m.path[i - 1]];
+      const b = pos[m.path[i]];
+      if (a && b) lines.push(<Edge key={`${m.node}:${i}`} from={a} to={b} cls="gw-edge gw-pathedge" />);
+    }
+  return <g class="gw-paths">{lines}</g>;
+}
+
+// The tax a step costs, at the top left of its location.
+function TaxBadge({ p, tax }) {
+  const x = p.x - SIZE / 2 - 10;
+  const y = p.y - SIZE / 2 - 12;
+  return (
+    <g class={'gw-taxbadge' + (tax.to >= 0 ? ' gw-tax-player' : '')} aria-hidden="true">
+      <rect x={x} y={y} width="34" height="19" rx="9" />
+      <text x={x + 17} y={y + 14} class="gw-small gw-taxtext">
+        {`−£${tax.due}`}
+      </text>
+    </g>
+  );
+}
+
 // The ranchers on a location: small pawns in their seat colours.
 function Ranchers({ view, node, p, t }) {
   const here = [];
@@ -216,6 +227,7 @@ export function RouteMap({ view, legal, seat, t, onPick, onInfo, changed = NO_CH
   const me = typeof seat === 'number' && seat >= 0 ? seat : acting;
   const mine = view.players && view.players[me] ? view.players[me].rancher : -1;
   const locs = locationActions(legal);
+  const preview = new Map(movePreview(view, legal).map((m) => [m.node, m]));
   return (
     <svg
       class="gw-map"
@@ -242,13 +254,15 @@ export function RouteMap({ view, legal, seat, t, onPick, onInfo, changed = NO_CH
       {route.map((n) =>
         (n.next || []).map((m) => <Edge key={`${n.node}-${m}`} from={L.pos[n.node]} to={L.pos[m]} />),
       )}
+      <MovePaths preview={preview} pos={L.pos} />
       {route.map((n) => {
         const p = L.pos[n.node];
         if (!p) return null;
+        const move = preview.get(n.node);
         const own = nodeTargets(legal, n.node);
         const acts = n.node === mine && locs.length ? [...own, ...locs] : own;
         const active = acts.length > 0;
-        const tip = nodeTip(view, n.node, t);
+        const tip = nodeTip(view, n.node, t) + (move ? ` — ${taxWords(view, move.tax, t)}` : '');
         const onClick = () => (active ? onPick(acts) : onInfo && onInfo(tip));
         return (
           <g
@@ -273,6 +287,7 @@ export function RouteMap({ view, legal, seat, t, onPick, onInfo, changed = NO_CH
             ) : null}
             <NodeShape view={view} n={n} node={n.node} p={p} />
             <Ranchers view={view} node={n.node} p={p} t={t} />
+            {move && move.tax.due ? <TaxBadge p={p} tax={move.tax} /> : null}
             {changeMark(changed, `node:${n.node}`, { x: p.x + SIZE / 2, y: p.y - SIZE / 2, r: 8 })}
           </g>
         );

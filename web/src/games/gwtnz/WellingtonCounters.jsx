@@ -5,6 +5,7 @@
 import { seatColor, NO_CHANGES } from '../../ui/board/index.js';
 import { data, participants } from './wellingtonData.js';
 import { WlPanel, Target, VpBadge } from './WellingtonTiles.jsx';
+import { counterTip } from './tips.js';
 
 const W = 80;
 const H = 74;
@@ -14,15 +15,9 @@ function Counter({ view, def, kind, index, x, y, acts, onPick, t, mark }) {
     .map((p) => ({ p, n: ((kind === 'wool' ? p.wool : p.delivered) || [])[index] || 0 }))
     .filter((d) => d.n > 0);
   const words = [
-    t(kind === 'wool' ? 'wl.woolCounter' : 'wl.deliveryCounter', { value: def.value }),
-    def.transport ? t('wl.transport', { n: def.transport }) : null,
-    def.pounds ? t('wl.pounds', { n: def.pounds }) : null,
-    def.card && def.card !== 'none' ? t('wl.getCard', { card: t('wl.card.' + def.card) }) : null,
-    def.vp ? t('wl.vp', { n: def.vp < 0 ? '−' + -def.vp : def.vp }) : null,
-    def.repeat ? t('wl.repeat') : null,
-    typeof def.largePort === 'number' ? t('wl.needsLargePort') : null,
+    counterTip(kind, index, t),
     ...discs.map((d) => t('wl.discsOf', { name: d.p.name, n: d.n })),
-  ].filter(Boolean);
+  ];
   return (
     <Target
       actions={acts}

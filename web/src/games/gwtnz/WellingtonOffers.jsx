@@ -6,6 +6,7 @@
 import { BONUS_STACKS, SUPPORT_PILES, data } from './wellingtonData.js';
 import { NO_CHANGES } from '../../ui/board/index.js';
 import { WlPanel, Target } from './WellingtonTiles.jsx';
+import { supportTip } from './tips.js';
 
 const OW = 66;
 const OH = 122;
@@ -221,7 +222,7 @@ export function WellingtonOffers({ view, legal, t, onPick, changed = NO_CHANGES 
           key={kind}
           actions={[]}
           onPick={onPick}
-          title={t('wl.supportPile', { card: t('wl.card.' + kind), n: piles[kind] || 0 })}
+          title={`${t('wl.supportPile', { card: t('wl.card.' + kind), n: piles[kind] || 0 })} — ${supportTip(kind, t)}`}
           cls="wl-pile"
           box={[4 + k * 84, y3, 78, 58]}
           mark={changed.has(`pile:${kind}`)}

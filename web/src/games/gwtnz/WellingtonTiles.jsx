@@ -2,6 +2,7 @@
 // hazard | bonus}): drawn the same on the job market, the bonus-tile market and
 // the prediction spaces. Each takes its top-left corner and size.
 import { clickable, ChangeMark } from '../../ui/board/index.js';
+import { workerTip, hazardTileTip } from './tips.js';
 import { WORKER_COLORS, data } from './wellingtonData.js';
 
 // A small drawing of each worker type, so the tile reads without colour too.
@@ -143,13 +144,8 @@ export function SupplyTile({ tile, x, y, w, h, t }) {
 // The tile's full words (tooltip and accessible name).
 export function tileTitle(tile, t) {
   if (!tile) return t('wl.empty');
-  if (tile.kind === 'worker') return t('wl.worker.' + tile.worker);
-  if (tile.kind === 'hazard')
-    return t('wl.hazardTile', {
-      hazard: t('wl.hazard.' + tile.hazard),
-      vp: tile.vp,
-      hand: t('wl.hand.' + (tile.hand || 'none')),
-    });
+  if (tile.kind === 'worker') return `${t('wl.worker.' + tile.worker)} — ${workerTip(tile.worker, t)}`;
+  if (tile.kind === 'hazard') return hazardTileTip(tile, t);
   const mod = tile.costMod
     ? ' ' + t(tile.costMod > 0 ? 'wl.costUp' : 'wl.costDown', { n: Math.abs(tile.costMod) })
     : '';

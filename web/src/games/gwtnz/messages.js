@@ -1,9 +1,11 @@
 // The strings of Great Western Trail: New Zealand, French (default) and English with
 // the same keys. Names follow the French rulebook (éleveur, bergère, bâtisseur,
 // marin, tondeur, Traversier, Oiseau Kōtare, tuiles Danger…). The Wellington
-// part of the board keeps its own strings (wellingtonMessages.js), merged here.
+// part of the board and the tooltips keep their own strings (wellingtonMessages.js,
+// tipsMessages.js), merged here.
 import { translator } from '../../ui/board/index.js';
 import * as wellington from './wellingtonMessages.js';
+import * as tips from './tipsMessages.js';
 
 const fr = {
   // Lobby, end screen, how to play
@@ -285,6 +287,9 @@ const fr = {
   'act.boat.port': 'Déplacer le bateau vers la case {space} ({port})',
   'act.upgrade': 'Améliorer le {port} de la case {space}',
   'act.warehouse': 'Placer un entrepôt au {port} de la case {space}',
+  'act.with.disc': ', avec le disque de l’emplacement {slot}',
+  'act.with.portDisc': ', avec un disque repris d’un port moyen',
+  'act.with.warehouse': ', avec l’entrepôt {n} (paire {pair})',
   'act.shear': 'Tondre : {breeds}',
   'act.shearDraw': 'Un tondeur inutilisé pioche une carte',
   'act.wool': 'Vendre la laine au {counter}, disque de l’emplacement {slot}',
@@ -365,7 +370,7 @@ const fr = {
   'ui.cardVp': '{n} PV',
   'ui.breeding': 'élevage {n}',
   'ui.woolValue': 'laine {n}',
-  'ui.buildingTip': 'Bâtiment {n}{side} ({builders} bâtisseurs, {vp} PV, {hand}) : {actions}',
+  'ui.buildingTip': 'Bâtiment {n}{side} ({builders} bâtisseur(s), {vp} PV, {hand}) : {actions}',
   'ui.neutralTip': 'Bâtiment neutre {letter} : {actions}',
   'ui.hazardTip': '{hazard} : {vp} PV, {hand}',
   'ui.spaceTip': 'Emplacement {n} libre',
@@ -380,6 +385,24 @@ const fr = {
   'hm.workerPairs': '1 PV par paire d’ouvriers',
   'ui.ownedBonus': 'Tuiles Bonus : {list}',
   'ui.ownedHazards': 'Tuiles Danger : {list}',
+  'ui.locationActions': 'Actions du lieu ({place}) :',
+  'ui.notNow': 'pas possible maintenant',
+  'ui.moveFree': 'y aller : aucune taxe',
+  'ui.moveTax': 'y aller : taxe de {n} livre(s) à {to}',
+  'ui.moveTaxShort': '(vous ne pouvez en payer que {n})',
+  'ui.bank': 'la banque',
+  'ui.warehouseOn': 'Entrepôt encore sur le plateau',
+  'ui.warehouseOff': 'Entrepôt posé sur le plateau Maritime',
+  'ui.buildingsToPlace': 'Bâtiments à placer :',
+  'ui.tilesOwned': 'Tuiles :',
+  'ui.noTiles': 'Aucune tuile',
+  'ui.markerTip': 'Marqueur du Marché aux tuiles Bonus : 5 PV en fin de partie',
+  'ui.objectivesPlayed': 'Objectifs posés :',
+  'ui.handCount': 'Main : {n} carte(s), cachée(s)',
+  'ui.topDiscardLabel': 'dessus :',
+  'ui.permWool': 'Laine permanente {n}',
+  'ui.sarahDiscs': 'Disques en réserve : {n}',
+  'ui.sarahPlayed': 'Cartes jouées ({n}) :',
   'ui.ownedHarbour': 'Tuiles Capitainerie : {list}',
 };
 
@@ -655,6 +678,9 @@ const en = {
   'act.boat.port': 'Move the boat to space {space} ({port})',
   'act.upgrade': 'Upgrade the {port} of space {space}',
   'act.warehouse': 'Place a warehouse at the {port} of space {space}',
+  'act.with.disc': ', with the disc of the {slot} slot',
+  'act.with.portDisc': ', with a disc taken back from a medium port',
+  'act.with.warehouse': ', with warehouse {n} (pair {pair})',
   'act.shear': 'Shear: {breeds}',
   'act.shearDraw': 'An unused shearer draws a card',
   'act.wool': 'Sell the wool at {counter}, disc of the {slot} slot',
@@ -734,7 +760,7 @@ const en = {
   'ui.cardVp': '{n} VP',
   'ui.breeding': 'breeding {n}',
   'ui.woolValue': 'wool {n}',
-  'ui.buildingTip': 'Building {n}{side} ({builders} builders, {vp} VP, {hand}): {actions}',
+  'ui.buildingTip': 'Building {n}{side} ({builders} builder(s), {vp} VP, {hand}): {actions}',
   'ui.neutralTip': 'Neutral building {letter}: {actions}',
   'ui.hazardTip': '{hazard}: {vp} VP, {hand}',
   'ui.spaceTip': 'Empty space {n}',
@@ -749,12 +775,30 @@ const en = {
   'hm.workerPairs': '1 VP per pair of workers',
   'ui.ownedBonus': 'Bonus tiles: {list}',
   'ui.ownedHazards': 'Hazard tiles: {list}',
+  'ui.locationActions': 'Actions of the location ({place}):',
+  'ui.notNow': 'not possible now',
+  'ui.moveFree': 'going there: no tax',
+  'ui.moveTax': 'going there: a tax of {n} pound(s) to {to}',
+  'ui.moveTaxShort': '(you can pay only {n})',
+  'ui.bank': 'the bank',
+  'ui.warehouseOn': 'Warehouse still on the board',
+  'ui.warehouseOff': 'Warehouse placed on the sea board',
+  'ui.buildingsToPlace': 'Buildings to place:',
+  'ui.tilesOwned': 'Tiles:',
+  'ui.noTiles': 'No tiles',
+  'ui.markerTip': 'Bonus-tile market marker: 5 VP at the end',
+  'ui.objectivesPlayed': 'Objectives played:',
+  'ui.handCount': 'Hand: {n} card(s), hidden',
+  'ui.topDiscardLabel': 'top:',
+  'ui.permWool': 'Permanent wool {n}',
+  'ui.sarahDiscs': 'Discs in reserve: {n}',
+  'ui.sarahPlayed': 'Cards played ({n}):',
   'ui.ownedHarbour': 'Harbourmaster tiles: {list}',
 };
 
 export const messages = {
-  fr: { ...(wellington.fr || {}), ...fr },
-  en: { ...(wellington.en || {}), ...en },
+  fr: { ...(wellington.fr || {}), ...tips.fr, ...fr },
+  en: { ...(wellington.en || {}), ...tips.en, ...en },
 };
 export const tr = translator(messages);
 export default messages;

@@ -1,7 +1,11 @@
 // Which legal actions a click on a board element stands for. Pure functions:
 // the board highlights an element when its list is non-empty, and a click
 // plays the single match or narrows the choice (the kit's selection).
+import { ports } from './data.js';
+
 const list = (legal) => legal || [];
+// A port upgrade takes a disc at a medium port, a warehouse elsewhere (p. 15).
+const mediumPort = (port) => (ports[port] || {}).type === 'medium';
 
 // A route node: move there, put the rancher there (first turn), build there,
 // or remove its hazard tile.
@@ -18,11 +22,24 @@ export function locationActions(legal) {
   return list(legal).filter((a) => a.type === 'location');
 }
 
-// A disc slot of the player board: remove it (first turn), or deliver or
-// sell wool with it.
+// A disc slot of the player board: remove it (first turn), deliver or sell
+// wool with it, or upgrade a medium port with it.
 export function slotActions(legal, slot) {
   return list(legal).filter(
-    (a) => (a.type === 'disc' || a.type === 'deliver' || a.type === 'wool') && a.slot === slot,
+    (a) =>
+      (a.type === 'disc' ||
+        a.type === 'deliver' ||
+        a.type === 'wool' ||
+        (a.type === 'upgrade' && mediumPort(a.port))) &&
+      a.slot === slot,
+  );
+}
+
+// A warehouse space (0-9) of the player board: the port upgrades and
+// warehouse placements that take that warehouse.
+export function warehouseActions(legal, w) {
+  return list(legal).filter(
+    (a) => (a.type === 'warehouse' || (a.type === 'upgrade' && !mediumPort(a.port))) && a.slot === w,
   );
 }
 

@@ -183,6 +183,15 @@ function counterName(counter, wool, t) {
 
 const portAt = (space) => ports.find((p) => p.space === space);
 
+// What an upgrade or a warehouse placement takes from the player board: a disc
+// (medium port) or a warehouse, whose pair may give its bonus.
+function takenWords(a, port, t) {
+  if (typeof a.slot !== 'number') return '';
+  if (port.type === 'medium')
+    return a.slot === 100 ? t('act.with.portDisc') : t('act.with.disc', { slot: slotName(a.slot, t) });
+  return t('act.with.warehouse', { n: a.slot + 1, pair: Math.floor(a.slot / 2) + 1 });
+}
+
 function passWords(view, t) {
   const top = topDecision(view);
   const kind = top ? top.kind : '';
@@ -307,7 +316,8 @@ export function describeWith(action, view, t, player) {
     case 'upgrade':
     case 'warehouse': {
       const port = ports[a.port] || {};
-      return t('act.' + a.type, { port: t('port.' + (port.type || 'small')), space: port.space || 0 });
+      const words = t('act.' + a.type, { port: t('port.' + (port.type || 'small')), space: port.space || 0 });
+      return words + takenWords(a, port, t);
     }
     case 'shear': {
       const list = breedsOfMask(a.breeds).map((b) => breedName(t, b));
@@ -344,18 +354,52 @@ export function describeAction(action, view, lang = 'fr') {
   return describeWith(action, view, (k, v) => tr(lang, k, v));
 }
 
+// Where `player`'s rancher stood when the log's entry `i` was taken: the
+// node of that player's last "place" or "step" before it (location actions
+// are taken where the rancher stopped), or -1 when the log does not say.
+export function rancherAt(log, i, player) {
+  for (let k = i - 1; k >= 0; k--) {
+    const e = log[k] || {};
+    const a = e.action || {};
+    if (e.player === player && (a.type === 'place' || a.type === 'step')) return a.node;
+  }
+  return -1;
+}
+
+// The view as it was for `player`'s rancher at `node` (the rest as now).
+function withRancher(view, player, node) {
+  const players = (view.players || []).map((p, s) => (s === player ? { ...p, rancher: node } : p));
+  return { ...view, players };
+}
+
 // Log lines: the shell names who acted; the line is the action's words, worded
-// for the acting player (whose rancher the location actions belong to).
-export function describeLog(entry, view, lang = 'fr') {
+// for the acting player. The shell words a line once, with the view of the
+// moment it is first shown; after a reload that view is the last one, so
+// `log` (the whole log, when the shell gives it) tells where the rancher was
+// for a location action, and whether a choice spent certificates for the
+// delivery that followed it.
+export function describeLog(entry, view, lang = 'fr', log = null) {
   const e = entry || {};
   const t = (k, v) => tr(lang, k, v);
   const a = e.action || {};
+  const i = Array.isArray(log) ? log.indexOf(entry) : -1;
   if (a.type === 'pass') return t('act.pass');
   if (a.type === 'choose') {
-    // The decision that asked is gone: the view after it tells what followed.
+    // The decision that asked is gone: the view after it, or the log's next move, tells what followed.
     const top = topDecision(view);
-    const next = top && top.player === e.player && top.kind === 'deliver' ? [top] : [];
+    let next = top && top.player === e.player && top.kind === 'deliver' ? [top] : [];
+    if (i >= 0) {
+      const after = log.slice(i + 1).find((x) => x && x.player === e.player);
+      next =
+        after && after.action && after.action.type === 'deliver'
+          ? [{ kind: 'deliver', player: e.player }]
+          : [];
+    }
     return chooseWords(a, { ...view, decisions: next }, t, e.player);
+  }
+  if (a.type === 'location' && i >= 0) {
+    const node = rancherAt(log, i, e.player);
+    if (node >= 0) return describeWith(a, withRancher(view, e.player, node), t, e.player);
   }
   return describeWith(a, view, t, e.player);
 }
