@@ -18,7 +18,32 @@ double trackSlope(int v) {
   return std::max(0, v) / 7.0;
 }
 double foodSlope(int food) { return 2.0 * trackSlope(food / 2) + (food % 2) * 0.5 / 7.0; }
+
+// What the engine pieces of a position are worth while there is time to use
+// them, on top of the points they score at the end (tuned on solo games at
+// 300 iterations, seeds 2000-2004: docs/bots.md, "Fields of Arle, solo").
+constexpr double kPlankWorth = 0.75;     // on its way to a building (½ VP printed)
+constexpr double kBrickWorth = 0.75;     // on its way to a building (1 VP printed)
+constexpr double kMaterialWorth = 0.25;  // a wood or a clay
+constexpr double kTextileWorth = 0.3;    // linen, wool yarn, leather: on their way to clothes
+constexpr double kPeatWorth = 0.2;       // fuel and bricks (the first 6)
+constexpr double kToolStepWorth = 0.75;  // a tool step's production, at the start of the game
+constexpr double kBuildPerVp = 0.5;      // playouts prefer the buildings that score
 }  // namespace
+
+// Engine pieces (p. 16-17 gives them no points or fewer than they will bring):
+// materials and textiles fade out over the last half of the game, tools'
+// production over the whole game, so at the end only the score counts.
+static double potentialOf(const ArleState& s, int p, double left) {
+  const auto& P = s.pl[p];
+  const auto& g = P.g;
+  const double materials =
+      kPlankWorth * g[kPlank] + kBrickWorth * g[kBrick] + kMaterialWorth * (g[kWood] + g[kClay]) +
+      kTextileWorth * (g[kLinen] + g[kYarn] + g[kLeather]) + kPeatWorth * std::min<int>(g[kPeat], 6);
+  int steps = 0;
+  for (int t = 0; t < kTools; ++t) steps += P.tool[t];
+  return std::min(1.0, 2.0 * left) * materials + left * kToolStepWorth * steps;
+}
 
 // The share of the game still to play: 1 in the first half-year's work, 0 at the end.
 double ArleState::gameLeft() const {
@@ -28,10 +53,11 @@ double ArleState::gameLeft() const {
 }
 
 // What the seat would score if the game ended now (p. 16-17), with the goods
-// tracks read as slopes while there is time to climb them: goods on their way
+// tracks read as slopes while there is time to climb them (goods on their way
 // to the next step count for their share, fading to the printed steps at the
-// end. (Rating building materials, textiles or future subsistence on top made
-// the solo bot hoard instead of building: 83 against 99 points in a trial.)
+// end), plus the engine pieces' worth (potentialOf). An earlier trial that
+// rated materials with no building preference in the playouts made the solo
+// bot hoard; with builds weighted by their points it builds more (docs/bots.md).
 double ArleState::outlook(int p) const {
   const Score s = score(p);
   double v = s.total();
@@ -42,7 +68,7 @@ double ArleState::outlook(int p) const {
                        trackSlope(g[kHide]) + trackSlope(g[kWool]);
   const double factor = countTile(p, kStorehouse) > 0 ? 2.0 : 1.0;
   v += (factor * track - s.track) * std::min(1.0, 2.0 * left);
-  return v;
+  return v + potentialOf(*this, p, left);
 }
 
 double ArleState::evaluate(int seat) const {
@@ -83,7 +109,7 @@ double ArleState::playoutWeight(int /*player*/, const Action& a) const {
     case kActLoad:
       return 1.5;
     case kActBuild:
-      return 5.0;
+      return 5.0 + kBuildPerVp * data().buildings[a.arg[0]].vp;
     case kActStop:
       return pendingKind(kAskArrange) ? 0.2 : 0.1;
     // Inside a rearrangement: finish it rather than keep picking animals up.

@@ -37,6 +37,35 @@ TEST_CASE("Fields of Arle solo bots: at the end only the score counts", "[arle][
   CHECK(s->outlook(0) == s->score(0).total());
 }
 
+TEST_CASE("Fields of Arle bots: building materials and tool steps count while there is time to use them",
+          "[arle][bots]") {
+  // p. 16: a plank scores ½ VP and a brick 1 VP at the end; a tool's first steps
+  // score nothing (Outils). Early in the game both are worth more: they build
+  // buildings and produce goods.
+  auto bare = Pos("arle", 1, 3);
+  auto stocked = Pos("arle", 1, 3);
+  stocked->pl[0].g[kPlank] = 3;
+  stocked->pl[0].g[kBrick] = 3;
+  CHECK(stocked->outlook(0) - bare->outlook(0) > stocked->score(0).total() - bare->score(0).total());
+  auto tooled = Pos("arle", 1, 3);
+  tooled->pl[0].tool[kAxes] = 2;  // axes score nothing at any step
+  CHECK(tooled->score(0).total() == bare->score(0).total());
+  CHECK(tooled->evaluate(0) > bare->evaluate(0));
+  // At the end only the printed points count.
+  stocked->phase = kPhaseFinal;
+  tooled->phase = kPhaseFinal;
+  CHECK(stocked->outlook(0) == stocked->score(0).total());
+  CHECK(tooled->outlook(0) == tooled->score(0).total());
+}
+
+TEST_CASE("Fields of Arle bots: playouts build the buildings that score more first", "[arle][bots]") {
+  // Appendix p. 18-19: a red building scores 15, a light-green house 1.
+  auto s = Pos("arle", 1, 3);
+  CHECK(s->playoutWeight(0, act(kActBuild, kVillageChurch, 0)) >
+        s->playoutWeight(0, act(kActBuild, kWorkshop, 0)));
+  CHECK(s->playoutWeight(0, act(kActBuild, kWorkshop, 0)) > s->playoutWeight(0, act(kActLoad, 0, 0, 1)));
+}
+
 TEST_CASE("Fields of Arle solo bots: a hard bot's solo game ends with a score a player reaches",
           "[arle][bots]") {
   int steps = 0;
