@@ -95,7 +95,12 @@ double ArleState::playoutWeight(int /*player*/, const Action& a) const {
     case kActMove:
       return 0.01;
     case kActArrange:
-      return 0.002;
+      // Rated 0: a bot never opens a free rearrangement while anything else is
+      // legal (docs/bots.md, "Progress" 4). Inside one, take/put/confirm are the
+      // only legal actions, so they would count as real and reset the free-action
+      // cap: `normal` bots looped on them for thousands of actions. Single moves
+      // stay open to them; a human may still rearrange.
+      return 0.0;
     case kActRelease:
       return pendingKind(kAskOverflow) ? 1.0 : 0.005;
     case kActDiscard:

@@ -66,6 +66,15 @@ TEST_CASE("Fields of Arle bots: playouts build the buildings that score more fir
   CHECK(s->playoutWeight(0, act(kActBuild, kWorkshop, 0)) > s->playoutWeight(0, act(kActLoad, 0, 0, 1)));
 }
 
+TEST_CASE("Fields of Arle bots: never open a free rearrangement of the animals", "[arle][bots]") {
+  // Rearranging (p. 9: animals may be moved freely) changes nothing by itself; inside
+  // one, take/put/confirm are the only legal actions. Rated 0, a bot never starts one
+  // while another action is legal (docs/bots.md, "Progress").
+  auto s = Pos("arle", 2, 1002);
+  CHECK(s->playoutWeight(0, act(kActArrange)) == 0.0);
+  CHECK(s->playoutWeight(0, act(kActMove, 0, 1, 0)) > 0.0);
+}
+
 TEST_CASE("Fields of Arle solo bots: a hard bot's solo game ends with a score a player reaches",
           "[arle][bots]") {
   int steps = 0;

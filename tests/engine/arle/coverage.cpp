@@ -1,5 +1,6 @@
 // Random play reaches every part of the rules: every action space, building,
-// destination, vehicle and pending decision is used in a batch of random games.
+// destination, vehicle and pending decision is used in a batch of random games
+// (but two, tested on their own).
 #include <set>
 
 #include "../fixture.hpp"
@@ -48,9 +49,11 @@ TEST_CASE("arle: random games reach every building, space, destination and decis
     if (!vehicles.count(data().equip[e].id)) missing += " vehicle:" + data().equip[e].id;
   std::string k;
   for (int x : kinds) k += std::to_string(x) + " ";
-  // Every pending decision except the full-barn case (buildings.cpp tests it).
+  // Every pending decision except the full-barn case (buildings.cpp tests it) and the
+  // free rearrangement, which the playout policy never opens (rated 0, like the bots:
+  // bot.cpp) and animals.cpp plays through take, put, confirm and stop.
   for (int x = 1; x < kKinds; ++x)
-    if (x != kAskMakeRoom && !kinds.count(x)) missing += " decision:" + std::to_string(x);
+    if (x != kAskMakeRoom && x != kAskArrange && !kinds.count(x)) missing += " decision:" + std::to_string(x);
   std::string t;
   for (auto& x : types) t += x + " ";
   WARN("kinds: " << k << "\ntypes: " << t);
