@@ -26,8 +26,13 @@ async function playToEnd(page, board) {
     if (moves % 5 !== 0 && n) {
       const el = targets.nth((moves * 7) % n);
       kinds.add((await el.getAttribute('data-kind')) || (await el.getAttribute('class')).split(' ')[0]);
-      await el.scrollIntoViewIfNeeded();
-      await el.click();
+      // Click the element's halo (drawn over its own box) rather than the centre of
+      // its bounding box: a port with its labels can leave that centre on the
+      // sea board's background.
+      const halo = el.locator('.bk-halo, .gw-halo').first();
+      const spot = (await halo.count()) ? halo : el;
+      await spot.scrollIntoViewIfNeeded();
+      await spot.click();
       boardClicks++;
       // A click that stands for several actions narrows the panel: take one there.
       if (await page.locator('.decision-panel .filter-bar').count()) {
