@@ -89,6 +89,10 @@ class State {
   virtual int numPlayers() const = 0;
   virtual bool over() const = 0;
   virtual Turn turn() const = 0;
+  // turn().deciding written into `out` (replaced): the form the search and the
+  // playouts call at every step, without building the phase label or a fresh
+  // vector (allocation is dearer still in WebAssembly). turn() calls it.
+  virtual void decidingSeats(std::vector<int>& out) const = 0;
 
   // Every action `player` may take now; nothing when that seat has nothing to
   // decide, except the actions the rules allow at any time (even outside one's
@@ -102,7 +106,10 @@ class State {
   // Structural parse only: false when the JSON is not an action of this game.
   // Legality is checked by the core against legalActions.
   virtual bool actionFromJson(const Json& json, Action& out) const = 0;
-  // The log line other seats may see (a face-down choice shows no card).
+  // The log line other seats may see (a face-down choice shows no card). It is
+  // taken before the action applies, so it may also add what the position was
+  // then (GWT NZ: the building a location action was taken on); the acting seat's
+  // own line is actionToJson plus those added keys.
   virtual Json publicAction(int /*player*/, const Action& action) const { return actionToJson(action); }
 
   // What `viewer` may know (-1: spectator). Never the RNG, never others' secrets.
@@ -138,6 +145,7 @@ class State {
 #define LUDO_STATE_CONTRACT(Self)                                                               \
   std::unique_ptr<ludo::State> clone() const override { return std::make_unique<Self>(*this); } \
   ludo::Turn turn() const override;                                                             \
+  void decidingSeats(std::vector<int>& out) const override;                                     \
   void legalActions(int player, std::vector<ludo::Action>& out) const override;                 \
   bool applyLegal(int player, const ludo::Action& action) override;                             \
   ludo::Json actionToJson(const ludo::Action& action) const override;                           \

@@ -93,9 +93,9 @@ class Search {
       if (node == 0) {
         player = seat_;
       } else {
-        Turn t = s.turn();
-        if (t.deciding.empty()) break;
-        player = t.deciding[0];
+        s.decidingSeats(deciding_);
+        if (deciding_.empty()) break;
+        player = deciding_[0];
       }
       const int e = select(s, node, player);
       if (e < 0) break;
@@ -205,6 +205,7 @@ class Search {
   Rng rng_;
   std::vector<Node> nodes_;
   std::vector<std::pair<int, int>> path_;
+  std::vector<int> deciding_;  // reused by iterate()
   std::vector<Action> legal_, scratch_;
   std::vector<int> marks_;
   std::vector<double> prior_, value_;

@@ -9,9 +9,10 @@ namespace ludo {
 bool pickPlayoutAction(const State& state, Rng& rng, int& player, Action& action,
                        std::vector<Action>& scratch) {
   if (state.over()) return false;
-  Turn t = state.turn();
-  if (t.deciding.empty()) return false;
-  player = t.deciding[rng.below(static_cast<int>(t.deciding.size()))];
+  thread_local std::vector<int> deciding;  // reused, as the weights below
+  state.decidingSeats(deciding);
+  if (deciding.empty()) return false;
+  player = deciding[rng.below(static_cast<int>(deciding.size()))];
   scratch.clear();
   state.legalActions(player, scratch);
   if (scratch.empty()) return false;

@@ -159,7 +159,14 @@ Json Session::logFor(int viewer, size_t from) const {
   Json out = Json::array();
   for (size_t i = from; i < log_.size(); ++i) {
     const Entry& e = log_[i];
-    out.push_back(Json{{"player", e.player}, {"action", e.player == viewer ? e.json : e.publicJson}});
+    if (e.player != viewer) {
+      out.push_back(Json{{"player", e.player}, {"action", e.publicJson}});
+      continue;
+    }
+    Json own = e.json;  // the whole action, and what the public line adds about the position then
+    for (const auto& [key, value] : e.publicJson.items())
+      if (!own.contains(key)) own[key] = value;
+    out.push_back(Json{{"player", e.player}, {"action", std::move(own)}});
   }
   return out;
 }

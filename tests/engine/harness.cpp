@@ -80,9 +80,12 @@ void playOne(const Game& game, int players, uint64_t seed, const Json& options, 
   const long long maxSteps = 200000;
   int player;
   Action a;
+  std::vector<int> seats;
   while (!s->over()) {
     REQUIRE(static_cast<long long>(log.size()) < maxSteps);  // every game ends
     REQUIRE_FALSE(s->turn().deciding.empty());
+    s->decidingSeats(seats);  // the playouts' and the search's form of turn().deciding
+    REQUIRE(seats == s->turn().deciding);
     REQUIRE(pickPlayoutAction(*s, rng, player, a, scratch));  // legal actions until the end
     const size_t step = log.size();
     if (deep && step % 53 == 0) checkReplay(game, setup, jsonLog, *s);
@@ -100,6 +103,8 @@ void playOne(const Game& game, int players, uint64_t seed, const Json& options, 
   }
   // Over: nobody decides, scores are final, and the end state survives a round trip.
   REQUIRE(s->turn().deciding.empty());
+  s->decidingSeats(seats);
+  REQUIRE(seats.empty());
   const Json sc = s->scores();
   REQUIRE(sc["final"] == true);
   REQUIRE(sc["players"].size() == static_cast<size_t>(players));

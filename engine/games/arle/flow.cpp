@@ -92,10 +92,15 @@ int ArleState::decider() const {
   return orderAt(step);
 }
 
+void ArleState::decidingSeats(std::vector<int>& out) const {
+  out.clear();
+  const int d = decider();
+  if (d >= 0) out.push_back(d);
+}
+
 ludo::Turn ArleState::turn() const {
   ludo::Turn t;
-  int d = decider();
-  if (d >= 0) t.deciding.push_back(d);
+  decidingSeats(t.deciding);
   t.phase = kPhaseIds[phase];
   if (!decisions.empty()) t.phase = "pending";
   return t;

@@ -33,12 +33,12 @@ int GlassState::handSize(int p) const { return __builtin_popcount(pl[p].hand); }
 
 // The seats that must decide now. Others may still use their permanent
 // actions (p. 8, "spécialement en dehors de votre tour"): see legalActions.
-std::vector<int> GlassState::deciding() const {
-  std::vector<int> v;
-  if (stage == stOver) return v;
+void GlassState::decidingSeats(std::vector<int>& v) const {
+  v.clear();
+  if (stage == stOver) return;
   if (!decisions.empty()) {
     v.push_back(decisions.top().player);
-    return v;
+    return;
   }
   switch (stage) {
     case stPick:
@@ -71,12 +71,17 @@ std::vector<int> GlassState::deciding() const {
     default:
       break;
   }
+}
+
+std::vector<int> GlassState::deciding() const {
+  std::vector<int> v;
+  decidingSeats(v);
   return v;
 }
 
 ludo::Turn GlassState::turn() const {
   ludo::Turn t;
-  t.deciding = deciding();
+  decidingSeats(t.deciding);
   t.phase = decisions.empty() ? stageName(stage) : decisionTable().phase(decisions);
   return t;
 }

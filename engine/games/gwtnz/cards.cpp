@@ -3,6 +3,8 @@
 // (appendix) and objective cards (p. 17), played before phase A or before or
 // after an action of phase B, then a card drawn; exchange tokens (p. 18) at
 // any decision; gold spent on the bonus-card offer (p. 18).
+#include <algorithm>
+
 #include "kinds.hpp"
 
 namespace gwtnz {
@@ -82,22 +84,18 @@ int GwtState::handCardOfBreed(int p, int breed) const {
   return -1;
 }
 
-namespace {
-// Cards with the same definition are interchangeable.
-bool sameDef(const CardDef& x, const CardDef& y) {
-  return x.kind == y.kind && x.breed == y.breed && x.support == y.support && x.set == y.set &&
-         x.objective == y.objective;
-}
-}  // namespace
-
-void distinctCards(const GwtState& s, int p, bool sheepOnly, std::vector<int16_t>& out) {
+const std::vector<int16_t>& distinctCards(const GwtState& s, int p, bool sheepOnly) {
+  thread_local std::vector<int16_t> out;  // reused: listing actions allocates nothing
   out.clear();
+  const std::vector<CardDef>& defs = data().cards;
   for (int16_t c : s.pl[p].hand) {
     if (sheepOnly && !s.isSheep(c)) continue;
     bool dup = false;
-    for (int16_t o : out) dup = dup || sameDef(data().cards[o], data().cards[c]);
+    const int16_t def = defs[c].def;  // interchangeable cards share it
+    for (int16_t o : out) dup = dup || defs[o].def == def;
     if (!dup) out.push_back(c);
   }
+  return out;
 }
 
 // The actions allowed at any decision of a player's: exchange tokens; and in
@@ -112,11 +110,16 @@ void GwtState::addAnytime(int p, bool cards, std::vector<Action>& out) const {
     if (!bonusStack[k].empty() && P.gold >= data().headerCost[k]) out.push_back(act(aBuyBonus, k));
 }
 
+// One play per distinct card, in hand order (as distinctCards, sheep skipped:
+// sheep cards are not played).
 void GwtState::addCardPlays(int p, std::vector<Action>& out) const {
-  std::vector<int16_t> cards;
-  distinctCards(*this, p, false, cards);
-  for (int16_t c : cards) {
-    const CardDef& d = data().cards[c];
+  const std::vector<CardDef>& defs = data().cards;
+  thread_local std::vector<int16_t> listed;  // defs listed so far; reused
+  listed.clear();
+  for (int16_t c : pl[p].hand) {
+    const CardDef& d = defs[c];
+    if (d.kind == ckSheep || std::find(listed.begin(), listed.end(), d.def) != listed.end()) continue;
+    listed.push_back(d.def);
     if (d.kind == ckSupport) {
       out.push_back(act(aPlayCard, c, 0));
       out.push_back(act(aPlayCard, c, 1));
@@ -271,8 +274,7 @@ void applyDrawUpTo(GwtState& s, const Decision& d, const Action& a) {
 }
 
 void legalDiscardN(const GwtState& s, const Decision& d, std::vector<Action>& out) {
-  std::vector<int16_t> cards;
-  distinctCards(s, d.player, false, cards);
+  const std::vector<int16_t>& cards = distinctCards(s, d.player, false);
   for (int16_t c : cards) out.push_back(act(aDiscard, c));
   if (cards.empty()) out.push_back(act(aPass));
 }

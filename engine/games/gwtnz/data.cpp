@@ -162,6 +162,23 @@ void readBonusSets(Data& d, const Json& j) {
   }
 }
 
+// Cards with the same kind, breed, support action, bonus set and objective are
+// interchangeable: they share a `def` number (the first such card's index).
+void numberDefs(Data& d) {
+  for (size_t i = 0; i < d.cards.size(); ++i) {
+    CardDef& c = d.cards[i];
+    c.def = static_cast<int16_t>(i);
+    for (size_t k = 0; k < i; ++k) {
+      const CardDef& o = d.cards[k];
+      if (o.kind == c.kind && o.breed == c.breed && o.support == c.support && o.set == c.set &&
+          o.objective == c.objective) {
+        c.def = o.def;
+        break;
+      }
+    }
+  }
+}
+
 void readCards(Data& d, const Json& j) {
   readBreeds(d, j);
   auto sheep = [&](int breed, int owner) {
@@ -207,6 +224,7 @@ void readCards(Data& d, const Json& j) {
     d.cards.push_back(c);
   }
   d.cardCount = static_cast<int>(d.cards.size());
+  numberDefs(d);
 }
 
 void readBuildings(Data& d, const Json& j) {

@@ -15,7 +15,8 @@ int countBreed(const GwtState& s, int p, int breed) {
 
 bool GwtState::canDo(int p, const Effect& e) const {
   const Player& P = pl[p];
-  std::vector<Action> tmp;
+  thread_local std::vector<Action> tmp;  // reused (the add* listers never call canDo)
+  tmp.clear();
   switch (e.op) {
     case opDiscardSame:
       for (size_t b = 0; b < data().breeds.size(); ++b)

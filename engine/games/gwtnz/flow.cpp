@@ -53,10 +53,14 @@ void GwtState::push(Kind k, int p, int a, int b, int c, int d, uint32_t mask) {
 
 ludo::Turn GwtState::turn() const {
   ludo::Turn t;
-  if (finished || stack.empty()) return t;
-  t.deciding.push_back(stack.top().player);
-  t.phase = table().phase(stack);
+  decidingSeats(t.deciding);
+  if (!t.deciding.empty()) t.phase = table().phase(stack);
   return t;
+}
+
+void GwtState::decidingSeats(std::vector<int>& out) const {
+  out.clear();
+  if (!finished && !stack.empty()) out.push_back(stack.top().player);
 }
 
 void GwtState::legalActions(int player, std::vector<Action>& out) const {
@@ -152,8 +156,7 @@ bool GwtState::freeWindow(const Decision& d) const { return d.kind == dPhaseA ||
 // ---- first turn -------------------------------------------------------------
 
 void legalFirstDiscard(const GwtState& s, const Decision& d, std::vector<Action>& out) {
-  std::vector<int16_t> cards;
-  distinctCards(s, d.player, false, cards);
+  const std::vector<int16_t>& cards = distinctCards(s, d.player, false);
   for (int16_t c : cards) out.push_back(act(aDiscard, c));
 }
 

@@ -132,6 +132,7 @@ struct CardDef {
   int8_t bonusAction = baNone;
   int8_t vp = 0;
   bool ferry = false;  // counts as a ferry (set 1)
+  int16_t def = 0;     // equal for interchangeable cards (same kind, breed, support, set, objective)
 };
 
 struct Breed {

@@ -132,38 +132,54 @@ bool GwtState::actionFromJson(const Json& j, Action& out) const {
   return false;
 }
 
+namespace {
+
+// One route node as the view shows it: its kind, the neutral building and its
+// side, the personal building on it, its hazard.
+Json routeNodeJson(const GwtState& s, size_t x) {
+  const Data& D = data();
+  const Node& nd = D.nodes[x];
+  Json j{{"node", x}, {"next", nd.next}};
+  static const char* kKinds[] = {"start", "neutral", "build", "flood", "rockfall", "wellington"};
+  j["kind"] = kKinds[nd.kind];
+  if (nd.kind == nNeutral) {
+    const int t = s.neutralAt[nd.slot];
+    j["letter"] = std::string(1, static_cast<char>('A' + t));
+    j["side"] = s.flipped && D.doubleSided[t] ? 2 : 1;
+  }
+  if (nd.req) j["exploration"] = nd.req;
+  if (nd.risky >= 0) j["risky"] = nd.risky;
+  if (nd.lush) j["lush"] = true;
+  if (s.nodeBuilding[x] >= 0) {
+    const int b = s.nodeBuilding[x];
+    j["building"] = Json{{"owner", s.nodeOwner[x]},
+                         {"number", b + 1},
+                         {"side", s.side[b] ? "b" : "a"},
+                         {"hand", kHandNames[D.personal[b].hand]}};
+  }
+  if (s.nodeHazard[x] >= 0) j["hazard"] = tileJson(static_cast<int16_t>(kHazardCode + s.nodeHazard[x]));
+  return j;
+}
+
+}  // namespace
+
 // Every action is public: discards are face up, reveals are shown, and draws
-// name no card.
-Json GwtState::publicAction(int, const Action& a) const { return actionToJson(a); }
+// name no card. A location action also names where it was taken and what stood
+// there then (`at`): a neutral building flips and a personal building may be
+// replaced later, and a log line worded after a reload must show the action
+// that was taken.
+Json GwtState::publicAction(int player, const Action& a) const {
+  Json j = actionToJson(a);
+  if (a.type == aLocation && player >= 0 && player < n)
+    j["at"] = routeNodeJson(*this, static_cast<size_t>(pl[player].rancher));
+  return j;
+}
 
 namespace {
 
 Json routeJson(const GwtState& s) {
   Json nodes = Json::array();
-  const Data& D = data();
-  for (size_t x = 0; x < D.nodes.size(); ++x) {
-    const Node& nd = D.nodes[x];
-    Json j{{"node", x}, {"next", nd.next}};
-    static const char* kKinds[] = {"start", "neutral", "build", "flood", "rockfall", "wellington"};
-    j["kind"] = kKinds[nd.kind];
-    if (nd.kind == nNeutral) {
-      const int t = s.neutralAt[nd.slot];
-      j["letter"] = std::string(1, static_cast<char>('A' + t));
-      j["side"] = s.flipped && D.doubleSided[t] ? 2 : 1;
-    }
-    if (nd.req) j["exploration"] = nd.req;
-    if (nd.risky >= 0) j["risky"] = nd.risky;
-    if (nd.lush) j["lush"] = true;
-    if (s.nodeBuilding[x] >= 0) {
-      const int b = s.nodeBuilding[x];
-      j["building"] = Json{{"owner", s.nodeOwner[x]},
-                           {"number", b + 1},
-                           {"side", s.side[b] ? "b" : "a"},
-                           {"hand", kHandNames[D.personal[b].hand]}};
-    }
-    if (s.nodeHazard[x] >= 0) j["hazard"] = tileJson(static_cast<int16_t>(kHazardCode + s.nodeHazard[x]));
-    nodes.push_back(j);
-  }
+  for (size_t x = 0; x < data().nodes.size(); ++x) nodes.push_back(routeNodeJson(s, x));
   return nodes;
 }
 

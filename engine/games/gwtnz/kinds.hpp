@@ -48,7 +48,9 @@ enum ChoiceCode : int16_t { chCerts, chHampshireRyeland, chMarketSheep };
 enum DiscardPurpose : int16_t { dpGold, dpRemoveStarter };
 
 // Distinct cards of a hand (one representative per definition), for choices.
-void distinctCards(const GwtState& s, int p, bool sheepOnly, std::vector<int16_t>& out);
+// One card of each definition in p's hand (sheep only if asked), in hand order.
+// The result is a buffer reused by the next call: read it before calling again.
+const std::vector<int16_t>& distinctCards(const GwtState& s, int p, bool sheepOnly);
 // Performs auxiliary action `aux` (simple or double), paying its cost.
 void doAux(GwtState& s, int p, int aux, bool twice);
 bool auxAffordable(const GwtState& s, int p, int aux, bool twice);

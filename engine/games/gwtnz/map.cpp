@@ -73,7 +73,7 @@ void GwtState::arrive(int p, int node) { push(dPhaseB, p, node); }
 // ---- phase A ----------------------------------------------------------------
 
 void legalPhaseA(const GwtState& s, const Decision& d, std::vector<Action>& out) {
-  std::vector<int> next;
+  thread_local std::vector<int> next;  // reused: listing actions allocates nothing
   s.nextLocations(s.pl[d.player].rancher, next);
   for (int x : next) out.push_back(act(aStep, x));
   s.addAnytime(d.player, true, out);
@@ -90,7 +90,7 @@ void applyPhaseA(GwtState& s, const Decision& d, const Action& a) {
 // d.a: locations moved, d.b: limit. Stop after at least one; Wellington ends it.
 void legalMove(const GwtState& s, const Decision& d, std::vector<Action>& out) {
   if (d.a >= 1) out.push_back(act(aPass));
-  std::vector<int> next;
+  thread_local std::vector<int> next;  // reused: listing actions allocates nothing
   s.nextLocations(s.pl[d.player].rancher, next);
   for (int x : next) out.push_back(act(aStep, x));
   s.addAnytime(d.player, false, out);

@@ -205,8 +205,7 @@ void applyChoice(GwtState& s, const Decision& d, const Action& a) {
 // ---- discards for a purpose -------------------------------------------------------
 
 void legalDiscardFor(const GwtState& s, const Decision& d, std::vector<Action>& out) {
-  std::vector<int16_t> cards;
-  distinctCards(s, d.player, true, cards);
+  const std::vector<int16_t>& cards = distinctCards(s, d.player, true);
   for (int16_t c : cards) {
     const CardDef& cd = data().cards[c];
     if (d.a == dpRemoveStarter && !(cd.owner == d.player && data().breeds[cd.breed].breeding == 2)) continue;

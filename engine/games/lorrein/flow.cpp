@@ -65,18 +65,17 @@ void LorreinState::pushDecision(int kind, int player, int a, int b, int c, int d
 
 ludo::Turn LorreinState::turn() const {
   ludo::Turn t;
-  if (stage == stOver) {
+  decidingSeats(t.deciding);
+  if (stage == stOver)
     t.phase = "over";
-    return t;
-  }
-  if (!stack.empty()) {
-    t.deciding.push_back(stack.top().player);
-    t.phase = kTable.phase(stack);
-  } else {
-    t.deciding.push_back(active);
-    t.phase = kStageNames[stage];
-  }
+  else
+    t.phase = stack.empty() ? kStageNames[stage] : kTable.phase(stack);
   return t;
+}
+
+void LorreinState::decidingSeats(std::vector<int>& out) const {
+  out.clear();
+  if (stage != stOver) out.push_back(stack.empty() ? active : stack.top().player);
 }
 
 // Processing, medicine and offers ("à tout moment"), at each of the player's decision points.

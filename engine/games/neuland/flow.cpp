@@ -20,18 +20,19 @@ const ludo::DecisionTable<NeulandState>& NeulandState::decisionTable() {
 
 ludo::Turn NeulandState::turn() const {
   ludo::Turn t;
-  if (over()) {
+  decidingSeats(t.deciding);
+  if (over())
     t.phase = "over";
-    return t;
-  }
-  if (!decisions.empty()) {
-    t.deciding = {decisions.top().player};
+  else if (!decisions.empty())
     t.phase = decisionTable().phase(decisions);
-    return t;
-  }
-  t.deciding = {current};
-  t.phase = !players[current].started ? "start" : "turn";
+  else
+    t.phase = !players[current].started ? "start" : "turn";
   return t;
+}
+
+void NeulandState::decidingSeats(std::vector<int>& out) const {
+  out.clear();
+  if (!over()) out.push_back(decisions.empty() ? current : decisions.top().player);
 }
 
 void NeulandState::legalActions(int player, std::vector<Action>& out) const {

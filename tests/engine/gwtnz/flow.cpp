@@ -91,3 +91,26 @@ TEST_CASE("Exchange tokens, p. 18: usable at any time, even in another player's 
   CHECK(s.turn().deciding == std::vector<int>{0});  // back to the player in turn
   CHECK(phase(pos) == "phaseB");
 }
+
+TEST_CASE(
+    "Turquoise arrow, p. 11: a location action's log record names the node and the side its neutral building "
+    "showed "
+    "then",
+    "[gwtnz]") {
+  Pos pos("gwtnz", 2, 41, firstGame());
+  GwtState& s = *pos;
+  const int node = neutralNode('C');  // C is double-sided
+  phaseBAt(s, 0, node);
+  ludo::Action a;
+  REQUIRE(s.actionFromJson(loc(0), a));
+  Json rec = s.publicAction(0, a);
+  CHECK(rec["type"] == "location");
+  CHECK(rec["at"]["node"] == node);
+  CHECK(rec["at"]["kind"] == "neutral");
+  CHECK(rec["at"]["letter"] == "C");
+  CHECK(rec["at"]["side"] == 1);
+  s.flipped = true;  // the marker passed the turquoise arrow
+  CHECK(s.publicAction(0, a)["at"]["side"] == 2);
+  // The decisions and the replayed form are unchanged: only the public record carries `at`.
+  CHECK_FALSE(s.actionToJson(a).contains("at"));
+}

@@ -372,11 +372,19 @@ function withRancher(view, player, node) {
   return { ...view, players };
 }
 
+// The view with route node `at.node` as it was (`at`, from the log).
+function withNode(view, at) {
+  const route = Array.isArray(view.route) ? view.route.slice() : [];
+  route[at.node] = at;
+  return { ...view, route };
+}
+
 // Log lines: the shell names who acted; the line is the action's words, worded
 // for the acting player. The shell words a line once, with the view of the
-// moment it is first shown; after a reload that view is the last one, so
-// `log` (the whole log, when the shell gives it) tells where the rancher was
-// for a location action, and whether a choice spent certificates for the
+// moment it is first shown; after a reload that view is the last one, so a
+// location action's `at` (the node and its building then; older logs: `log`,
+// the whole log, when the shell gives it) tells where the rancher was and
+// which side's actions it took, and `log` tells whether a choice spent certificates for the
 // delivery that followed it.
 export function describeLog(entry, view, lang = 'fr', log = null) {
   const e = entry || {};
@@ -396,6 +404,10 @@ export function describeLog(entry, view, lang = 'fr', log = null) {
           : [];
     }
     return chooseWords(a, { ...view, decisions: next }, t, e.player);
+  }
+  if (a.type === 'location' && a.at && Number.isInteger(a.at.node)) {
+    // The engine's log names the node and what stood on it when the action was taken.
+    return describeWith(a, withRancher(withNode(view, a.at), e.player, a.at.node), t, e.player);
   }
   if (a.type === 'location' && i >= 0) {
     const node = rancherAt(log, i, e.player);
