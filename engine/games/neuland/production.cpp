@@ -75,6 +75,15 @@ struct PaymentWalk {
     withCart(s, c, (a.type == aBuild ? 0 : 1) + forageSteps, extra, a, out);
   }
 
+  // One good or none: no source can be chosen twice (each gives at least one).
+  void single() {
+    if (count == 0) return emit();
+    for (const PayOption& o : *opts[0]) {
+      chosen[0] = &o;
+      emit();
+    }
+  }
+
   void walk(int i) {
     if (i == count) return emit();
     for (const PayOption& o : *opts[i]) {
@@ -113,11 +122,14 @@ void NeulandState::legalPayments(const PayContext& c, const Good* goods, int cou
     payable = !opts[i]->empty();
   }
   for (int i = 3; i < 7; ++i) a.arg[i] = noSource;
-  if (payable) PaymentWalk{*this, c, opts, count, hex, produce, a, out}.walk(0);
+  if (payable) {
+    PaymentWalk w{*this, c, opts, count, hex, produce, a, out};
+    count <= 1 ? w.single() : w.walk(0);
+  }
   if (count == 0 || options.goldOneGood || c.byGood[gold].empty()) return;
   if (std::find(goods, goods + count, gold) != goods + count) return;  // paid with gold above
   const std::array<const PayOptions*, 4> one{&c.byGood[gold]};
-  PaymentWalk{*this, c, one, 1, hex, produce, a, out}.walk(0);
+  PaymentWalk{*this, c, one, 1, hex, produce, a, out}.single();
 }
 
 // p. 6 (I): a worker goes on a free production unit of the map; only one per
