@@ -14,11 +14,11 @@ void NeulandState::legalCoats(const PayContext& c, std::vector<Action>& out) con
   // Not in a player's first turn ("placer des Blasons (impossible au premier tour)", Début de la partie).
   if (players[c.seat].turns == 0) return;
   const bool goldPays = !options.goldOneGood && !c.byGood[gold].empty();  // a whole cost (legalPayments)
-  for (uint32_t m = d.propertyKinds; m; m &= m - 1) {                     // in kind order
-    const int k = __builtin_ctz(m);
-    const KindInfo& kind = d.kindInfo[k];
-    const int t = kind.firstTile;
-    if (tiles[t].hex < 0 || tiles[t].coatSeat >= 0) continue;
+  // The properties on the map (one tile each, numbered in kind order).
+  for (uint64_t m = mapped & ~d.unitMask; m; m &= m - 1) {
+    const int t = lowestTile(m);
+    if (tiles[t].coatSeat >= 0) continue;
+    const KindInfo& kind = d.kindInfo[d.tiles[t].kind];
     bool payable = true;
     for (int i = 0; i < kind.costCount; ++i) payable = payable && !c.byGood[kind.cost[i]].empty();
     if (!payable && !goldPays) continue;  // no way to pay: legalPayments would list nothing

@@ -37,6 +37,10 @@ void NeulandState::legalBuild(const PayContext& c, std::vector<Action>& out) con
   }
   std::array<int, kCategories> top{};
   for (int cat = 0; cat < kCategories; ++cat) top[cat] = topProperty(cat);
+  // The sites and payments depend on the material and the terrain only: each such
+  // list is made once, for its first kind, and copied for the others.
+  std::array<std::array<int, 2>, 6> made;  // (material, terrain) -> its first kind's actions in `out`
+  for (auto& r : made) r = {-1, -1};
   const int kinds = static_cast<int>(d.kinds.size());
   for (int k = 0; k < kinds; ++k) {
     const KindInfo& kind = d.kindInfo[k];
@@ -44,6 +48,17 @@ void NeulandState::legalBuild(const PayContext& c, std::vector<Action>& out) con
     if (pay.empty()) continue;
     if (kind.property ? top[kind.category] != k : supply(k) == 0) continue;
     const int terrain = static_cast<int>(kind.terrain);
+    const int key = kind.material == wood ? terrain : kind.material == stone ? 3 + terrain : -1;
+    if (key >= 0 && made[key][0] >= 0) {
+      out.reserve(out.size() + (made[key][1] - made[key][0]));
+      for (int i = made[key][0]; i < made[key][1]; ++i) {
+        Action a = out[i];
+        a.arg[0] = static_cast<int16_t>(k);
+        out.push_back(a);
+      }
+      continue;
+    }
+    const int first = static_cast<int>(out.size());
     Action a;
     a.type = aBuild;
     a.arg[0] = static_cast<int16_t>(k);
@@ -63,6 +78,7 @@ void NeulandState::legalBuild(const PayContext& c, std::vector<Action>& out) con
         }
       }
     }
+    if (key >= 0) made[key] = {first, static_cast<int>(out.size())};
   }
 }
 

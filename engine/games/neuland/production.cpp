@@ -75,6 +75,15 @@ struct PaymentWalk {
     withCart(s, c, (a.type == aBuild ? 0 : 1) + forageSteps, extra, a, out);
   }
 
+  // One good or none: no source can be chosen twice (each gives at least one).
+  void single() {
+    if (count == 0) return emit();
+    for (const PayOption& o : *opts[0]) {
+      chosen[0] = &o;
+      emit();
+    }
+  }
+
   void walk(int i) {
     if (i == count) return emit();
     for (const PayOption& o : *opts[i]) {
@@ -113,11 +122,14 @@ void NeulandState::legalPayments(const PayContext& c, const Good* goods, int cou
     payable = !opts[i]->empty();
   }
   for (int i = 3; i < 7; ++i) a.arg[i] = noSource;
-  if (payable) PaymentWalk{*this, c, opts, count, hex, produce, a, out}.walk(0);
+  if (payable) {
+    PaymentWalk w{*this, c, opts, count, hex, produce, a, out};
+    count <= 1 ? w.single() : w.walk(0);
+  }
   if (count == 0 || options.goldOneGood || c.byGood[gold].empty()) return;
   if (std::find(goods, goods + count, gold) != goods + count) return;  // paid with gold above
   const std::array<const PayOptions*, 4> one{&c.byGood[gold]};
-  PaymentWalk{*this, c, one, 1, hex, produce, a, out}.walk(0);
+  PaymentWalk{*this, c, one, 1, hex, produce, a, out}.single();
 }
 
 // p. 6 (I): a worker goes on a free production unit of the map; only one per
@@ -128,6 +140,29 @@ bool NeulandState::mayWorkOn(int seat, int tile) const {
   if (tl.owner < 0) return true;
   return options.stacking && tl.owner == seat && !data().tiles[tile].mine;
 }
+
+namespace {
+
+// The units' tiles by recipe (0 or 1), and by recipe and input good (tile masks).
+struct RecipeMasks {
+  std::array<uint64_t, 2> has{};
+  std::array<std::array<uint64_t, kGoods>, 2> input{};
+  RecipeMasks() {
+    const Data& d = data();
+    for (int t = 0; t < static_cast<int>(d.tiles.size()); ++t)
+      for (int r = 0; r < d.tiles[t].recipes && r < 2; ++r) {
+        has[r] |= tileBit(t);
+        for (int j = 0; j < d.tiles[t].inCount[r]; ++j) input[r][d.tiles[t].in[r][j]] |= tileBit(t);
+      }
+  }
+};
+
+const RecipeMasks& recipeMasks() {
+  static const RecipeMasks m;
+  return m;
+}
+
+}  // namespace
 
 bool metalAvailable(const NeulandState& s, Good out) {
   const int m = metalIndex(out);
@@ -141,18 +176,26 @@ void NeulandState::legalProduce(const PayContext& c, std::vector<Action>& out) c
   // mayWorkOn: the free units of the map, and the seat's own (not mines) under the stacking option.
   uint64_t units = mapped & d.unitMask & ~ownedByAny();
   if (options.stacking) units |= owned[c.seat] & ~d.mineMask;
-  for (; units; units &= units - 1) {
+  // The recipes with a way to pay each input (gold pays any whole cost), by recipe:
+  // the others would list nothing in legalPayments.
+  const RecipeMasks& rm = recipeMasks();
+  std::array<uint64_t, 2> payable = rm.has;
+  if (!goldPays)
+    for (int g = 0; g < kGoods; ++g)
+      if (c.byGood[g].empty()) {
+        payable[0] &= ~rm.input[0][g];
+        payable[1] &= ~rm.input[1][g];
+      }
+  for (units &= payable[0] | payable[1]; units; units &= units - 1) {
     const int t = lowestTile(units);
     const Tile& tl = tiles[t];
     const TileInfo& info = d.tiles[t];
     for (int r = 0; r < info.recipes; ++r) {
+      if (!(payable[r & 1] >> t & 1)) continue;
       const Good made = info.out[r];
       if (made == ore && tl.oreCount == 0) continue;
       if (!metalAvailable(*this, made)) continue;  // "Mise en place" 5: 2 iron and 2 silver markers
       const int count = info.inCount[r];
-      bool payable = true;
-      for (int j = 0; j < count; ++j) payable = payable && !c.byGood[info.in[r][j]].empty();
-      if (!payable && !goldPays) continue;  // no way to pay: legalPayments would list nothing
       Action a;
       a.type = aProduce;
       a.arg[0] = static_cast<int16_t>(t);

@@ -42,57 +42,91 @@ void NeulandState::endGame(Ending why, int winnerSeat) {
   turnEnding = false;
 }
 
+namespace {
+
+// What coatStillPossible reads of the data, as good masks.
+struct CoatTables {
+  struct Making {
+    int8_t kind = 0;
+    uint32_t in = 0, out = 0;  // a mine makes every ore kind (its stacks come from the bag)
+  };
+  std::array<Making, 2 * kMaxKinds> makings{};
+  int count = 0;
+  std::array<uint32_t, kMaxKinds> cost{};  // properties
+  CoatTables() {
+    const Data& d = data();
+    for (int k = 0; k < static_cast<int>(d.kinds.size()); ++k) {
+      const KindInfo& kind = d.kindInfo[k];
+      for (int i = 0; i < kind.costCount; ++i) cost[k] |= 1u << kind.cost[i];
+      if (kind.property) continue;
+      const TileInfo& unit = d.tiles[kind.firstTile];
+      for (int r = 0; r < unit.recipes; ++r) {
+        Making& m = makings[count++];
+        m.kind = static_cast<int8_t>(k);
+        for (int i = 0; i < unit.inCount[r]; ++i) m.in |= 1u << unit.in[r][i];
+        m.out = unit.out[r] == ore ? (1u << coal | 1u << ironOre | 1u << silverOre) : 1u << unit.out[r];
+      }
+    }
+  }
+};
+
+const CoatTables& coatTables() {
+  static const CoatTables t;
+  return t;
+}
+
+}  // namespace
+
 // Whether any player could ever place another coat of arms. Sound: it
 // over-approximates what can still happen (units only leave the supply, hexes
 // only fill, markers are only given up, workers always leave a unit in the
 // end, every ore kind comes back out of the bag), so "false" is certain.
 bool NeulandState::coatStillPossible() const {
   const Data& d = data();
-  std::array<bool, 3> room{};
+  const CoatTables& ct = coatTables();
+  uint32_t room = 0, have = 0, kindOnMap = 0;  // terrain, good and kind masks
   for (const Hex& h : hexes)
-    if (h.count < kMaxPerHex) room[static_cast<int>(h.terrain)] = true;
-  std::array<bool, kGoods> have{};
-  std::array<bool, kMaxKinds> kindOnMap{};
-  for (uint64_t m = mapped; m; m &= m - 1) kindOnMap[d.tiles[lowestTile(m)].kind] = true;
+    if (h.count < kMaxPerHex) room |= 1u << static_cast<int>(h.terrain);
+  for (uint64_t m = mapped; m; m &= m - 1) kindOnMap |= 1u << d.tiles[lowestTile(m)].kind;
   for (uint64_t m = ownedByAny(); m; m &= m - 1) {
     const int t = lowestTile(m);
     for (int v = 0; v < 2; ++v)
-      if (tiles[t].standing[v] + tiles[t].lying[v] > 0 && heldGood(t, v) >= 0) have[heldGood(t, v)] = true;
+      if (tiles[t].standing[v] + tiles[t].lying[v] > 0 && heldGood(t, v) >= 0) have |= 1u << heldGood(t, v);
   }
   for (int p = 0; p < n; ++p) {
-    have[food] = have[food] || players[p].foodToken || options.foraging;
-    have[wood] = have[wood] || players[p].woodToken;
+    if (players[p].foodToken || options.foraging) have |= 1u << food;
+    if (players[p].woodToken) have |= 1u << wood;
   }
-  auto obtainable = [&](Good g) { return have[g] || have[gold]; };
+  // Every good of `need` obtainable: held, or any good through gold.
+  auto obtainable = [&](uint32_t need) { return (have >> gold & 1) || (need & ~have) == 0; };
   auto buildable = [&](const KindInfo& k) {
-    return room[static_cast<int>(k.terrain)] && (have[k.material] || (options.goldOneGood && have[gold]));
+    return (room >> static_cast<int>(k.terrain) & 1) &&
+           ((have >> k.material & 1) || (options.goldOneGood && (have >> gold & 1)));
   };
   auto anyProperty = [&] {
     for (uint32_t m = d.propertyKinds; m; m &= m - 1) {
-      const KindInfo& kind = d.kindInfo[__builtin_ctz(m)];
+      const int k = __builtin_ctz(m);
+      const KindInfo& kind = d.kindInfo[k];
       const Tile& tl = tiles[kind.firstTile];
-      bool payable = tl.hex >= 0 ? tl.coatSeat < 0 : buildable(kind);
-      for (int i = 0; i < kind.costCount && payable; ++i) payable = obtainable(kind.cost[i]);
-      if (payable) return true;
+      if ((tl.hex >= 0 ? tl.coatSeat < 0 : buildable(kind)) && obtainable(ct.cost[k])) return true;
     }
     return false;
   };
   // Goods only get added below: a coat payable with the goods held now needs no closure.
   if (anyProperty()) return true;
+  uint32_t inSupplyKinds = 0;
+  for (int i = 0; i < ct.count; ++i)
+    inSupplyKinds |= supply(ct.makings[i].kind) > 0 ? 1u << ct.makings[i].kind : 0;
+  // The goods the units on the map, or still buildable, can ever make (a monotone closure).
   for (bool changed = true; changed;) {
     changed = false;
-    for (int k = 0; k < static_cast<int>(d.kinds.size()); ++k) {
-      const KindInfo& kind = d.kindInfo[k];
-      if (kind.property || !(kindOnMap[k] || (supply(k) > 0 && buildable(kind)))) continue;
-      const TileInfo& unit = d.tiles[kind.firstTile];
-      for (int r = 0; r < unit.recipes; ++r) {
-        bool ready = true;
-        for (int i = 0; i < unit.inCount[r] && ready; ++i) ready = obtainable(unit.in[r][i]);
-        if (!ready) continue;
-        const Good outs[3] = {unit.out[r] == ore ? coal : unit.out[r], ironOre, silverOre};
-        for (int i = 0; i < (unit.out[r] == ore ? 3 : 1); ++i)
-          if (!have[outs[i]]) have[outs[i]] = changed = true;
-      }
+    for (int i = 0; i < ct.count; ++i) {
+      const CoatTables::Making& mk = ct.makings[i];
+      const bool usable =
+          (kindOnMap >> mk.kind & 1) || ((inSupplyKinds >> mk.kind & 1) && buildable(d.kindInfo[mk.kind]));
+      if (!usable || !obtainable(mk.in) || (mk.out & ~have) == 0) continue;
+      have |= mk.out;
+      changed = true;
     }
   }
   return anyProperty();

@@ -106,8 +106,8 @@ class NeulandState : public ludo::State {
   mutable uint64_t planStamp = ~0ULL;
   mutable int planSeat = -1;
   mutable bool planProperty = false;
-  mutable std::array<bool, kGoods> planGood{};
-  mutable std::array<bool, kMaxKinds> planKind{};
+  mutable uint32_t planGood = 0;       // good mask
+  mutable uint32_t planKind = 0;       // kind mask
   void refreshPlan(int player) const;  // sets the four above
   // bot.cpp's cache: every seat's strength (evaluate), valid at `strengthStamp`.
   mutable uint64_t strengthStamp = ~0ULL;
