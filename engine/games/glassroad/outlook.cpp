@@ -9,6 +9,11 @@ namespace glassroad::outlook {
 
 namespace {
 
+const Data& D() {
+  static const Data& d = data();
+  return d;
+}
+
 constexpr double kBasic = 0.2;  // a basic resource, in points, as a building's effect
 
 struct Rates {
@@ -21,13 +26,15 @@ struct Land {
   std::array<int, kBaseCount> scorer{-1, -1, -1};  // the base building or its upgrade (-1: none)
   std::array<bool, kBaseCount> upgradable{};
   Rates r{};
+  double left = 1;  // GlassState::gameLeft
   int forests() const { return forest / 2; }
   bool room() const { return empty + quarry + grove + pond > 0; }  // a square free or freed by clearing
 };
 
 Land landOf(const GlassState& s, int p) {
   Land L;
-  for (int q = 0; q < data().squares; ++q) {
+  L.left = s.gameLeft();
+  for (int q = 0; q < D().squares; ++q) {
     const Square& x = s.pl[p].sq[q];
     switch (x.kind) {
       case sqQuarry:
@@ -51,7 +58,7 @@ Land landOf(const GlassState& s, int p) {
           L.scorer[x.building - kBaseFirst] = there;
           L.upgradable[x.building - kBaseFirst] = x.upgrade < 0;
         }
-        L.immediates += there < kTiles && data().buildings[there].kind == bkImmediate;
+        L.immediates += there < kTiles && D().buildings[there].kind == bkImmediate;
         break;
       }
       default:
@@ -118,7 +125,7 @@ double bonus(const GlassState& s, int p, int b, const Land& L) {
   const Player& P = s.pl[p];
   const auto& g = P.wheel[wGlass];
   const auto& k = P.wheel[wBrick];
-  const auto& c = data().buildings[b].cost;
+  const auto& c = D().buildings[b].cost;
   const int wood = g[rWood] - c[0], clay = k[rClay] - c[2];
   const int ponds = L.pond, groves = L.grove, quarries = L.quarry;
   switch (b) {
@@ -182,7 +189,7 @@ double bonus(const GlassState& s, int p, int b, const Land& L) {
 // Whether b could be placed if p had its cost: an upgrade needs its base not
 // upgraded yet; a tile needs an empty square or a terrain tile to clear.
 bool placeable(const Land& L, int b) {
-  const BuildingDef& def = data().buildings[b];
+  const BuildingDef& def = D().buildings[b];
   if (def.upgrades >= 0) return L.upgradable[def.upgrades - kBaseFirst];
   return L.room();
 }
@@ -262,15 +269,28 @@ void addCard(Pool& x, const Land& L, int card) {
   settle(x);
 }
 
+// What the resources on the wheels are worth before they are spent (see wheels in outlook.hpp).
+double poolWorth(const Pool& x) {
+  // The first units of an input are worth the most; wood and clay, the building materials, for longer.
+  auto input = [](int n, double each, int full) {
+    return each * std::min(n, full) + 0.05 * std::max(0, n - full);
+  };
+  double v = 0.8 * x.g[rGlass] + 0.5 * x.k[rBrick];
+  for (int r : {rSand, rFood, rCoal, rWater}) v += input(x.g[r], 0.2, 2);
+  for (int r : {rFood, rCoal}) v += input(x.k[r], 0.2, 2);
+  v += input(x.g[rWood], 0.3, 4) + input(x.k[rClay], 0.3, 4);
+  return v;
+}
+
 // Card plays' worth of resources still missing for b's cost.
 double missing(const Pool& x, int b) {
-  const auto& c = data().buildings[b].cost;
+  const auto& c = D().buildings[b].cost;
   return std::max(0, c[0] - x.g[rWood]) / 3.0 + std::max(0, c[1] - x.g[rGlass]) * 0.9 +
          std::max(0, c[2] - x.k[rClay]) / 3.0 + std::max(0, c[3] - x.k[rBrick]) * 0.6;
 }
 
 void pay(Pool& x, int b) {
-  const auto& c = data().buildings[b].cost;
+  const auto& c = D().buildings[b].cost;
   x.g[rWood] = std::max(0, x.g[rWood] - c[0]);
   x.g[rGlass] = std::max(0, x.g[rGlass] - c[1]);
   x.k[rClay] = std::max(0, x.k[rClay] - c[2]);
@@ -278,19 +298,23 @@ void pay(Pool& x, int b) {
   settle(x);
 }
 
-double gainIn(const GlassState& s, int p, int b, const Land& L) {
-  const BuildingDef& def = data().buildings[b];
+// `ahead`: also count what the wheels will still make for an upgrade scoring
+// glass or bricks (refinedAhead) or a goods bonus (goodsAheadOf); without it,
+// the points the building adds now.
+double gainIn(const GlassState& s, int p, int b, const Land& L, bool ahead = true) {
+  const BuildingDef& def = D().buildings[b];
   const Player& P = s.pl[p];
   const Rates& r = L.r;
   const int glass = std::max(0, P.wheel[wGlass][rGlass] - def.cost[1]);
   const int brick = std::max(0, P.wheel[wBrick][rBrick] - def.cost[3]);
   const int sand = P.wheel[wGlass][rSand];
+  const double left = ahead ? L.left : 0.0;
   double v = def.points - r.glass * def.cost[1] - r.brick * def.cost[3];
   switch (b) {  // the upgrades take their base building's bonus away
     case forest_hut:
       return v + 5 * kBasic - r.glass * glass;
     case glassworks:
-      return v + (3 - r.glass) * glass;
+      return v + (3 - r.glass) * (glass + refinedAhead(glass, left));
     case artists_camp:
       return v + r.glass - r.sand * sand;
     case glassblowers_village:
@@ -298,13 +322,18 @@ double gainIn(const GlassState& s, int p, int b, const Land& L) {
     case guild_house:
       return v + 4 * kBasic - r.brick * brick;
     case masons_guild:
-      return v + (3 - r.brick) * brick;
+      return v + (3 - r.brick) * (brick + refinedAhead(brick, left));
     default:
       break;
   }
-  if (def.kind == bkConversion) return v + 0.3 + 1.5 * s.gameLeft();
+  if (def.kind == bkConversion) return v + 0.3 + 1.5 * L.left;
   if (def.kind == bkImmediate) return v + immediateWorth(s, p, b, L);
-  return v + bonus(s, p, b, L);
+  if (!ahead) return v + bonus(s, p, b, L);
+  std::array<int, kRes> g{}, k{};
+  for (int x = 0; x < kRes; ++x) g[x] = P.wheel[wGlass][x], k[x] = P.wheel[wBrick][x];
+  g[rWood] = std::max(0, g[rWood] - def.cost[0]);
+  k[rClay] = std::max(0, k[rClay] - def.cost[2]);
+  return v + bonus(s, p, b, L) + goodsAheadOf(b, g, k, left);
 }
 
 // The buildings p could place, with their gains (the board's and the private offer's).
@@ -371,7 +400,9 @@ double handValue(const GlassState& s, int p, const Land& L, const Offer& o, unsi
 
 }  // namespace
 
-double gain(const GlassState& s, int p, int b) { return gainIn(s, p, b, landOf(s, p)); }
+double gain(const GlassState& s, int p, int b) { return gainIn(s, p, b, landOf(s, p), false); }
+
+double prospect(const GlassState& s, int p, int b) { return gainIn(s, p, b, landOf(s, p)); }
 
 double bestAffordable(const GlassState& s, int p) {
   const Land L = landOf(s, p);
@@ -405,7 +436,7 @@ double hand(const GlassState& s, int p) {
 double pickWeight(const GlassState& s, int p, int card) {
   const Player& P = s.pl[p];
   bool canPay = true;
-  switch (data().cards[card].payment) {
+  switch (D().cards[card].payment) {
     case payFood:
       canPay = P.amount(rFood) > 0;
       break;
@@ -434,19 +465,6 @@ double pickWeight(const GlassState& s, int p, int card) {
   return canPay ? w : 0.25 * w;
 }
 
-double wheels(const GlassState& s, int p) {
-  const Player& P = s.pl[p];
-  // The first units of an input are worth the most; wood and clay, the building materials, for longer.
-  auto input = [](int x, double each, int full) {
-    return each * std::min(x, full) + 0.05 * std::max(0, x - full);
-  };
-  const auto& g = P.wheel[wGlass];
-  const auto& k = P.wheel[wBrick];
-  double v = 0.8 * g[rGlass] + 0.5 * k[rBrick];
-  for (int r : {rSand, rFood, rCoal, rWater}) v += input(g[r], 0.2, 2);
-  for (int r : {rFood, rCoal}) v += input(k[r], 0.2, 2);
-  v += input(g[rWood], 0.3, 4) + input(k[rClay], 0.3, 4);
-  return v;
-}
+double wheels(const GlassState& s, int p) { return poolWorth(poolOf(s.pl[p])); }
 
 }  // namespace glassroad::outlook

@@ -109,3 +109,49 @@ TEST_CASE("Glass Road solo bots: with a scoring building within reach, a buildin
   other->applyLegal(0, act(aPick, woodcutter));
   CHECK(picked->evaluate(0) > other->evaluate(0));
 }
+
+TEST_CASE("Glass Road solo bots: the glass and bricks an upgrade still expects fade to nothing at the end",
+          "[glassroad][bots]") {
+  // Annexe 2: the refined zone holds up to 3 glass or bricks (kMaxRefined); the
+  // glassworks and the masons' guild score 3 per good, 2 more than the base
+  // building. The outlook expects kRefinedAhead (0.6) of the room left to
+  // fill while half the game or more is left, less and less after, none at the end.
+  using glassroad::outlook::refinedAhead;
+  CHECK(refinedAhead(1, 1.0) == Approx(2 * 0.6));
+  CHECK(refinedAhead(1, 0.5) == Approx(2 * 0.6));
+  CHECK(refinedAhead(0, 0.25) == Approx(3 * 0.6 * 0.5));
+  CHECK(refinedAhead(3, 1.0) == 0);
+  CHECK(refinedAhead(0, 0.0) == 0);
+  // A glassworks built at the start with 3 glass left after its cost: the
+  // room is full, the outlook is the exact gain; with 1 glass left it also
+  // counts the 2 glass to come at 3 points instead of 1.
+  auto s = fresh(1, 5);
+  setGlassWheel(*s, 0, 0, 0, 0, 0, 4, 2);
+  setBrickWheel(*s, 0, 4, 0, 0, 3);
+  offerOnBoard(*s, glassworks);
+  CHECK(glassroad::outlook::prospect(*s, 0, glassworks) ==
+        Approx(glassroad::outlook::gain(*s, 0, glassworks) + 2 * refinedAhead(1, 1.0)));
+  s->build(0, glassworks, s->squareOf(0, forestGlassworks));
+  CHECK(glassroad::outlook::upgradesAhead(*s, 0) == Approx(2 * refinedAhead(1, 1.0)));
+}
+
+TEST_CASE("Glass Road solo bots: a goods bonus expects the wheels to fill up to sector 7",
+          "[glassroad][bots]") {
+  // Annexe 2, the bargemen: 1 point per wood at the end; the zone ends at
+  // sector 7 (Annexe 1, p. 12). With 3 wood after its cost (2 wood) and the
+  // whole game to come, the outlook adds kGoodsAhead (0.4) of the 4 wood of room.
+  auto s = fresh(1, 5);
+  clearLandscape(*s, 0);
+  setGlassWheel(*s, 0, 0, 0, 0, 0, 5, 0);
+  setBrickWheel(*s, 0, 2, 0, 0, 2);
+  offerOnBoard(*s, bargemen);
+  REQUIRE(s->canAfford(0, bargemen));
+  CHECK(glassroad::outlook::prospect(*s, 0, bargemen) ==
+        Approx(glassroad::outlook::gain(*s, 0, bargemen) + 0.4 * 4));
+  s->build(0, bargemen, sqAt(2, 2));
+  CHECK(glassroad::outlook::goodsAhead(*s, 0, bargemen) == Approx(0.4 * 4));
+  CHECK(glassroad::outlook::ahead(*s, 0) == Approx(0.4 * 4));
+  s->phase = s->phases - 1;
+  s->stage = stFinal;
+  CHECK(glassroad::outlook::ahead(*s, 0) == 0);
+}
