@@ -71,7 +71,7 @@ double GlassState::gameLeft() const {
   if (stage == stFinal || stage == stOver) return 0.0;
   // Solo: every chosen card but one is played (Le jeu solo, p. 10); with more
   // players about four cards a phase (three rounds and the forced plays).
-  const auto& cards = data().soloCards;
+  const auto& cards = data().soloCards;  // data() once, not once a phase: evaluate reads gameLeft often
   auto plays = [&](int ph) { return solo ? cards[ph % 7] - 1 : 4; };
   int total = 0, done = 0;
   for (int ph = 0; ph < phases; ++ph) {
@@ -109,9 +109,8 @@ double GlassState::evaluate(int seat) const {
     }
     v += fade * later;
     v += 0.1 * static_cast<double>(P.offer.size());
-    // Solo: the cards still in hand, building cards by the buildings within
-    // reach; what the bonuses of the buildings standing still expect.
-    if (solo) v += outlook::hand(*this, p) + outlook::ahead(*this, p);
+    // Solo: the cards still in hand, building cards by the buildings within reach.
+    if (solo) v += outlook::hand(*this, p);
     v += promised(*this, p);
     return v;
   };
@@ -182,8 +181,7 @@ std::unique_ptr<ludo::State> GlassState::determinize(int seat, uint64_t seed) co
 double GlassState::playoutWeight(int player, const ludo::Action& a) const {
   const ludo::Decision* top = decisions.empty() ? nullptr : &decisions.top();
   if (solo) {
-    // Solo: pick cards for the buildings within reach, build when it pays, the
-    // buildings by their prospect (points now and what their bonus expects).
+    // Solo: pick cards for the buildings within reach, build when it pays.
     if (a.type == aPick) return outlook::pickWeight(*this, player, a.arg[0]);
     if (a.type == aAbility && top && top->kind == dCardAbility && buildAbility(top->a, a.arg[0])) {
       const double best = outlook::bestAffordable(*this, player);
@@ -191,10 +189,6 @@ double GlassState::playoutWeight(int player, const ludo::Action& a) const {
     }
     if (a.type == aPlay && outlook::buildsWith(a.arg[0]))
       return 1.0 + 2.0 * (outlook::bestAffordable(*this, player) > 0);
-    if (a.type == aBuild) {
-      const double g = outlook::prospect(*this, player, a.arg[0]);
-      return g > 0 ? 4.0 * (1.0 + 0.5 * g) : 0.5;
-    }
   }
   switch (a.type) {
     case aConvert:

@@ -9,6 +9,7 @@ namespace glassroad::outlook {
 
 namespace {
 
+// The game data, read once (data() is a call into another file each time).
 const Data& D() {
   static const Data& d = data();
   return d;
@@ -26,7 +27,7 @@ struct Land {
   std::array<int, kBaseCount> scorer{-1, -1, -1};  // the base building or its upgrade (-1: none)
   std::array<bool, kBaseCount> upgradable{};
   Rates r{};
-  double left = 1;  // GlassState::gameLeft
+  double left = 1;  // GlassState::gameLeft, read once
   int forests() const { return forest / 2; }
   bool room() const { return empty + quarry + grove + pond > 0; }  // a square free or freed by clearing
 };
@@ -269,19 +270,6 @@ void addCard(Pool& x, const Land& L, int card) {
   settle(x);
 }
 
-// What the resources on the wheels are worth before they are spent (see wheels in outlook.hpp).
-double poolWorth(const Pool& x) {
-  // The first units of an input are worth the most; wood and clay, the building materials, for longer.
-  auto input = [](int n, double each, int full) {
-    return each * std::min(n, full) + 0.05 * std::max(0, n - full);
-  };
-  double v = 0.8 * x.g[rGlass] + 0.5 * x.k[rBrick];
-  for (int r : {rSand, rFood, rCoal, rWater}) v += input(x.g[r], 0.2, 2);
-  for (int r : {rFood, rCoal}) v += input(x.k[r], 0.2, 2);
-  v += input(x.g[rWood], 0.3, 4) + input(x.k[rClay], 0.3, 4);
-  return v;
-}
-
 // Card plays' worth of resources still missing for b's cost.
 double missing(const Pool& x, int b) {
   const auto& c = D().buildings[b].cost;
@@ -298,23 +286,19 @@ void pay(Pool& x, int b) {
   settle(x);
 }
 
-// `ahead`: also count what the wheels will still make for an upgrade scoring
-// glass or bricks (refinedAhead) or a goods bonus (goodsAheadOf); without it,
-// the points the building adds now.
-double gainIn(const GlassState& s, int p, int b, const Land& L, bool ahead = true) {
+double gainIn(const GlassState& s, int p, int b, const Land& L) {
   const BuildingDef& def = D().buildings[b];
   const Player& P = s.pl[p];
   const Rates& r = L.r;
   const int glass = std::max(0, P.wheel[wGlass][rGlass] - def.cost[1]);
   const int brick = std::max(0, P.wheel[wBrick][rBrick] - def.cost[3]);
   const int sand = P.wheel[wGlass][rSand];
-  const double left = ahead ? L.left : 0.0;
   double v = def.points - r.glass * def.cost[1] - r.brick * def.cost[3];
   switch (b) {  // the upgrades take their base building's bonus away
     case forest_hut:
       return v + 5 * kBasic - r.glass * glass;
     case glassworks:
-      return v + (3 - r.glass) * (glass + refinedAhead(glass, left));
+      return v + (3 - r.glass) * glass;
     case artists_camp:
       return v + r.glass - r.sand * sand;
     case glassblowers_village:
@@ -322,18 +306,13 @@ double gainIn(const GlassState& s, int p, int b, const Land& L, bool ahead = tru
     case guild_house:
       return v + 4 * kBasic - r.brick * brick;
     case masons_guild:
-      return v + (3 - r.brick) * (brick + refinedAhead(brick, left));
+      return v + (3 - r.brick) * brick;
     default:
       break;
   }
   if (def.kind == bkConversion) return v + 0.3 + 1.5 * L.left;
   if (def.kind == bkImmediate) return v + immediateWorth(s, p, b, L);
-  if (!ahead) return v + bonus(s, p, b, L);
-  std::array<int, kRes> g{}, k{};
-  for (int x = 0; x < kRes; ++x) g[x] = P.wheel[wGlass][x], k[x] = P.wheel[wBrick][x];
-  g[rWood] = std::max(0, g[rWood] - def.cost[0]);
-  k[rClay] = std::max(0, k[rClay] - def.cost[2]);
-  return v + bonus(s, p, b, L) + goodsAheadOf(b, g, k, left);
+  return v + bonus(s, p, b, L);
 }
 
 // The buildings p could place, with their gains (the board's and the private offer's).
@@ -400,9 +379,7 @@ double handValue(const GlassState& s, int p, const Land& L, const Offer& o, unsi
 
 }  // namespace
 
-double gain(const GlassState& s, int p, int b) { return gainIn(s, p, b, landOf(s, p), false); }
-
-double prospect(const GlassState& s, int p, int b) { return gainIn(s, p, b, landOf(s, p)); }
+double gain(const GlassState& s, int p, int b) { return gainIn(s, p, b, landOf(s, p)); }
 
 double bestAffordable(const GlassState& s, int p) {
   const Land L = landOf(s, p);
@@ -465,6 +442,19 @@ double pickWeight(const GlassState& s, int p, int card) {
   return canPay ? w : 0.25 * w;
 }
 
-double wheels(const GlassState& s, int p) { return poolWorth(poolOf(s.pl[p])); }
+double wheels(const GlassState& s, int p) {
+  const Player& P = s.pl[p];
+  // The first units of an input are worth the most; wood and clay, the building materials, for longer.
+  auto input = [](int x, double each, int full) {
+    return each * std::min(x, full) + 0.05 * std::max(0, x - full);
+  };
+  const auto& g = P.wheel[wGlass];
+  const auto& k = P.wheel[wBrick];
+  double v = 0.8 * g[rGlass] + 0.5 * k[rBrick];
+  for (int r : {rSand, rFood, rCoal, rWater}) v += input(g[r], 0.2, 2);
+  for (int r : {rFood, rCoal}) v += input(k[r], 0.2, 2);
+  v += input(g[rWood], 0.3, 4) + input(k[rClay], 0.3, 4);
+  return v;
+}
 
 }  // namespace glassroad::outlook
