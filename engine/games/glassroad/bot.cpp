@@ -71,7 +71,8 @@ double GlassState::gameLeft() const {
   if (stage == stFinal || stage == stOver) return 0.0;
   // Solo: every chosen card but one is played (Le jeu solo, p. 10); with more
   // players about four cards a phase (three rounds and the forced plays).
-  auto plays = [&](int ph) { return solo ? data().soloCards[ph % 7] - 1 : 4; };
+  const auto& cards = data().soloCards;  // data() once, not once a phase: evaluate reads gameLeft often
+  auto plays = [&](int ph) { return solo ? cards[ph % 7] - 1 : 4; };
   int total = 0, done = 0;
   for (int ph = 0; ph < phases; ++ph) {
     total += plays(ph);

@@ -9,6 +9,12 @@ namespace glassroad::outlook {
 
 namespace {
 
+// The game data, read once (data() is a call into another file each time).
+const Data& D() {
+  static const Data& d = data();
+  return d;
+}
+
 constexpr double kBasic = 0.2;  // a basic resource, in points, as a building's effect
 
 struct Rates {
@@ -21,13 +27,15 @@ struct Land {
   std::array<int, kBaseCount> scorer{-1, -1, -1};  // the base building or its upgrade (-1: none)
   std::array<bool, kBaseCount> upgradable{};
   Rates r{};
+  double left = 1;  // GlassState::gameLeft, read once
   int forests() const { return forest / 2; }
   bool room() const { return empty + quarry + grove + pond > 0; }  // a square free or freed by clearing
 };
 
 Land landOf(const GlassState& s, int p) {
   Land L;
-  for (int q = 0; q < data().squares; ++q) {
+  L.left = s.gameLeft();
+  for (int q = 0; q < D().squares; ++q) {
     const Square& x = s.pl[p].sq[q];
     switch (x.kind) {
       case sqQuarry:
@@ -51,7 +59,7 @@ Land landOf(const GlassState& s, int p) {
           L.scorer[x.building - kBaseFirst] = there;
           L.upgradable[x.building - kBaseFirst] = x.upgrade < 0;
         }
-        L.immediates += there < kTiles && data().buildings[there].kind == bkImmediate;
+        L.immediates += there < kTiles && D().buildings[there].kind == bkImmediate;
         break;
       }
       default:
@@ -118,7 +126,7 @@ double bonus(const GlassState& s, int p, int b, const Land& L) {
   const Player& P = s.pl[p];
   const auto& g = P.wheel[wGlass];
   const auto& k = P.wheel[wBrick];
-  const auto& c = data().buildings[b].cost;
+  const auto& c = D().buildings[b].cost;
   const int wood = g[rWood] - c[0], clay = k[rClay] - c[2];
   const int ponds = L.pond, groves = L.grove, quarries = L.quarry;
   switch (b) {
@@ -182,7 +190,7 @@ double bonus(const GlassState& s, int p, int b, const Land& L) {
 // Whether b could be placed if p had its cost: an upgrade needs its base not
 // upgraded yet; a tile needs an empty square or a terrain tile to clear.
 bool placeable(const Land& L, int b) {
-  const BuildingDef& def = data().buildings[b];
+  const BuildingDef& def = D().buildings[b];
   if (def.upgrades >= 0) return L.upgradable[def.upgrades - kBaseFirst];
   return L.room();
 }
@@ -264,13 +272,13 @@ void addCard(Pool& x, const Land& L, int card) {
 
 // Card plays' worth of resources still missing for b's cost.
 double missing(const Pool& x, int b) {
-  const auto& c = data().buildings[b].cost;
+  const auto& c = D().buildings[b].cost;
   return std::max(0, c[0] - x.g[rWood]) / 3.0 + std::max(0, c[1] - x.g[rGlass]) * 0.9 +
          std::max(0, c[2] - x.k[rClay]) / 3.0 + std::max(0, c[3] - x.k[rBrick]) * 0.6;
 }
 
 void pay(Pool& x, int b) {
-  const auto& c = data().buildings[b].cost;
+  const auto& c = D().buildings[b].cost;
   x.g[rWood] = std::max(0, x.g[rWood] - c[0]);
   x.g[rGlass] = std::max(0, x.g[rGlass] - c[1]);
   x.k[rClay] = std::max(0, x.k[rClay] - c[2]);
@@ -279,7 +287,7 @@ void pay(Pool& x, int b) {
 }
 
 double gainIn(const GlassState& s, int p, int b, const Land& L) {
-  const BuildingDef& def = data().buildings[b];
+  const BuildingDef& def = D().buildings[b];
   const Player& P = s.pl[p];
   const Rates& r = L.r;
   const int glass = std::max(0, P.wheel[wGlass][rGlass] - def.cost[1]);
@@ -302,7 +310,7 @@ double gainIn(const GlassState& s, int p, int b, const Land& L) {
     default:
       break;
   }
-  if (def.kind == bkConversion) return v + 0.3 + 1.5 * s.gameLeft();
+  if (def.kind == bkConversion) return v + 0.3 + 1.5 * L.left;
   if (def.kind == bkImmediate) return v + immediateWorth(s, p, b, L);
   return v + bonus(s, p, b, L);
 }
@@ -405,7 +413,7 @@ double hand(const GlassState& s, int p) {
 double pickWeight(const GlassState& s, int p, int card) {
   const Player& P = s.pl[p];
   bool canPay = true;
-  switch (data().cards[card].payment) {
+  switch (D().cards[card].payment) {
     case payFood:
       canPay = P.amount(rFood) > 0;
       break;
