@@ -640,7 +640,7 @@ function Village({ board, ctx }) {
       viewBox={`0 0 ${W} ${H}`}
       role="group"
       aria-label={t('ui.village', {
-        name: playerName(board.seat, ctx),
+        name: seatName(board.seat, ctx),
       })}
     >
       <text x={left} y={16} font-size={12} font-weight={700}>
@@ -1123,7 +1123,7 @@ function PlayerArea({ board, ctx: shared }) {
         <div class="ar-panel ar-village">
           <h3>
             {t('ui.village', {
-              name: playerName(board.seat, ctx),
+              name: seatName(board.seat, ctx),
             })}
           </h3>
           <Village board={board} ctx={ctx} />
