@@ -29,6 +29,26 @@ constexpr double kTextileWorth = 0.3;    // linen, wool yarn, leather: on their 
 constexpr double kPeatWorth = 0.2;       // fuel and bricks (the first 6)
 constexpr double kToolStepWorth = 0.75;  // a tool step's production, at the start of the game
 constexpr double kBuildPerVp = 0.5;      // playouts prefer the buildings that score
+
+// Births a holding gives with n animals of one kind (p. 8; none on the dikes).
+int bornAt(const ArleState& s, int p, int h, int n) {
+  return h == kDikeHolding || n < 0 ? 0 : bornIn(s.pl[p].tile[h / 2], n);
+}
+
+// Whether a breeding (May, p. 8: the inventory after a winter half-year) is still to come.
+bool breedingAhead(const ArleState& s) {
+  if (s.half < 8) return true;
+  return s.half == 8 && s.phase < kPhaseSubsistence;
+}
+
+// The births a move of one animal adds to the next breeding (negative: it breaks a pair).
+int birthsGained(const ArleState& s, int p, const Action& a) {
+  const auto& an = s.pl[p].an;
+  const int from = a.arg[0], to = a.arg[1], sp = a.arg[2];
+  if (from < 0 || from >= kHoldings || to < 0 || to >= kHoldings || sp < 0 || sp >= kSpecies) return 0;
+  return bornAt(s, p, from, an[from][sp] - 1) - bornAt(s, p, from, an[from][sp]) +
+         bornAt(s, p, to, an[to][sp] + 1) - bornAt(s, p, to, an[to][sp]);
+}
 }  // namespace
 
 // Engine pieces (p. 16-17 gives them no points or fewer than they will bring):
@@ -86,14 +106,20 @@ std::unique_ptr<ludo::State> ArleState::determinize(int /*seat*/, uint64_t seed)
   return s;
 }
 
-double ArleState::playoutWeight(int /*player*/, const Action& a) const {
-  // Keen random play: act rather than decline, build and load often, rarely
-  // shuffle animals or give things back (free moves never outweigh progress, so
-  // neither playouts nor the one-ply bots loop on them; a rearrangement that
-  // changes nothing cannot be confirmed). Every game still ends after 9 half-years.
+double ArleState::playoutWeight(int player, const Action& a) const {
+  // Keen random play: act rather than decline, build and load often, move
+  // animals only to breed, rarely give things back (free moves never outweigh
+  // progress, so neither playouts nor the one-ply bots loop on them; a
+  // rearrangement that changes nothing cannot be confirmed). Every game still
+  // ends after 9 half-years.
   switch (a.type) {
     case kActMove:
-      return 0.01;
+      // Moving an animal (p. 9, free) is progress when it makes a pair breed at the
+      // next breeding (p. 8: a stall with 3 after a birth breeds again once one
+      // leaves); otherwise it changes nothing that scores, and rated 0 it never
+      // takes a bot's choice or a playout step while anything else is legal
+      // (docs/bots.md, "Progress"; tuned on solo games, "Fields of Arle, solo").
+      return breedingAhead(*this) && birthsGained(*this, player, a) > 0 ? 1.0 : 0.0;
     case kActArrange:
       // Rated 0: a bot never opens a free rearrangement while anything else is
       // legal (docs/bots.md, "Progress" 4). Inside one, take/put/confirm are the

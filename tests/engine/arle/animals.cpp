@@ -127,19 +127,38 @@ TEST_CASE("arle: when the village must be repacked, the arrangement keeps the mo
   s.checkInvariants();
 }
 
-TEST_CASE("arle: bots and playouts do not favour free animal moves over progress (p. 7 Actions gratuites)",
-          "[arle]") {
+TEST_CASE(
+    "arle: bots and playouts move animals only to make a pair breed (p. 7 Actions gratuites, p. 8 "
+    "Reproduction)",
+    "[arle]") {
   Pos s = fullVillage();
   std::vector<ludo::Action> v;
   s->legalActions(0, v);
-  double lowestProgress = 1e9, highestFree = 0;
+  double lowestProgress = 1e9, breedingMove = 0;
   for (const ludo::Action& a : v) {
     double w = s->playoutWeight(0, a);
-    if (a.type == kActMove || a.type == kActArrange) highestFree = std::max(highestFree, w);
-    if (a.type == kActPlace || a.type == kActSkip) lowestProgress = std::min(lowestProgress, w);
+    if (a.type == kActPlace) lowestProgress = std::min(lowestProgress, w);
+    if (a.type == kActArrange) REQUIRE(w == 0.0);
+    if (a.type == kActMove) {
+      // 3 sheep in a stall do not breed, 2 do (p. 8): the only move is a sheep to the dikes.
+      REQUIRE(a.arg[0] == kStartStall);
+      breedingMove = std::max(breedingMove, w);
+    }
   }
-  REQUIRE(highestFree > 0);
-  REQUIRE(highestFree < lowestProgress);
+  // Rated like placing a worker: progress, not a free action, never above the placements.
+  REQUIRE(breedingMove > 0);
+  REQUIRE(breedingMove <= lowestProgress);
+  // Once no breeding is left (the last one is in May after the 8th half-year), it changes nothing that
+  // scores.
+  s->half = 9;
+  REQUIRE(s->playoutWeight(0, act(kActMove, kStartStall, kDikeHolding, kSheep)) == 0.0);
+  s->half = 1;
+  // A pair that breeds: moving one of them away, or a third one in, breaks it and is never a bot's choice.
+  s->pl[0].an[kStartStall][kSheep] = 2;
+  s->pl[0].an[kDikeHolding] = {1, 2, 1};
+  s.checkInvariants();
+  REQUIRE(s->playoutWeight(0, act(kActMove, kStartStall, kDikeHolding, kSheep)) == 0.0);
+  REQUIRE(s->playoutWeight(0, act(kActMove, kDikeHolding, kStartStall, kSheep)) == 0.0);
   // Inside a rearrangement, finishing is liked best.
   s.play(0, {{"type", "arrange"}});
   s.play(0, take(kStartStall, "sheep"));
