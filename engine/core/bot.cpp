@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "ismcts.hpp"
+#include "plan.hpp"
 #include "session.hpp"
 
 namespace ludo {
@@ -165,6 +166,24 @@ SearchLimits limitsFor(BotLevel level, int budgetMs, int maxIterations) {
   return l;
 }
 
+// A solo game planned to its end (core/plan.hpp). A cap of n iterations allows
+// 50·n positions: about the time n tree-search iterations take (Fields of Arle,
+// docs/bots.md).
+BotChoice planChoice(const State& s, int seat, const std::vector<Action>& legal, int budgetMs,
+                     int maxIterations, uint64_t seed) {
+  PlanLimits l;
+  l.ms = budgetMs;
+  if (maxIterations > 0) l.maxNodes = 50LL * maxIterations;
+  l.remember = s.soloPlan() == State::SoloPlan::exact;
+  const PlanResult r = beamPlan(s, seat, legal, l, seed);
+  BotChoice c;
+  c.iterations = static_cast<int>(std::min<long long>(r.nodes, 1 << 30));
+  if (!r.ok) return c;
+  c.ok = true;
+  c.action = legal[static_cast<size_t>(r.index)];
+  return c;
+}
+
 // The most visited real action, unless a free one shows a clear gain over it.
 BotChoice pick(const SearchResult& r) {
   BotChoice c;
@@ -251,6 +270,9 @@ BotChoice decide(const State& seen, int seat, BotLevel level, Budget budgetMs, u
   }
   Rng rng(seed ^ 0x5DEECE66DULL);
   if (level == BotLevel::easy) return easyChoice(seen, seat, legal, liking, rng);
+  if ((level == BotLevel::hard || level == BotLevel::veryhard) && seen.numPlayers() == 1 &&
+      seen.soloPlan() != State::SoloPlan::none)
+    return planChoice(seen, seat, legal, budgetMs(), maxIterations, seed);
   return pick(ismcts(seen, seat, legal, limitsFor(level, budgetMs(), maxIterations), seed));
 }
 

@@ -123,6 +123,8 @@ class ArleState : public ludo::State {
   LUDO_STATE_CONTRACT(ArleState);
   int numPlayers() const override { return nP; }
   bool over() const override { return phase == kPhaseOver; }
+  // Solo is a puzzle without chance once set up (no cards, no dice): its bots plan it.
+  SoloPlan soloPlan() const override { return SoloPlan::exact; }
   double gameLeft() const;      // bot.cpp: share of the game still to play, 1 → 0
   double outlook(int p) const;  // bot.cpp: the score now plus what the position promises
 

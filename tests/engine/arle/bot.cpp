@@ -1,10 +1,11 @@
 // The bots' reading of a Fields of Arle position (engine/games/arle/bot.cpp):
 // the score as it would be now (p. 16-17) plus what the position still
 // promises, nothing but the score at the end; a solo bot game ends with a
-// score in the range a player reaches.
+// score in the range a player reaches; solo hard plans whole games.
 #include "core/bot.hpp"
 #include "../fixture.hpp"
 #include "../solo_fixture.hpp"
+#include "core/plan.hpp"
 #include "core/session.hpp"
 #include "games/arle/state.hpp"
 
@@ -85,4 +86,38 @@ TEST_CASE("Fields of Arle solo bots: a hard bot's solo game ends with a score a 
   // Random play scores little; the rulebook calls 110 remarkable (Variante solo).
   CHECK(total >= 30);
   CHECK(total <= 250);
+}
+
+// Solo hard plans the whole game (core/plan.hpp). Fields of Arle's solo has no
+// chance once set up, so the best line found stays playable: each decision
+// follows it unless it finds a better one, the promised final value never falls,
+// and the game ends with at least what the first plan promised.
+TEST_CASE("Fields of Arle solo bots: a remembered plan is kept, and the game scores what it promised",
+          "[arle][bots]") {
+  Pos pos("arle", 1, 11);
+  ArleState& s = *pos;
+  REQUIRE(s.soloPlan() == ludo::State::SoloPlan::exact);
+  ludo::PlanLimits limits;
+  limits.ms = 60000;
+  limits.maxNodes = 4000;
+  limits.remember = true;
+  double first = -1, last = -1;
+  int steps = 0;
+  while (!s.over()) {
+    REQUIRE(steps < 1500);
+    std::vector<ludo::Action> legal;
+    s.legalActions(0, legal);
+    const ludo::PlanResult r = ludo::beamPlan(s, 0, legal, limits, 7 + static_cast<uint64_t>(steps));
+    REQUIRE(r.ok);
+    if (first < 0) first = r.value;
+    CHECK(r.value >= last);  // never worse than the line remembered
+    last = r.value;
+    s.applyLegal(0, legal[static_cast<size_t>(r.index)]);
+    ++steps;
+  }
+  INFO(steps << " actions, first plan " << first << ", last " << last);
+  CHECK(s.evaluate(0) == Approx(last));  // the line played is the one promised
+  CHECK(s.evaluate(0) >= first);
+  // (score + 50) / 250 at the end: a planned game scores far above random play.
+  CHECK(s.scores()["players"][0]["total"].get<double>() >= 60);
 }
