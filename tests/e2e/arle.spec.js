@@ -75,3 +75,34 @@ test('Fields of Arle: a human clicks the board and the panel to the end screen',
   expect(rest.moves).toBeGreaterThan(40);
   expect(errors).toEqual([]);
 });
+
+// Solo on a phone: "Play it for me" asks the hard bot, which in Fields of Arle
+// solo plans the whole game (docs/bots.md, "Solo plans") inside the worker, and
+// plays its choice as the human's own action; undo takes the last one back.
+test('Fields of Arle solo on a phone: "Play it for me" plays planned decisions', async ({ page }) => {
+  test.setTimeout(180000);
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openApp(page);
+  await page.getByRole('radio', { name: /Arle/ }).check();
+  await page.locator('#player-count').selectOption('1');
+  await page.locator('.seat-row select').nth(0).selectOption('human');
+  await fillSeed(page, 7);
+  await page.locator('button.start').click();
+  await expect(page.locator('.ar-board')).toBeVisible({ timeout: 30000 });
+  const log = page.locator('.log-lines li');
+  for (let i = 0; i < 8; i++) {
+    expect(await waitForHumanOrEnd(page)).toBe('human');
+    const before = await log.count();
+    await page.locator('.play-for-me').click();
+    await expect.poll(() => log.count(), { timeout: 30000 }).toBeGreaterThan(before);
+  }
+  expect(await waitForHumanOrEnd(page)).toBe('human');
+  await page.screenshot({ path: SHOT('solo-play-for-me-360'), fullPage: true });
+  const played = await log.count();
+  expect(played).toBeGreaterThanOrEqual(8);
+  await page.getByRole('button', { name: /^Undo/ }).first().click();
+  await expect.poll(() => log.count()).toBeLessThan(played);
+  expect(errors).toEqual([]);
+});
