@@ -37,7 +37,8 @@ void planActions(const State& s, int player, std::vector<Action>& legal, std::ve
   thread_local std::vector<double> w;
   w.resize(legal.size());
   double top = 0;
-  for (size_t i = 0; i < legal.size(); ++i) top = std::max(top, w[i] = std::max(0.0, s.playoutWeight(player, legal[i])));
+  for (size_t i = 0; i < legal.size(); ++i)
+    top = std::max(top, w[i] = std::max(0.0, s.playoutWeight(player, legal[i])));
   for (size_t i = 0; i < legal.size(); ++i)
     if (top <= 0 || w[i] >= 0.05 * top) out.push_back(legal[i]);
 }
@@ -76,11 +77,11 @@ class Beam {
   // One successor of a line, valued but not kept (only the chosen ones are built again).
   struct Candidate {
     double value;
-    int from;       // the line it grows
-    int player;     // -1: the line itself, finished
-    int index;      // the action's place in the list it came from (the root's: the line's first)
+    int from;    // the line it grows
+    int player;  // -1: the line itself, finished
+    int index;   // the action's place in the list it came from (the root's: the line's first)
     Action action;
-    uint32_t tie;   // breaks ties between equal values at random (the same on every platform)
+    uint32_t tie;  // breaks ties between equal values at random (the same on every platform)
   };
 
   // Values every successor of every line; false when every line is finished.
@@ -103,8 +104,8 @@ class Beam {
       for (size_t k = 0; k < acts_.size(); ++k) {
         std::unique_ptr<State> next = s.clone();
         next->applyLegal(player, acts_[k]);
-        cands_.push_back(
-            Candidate{next->evaluate(seat_), static_cast<int>(i), player, static_cast<int>(k), acts_[k], rng_.next()});
+        cands_.push_back(Candidate{next->evaluate(seat_), static_cast<int>(i), player, static_cast<int>(k),
+                                   acts_[k], rng_.next()});
         ++nodes_;
       }
     }
@@ -227,7 +228,8 @@ PlanResult beamPlan(const State& root, int seat, const std::vector<Action>& acti
       if (limits.maxNodes > 0 && spent + 2 * lastNodes > limits.maxNodes) break;
     }
     const auto t0 = Clock::now();
-    std::unique_ptr<State> sample = root.determinize(seat, seed + 0x9E3779B97F4A7C15ULL * static_cast<uint64_t>(k + 1));
+    std::unique_ptr<State> sample =
+        root.determinize(seat, seed + 0x9E3779B97F4A7C15ULL * static_cast<uint64_t>(k + 1));
     Beam beam(seat, limits, deadline, seed + static_cast<uint64_t>(k));
     Line best;
     const bool done = beam.run(*sample, first, width, best);
@@ -238,26 +240,34 @@ PlanResult beamPlan(const State& root, int seat, const std::vector<Action>& acti
     if (!done && out.ok) break;
     if (best.state && (!out.ok || best.value > out.value)) {
       out.ok = true;
-      out.index = static_cast<int>(std::find(actions.begin(), actions.end(), first[static_cast<size_t>(best.first)]) -
-                                   actions.begin());
+      out.index =
+          static_cast<int>(std::find(actions.begin(), actions.end(), first[static_cast<size_t>(best.first)]) -
+                           actions.begin());
       out.value = best.value;
       out.width = width;
+      out.finished = done;
       beam.path(best, line);
     }
     if (!done) break;
   }
   if (!out.ok || !limits.remember) return out;
-  // The line remembered from the last decision, if it starts here and is better.
+  // The line remembered from the last decision, if it starts here and is better
+  // (a line cut off by the clock is valued by the heuristic only: the remembered one wins).
   const uint64_t key = keyOf(root, seat);
-  if (memory.seat == seat && memory.key == key && !memory.rest.empty() && memory.value > out.value) {
+  if (memory.seat == seat && memory.key == key && !memory.rest.empty() &&
+      (!out.finished || memory.value > out.value)) {
     const auto at = std::find(actions.begin(), actions.end(), memory.rest[0].second);
     if (at != actions.end()) {
       out.index = static_cast<int>(at - actions.begin());
       out.value = memory.value;
+      out.finished = true;
       line = memory.rest;
     }
   }
-  remember(root, seat, line, out.value);
+  if (out.finished)
+    remember(root, seat, line, out.value);
+  else
+    memory = Memory{};
   return out;
 }
 

@@ -21,10 +21,10 @@
 namespace ludo {
 
 struct PlanLimits {
-  int ms = 1000;              // wall-clock budget (steady clock)
-  long long maxNodes = 0;     // positions evaluated, all widths together (0: no cap)
-  int maxWidth = 1 << 12;     // widest beam tried
-  int maxSteps = 4000;        // actions per line before it is cut off
+  int ms = 1000;           // wall-clock budget (steady clock)
+  long long maxNodes = 0;  // positions evaluated, all widths together (0: no cap)
+  int maxWidth = 1 << 12;  // widest beam tried
+  int maxSteps = 4000;     // actions per line before it is cut off
   // Keep the best line for the next decision and follow it while nothing better
   // is found (games without chance: the line stays exactly playable).
   bool remember = false;
@@ -32,10 +32,11 @@ struct PlanLimits {
 
 struct PlanResult {
   bool ok = false;
-  int index = -1;        // into the actions given
-  int width = 0;         // the widest beam that finished
-  long long nodes = 0;   // positions evaluated
-  double value = 0;      // the best line's final value for the seat
+  int index = -1;         // into the actions given
+  int width = 0;          // the widest beam that finished
+  long long nodes = 0;    // positions evaluated
+  double value = 0;       // the best line's value for the seat: final when `finished`
+  bool finished = false;  // that line reached the end of the game
 };
 
 // `root`: a determinization for `seat` (seat must be deciding); `actions`: the
