@@ -673,10 +673,11 @@ function printReport(report) {
   if (PARTS.has('browser')) printBrowser(report);
   if (report.bots) {
     console.log(
-      `\nBots in Chromium: a \`hard\` decision (the web's 1000 ms budget) in a module worker, 2 players, seed 1, after 20/40/60 \`easy\` actions; ms from postMessage to reply`,
+      `\nBots in Chromium: a \`hard\` decision (the web's 1000 ms budget) in a module worker, 2 players and solo, seed 1, after 20/40/60 \`easy\` actions; ms from postMessage to reply`,
     );
     const botRows = report.bots.map((r) => [
       r.game,
+      r.players,
       r.decisions.map((d) => fmt(d.ms, 0)).join(' '),
       r.decisions.map((d) => fmtInt(d.iterations)).join(' '),
       fmt(r.maxMs, 0),
@@ -684,8 +685,9 @@ function printReport(report) {
       mark(r.maxMs <= TARGETS.botHardMs),
     ]);
     console.log(
-      table(['game', 'ms per decision', 'iterations', 'max ms', 'target', ''], botRows, [
+      table(['game', 'players', 'ms per decision', 'iterations', 'max ms', 'target', ''], botRows, [
         'l',
+        'r',
         'l',
         'l',
         'r',

@@ -48,18 +48,24 @@ class Beam {
   Beam(int seat, const PlanLimits& limits, Clock::time_point deadline, uint64_t seed)
       : seat_(seat), limits_(limits), deadline_(deadline), rng_(seed, 77) {}
 
-  // Plays the game to its end keeping `width` lines; false when the clock ran out first.
+  // Plays the game to its end keeping `width` lines; false when the clock or the
+  // step cap stopped it first (`best` is then the best line so far, valued by the heuristic).
   bool run(const State& root, const std::vector<Action>& actions, int width, Line& best) {
     std::vector<Line> beam(1);
     beam[0].state = root.clone();
+    bool ended = false;
     for (int step = 0; step < limits_.maxSteps; ++step) {
-      if (!expand(beam, step == 0 ? &actions : nullptr)) break;
-      if ((step & 3) == 0 && Clock::now() > deadline_) return false;
+      if (!expand(beam, step == 0 ? &actions : nullptr)) {
+        ended = true;
+        break;
+      }
       select(beam, width);
+      // Checked after a step, so even a cut-off run has lines with a first action.
+      if ((step & 3) == 0 && Clock::now() > deadline_) break;
     }
     for (Line& line : beam)
       if (!best.state || line.value > best.value) best = std::move(line);
-    return true;
+    return ended;
   }
 
   long long nodes() const { return nodes_; }

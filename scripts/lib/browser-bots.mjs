@@ -3,7 +3,8 @@
 // runs in a module Web Worker, as in the app; the page times each `bot` request from
 // postMessage to the reply, which is what a player waits for. For every game, a
 // 2-player deal (seed 1) is played by `easy` bots; after PLIES[i] actions the deciding
-// seat asks `hard` (its default budget, the web's 1000 ms) for a decision.
+// seat asks `hard` (its default budget, the web's 1000 ms) for a decision. Games with
+// a solo mode get a solo row too (Fields of Arle's solo `hard` plans whole games).
 //
 // Used by scripts/bench.mjs (section "Bots in Chromium"); returns rows, prints nothing.
 import { createServer } from 'node:http';
@@ -56,7 +57,7 @@ function serve(wasmDir) {
 }
 
 // One game: easy bots play; at each of PLIES the deciding seat's `hard` decision is timed.
-async function timeGame(page, game) {
+async function timeGame(page, game, players) {
   const call = async (request) => {
     const r = await page.evaluate((req) => window.call(req), request);
     return { ...r, reply: JSON.parse(r.reply) };
@@ -65,7 +66,7 @@ async function timeGame(page, game) {
     if (r.reply.error) throw new Error(`${game} ${what}: ${r.reply.error.message}`);
     return r.reply;
   };
-  check(await call({ op: 'new', game, players: 2, seed: 1 }), 'new');
+  check(await call({ op: 'new', game, players, seed: 1 }), 'new');
   const decisions = [];
   for (let ply = 0; ply <= PLIES[PLIES.length - 1]; ++ply) {
     const turn = check(await call({ op: 'turn' }), 'turn');
@@ -91,16 +92,19 @@ export async function benchBrowserBots({ chromium, executablePath, args, wasmDir
     const games = JSON.parse((await page.evaluate(() => window.ready)).reply).games;
     const rows = [];
     for (const g of games) {
-      if (g.players[1] < 2) continue;
-      const decisions = await timeGame(page, g.id);
-      const ms = decisions.map((d) => d.ms);
-      rows.push({
-        game: g.id,
-        level: LEVEL,
-        decisions,
-        maxMs: Math.max(...ms),
-        medianMs: [...ms].sort((a, b) => a - b)[Math.floor(ms.length / 2)],
-      });
+      for (const players of [2, 1]) {
+        if (players < g.players[0] || players > g.players[1]) continue;
+        const decisions = await timeGame(page, g.id, players);
+        const ms = decisions.map((d) => d.ms);
+        rows.push({
+          game: g.id,
+          players,
+          level: LEVEL,
+          decisions,
+          maxMs: Math.max(...ms),
+          medianMs: [...ms].sort((a, b) => a - b)[Math.floor(ms.length / 2)],
+        });
+      }
     }
     return rows;
   } finally {

@@ -121,3 +121,23 @@ TEST_CASE("Fields of Arle solo bots: a remembered plan is kept, and the game sco
   // (score + 50) / 250 at the end: a planned game scores far above random play.
   CHECK(s.scores()["players"][0]["total"].get<double>() >= 60);
 }
+
+// A bot always answers (the CLI's internal_error otherwise): with 1 ms the
+// planner still finishes its first step and plays the best first action seen.
+TEST_CASE("Fields of Arle solo bots: a planner out of time still answers with a legal action",
+          "[arle][bots]") {
+  Pos pos("arle", 1, 4);
+  std::vector<ludo::Action> legal;
+  pos->legalActions(0, legal);
+  ludo::PlanLimits limits;
+  limits.ms = 1;
+  limits.maxSteps = 1;  // as if the clock ran out after the first step
+  const ludo::PlanResult r = ludo::beamPlan(*pos, 0, legal, limits, 3);
+  REQUIRE(r.ok);
+  CHECK_FALSE(r.finished);
+  REQUIRE(r.index >= 0);
+  REQUIRE(r.index < static_cast<int>(legal.size()));
+  const ludo::BotChoice c = ludo::chooseBotAction(*pos, 0, ludo::BotLevel::hard, 1, 5);
+  REQUIRE(c.ok);
+  CHECK(std::find(legal.begin(), legal.end(), c.action) != legal.end());
+}
