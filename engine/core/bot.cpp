@@ -174,7 +174,7 @@ BotChoice planChoice(const State& s, int seat, const std::vector<Action>& legal,
   PlanLimits l;
   l.ms = budgetMs;
   if (maxIterations > 0) l.maxNodes = 50LL * maxIterations;
-  l.remember = s.soloPlan() == State::SoloPlan::exact;
+  l.remember = true;  // no chance: the line found stays playable
   const PlanResult r = beamPlan(s, seat, legal, l, seed);
   BotChoice c;
   c.iterations = static_cast<int>(std::min<long long>(r.nodes, 1 << 30));
@@ -271,7 +271,7 @@ BotChoice decide(const State& seen, int seat, BotLevel level, Budget budgetMs, u
   Rng rng(seed ^ 0x5DEECE66DULL);
   if (level == BotLevel::easy) return easyChoice(seen, seat, legal, liking, rng);
   if ((level == BotLevel::hard || level == BotLevel::veryhard) && seen.numPlayers() == 1 &&
-      seen.soloPlan() != State::SoloPlan::none)
+      seen.soloWithoutChance())
     return planChoice(seen, seat, legal, budgetMs(), maxIterations, seed);
   return pick(ismcts(seen, seat, legal, limitsFor(level, budgetMs(), maxIterations), seed));
 }

@@ -136,12 +136,11 @@ class State {
   // Relative weight of an action for random playouts (soak tests, benchmarks,
   // bot rollouts). Uniform by default; games bias it so playouts end.
   virtual double playoutWeight(int /*player*/, const Action& /*action*/) const { return 1.0; }
-  // How the game's solo `hard` bots play: a tree search (none), or plans of whole
-  // games (core/plan.hpp) for solo games scored against a mark, where the points
-  // come from plans spanning many phases. `exact`: the solo game has no chance
-  // left once set up, so a plan found stays playable and is remembered.
-  enum class SoloPlan { none, sampled, exact };
-  virtual SoloPlan soloPlan() const { return SoloPlan::none; }
+  // True when the solo game has no chance and nothing hidden once set up (Fields
+  // of Arle): a puzzle scored against a mark, whose points come from plans over
+  // many phases. Its `hard` bots then plan whole games (core/plan.hpp) and follow
+  // the best line found, which stays exactly playable.
+  virtual bool soloWithoutChance() const { return false; }
 };
 
 // The contract's methods every game's State defines, declared once. A game's

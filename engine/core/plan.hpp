@@ -4,14 +4,15 @@
 // that spans them (save materials now, build a castle three half-years later),
 // which a tree search cut off by a heuristic after a few plies does not see.
 // The planner plays the game to its end from the position, keeping at each step
-// the `width` best positions by the game's evaluate(), and returns the first
-// action of the best finished line. It runs with widths 1, 2, 4, … while the
-// budget lasts and keeps the best line any width found.
+// the `width` best positions by the game's evaluate() (one per value), and
+// returns the first action of the best finished line. It runs with widths 1, 2,
+// 4, … while the budget lasts and keeps the best line any width found. With
+// `remember` (games without chance, State::soloWithoutChance) it also keeps
+// that line for the next decision and follows it unless a better one is found.
 //
 // It reads only the state it is given: the caller hands over a determinization
-// for the seat (State::determinize), as for the tree search. Each width plays
-// on a fresh determinization, so where chance remains the plan is judged on
-// several samples of it.
+// for the seat (State::determinize), as for the tree search; each width plays
+// on a fresh determinization of it.
 #pragma once
 #include <cstdint>
 #include <vector>
@@ -33,7 +34,7 @@ struct PlanLimits {
 struct PlanResult {
   bool ok = false;
   int index = -1;         // into the actions given
-  int width = 0;          // the widest beam that finished
+  int width = 0;          // the width of the beam that found the line played
   long long nodes = 0;    // positions evaluated
   double value = 0;       // the best line's value for the seat: final when `finished`
   bool finished = false;  // that line reached the end of the game

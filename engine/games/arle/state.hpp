@@ -123,8 +123,8 @@ class ArleState : public ludo::State {
   LUDO_STATE_CONTRACT(ArleState);
   int numPlayers() const override { return nP; }
   bool over() const override { return phase == kPhaseOver; }
-  // Solo is a puzzle without chance once set up (no cards, no dice): its bots plan it.
-  SoloPlan soloPlan() const override { return SoloPlan::exact; }
+  // Solo has no chance once set up (no cards, no dice, « Variante solo »): its bots plan it.
+  bool soloWithoutChance() const override { return nP == 1; }
   double gameLeft() const;      // bot.cpp: share of the game still to play, 1 → 0
   double outlook(int p) const;  // bot.cpp: the score now plus what the position promises
 

@@ -96,7 +96,7 @@ TEST_CASE("Fields of Arle solo bots: a remembered plan is kept, and the game sco
           "[arle][bots]") {
   Pos pos("arle", 1, 11);
   ArleState& s = *pos;
-  REQUIRE(s.soloPlan() == ludo::State::SoloPlan::exact);
+  REQUIRE(s.soloWithoutChance());
   ludo::PlanLimits limits;
   limits.ms = 60000;
   limits.maxNodes = 4000;
