@@ -4,7 +4,7 @@
 // page with a simple policy (place workers, pay, choose, stop, done; never
 // the free moves that could go back and forth). Screenshots go to test-results/.
 import { test, expect } from '@playwright/test';
-import { openApp, waitForHumanOrEnd, playHintedMovesInPage, fillSeed } from './helpers.js';
+import { openApp, startFromLobby, waitForHumanOrEnd, playHintedMovesInPage, fillSeed } from './helpers.js';
 
 const SHOT = (name) => `test-results/arle-${name}.png`;
 
@@ -85,11 +85,7 @@ test('Fields of Arle solo on a phone: "Play it for me" plays planned decisions',
   page.on('pageerror', (e) => errors.push(e.message));
   await page.setViewportSize({ width: 360, height: 740 });
   await openApp(page);
-  await page.getByRole('radio', { name: /Arle/ }).check();
-  await page.locator('#player-count').selectOption('1');
-  await page.locator('.seat-row select').nth(0).selectOption('human');
-  await fillSeed(page, 7);
-  await page.locator('button.start').click();
+  await startFromLobby(page, { game: /Arle/, seats: ['human'], seed: 7 });
   await expect(page.locator('.ar-board')).toBeVisible({ timeout: 30000 });
   const log = page.locator('.log-lines li');
   for (let i = 0; i < 8; i++) {
