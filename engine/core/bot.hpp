@@ -77,7 +77,9 @@ class BotMemory {
 };
 
 // `maxIterations` caps the search (0: the level's own cap); with a cap and a
-// long enough `budgetMs` the choice is a function of (seat's view, seed, history).
+// long enough `budgetMs` the choice is a function of (seat's view, seed, history)
+// (solo games planned without chance also follow the line remembered from the
+// seat's previous decision, core/plan.hpp).
 BotChoice chooseBotAction(const State& state, int seat, BotLevel level, int budgetMs, uint64_t seed,
                           const BotHistory& history = {}, int maxIterations = 0);
 

@@ -1,5 +1,7 @@
 #include "plan.hpp"
 
+#include "bot.hpp"
+
 #include <algorithm>
 #include <chrono>
 #include <memory>
@@ -27,7 +29,7 @@ struct Step {
 };
 
 // The actions a line may take: those the game's playout policy rates above 0
-// and, while any real one is legal, no free one (rated below 5 % of the best:
+// and, while any real one is legal, no free one (rated below kFreeLiking of the best:
 // rearranging, converting back and forth leave the substance of the position
 // unchanged and would crowd the beam with copies of one position).
 void planActions(const State& s, int player, std::vector<Action>& legal, std::vector<Action>& out) {
@@ -40,7 +42,7 @@ void planActions(const State& s, int player, std::vector<Action>& legal, std::ve
   for (size_t i = 0; i < legal.size(); ++i)
     top = std::max(top, w[i] = std::max(0.0, s.playoutWeight(player, legal[i])));
   for (size_t i = 0; i < legal.size(); ++i)
-    if (top <= 0 || w[i] >= 0.05 * top) out.push_back(legal[i]);
+    if (top <= 0 || w[i] >= kFreeLiking * top) out.push_back(legal[i]);
 }
 
 class Beam {
@@ -181,12 +183,6 @@ struct Memory {
 };
 thread_local Memory memory;
 
-uint64_t keyOf(const State& s, int seat) {
-  Hasher h;
-  h.add(s.view(seat).dump());
-  return h.value();
-}
-
 // Remembers `line` (from `root`) after its first action.
 void remember(const State& root, int seat, std::vector<std::pair<int, Action>> line, double value) {
   memory = Memory{};
@@ -201,7 +197,7 @@ void remember(const State& root, int seat, std::vector<std::pair<int, Action>> l
     s->decidingSeats(deciding);
   } while (i < line.size() && line[i].first != seat);
   if (i >= line.size() || std::find(deciding.begin(), deciding.end(), seat) == deciding.end()) return;
-  memory.key = keyOf(*s, seat);
+  memory.key = viewHash(*s, seat);
   memory.seat = seat;
   memory.value = value;
   memory.rest.assign(line.begin() + static_cast<long>(i), line.end());
@@ -234,11 +230,9 @@ PlanResult beamPlan(const State& root, int seat, const std::vector<Action>& acti
       if (limits.maxNodes > 0 && spent + 2 * lastNodes > limits.maxNodes) break;
     }
     const auto t0 = Clock::now();
-    std::unique_ptr<State> sample =
-        root.determinize(seat, seed + 0x9E3779B97F4A7C15ULL * static_cast<uint64_t>(k + 1));
     Beam beam(seat, limits, deadline, seed + static_cast<uint64_t>(k));
     Line best;
-    const bool done = beam.run(*sample, first, width, best);
+    const bool done = beam.run(root, first, width, best);
     spent += beam.nodes();
     lastNodes = beam.nodes();
     lastMs = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
@@ -259,7 +253,7 @@ PlanResult beamPlan(const State& root, int seat, const std::vector<Action>& acti
   if (!out.ok || !limits.remember) return out;
   // The line remembered from the last decision, if it starts here and is better
   // (a line cut off by the clock is valued by the heuristic only: the remembered one wins).
-  const uint64_t key = keyOf(root, seat);
+  const uint64_t key = viewHash(root, seat);
   if (memory.seat == seat && memory.key == key && !memory.rest.empty() &&
       (!out.finished || memory.value > out.value)) {
     const auto at = std::find(actions.begin(), actions.end(), memory.rest[0].second);

@@ -11,8 +11,8 @@
 // that line for the next decision and follows it unless a better one is found.
 //
 // It reads only the state it is given: the caller hands over a determinization
-// for the seat (State::determinize), as for the tree search; each width plays
-// on a fresh determinization of it.
+// for the seat (State::determinize), as for the tree search. It is meant for
+// games without chance, so every width plays on that one state.
 #pragma once
 #include <cstdint>
 #include <vector>
