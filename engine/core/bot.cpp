@@ -151,9 +151,10 @@ BotChoice easyChoice(const State& s, int seat, const std::vector<Action>& legal,
   return c;
 }
 
-SearchLimits limitsFor(BotLevel level, int budgetMs, int maxIterations) {
+SearchLimits limitsFor(const State& s, BotLevel level, int budgetMs, int maxIterations) {
   SearchLimits l;
   l.ms = budgetMs;
+  if (level == BotLevel::hard || level == BotLevel::veryhard) l.greedyShare = s.greedyPlayoutShare();
   if (level == BotLevel::normal) {
     // A short search: a club player's glance ahead. A caller that caps the
     // iterations (tests, benchmarks) wants the same search whatever the load:
@@ -273,7 +274,7 @@ BotChoice decide(const State& seen, int seat, BotLevel level, Budget budgetMs, u
   if ((level == BotLevel::hard || level == BotLevel::veryhard) && seen.numPlayers() == 1 &&
       seen.soloWithoutChance())
     return planChoice(seen, seat, legal, budgetMs(), maxIterations, seed);
-  return pick(ismcts(seen, seat, legal, limitsFor(level, budgetMs(), maxIterations), seed));
+  return pick(ismcts(seen, seat, legal, limitsFor(seen, level, budgetMs(), maxIterations), seed));
 }
 
 }  // namespace

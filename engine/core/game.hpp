@@ -141,6 +141,11 @@ class State {
   // many phases. Its `hard` bots then plan whole games (core/plan.hpp) and follow
   // the best line found, which stays exactly playable.
   virtual bool soloWithoutChance() const { return false; }
+  // The share of the `hard` search's playout steps that take the real action
+  // evaluate() values best instead of a draw from playoutWeight: for a game
+  // whose playout policy alone plays too loosely for its evaluation to judge
+  // the position it reaches (Glass Road solo: 0.5, docs/bots.md). 0: none.
+  virtual double greedyPlayoutShare() const { return 0.0; }
 };
 
 // The contract's methods every game's State defines, declared once. A game's

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <memory>
 
+#include "bot.hpp"
 #include "playout.hpp"
 
 namespace ludo {
@@ -117,6 +118,7 @@ class Search {
     Action a;
     for (int i = 0; i < limits_.rolloutDepth && !s.over(); ++i) {
       if (!pickPlayoutAction(s, rng_, player, a, scratch_)) break;
+      if (limits_.greedyShare > 0 && rng_.unit() < limits_.greedyShare) greedyStep(s, player, a);
       s.applyLegal(player, a);
     }
     evaluateAll(s, value_);
@@ -134,6 +136,25 @@ class Search {
   const Node& root() const { return nodes_[0]; }
 
  private:
+  // A greedy playout step: among the real actions just listed (scratch_: free
+  // ones, rated below kFreeLiking of the best, left out), the one whose
+  // position evaluate() values most for the player taking it.
+  void greedyStep(const State& s, int player, Action& a) {
+    double top = 0;
+    for (const Action& b : scratch_) top = std::max(top, s.playoutWeight(player, b));
+    double best = -1e18;
+    for (const Action& b : scratch_) {
+      if (top > 0 && s.playoutWeight(player, b) < kFreeLiking * top) continue;
+      std::unique_ptr<State> next = s.clone();
+      next->applyLegal(player, b);
+      const double v = next->evaluate(player) + 1e-9 * rng_.unit();
+      if (v > best) {
+        best = v;
+        a = b;
+      }
+    }
+  }
+
   // PUCT over the edges available in this determinization (new ones get their
   // prior from the playout policy); each of them counts one more availability.
   int select(const State& s, int node, int player) {

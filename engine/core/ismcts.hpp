@@ -22,6 +22,9 @@ struct SearchLimits {
   int minIterations = 1;       // always run at least this many, whatever the clock says
   int rolloutDepth = 20;       // playout steps after a leaf before evaluate()
   double cPuct = 1.0;
+  // The share of playout steps that take the real action best valued by evaluate()
+  // instead of a draw from playoutWeight (State::greedyPlayoutShare).
+  double greedyShare = 0;
 };
 
 struct RootStat {

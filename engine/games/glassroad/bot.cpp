@@ -178,6 +178,12 @@ std::unique_ptr<ludo::State> GlassState::determinize(int seat, uint64_t seed) co
   return s;
 }
 
+// Solo: a playout drawn from playoutWeight alone wastes resources and cards that
+// the evaluation then misjudges; taking the best-valued real action one step in
+// two raised solo `hard` (docs/bots.md, "Glass Road solo: what holds it back").
+// With more players it was not measured, and their games decide as before.
+double GlassState::greedyPlayoutShare() const { return solo ? 0.5 : 0.0; }
+
 double GlassState::playoutWeight(int player, const ludo::Action& a) const {
   const ludo::Decision* top = decisions.empty() ? nullptr : &decisions.top();
   if (solo) {

@@ -48,6 +48,8 @@ class GlassState : public ludo::State {
   LUDO_STATE_CONTRACT(GlassState);
   int numPlayers() const override { return n; }
   bool over() const override { return stage == stOver; }
+  // bot.cpp: solo playouts take the best-valued action one step in two.
+  double greedyPlayoutShare() const override;
   ludo::Json publicAction(int player, const ludo::Action& action) const override;
   double gameLeft() const;  // bot.cpp: share of the card plays still to come, 1 → 0
 

@@ -109,3 +109,22 @@ TEST_CASE("Glass Road solo bots: with a scoring building within reach, a buildin
   other->applyLegal(0, act(aPick, woodcutter));
   CHECK(picked->evaluate(0) > other->evaluate(0));
 }
+
+TEST_CASE("Glass Road solo bots: hard playouts take the best-valued action one step in two, solo only",
+          "[glassroad][bots]") {
+  // docs/bots.md, "Glass Road solo: what holds it back": in solo (Le jeu solo,
+  // p. 10) a playout drawn from the playout policy alone wastes the resources
+  // and cards the evaluation then misjudges; with opponents, unchanged.
+  CHECK(fresh(1, 5)->greedyPlayoutShare() == 0.5);
+  for (int players : {2, 3, 4}) CHECK(fresh(players, 5)->greedyPlayoutShare() == 0.0);
+  // The greedy steps draw from the search's seeded generator: a capped decision repeats.
+  auto s = churchPosition(false);
+  const ludo::BotChoice a =
+      ludo::chooseBotAction(*s, 0, ludo::BotLevel::hard, 60000, 7, ludo::BotHistory{}, 300);
+  const ludo::BotChoice b =
+      ludo::chooseBotAction(*s, 0, ludo::BotLevel::hard, 60000, 7, ludo::BotHistory{}, 300);
+  REQUIRE(a.ok);
+  REQUIRE(b.ok);
+  CHECK(a.action == b.action);
+  CHECK(a.iterations == 300);
+}
