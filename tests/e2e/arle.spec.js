@@ -4,7 +4,14 @@
 // page with a simple policy (place workers, pay, choose, stop, done; never
 // the free moves that could go back and forth). Screenshots go to test-results/.
 import { test, expect } from '@playwright/test';
-import { openApp, startFromLobby, waitForHumanOrEnd, playHintedMovesInPage, fillSeed } from './helpers.js';
+import {
+  openApp,
+  startFromLobby,
+  waitForHumanOrEnd,
+  playHintedMovesInPage,
+  fillSeed,
+  playForMeThenUndo,
+} from './helpers.js';
 
 const SHOT = (name) => `test-results/arle-${name}.png`;
 
@@ -87,18 +94,8 @@ test('Fields of Arle solo on a phone: "Play it for me" plays planned decisions',
   await openApp(page);
   await startFromLobby(page, { game: /Arle/, seats: ['human'], seed: 7 });
   await expect(page.locator('.ar-board')).toBeVisible({ timeout: 30000 });
-  const log = page.locator('.log-lines li');
-  for (let i = 0; i < 8; i++) {
-    expect(await waitForHumanOrEnd(page)).toBe('human');
-    const before = await log.count();
-    await page.locator('.play-for-me').click();
-    await expect.poll(() => log.count(), { timeout: 30000 }).toBeGreaterThan(before);
-  }
-  expect(await waitForHumanOrEnd(page)).toBe('human');
-  await page.screenshot({ path: SHOT('solo-play-for-me-360'), fullPage: true });
-  const played = await log.count();
-  expect(played).toBeGreaterThanOrEqual(8);
-  await page.getByRole('button', { name: /^Undo/ }).first().click();
-  await expect.poll(() => log.count()).toBeLessThan(played);
+  await playForMeThenUndo(page, 8, () =>
+    page.screenshot({ path: SHOT('solo-play-for-me-360'), fullPage: true }),
+  );
   expect(errors).toEqual([]);
 });

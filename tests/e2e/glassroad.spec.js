@@ -4,7 +4,7 @@
 // highlighted or a click narrows the choice, the decision panel, until the
 // end screen. Screenshots at 1280x800 and 360x740 go to the test's output folder.
 import { test, expect } from '@playwright/test';
-import { openApp, startFromLobby, waitForHumanOrEnd } from './helpers.js';
+import { openApp, startFromLobby, waitForHumanOrEnd, playForMeThenUndo } from './helpers.js';
 
 const panelButton = (page) => page.locator('.decision-panel button.action:not([disabled])').first();
 
@@ -104,5 +104,25 @@ test('Glass Road: a whole game played on the board, human against two easy bots'
     `glassroad e2e: ${moves} moves, ${boardClicks} board clicks, ${squareClicks} squares after a tile`,
   );
   expect(boardClicks).toBeGreaterThan(20);
+  expect(errors).toEqual([]);
+});
+
+// Solo on a phone: "Play it for me" asks the hard bot, whose playouts in Glass
+// Road solo take the best-valued action one step in two (docs/bots.md), inside
+// the worker, and plays its choice as the human's own action; undo takes the
+// last one back. Twelve decisions cross the first phase's random draws (p. 10).
+test('Glass Road solo on a phone: "Play it for me" plays the hard bot\'s decisions', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180000);
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openApp(page);
+  await startFromLobby(page, { game: /Glass Road/, seats: ['human'], seed: 7 });
+  await expect(page.locator('.gr-board')).toBeVisible({ timeout: 30000 });
+  await playForMeThenUndo(page, 12, () =>
+    page.screenshot({ path: testInfo.outputPath('glassroad-solo-play-for-me-360.png'), fullPage: true }),
+  );
   expect(errors).toEqual([]);
 });

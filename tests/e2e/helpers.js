@@ -63,6 +63,27 @@ export async function waitForHumanOrEnd(page, timeout = 60000) {
   return state;
 }
 
+// Solo: presses "Play it for me" `times` times, each time waiting until the hard
+// bot's choice (decided in the worker) is played and listed in the log, then
+// undoes the last one (after `beforeUndo`, e.g. a screenshot). Returns the
+// number of log lines before the undo.
+export async function playForMeThenUndo(page, times, beforeUndo = async () => {}) {
+  const log = page.locator('.log-lines li');
+  for (let i = 0; i < times; i++) {
+    expect(await waitForHumanOrEnd(page)).toBe('human');
+    const before = await log.count();
+    await page.locator('.play-for-me').click();
+    await expect.poll(() => log.count(), { timeout: 30000 }).toBeGreaterThan(before);
+  }
+  expect(await waitForHumanOrEnd(page)).toBe('human');
+  const played = await log.count();
+  expect(played).toBeGreaterThanOrEqual(times);
+  await beforeUndo();
+  await page.getByRole('button', { name: /^Undo/ }).first().click();
+  await expect.poll(() => log.count()).toBeLessThan(played);
+  return played;
+}
+
 // The same human, faster: inside the page, clicks the decision panel's buttons
 // until the game ends or `max` moves. Without `order` it follows the hint (the
 // hinted button when there is a choice); with `order` (regular expressions
