@@ -73,6 +73,13 @@ std::vector<double> likings(const State& s, int seat, const std::vector<Action>&
 
 }  // namespace
 
+void realActions(const State& s, int player, const std::vector<Action>& legal, std::vector<Action>& out) {
+  out.clear();
+  const std::vector<double> w = likings(s, player, legal);
+  for (size_t i = 0; i < legal.size(); ++i)
+    if (w[i] >= kFreeLiking) out.push_back(legal[i]);
+}
+
 void BotMemory::truncate(size_t logSize) {
   while (!entries_.empty() && entries_.back().index >= logSize) entries_.pop_back();
 }

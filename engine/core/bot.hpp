@@ -48,6 +48,10 @@ uint64_t viewHash(const State& state, int seat);
 
 // A free action: rated below this fraction of the seat's best-rated legal action.
 inline constexpr double kFreeLiking = 0.05;
+// The real actions among `legal`: those rated at least kFreeLiking of the
+// best-rated (all of them when none is rated above 0). Solo plans and greedy
+// playout steps choose among these.
+void realActions(const State& s, int player, const std::vector<Action>& legal, std::vector<Action>& out);
 // At most this many free actions in a row; then only real ones (while any is legal).
 inline constexpr int kMaxFreeStreak = 6;
 // A free action is taken only when the search values it this much above the best real one.

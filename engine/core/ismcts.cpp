@@ -136,15 +136,13 @@ class Search {
   const Node& root() const { return nodes_[0]; }
 
  private:
-  // A greedy playout step: among the real actions just listed (scratch_: free
-  // ones, rated below kFreeLiking of the best, left out), the one whose
-  // position evaluate() values most for the player taking it.
+  // A greedy playout step: among the real actions just listed in scratch_
+  // (realActions: no free ones), the one whose position evaluate() values most
+  // for the player taking it.
   void greedyStep(const State& s, int player, Action& a) {
-    double top = 0;
-    for (const Action& b : scratch_) top = std::max(top, s.playoutWeight(player, b));
+    realActions(s, player, scratch_, real_);
     double best = -1e18;
-    for (const Action& b : scratch_) {
-      if (top > 0 && s.playoutWeight(player, b) < kFreeLiking * top) continue;
+    for (const Action& b : real_) {
       std::unique_ptr<State> next = s.clone();
       next->applyLegal(player, b);
       const double v = next->evaluate(player) + 1e-9 * rng_.unit();
@@ -227,7 +225,7 @@ class Search {
   std::vector<Node> nodes_;
   std::vector<std::pair<int, int>> path_;
   std::vector<int> deciding_;  // reused by iterate()
-  std::vector<Action> legal_, scratch_;
+  std::vector<Action> legal_, scratch_, real_;
   std::vector<int> marks_;
   std::vector<double> prior_, value_;
   double lo_ = 1e9, hi_ = -1e9;  // range of the values backed up so far

@@ -34,15 +34,8 @@ struct Step {
 // unchanged and would crowd the beam with copies of one position).
 void planActions(const State& s, int player, std::vector<Action>& legal, std::vector<Action>& out) {
   legal.clear();
-  out.clear();
   s.legalActions(player, legal);
-  thread_local std::vector<double> w;
-  w.resize(legal.size());
-  double top = 0;
-  for (size_t i = 0; i < legal.size(); ++i)
-    top = std::max(top, w[i] = std::max(0.0, s.playoutWeight(player, legal[i])));
-  for (size_t i = 0; i < legal.size(); ++i)
-    if (top <= 0 || w[i] >= kFreeLiking * top) out.push_back(legal[i]);
+  realActions(s, player, legal, out);
 }
 
 class Beam {
