@@ -121,6 +121,20 @@ test('Glass Road solo on a phone: "Play it for me" plays the hard bot\'s decisio
   await openApp(page);
   await startFromLobby(page, { game: /Glass Road/, seats: ['human'], seed: 7 });
   await expect(page.locator('.gr-board')).toBeVisible({ timeout: 30000 });
+  // The zoomed landscape, cards and building board open on their top left
+  // corner (the Viewport's anchor="start"), so their first heading and first
+  // column show whole rather than cut at both edges around the centre.
+  for (const cls of ['gr-estate-pan', 'gr-hand-pan', 'gr-bboard-pan']) {
+    const pan = page.locator(`.${cls} [data-pan]`);
+    await expect(pan).toHaveAttribute('data-zoomed', '');
+    const where = await pan.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const first = el.querySelector('figcaption, h3, h4, .gr-bbline, .gr-card');
+      const r = first.getBoundingClientRect();
+      return { left: el.scrollLeft, top: el.scrollTop, inside: r.left >= box.left - 0.5 };
+    });
+    expect(where, cls).toEqual({ left: 0, top: 0, inside: true });
+  }
   await playForMeThenUndo(page, 12, () =>
     page.screenshot({ path: testInfo.outputPath('glassroad-solo-play-for-me-360.png'), fullPage: true }),
   );

@@ -136,7 +136,7 @@ export function makeBoard(model) {
                 </button>
               )}
             </h3>
-            <Viewport className="gr-estate-pan" label={t('board.pan')} t={t}>
+            <Viewport className="gr-estate-pan" anchor="start" label={t('board.pan')} t={t}>
               <div class="gr-estate-body">
                 <div class="gr-wheels">
                   {['glass', 'brick'].map((w) => (
@@ -180,7 +180,7 @@ export function makeBoard(model) {
           </div>
         </div>
         <div class="gr-side">
-          <Viewport className="gr-hand-pan" label={t('board.pan')} t={t}>
+          <Viewport className="gr-hand-pan" anchor="start" label={t('board.pan')} t={t}>
             <CraftsmanHand
               model={model}
               view={view}
@@ -195,7 +195,7 @@ export function makeBoard(model) {
           </Viewport>
           <div class="gr-bboardwrap">
             <h3>{t('ui.buildingBoard')}</h3>
-            <Viewport className="gr-bboard-pan" label={t('ui.buildingBoard')} t={t}>
+            <Viewport className="gr-bboard-pan" anchor="start" label={t('ui.buildingBoard')} t={t}>
               <BuildingBoard
                 model={model}
                 view={view}

@@ -8,6 +8,9 @@
 // default zoom is the one at which the smallest <text> inside reads at
 // `minLabelPx` CSS pixels (at most `maxZoom`), so labels never shrink below a
 // readable size; on wider screens the default is the whole drawing (zoom 1).
+// Zoomed in when first drawn, the view opens on the drawing's centre (a map)
+// or, with `anchor="start"`, on its top left corner (rows of cards, tiles and
+// headings read from the left: the first column shows whole).
 // A drag never clicks: the click that ends a pan is swallowed. Zoomed in,
 // the container is at most 80% of the screen high (62% on a phone) unless
 // `tall`: then it is as high as the drawing and the page scrolls it.
@@ -44,6 +47,7 @@ export function Viewport({
   maxZoom = 4,
   phoneWidth = 700,
   tall = false,
+  anchor = 'center',
 }) {
   const pan = useRef(null);
   const sizer = useRef(null);
@@ -101,7 +105,10 @@ export function Viewport({
     fitRef.current = z;
     if (z !== zoomRef.current) {
       apply(z);
-      if (center) {
+      if (center && anchor === 'start') {
+        el.scrollLeft = 0;
+        el.scrollTop = 0;
+      } else if (center) {
         el.scrollLeft = (el.scrollWidth - el.clientWidth) / 2;
         el.scrollTop = (el.scrollHeight - el.clientHeight) / 2;
       }
