@@ -98,6 +98,14 @@ for (const id of registeredGames()) {
       // The board pans and zooms inside its own container, with buttons too.
       const pan = page.locator('.board-area [data-pan]').first();
       await expect(pan).toBeVisible();
+      // Rows of cards and tiles (anchor="start") open zoomed on their left edge, headings whole.
+      const starts = await page
+        .locator('.board-area [data-pan][data-anchor="start"]')
+        .evaluateAll((els) => els.map((el) => el.scrollLeft));
+      expect(
+        starts.every((left) => left === 0),
+        'a row pan opened off its left edge',
+      ).toBe(true);
       await expect(page.locator('.board-area .vp-zoom-in').first()).toBeVisible();
 
       // The current player's resources stay on screen while the page scrolls.

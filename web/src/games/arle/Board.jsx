@@ -1309,7 +1309,13 @@ export function makeBoard(data) {
       info,
       changed,
       pan: (body) => (
-        <Viewport className="ar-pan" label={(t || tr.for(lang))('board.pan')} t={t || tr.for(lang)} tall>
+        <Viewport
+          className="ar-pan"
+          anchor="start"
+          label={(t || tr.for(lang))('board.pan')}
+          t={t || tr.for(lang)}
+          tall
+        >
           {body}
         </Viewport>
       ),

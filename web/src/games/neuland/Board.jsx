@@ -83,7 +83,7 @@ export function makeBoard(model) {
           />
         </div>
         <div class="nl-side">
-          <Viewport className="nl-supplywrap" label={t('board.pan')} t={t}>
+          <Viewport className="nl-supplywrap" anchor="start" label={t('board.pan')} t={t}>
             <BuildingSupply
               model={model}
               view={view}

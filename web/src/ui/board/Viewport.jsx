@@ -10,7 +10,8 @@
 // readable size; on wider screens the default is the whole drawing (zoom 1).
 // Zoomed in when first drawn, the view opens on the drawing's centre (a map)
 // or, with `anchor="start"`, on its top left corner (rows of cards, tiles and
-// headings read from the left: the first column shows whole).
+// headings read from the left: the first column shows whole), which a new
+// default zoom (the drawing changed) keeps in place.
 // A drag never clicks: the click that ends a pan is swallowed. Zoomed in,
 // the container is at most 80% of the screen high (62% on a phone) unless
 // `tall`: then it is as high as the drawing and the page scrolls it.
@@ -104,13 +105,15 @@ export function Viewport({
     }
     fitRef.current = z;
     if (z !== zoomRef.current) {
-      apply(z);
-      if (center && anchor === 'start') {
-        el.scrollLeft = 0;
-        el.scrollTop = 0;
-      } else if (center) {
-        el.scrollLeft = (el.scrollWidth - el.clientWidth) / 2;
-        el.scrollTop = (el.scrollHeight - el.clientHeight) / 2;
+      // A new default zoom keeps the anchor's point in place (a row pan stays on its left edge).
+      if (anchor === 'start') {
+        apply(z, 0, 0);
+      } else {
+        apply(z);
+        if (center) {
+          el.scrollLeft = (el.scrollWidth - el.clientWidth) / 2;
+          el.scrollTop = (el.scrollHeight - el.clientHeight) / 2;
+        }
       }
     }
   };
@@ -278,6 +281,7 @@ export function Viewport({
         data-zoom={zoom.toFixed(2)}
         data-zoomed={zoom > 1.001 && !tall ? '' : undefined}
         data-tall={tall ? '' : undefined}
+        data-anchor={anchor}
         role="region"
         aria-label={label}
         tabindex={0}
