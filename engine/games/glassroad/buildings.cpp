@@ -1,6 +1,7 @@
-// Building (Cartes Artisan et la construction de bâtiments, p. 8–9 and the
-// steps of a build, p. 11) and the building board's piles (Mise en place, p. 4;
-// the end of a phase, p. 7).
+// Building (Cartes Artisan et la construction de bâtiments, p. 8–9, and the
+// steps of a build in Annexe 1, after the Carpenter: « appliquez strictement les
+// règles suivantes ») and the building board's piles (Mise en place, p. 4; the
+// end of a phase, p. 7).
 #include <algorithm>
 
 #include "state.hpp"
@@ -19,7 +20,8 @@ bool GlassState::canAfford(int p, int b) const {
          w[wBrick][rBrick] >= c[3];
 }
 
-// p. 11 steps 4–7: pay everything, turn the wheels, place, apply the effect.
+// Annexe 1, the steps of a build (after the Carpenter), 4–7: pay everything,
+// turn the wheels, place, apply the effect.
 void GlassState::build(int p, int b, int square) {
   Player& P = pl[p];
   const BuildingDef& def = data().buildings[b];

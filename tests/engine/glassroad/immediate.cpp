@@ -276,3 +276,18 @@ TEST_CASE("tavern: applies the effect of an adjacent immediate building", "[glas
   CHECK(top(*s).a == 1 << rWater);
   CHECK(top(*s).b == 7);
 }
+
+TEST_CASE("tavern: acts once, when built; a later immediate building beside it does not trigger it",
+          "[glassroad]") {
+  // Annexe 2: an applied immediate building is useless « (à l'exception de la
+  // Taverne) », read as "it stays useful as the Tavern's target"; the Tavern's
+  // own effect is « Appliquez immédiatement » (ASSUMPTIONS.md, item 23).
+  auto s = withPending(reservoir);
+  placeTile(*s, 0, tavern, sqAt(1, 3));
+  buildAt(s, reservoir, sqAt(1, 2));
+  CHECK(top(*s).kind == dGain);  // the reservoir's own 7 water, once
+  CHECK(top(*s).b == 7);
+  int taverns = 0;
+  for (const auto& d : s->decisions.items()) taverns += d.kind == dTavern;
+  CHECK(taverns == 0);
+}
