@@ -362,11 +362,9 @@ Json NeulandState::save() const {
     tileList.push_back(
         Json::array({t.hex, t.owner, t.standing[0], t.standing[1], t.lying[0], t.lying[1], t.coatSeat,
                      t.coatCount, std::vector<int>(t.ores.begin(), t.ores.begin() + t.oreCount)}));
-  Json opts{{"beginner", options.beginner},
-            {"stacking", options.stacking},
-            {"foraging", options.foraging},
-            {"goldOneGood", options.goldOneGood},
-            {"metalPool", options.metalPool}};
+  Json opts{{"beginner", options.beginner},   {"stacking", options.stacking},
+            {"foraging", options.foraging},   {"goldOneGood", options.goldOneGood},
+            {"metalPool", options.metalPool}, {"endBesideNext", options.endBesideNext}};
   return Json{{"game", "neuland"},
               {"options", opts},
               {"players", list},
@@ -393,7 +391,8 @@ uint64_t NeulandState::hash() const {
   h.add(u(winner + 1) | u(static_cast<int>(ending)) << 8 | u(turnEnding) << 16 | u(metal[0]) << 24 |
         u(metal[1]) << 32 | u(bag[0]) << 40 | u(bag[1]) << 48 | u(bag[2]) << 56);
   h.add(u(options.beginner) | u(options.stacking) << 1 | u(options.foraging) << 2 |
-        u(options.goldOneGood) << 3 | u(options.metalPool) << 4 | u(line) << 8);
+        u(options.goldOneGood) << 3 | u(options.metalPool) << 4 | u(options.endBesideNext) << 5 |
+        u(line) << 8);
   for (int p = 0; p < n; ++p) {
     const Player& pl = players[p];
     h.add(u(pl.time) | u(pl.reserve) << 32 | u(pl.cart) << 40 | u(pl.foodToken) << 41 |

@@ -179,11 +179,12 @@ struct Player {
 
 // The game options (ASSUMPTIONS.md gives each one's passage and default).
 struct Options {
-  bool beginner = true;      // layout: the recommended map
-  bool stacking = false;     // several of your own workers on one unit (the worked example's reading)
-  bool foraging = false;     // first translation, 2.3: an imaginary food for 3 actions
-  bool goldOneGood = false;  // gold replaces one good (and building materials) instead of a whole cost
-  bool metalPool = false;    // the 4 two-sided metal markers as one pool instead of 2 + 2
+  bool beginner = true;        // layout: the recommended map
+  bool stacking = false;       // several of your own workers on one unit (the worked example's reading)
+  bool foraging = false;       // first translation, 2.3: an imaginary food for 3 actions
+  bool goldOneGood = false;    // gold replaces one good (and building materials) instead of a whole cost
+  bool metalPool = false;      // the 4 two-sided metal markers as one pool instead of 2 + 2
+  bool endBesideNext = false;  // after round 1, a turn may end right behind the next marker (plays again)
 };
 
 // Why the game ended.

@@ -128,6 +128,9 @@ void NeulandState::legalPayments(const PayContext& c, const Good* goods, int cou
   }
   if (count == 0 || options.goldOneGood || c.byGood[gold].empty()) return;
   if (std::find(goods, goods + count, gold) != goods + count) return;  // paid with gold above
+  // « n'importe quel autre coût »: gold never pays for making gold (else, under
+  // the stacking option, a lying gold would turn into a standing one every turn).
+  if (produce && data().tiles[a.arg[0]].out[a.arg[2]] == gold) return;
   const std::array<const PayOptions*, 4> one{&c.byGood[gold]};
   PaymentWalk{*this, c, one, 1, hex, produce, a, out}.single();
 }
@@ -192,6 +195,9 @@ void NeulandState::legalProduce(const PayContext& c, std::vector<Action>& out) c
     const TileInfo& info = d.tiles[t];
     for (int r = 0; r < info.recipes; ++r) {
       if (!(payable[r & 1] >> t & 1)) continue;
+      // Stacking: « plusieurs fois le même produit durant un tour » (I, p. 6), so
+      // a unit already worked this turn makes only what its standing workers hold.
+      if (tl.standing[1 - (r & 1)] > 0) continue;
       const Good made = info.out[r];
       if (made == ore && tl.oreCount == 0) continue;
       if (!metalAvailable(*this, made)) continue;  // "Mise en place" 5: 2 iron and 2 silver markers

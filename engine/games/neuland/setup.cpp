@@ -43,7 +43,9 @@ ludo::Json makeInfo() {
             boolOption("goldOneGood", "L'or remplace un seul produit (et le bois ou la pierre)",
                        "Gold replaces a single good (and wood or stone)"),
             boolOption("metalPool", "Les 4 marqueurs Métal en une seule réserve",
-                       "The 4 metal markers as one pool")})}};
+                       "The 4 metal markers as one pool"),
+            boolOption("endBesideNext", "Tours d'affilée : finir juste derrière le marqueur suivant",
+                       "Consecutive turns: end right behind the next marker")})}};
 }
 
 // A random layout for later games ("Mise en place" 1: the sections in any
@@ -120,6 +122,7 @@ void NeulandState::setup(const ludo::Setup& s) {
   options.foraging = s.options.value("foraging", false);
   options.goldOneGood = s.options.value("goldOneGood", false);
   options.metalPool = s.options.value("metalPool", false);
+  options.endBesideNext = s.options.value("endBesideNext", false);
   rng.seed(s.seed);
   line = d.timeLine[n];
   tiles.assign(d.tileKind.size(), Tile{});

@@ -19,6 +19,8 @@ bool NeulandState::occupiedByOther(int seat, int t) const {
 // 3 (p. 10): after the first round, a player still behind everyone plays again
 // only if at least one free space separates their marker from the next one;
 // otherwise the marker moves on behind the next player(s) to a free space.
+// Option endBesideNext: the worked example's "deux courts" read as allowed
+// after the first round too (ASSUMPTIONS.md).
 int NeulandState::endSpaceFrom(int seat, int t) const {
   int nextOther = 1 << 30;
   for (int q = 0; q < n; ++q)
@@ -26,7 +28,7 @@ int NeulandState::endSpaceFrom(int seat, int t) const {
   for (int y = std::max(t, present + 1); y <= lastSpace(); ++y) {
     if (occupiedByOther(seat, y)) continue;
     const bool playsAgain = y < nextOther && firstRoundLeft == 0;
-    if (playsAgain && nextOther - y < 2) continue;
+    if (playsAgain && !options.endBesideNext && nextOther - y < 2) continue;
     return y;
   }
   return -1;

@@ -232,3 +232,27 @@ TEST_CASE(
   REQUIRE(sc["players"][0]["rank"] == 2);
   REQUIRE(sc["players"][1]["rank"] == 2);
 }
+
+TEST_CASE(
+    "stacking option (I, p. 6 and III, p. 7): gold never pays for making gold, and a unit worked this turn "
+    "makes only the same product",
+    "[neuland]") {
+  // « vous substituez n'importe quel autre coût de production »; « Un bâtiment peut produire plusieurs
+  // fois le même produit durant un tour ».
+  Pos s = midGame({{"stacking", true}});
+  const int cave = build(s, "alchemistCave", 2), mill = build(s, "weavingMill", 10);
+  worker(s, cave, 0, false);  // a lying gold, no paper and no iron at hand
+  REQUIRE(s.find(0, {{"type", "produce"}, {"building", cave}}).empty());
+  REQUIRE(s.find(0, {{"type", "produce"}, {"building", mill}})[0]["inputs"][0] == src(cave, "gold", true));
+  // A furnace already making iron this turn takes a second worker for iron only.
+  Pos f = midGame({{"stacking", true}});
+  const int furnace = build(f, "blastFurnaceForest", 8), other = build(f, "blastFurnaceField", 10);
+  const int kiln = build(f, "charcoalKiln", 8), mine = build(f, "mine", 2);
+  ores(f, mine, {"ironOre", "silverOre"});  // silver on top
+  worker(f, kiln, 0);
+  worker(f, mine, 0);
+  worker(f, furnace, 0, true, 0);  // iron, standing
+  REQUIRE(f.find(0, {{"type", "produce"}, {"building", furnace}, {"metal", "silver"}}).empty());
+  REQUIRE_FALSE(f.find(0, {{"type", "produce"}, {"building", other}, {"metal", "silver"}}).empty());
+  f.checkInvariants();
+}

@@ -158,6 +158,34 @@ TEST_CASE("time line (II, p. 7): the view's steps left count only steps after wh
   REQUIRE(s->view(0)["stepsLeft"] == 8);
 }
 
+TEST_CASE(
+    "option endBesideNext (Fin du tour 3, p. 10; the worked example's « deux courts »): after the first "
+    "round "
+    "too, a turn may end right behind the next marker, and the player plays again",
+    "[neuland]") {
+  // The position of the test above: Yellow on 2, Red on 3.
+  Pos s = fresh(2, 0, {{"endBesideNext", true}});
+  afterFirstRound(s);
+  present(s, 0, 0);
+  s->players[1].time = 3;
+  const int lodge = build(s, "huntingLodge", 9), hut = build(s, "woodcutter", 9);
+  s.playMatching(0, {{"type", "produce"}, {"building", lodge}});
+  s.playMatching(0, {{"type", "produce"}, {"building", hut}});
+  auto end = s.find(0, {{"type", "endTurn"}});
+  REQUIRE(end.size() == 1);
+  REQUIRE(end[0]["steps"] == 0);
+  s.play(0, end[0]);
+  REQUIRE(s->players[0].time == 2);
+  REQUIRE(s->current == 0);  // still behind Red: Yellow plays again
+  REQUIRE(s->present == 2);
+  // Red on the last space (10): space 9 is a place to end, so 9 steps from 0.
+  Pos t = fresh(2, 0, {{"endBesideNext", true}});
+  afterFirstRound(t);
+  present(t, 0, 0);
+  t->players[1].time = 10;
+  REQUIRE(t->maxSteps(0) == 9);
+}
+
 TEST_CASE("end of turn (Fin du tour 1–2, p. 10): lying workers leave, standing ones lie down", "[neuland]") {
   Pos s = fresh(2, 0);
   afterFirstRound(s);

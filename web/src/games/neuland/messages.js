@@ -349,6 +349,7 @@ const fr = {
   'option.foraging': 'Recherche de nourriture (3 actions, première traduction)',
   'option.goldOneGood': "L'or remplace un seul produit (et le bois ou la pierre)",
   'option.metalPool': 'Les 4 marqueurs Métal en une seule réserve',
+  'option.endBesideNext': "Tours d'affilée : finir juste derrière le marqueur suivant",
   // --- keys the shell looks up: decision panel groups, score rows, generic panels
   'action.start': 'Installation',
   'action.produce': 'Produire',
@@ -727,6 +728,7 @@ const en = {
   'option.foraging': 'Foraging: a food for 3 actions (first translation)',
   'option.goldOneGood': 'Gold replaces a single good (and wood or stone)',
   'option.metalPool': 'The 4 metal markers as one pool',
+  'option.endBesideNext': 'Consecutive turns: end right behind the next marker',
   'action.start': 'Setting up',
   'action.produce': 'Produce',
   'action.build': 'Build',
