@@ -174,6 +174,45 @@ TEST_CASE(
   pos.checkInvariants();
 }
 
+TEST_CASE(
+    "End: once the mission is found fulfilled, its card cannot be swapped in the food phase (Fin du jeu, "
+    "Médicament)",
+    "[lorrein]") {
+  Pos pos("lorrein", 2, 3);
+  LorreinState& s = *pos;
+  emptyBoard(s, 0);
+  fulfil(s);
+  s.pl[0].goods[good("flour")] = 1;
+  s.pl[0].goods[good("medicine")] = 1;
+  s.pl[1].goods[good("wood")] = 1;
+  REQUIRE(s.missionPile.size() == 10);
+  CHECK(pos.find(0, {{"type", "swapMission"}}).size() == 1);  // construction: still allowed
+  pos.play(0, {{"type", "endConstruction"}});
+  REQUIRE(s.turn().phase == "food");
+  CHECK(s.pl[0].done == 1);
+  CHECK(pos.find(0, {{"type", "swapMission"}}).empty());
+  // The other medicine uses stay: flour into plank, slate, leather or medicine.
+  CHECK(pos.find(0, {{"type", "transform"}}).size() == 4);
+  // Answering a counter-offer in the food phase: no swap there either.
+  pos.play(0, {{"type", "offer"}, {"to", 1}});
+  pos.play(0, {{"type", "offerAdd"}, {"side", "take"}, {"good", "wood"}});
+  pos.play(0, {{"type", "offerSend"}});
+  pos.play(1, {{"type", "counter"}});
+  pos.play(1, {{"type", "offerAdd"}, {"side", "give"}, {"good", "wood"}});
+  pos.play(1, {{"type", "offerSend"}});
+  REQUIRE(s.turn().phase == "answerOffer");
+  REQUIRE(s.turn().deciding == std::vector<int>{0});
+  CHECK(pos.find(0, {{"type", "swapMission"}}).empty());
+  pos.play(0, {{"type", "refuse"}});
+  pos.play(0, {{"type", "eat"}, {"food", "flour"}});
+  REQUIRE(s.over());
+  const Json sc = s.scores();
+  CHECK(sc["winners"] == Json::array({0}));
+  CHECK(sc["players"][0]["mission"] == "m1");
+  CHECK(s.pl[0].goods[good("medicine")] == 1);
+  CHECK(s.missionPile.size() == 10);
+}
+
 TEST_CASE("Views: another player's mission stays hidden until revealed (Le but du jeu)", "[lorrein]") {
   Pos pos("lorrein", 3, 3);
   const Json v = pos->view(1);
