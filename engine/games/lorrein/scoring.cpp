@@ -54,7 +54,11 @@ double LorreinState::missionProgress(int p) const {
 ludo::Json LorreinState::scores() const {
   using ludo::Json;
   const bool final = stage == stOver;
-  std::vector<int> winners(winOrder.begin(), winOrder.end());
+  // A continued game's short-game winner may fulfil the new card too: each seat once, in the
+  // order of its first fulfilment (the count of missions gives the rank).
+  std::vector<int> winners;
+  for (int8_t w : winOrder)
+    if (std::find(winners.begin(), winners.end(), w) == winners.end()) winners.push_back(w);
   // Safety end without a fulfilled mission (ASSUMPTIONS.md): the closest to their mission.
   std::array<double, kMaxPlayers> progress{};
   double best = -1;

@@ -32,7 +32,9 @@ void LorreinState::setup(const ludo::Setup& s) {
   const std::string an = s.options.value("annexation", "off");
   annexation = an == "afterSecondRound" ? anAfterSecondRound : an == "fromStart" ? anFromStart : anOff;
   bowlChange = s.options.value("bowlChange", false);
-  bowlAddition = s.options.value("bowlAddition", false);
+  // "Métamorphoser l'écuelle de hasard, addition" adds to the bowl-change module (after it the
+  // active player "ne peut plus changer l'écuelle"): without that module it has no effect.
+  bowlAddition = bowlChange && s.options.value("bowlAddition", false);
   masterCraftsman = s.options.value("masterCraftsman", false);
 
   // "En cas de 2 ou 3 joueurs vous utilisez quatre tableaux. En cas de 4 joueurs ... six":
@@ -156,7 +158,9 @@ ludo::Json makeInfo() {
                     {"en", "Short game, then continue with a new mission"}}}}},
                 {"names", {{"fr", "Durée du jeu"}, {"en", "Game length"}}}},
            boolOption("bowlChange", "Métamorphoser l'écuelle de hasard", "Changing the bowl"),
-           boolOption("bowlAddition", "Métamorphoser l'écuelle, addition", "Changing the bowl, addition"),
+           boolOption("bowlAddition",
+                      "Métamorphoser l'écuelle, addition (nécessite « Métamorphoser l'écuelle de hasard »)",
+                      "Changing the bowl, addition (needs “Changing the bowl”)"),
            boolOption("masterCraftsman", "Maître d'un corps de métier", "Master craftsman"),
            Json{
                {"id", "annexation"},

@@ -15,7 +15,11 @@ void LorreinState::medicineActions(int p, bool ownTurn, std::vector<ludo::Action
     for (int to = lo; to < lo + kKinds; ++to)
       if (to != from && supply(to) + (to == med ? 1 : 0) > 0) out.push_back(act(aTransform, from, to));
   }
-  if (!missionPile.empty()) out.push_back(act(aSwapMission));
+  // "Fin du jeu": the mission was found fulfilled at the end of construction and is revealed
+  // at the end of the turn; the active player may no longer swap that card in the food phase
+  // (at any of its decision points there: paying, answering an offer).
+  const bool won = p == active && stage == stFood && P.done;
+  if (!missionPile.empty() && !won) out.push_back(act(aSwapMission));
   // "Si c'est votre tour, vous avez une sorcière et vous avez payé une carte Médicament".
   if (ownTurn && witcheryTile(p) >= 0)
     for (int q = 0; q < n; ++q)

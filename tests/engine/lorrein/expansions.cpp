@@ -67,6 +67,28 @@ TEST_CASE(
 }
 
 TEST_CASE(
+    "Changing the bowl, addition: only with the bowl-change module it adds to (Métamorphoser l'écuelle de "
+    "hasard, addition)",
+    "[lorrein]") {
+  for (const bool change : {false, true}) {
+    Pos pos("lorrein", 2, 3, Json{{"bowlChange", change}, {"bowlAddition", true}});
+    LorreinState& s = *pos;
+    CHECK(s.bowlAddition == change);
+    CHECK(s.view(-1)["options"]["bowlAddition"] == change);
+    emptyBoard(s, 1);
+    put(s, 20, bFarm, 0, kForest);
+    put(s, 21, bFarm, 0, kRiver);
+    put(s, 30, bFarm, 1, kLavender);
+    s.pl[1].goods[good("medicine")] = 1;
+    pos.play(1, {{"type", "endConstruction"}});  // player 0's turn: player 1 asked before the throw
+    REQUIRE(s.turn().phase == "beforeThrow");
+    REQUIRE(s.turn().deciding == std::vector<int>{1});
+    CHECK(pos.find(1, {{"type", "addRedBead"}}).size() == 1);
+    CHECK(pos.find(1, {{"type", "metamorphose"}}).size() == (change ? 1u : 0u));
+  }
+}
+
+TEST_CASE(
     "Annexing a farm: a duchy placed beside an unprotected farm of another player (L'annexion d'une ferme)",
     "[lorrein]") {
   Pos pos("lorrein", 2, 3, Json{{"annexation", "fromStart"}});

@@ -66,11 +66,14 @@ TEST_CASE(
 namespace {
 // Player 0 holds everything mission m1's upper half asks (a sawmill, a tannery, two farms).
 void fulfil(LorreinState& s) {
-  s.pl[0].mission = 0;
-  // keep the mission cards a permutation
-  std::vector<int8_t> all;
+  // m1 changes place with player 0's card (another player's or in the pile): the mission
+  // cards stay a permutation.
+  const int8_t mine = s.pl[0].mission;
   for (int p = 1; p < s.n; ++p)
-    if (s.pl[p].mission == 0) s.pl[p].mission = 1;
+    if (s.pl[p].mission == 0) s.pl[p].mission = mine;
+  for (int8_t& m : s.missionPile)
+    if (m == 0) m = mine;
+  s.pl[0].mission = 0;
   duchy(s, 0, 0);
   put(s, 0, bWorkshop, 0, kForest);
   put(s, 1, bWorkshop, 0, kMeadow);
@@ -131,6 +134,83 @@ TEST_CASE("Continued game: the short game's winner swaps the mission and play go
   CHECK(s.pl[0].mission != 0);
   CHECK(s.pl[0].missions == 1);
   CHECK(s.active == 1);
+}
+
+TEST_CASE(
+    "Continued game: a seat that fulfils both its missions is listed once among the winners (Le but du jeu, "
+    "Fin du jeu)",
+    "[lorrein]") {
+  Pos pos("lorrein", 2, 3, Json{{"length", "continued"}});
+  LorreinState& s = *pos;
+  emptyBoard(s, 0);
+  fulfil(s);
+  s.pl[0].goods[good("flour")] = 1;
+  pos.play(0, {{"type", "endConstruction"}});
+  pos.play(0, {{"type", "eat"}, {"food", "flour"}});
+  REQUIRE_FALSE(s.over());
+  REQUIRE(s.pl[0].missions == 1);
+  REQUIRE(s.active == 1);
+  // Player 0's new card is exchanged for m1 (under the pile), which its buildings still meet.
+  auto m1 = std::find(s.missionPile.begin(), s.missionPile.end(), 0);
+  REQUIRE(m1 != s.missionPile.end());
+  std::swap(*m1, s.pl[0].mission);
+  REQUIRE(s.missionMet(0));
+  // Player 1's turn (no duchy, nothing to eat), then player 0 fulfils its card again.
+  pos.play(1, {{"type", "throw"}});
+  pos.play(1, {{"type", "endConstruction"}});
+  REQUIRE(s.active == 0);
+  pos.play(0, {{"type", "throw"}});
+  s.pl[0].goods[good("flour")] = 1;
+  pos.play(0, {{"type", "endConstruction"}});
+  pos.play(0, {{"type", "eat"}, {"food", "flour"}});
+  REQUIRE(s.over());
+  CHECK(s.winOrder.size() == 2);
+  const Json sc = s.scores();
+  CHECK(sc["winners"] == Json::array({0}));
+  CHECK(sc["players"][0]["total"] == 2);
+  CHECK(sc["players"][0]["rank"] == 1);
+  CHECK(sc["players"][1]["total"] == 0);
+  CHECK(sc["players"][1]["rank"] == 2);
+  pos.checkInvariants();
+}
+
+TEST_CASE(
+    "End: once the mission is found fulfilled, its card cannot be swapped in the food phase (Fin du jeu, "
+    "Médicament)",
+    "[lorrein]") {
+  Pos pos("lorrein", 2, 3);
+  LorreinState& s = *pos;
+  emptyBoard(s, 0);
+  fulfil(s);
+  s.pl[0].goods[good("flour")] = 1;
+  s.pl[0].goods[good("medicine")] = 1;
+  s.pl[1].goods[good("wood")] = 1;
+  REQUIRE(s.missionPile.size() == 10);
+  CHECK(pos.find(0, {{"type", "swapMission"}}).size() == 1);  // construction: still allowed
+  pos.play(0, {{"type", "endConstruction"}});
+  REQUIRE(s.turn().phase == "food");
+  CHECK(s.pl[0].done == 1);
+  CHECK(pos.find(0, {{"type", "swapMission"}}).empty());
+  // The other medicine uses stay: flour into plank, slate, leather or medicine.
+  CHECK(pos.find(0, {{"type", "transform"}}).size() == 4);
+  // Answering a counter-offer in the food phase: no swap there either.
+  pos.play(0, {{"type", "offer"}, {"to", 1}});
+  pos.play(0, {{"type", "offerAdd"}, {"side", "take"}, {"good", "wood"}});
+  pos.play(0, {{"type", "offerSend"}});
+  pos.play(1, {{"type", "counter"}});
+  pos.play(1, {{"type", "offerAdd"}, {"side", "give"}, {"good", "wood"}});
+  pos.play(1, {{"type", "offerSend"}});
+  REQUIRE(s.turn().phase == "answerOffer");
+  REQUIRE(s.turn().deciding == std::vector<int>{0});
+  CHECK(pos.find(0, {{"type", "swapMission"}}).empty());
+  pos.play(0, {{"type", "refuse"}});
+  pos.play(0, {{"type", "eat"}, {"food", "flour"}});
+  REQUIRE(s.over());
+  const Json sc = s.scores();
+  CHECK(sc["winners"] == Json::array({0}));
+  CHECK(sc["players"][0]["mission"] == "m1");
+  CHECK(s.pl[0].goods[good("medicine")] == 1);
+  CHECK(s.missionPile.size() == 10);
 }
 
 TEST_CASE("Views: another player's mission stays hidden until revealed (Le but du jeu)", "[lorrein]") {

@@ -153,6 +153,8 @@ const fr = {
   'hint.harvest': '{player} jette les grains (touchez l’écuelle).',
   'hint.construction': '{player} construit.',
   'hint.over': 'Partie terminée.',
+  'option.bowlAddition.help':
+    "Complète « Métamorphoser l'écuelle de hasard » et n'agit qu'avec ce module : avant le jet, un autre joueur peut payer un médicament pour changer l'écuelle à la place du joueur actif.",
 };
 
 const en = {
@@ -307,6 +309,8 @@ const en = {
   'hint.harvest': '{player} throws the beads (tap the bowl).',
   'hint.construction': '{player} builds.',
   'hint.over': 'Game over.',
+  'option.bowlAddition.help':
+    'Adds to “Changing the bowl” and only works with that module: before the throw, another player may pay a medicine to change the bowl instead of the active player.',
 };
 
 export const messages = { fr, en };
