@@ -159,6 +159,12 @@ void GwtState::workerImmediate(int p, int type, int col) {
     case wiBuySheep:
       push(dBuy, p, workerCount(p, wShepherd));
       break;
+    // « Placer un de vos bâtiments », p. 14: of the builder row's two build
+    // actions, only the right-hand one costs 1 pound per builder « au lieu de
+    // 2 livres »; the left-hand one is the ordinary build.
+    case wiBuild:
+      push(dBuild, p, 2, 0);
+      break;
     case wiBuild1:
       push(dBuild, p, 1, 0);
       break;
