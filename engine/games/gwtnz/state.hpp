@@ -250,7 +250,8 @@ class GwtState : public ludo::State {
   int sarahObjectiveVp() const;
   // --- scoring.cpp ------------------------------------------------------------
   std::array<int, 12> breakdown(int p) const;
-  int objectiveScore(int p) const;
+  // Category 8; `added`: the herd objectives added to the zone (step 8).
+  int objectiveScore(int p, int* added = nullptr) const;
 
  private:
   void applyDecision(int p, const Action& a);

@@ -5,6 +5,12 @@
 using namespace gwt;
 
 namespace {
+int16_t objectiveCard(GwtState& s, int def) {
+  const int16_t id = static_cast<int16_t>(data().objectiveFirst + def);
+  if (!removeFrom(s.objectiveDeck, id)) removeFrom(s.objectiveOffer, id);
+  return id;
+}
+
 // Player 0 at neutral building A (hire at +0 as its second action) with only
 // one worker of `type` in the job market, in the row costing 6 pounds.
 void hireOneAt6(Pos& pos, int type, int money) {
@@ -45,5 +51,51 @@ TEST_CASE(
     pos.play(0, buildAt9(2));
     CHECK(s.pl[0].money == 0);
     CHECK(s.nodeBuilding[9] == 2);
+  }
+}
+
+TEST_CASE(
+    "Décompte final, steps 8 and 9, p. 19: objective cards added from the herd count for the 'objectives' "
+    "harbourmaster's 1 VP per card in the objective zone",
+    "[gwtnz]") {
+  REQUIRE(data().harbour[2].scoring == hsObjectives);
+  SECTION("one played objective and one fulfilled objective added from the herd: 2 VP") {
+    Pos pos("gwtnz", 2, 13, firstGame());
+    GwtState& s = *pos;
+    Player& P = s.pl[0];
+    P.harbourmasters = {2};
+    P.objectives.push_back(objectiveCard(s, 0));  // a building and a building of 4 builders: 3 VP
+    build(s, 0, 2, 6);                            // building 7: 4 builders
+    build(s, 0, 9, 0);
+    P.discard.push_back(objectiveCard(s, 17));  // two Lincoln or Corriedale cards: 3 VP
+    const int16_t lincoln = takeSheep(s, 0, brLincoln), lincoln2 = takeSheep(s, 0, brLincoln);
+    P.discard.insert(P.discard.end(), {lincoln, lincoln2});
+    const auto b = s.breakdown(0);
+    CHECK(b[7] == 3 + 3);
+    CHECK(b[8] == 2);
+  }
+  SECTION("the choice of the herd cards weighs the tile: two cards of 4 + 3 VP rather than one of 7") {
+    Pos pos("gwtnz", 2, 13, firstGame());
+    GwtState& s = *pos;
+    Player& P = s.pl[0];
+    // Each element fulfils one condition: exploration 6, a delivery of 13, a
+    // building of 4 builders, a flood. Card 23 (7 VP) takes the first three;
+    // cards 15 (flood + exploration 6, 4 VP) and 2 (a delivery of 13, 3 VP) also make 7.
+    for (int def : {23, 15, 2}) P.discard.push_back(objectiveCard(s, def));
+    P.explore = 6;
+    P.delivered[5] = 1;  // counter 13
+    build(s, 0, 2, 6);
+    for (size_t h = 0; h < data().hazards.size(); ++h)
+      if (data().hazards[h].type == hzFlood) {
+        P.hazards = {static_cast<int8_t>(h)};
+        break;
+      }
+    CHECK(s.objectiveScore(0) == 7);
+    P.harbourmasters = {2};
+    int added = 0;
+    CHECK(s.objectiveScore(0, &added) == 7);
+    CHECK(added == 2);
+    const auto b = s.breakdown(0);
+    CHECK(b[7] + b[8] == 7 + 2);
   }
 }
