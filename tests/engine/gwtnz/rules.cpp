@@ -99,3 +99,61 @@ TEST_CASE(
     CHECK(b[7] + b[8] == 7 + 2);
   }
 }
+
+TEST_CASE(
+    "Tondre et vendre la laine, p. 16: unused shearers still draw after the shearing, before or after the "
+    "wool delivery",
+    "[gwtnz]") {
+  Pos pos("gwtnz", 2, 9, firstGame());
+  GwtState& s = *pos;
+  phaseBAt(s, 0, neutralNode('E'));
+  Player& P = s.pl[0];
+  P.workers[wShearer] = 4;
+  s.removeDisc(0, 9);  // 1 permanent wool
+  setHand(s, 0, {brMerino, brLincoln});
+  P.money = 0;
+  pos.play(0, loc(0));
+  pos.play(0, {{"type", "shear"}, {"breeds", (1 << brMerino) | (1 << brLincoln)}});
+  CHECK(P.money == 3 + 4 + 1);  // Merino 3 + Lincoln 4 + permanent wool 1
+  // 4 shearers, 2 breeds shorn: 2 unused shearers draw, in any order with the delivery.
+  REQUIRE(phase(pos) == "shear");
+  CHECK(pos.find(0, {{"type", "shear"}}).empty());                       // shorn once per action
+  CHECK_FALSE(pos.find(0, {{"type", "wool"}, {"counter", 0}}).empty());  // 8 reaches wool counter 5
+  pos.play(0, {{"type", "shearDraw"}});
+  REQUIRE(phase(pos) == "discard");
+  pos.play(0, pos.find(0, {{"type", "discard"}}).front());
+  pos.play(0, pos.find(0, {{"type", "wool"}, {"counter", 0}}).front());  // wool counter 5
+  CHECK(P.woolDone[0] == 1);
+  REQUIRE(phase(pos) == "shear");
+  CHECK(pos.find(0, {{"type", "wool"}}).empty());
+  pos.play(0, {{"type", "shearDraw"}});
+  pos.play(0, pos.find(0, {{"type", "discard"}}).front());
+  CHECK(phase(pos) == "phaseB");  // every shearer used
+}
+
+TEST_CASE("Tondre, p. 16 (« inférieur ou égal »): permanent wool alone may be sold without revealing a sheep",
+          "[gwtnz]") {
+  Pos pos("gwtnz", 2, 9, firstGame());
+  GwtState& s = *pos;
+  phaseBAt(s, 0, neutralNode('E'));
+  Player& P = s.pl[0];
+  P.workers[wShearer] = 2;
+  setHand(s, 0, {});
+  P.hand.push_back(takeSupport(s, supKotare));
+  P.money = 0;
+  REQUIRE(s.permanentWool(0) == 0);
+  pos.play(0, loc(0));  // possible through an unused shearer's draw
+  CHECK_FALSE(pos.isLegal(0, {{"type", "shear"}, {"breeds", 0}}));  // no permanent wool: nothing to sell
+  pos.play(0, pass());
+  phaseBAt(s, 0, neutralNode('E'));
+  s.removeDisc(0, 9);
+  s.removeDisc(0, 10);  // 2 permanent wool
+  P.money = 0;
+  P.deck.clear();
+  P.discard.clear();  // no draw possible: the action is open for the permanent wool only
+  REQUIRE(s.permanentWool(0) == 2);
+  pos.play(0, loc(0));
+  pos.play(0, {{"type", "shear"}, {"breeds", 0}});
+  CHECK(P.money == 2);
+  CHECK(P.hand.size() == 1);  // nothing revealed, nothing discarded
+}

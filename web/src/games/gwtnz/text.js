@@ -321,7 +321,8 @@ export function describeWith(action, view, t, player) {
     }
     case 'shear': {
       const list = breedsOfMask(a.breeds).map((b) => breedName(t, b));
-      return t('act.shear', { breeds: list.join(', ') || t('card.some') });
+      // p. 16: with permanent wool, no sheep need be revealed.
+      return list.length ? t('act.shear', { breeds: list.join(', ') }) : t('act.shear.none');
     }
     case 'shearDraw':
     case 'draw':
