@@ -157,3 +157,56 @@ TEST_CASE("Tondre, p. 16 (« inférieur ou égal »): permanent wool alone may b
   CHECK(P.money == 2);
   CHECK(P.hand.size() == 1);  // nothing revealed, nothing discarded
 }
+
+TEST_CASE(
+    "Les actions, p. 12, and Engager un ouvrier, p. 13: the shearer slot's Romney may be declined "
+    "(« l'effectuer ou y renoncer »)",
+    "[gwtnz]") {
+  for (bool take : {false, true}) {
+    Pos pos("gwtnz", 2, 5, firstGame());
+    GwtState& s = *pos;
+    REQUIRE(s.pl[0].workers[wShearer] == 1);
+    const Cards discard = s.pl[0].discard;
+    const size_t romneys = s.supportPile[kSupportTypes].size();
+    hireOneAt6(pos, wShearer, 6);  // the shearer goes to column 2: a Romney
+    REQUIRE(phase(pos) == "takeCard");
+    CHECK(pos.isLegal(0, pass()));
+    CHECK(pos.isLegal(0, {{"type", "takeCard"}, {"card", kSupportTypes}}));
+    pos.play(0, take ? Json{{"type", "takeCard"}, {"card", kSupportTypes}} : pass());
+    if (take) {
+      CHECK(data().cards[s.pl[0].discard.back()].breed == brRomney);
+      CHECK(s.supportPile[kSupportTypes].size() == romneys - 1);
+    } else {
+      CHECK(s.pl[0].discard == discard);
+      CHECK(s.supportPile[kSupportTypes].size() == romneys);
+    }
+  }
+}
+
+TEST_CASE(
+    "Tuiles Capitainerie, p. 15: the Ferry of '3 pounds + Ferry' may be declined, the 3 pounds may not "
+    "(Les actions, p. 12)",
+    "[gwtnz]") {
+  int tile = -1;
+  for (size_t h = 0; h < data().harbour.size(); ++h)
+    if (data().harbour[h].top == htGain3Ferry) tile = static_cast<int>(h);
+  REQUIRE(tile >= 0);
+  Pos pos("gwtnz", 2, 5, firstGame());
+  GwtState& s = *pos;
+  phaseBAt(s, 0, neutralNode('D'));
+  Player& P = s.pl[0];
+  P.workers[wSailor] = 2;
+  P.money = 0;
+  s.harbourAt[0] = static_cast<int8_t>(tile);
+  s.push(dHarbour, 0, 0);
+  const Cards discard = P.discard;
+  const size_t ferries = s.supportPile[supFerry].size();
+  pos.play(0, {{"type", "harbourmaster"}, {"worker", wSailor}});
+  CHECK(P.money == 3);
+  REQUIRE(phase(pos) == "takeCard");
+  CHECK(pos.isLegal(0, {{"type", "takeCard"}, {"card", supFerry}}));
+  pos.play(0, pass());
+  CHECK(P.money == 3);
+  CHECK(P.discard == discard);
+  CHECK(s.supportPile[supFerry].size() == ferries);
+}
