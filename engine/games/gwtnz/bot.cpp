@@ -76,6 +76,8 @@ double GwtState::playoutWeight(int, const Action& a) const {
       return 0.3;
     case aShearDraw:
       return 0.3;
+    case aTakeCard:
+      return 2.0;  // an optional Romney or Ferry is mostly worth taking
     case aPass:
       return stack.top().kind == dPhaseB ? 0.3 : 1.0;
     case aLocation:

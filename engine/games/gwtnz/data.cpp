@@ -41,9 +41,9 @@ const std::vector<std::string> kConds = {
 const std::vector<std::string> kImmediates = {"gain4", "exchange2", "cert2", "explore2", "boat2"};
 const std::vector<std::string> kGroups = {"aux0", "aux1", "aux2", "aux3",      "aux4",
                                           "move", "wool", "hand", "certLimit", "permCert"};
-const std::vector<std::string> kWorkerImm = {
-    "none",   "token",    "payHampshireRyeland", "buySheep", "build1", "discardGold", "boat5",
-    "romney", "explore1", "marketSheep"};
+const std::vector<std::string> kWorkerImm = {"none",   "token",    "payHampshireRyeland", "buySheep",
+                                             "build",  "build1",   "discardGold",         "boat5",
+                                             "romney", "explore1", "marketSheep"};
 const std::vector<std::string> kTileEffects = {
     "joker",      "permCert",      "tokens3Gold", "permWoolToken",     "token",        "hazard3",
     "goldMinus4", "sheepdogGold2", "ferryGold2",  "exploreKotareGold", "removeStarter"};

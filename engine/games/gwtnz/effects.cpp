@@ -74,9 +74,10 @@ bool GwtState::canDo(int p, const Effect& e) const {
       legalWarehouseRange(*this, d, tmp);
       return tmp.size() > 1;
     }
-    case opShear:
+    case opShear:  // p. 16: permanent wool alone may be sold (ASSUMPTIONS.md)
       for (int16_t c : P.hand)
         if (isSheep(c)) return true;
+      if (permanentWool(p) > 0) return true;
       return e.flag && (!P.deck.empty() || !P.discard.empty());
     default:
       return true;

@@ -43,6 +43,7 @@ const ludo::DecisionTable<GwtState>& table() {
       {"choice", legalChoice, applyChoice, nullptr},
       {"discardFor", legalDiscardFor, applyDiscardFor, nullptr},
       {"autoDraw", noLegal, noApply, nullptr},
+      {"takeCard", legalTakeCard, applyTakeCard, nullptr},
   };
   return t;
 }

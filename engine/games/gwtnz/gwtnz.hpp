@@ -214,7 +214,8 @@ enum WorkerImmediate : int8_t {
   wiToken,
   wiPayHampshireRyeland,
   wiBuySheep,
-  wiBuild1,
+  wiBuild,   // build at 2 pounds per builder (the ordinary cost)
+  wiBuild1,  // build at 1 pound per builder
   wiDiscardGold,
   wiBoat5,
   wiRomney,

@@ -159,6 +159,12 @@ void GwtState::workerImmediate(int p, int type, int col) {
     case wiBuySheep:
       push(dBuy, p, workerCount(p, wShepherd));
       break;
+    // « Placer un de vos bâtiments », p. 14: of the builder row's two build
+    // actions, only the right-hand one costs 1 pound per builder « au lieu de
+    // 2 livres »; the left-hand one is the ordinary build.
+    case wiBuild:
+      push(dBuild, p, 2, 0);
+      break;
     case wiBuild1:
       push(dBuild, p, 1, 0);
       break;
@@ -169,7 +175,7 @@ void GwtState::workerImmediate(int p, int type, int col) {
       push(dBoat, p, 5);
       break;
     case wiRomney:
-      gainFromPile(p, cgRomney);
+      offerCard(p, kSupportTypes);  // the Romney pile
       break;
     case wiExplore1:
       addExplore(p, 1);
@@ -180,6 +186,31 @@ void GwtState::workerImmediate(int p, int type, int col) {
     default:
       break;
   }
+}
+
+// ---- optional card gains ------------------------------------------------------
+
+// « Les actions », p. 12: an effect may be declined, except money and the card
+// of a delivery; « Engager un ouvrier », p. 13 (« vous devez immédiatement
+// l'effectuer ou y renoncer ») and the harbourmaster tiles, p. 15 (« effectuez
+// cette action immédiatement ou renoncez-y définitivement »). `pile`: a
+// support pile (kSupportTypes: the Romney pile); nothing is asked when it is empty.
+void GwtState::offerCard(int p, int pile) {
+  if (!supportPile[pile].empty()) push(dTakeCard, p, pile);
+}
+
+void legalTakeCard(const GwtState& s, const Decision& d, std::vector<Action>& out) {
+  out.push_back(act(aTakeCard, d.a));
+  out.push_back(act(aPass));
+  s.addAnytime(d.player, false, out);
+}
+
+void applyTakeCard(GwtState& s, const Decision& d, const Action& a) {
+  if (a.type != aTakeCard) return;
+  Cards& pile = s.supportPile[d.a];
+  if (pile.empty()) return;
+  s.gainCard(d.player, pile.back());
+  pile.pop_back();
 }
 
 // ---- hazards (p. 18) ------------------------------------------------------------
@@ -234,8 +265,8 @@ void applyHarbour(GwtState& s, const Decision& d, const Action& a) {
       P.money += 5;
       break;
     case htGain3Ferry:
-      P.money += 3;
-      s.gainFromPile(p, cgFerry);
+      P.money += 3;  // money is compulsory (p. 12), the card is not
+      s.offerCard(p, supFerry);
       break;
     case htExplore4:
       s.addExplore(p, 4);

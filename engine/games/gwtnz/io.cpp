@@ -43,6 +43,7 @@ const ActionShape kShapes[kActionTypes] = {
     {"playCard", {"card", "option"}},
     {"buyBonus", {"stack"}},
     {"exchange", {"mode"}},
+    {"takeCard", {"card"}},
 };
 
 const char* kWorkerNames[kWorkerTypes] = {"shepherd", "builder", "sailor", "shearer"};

@@ -40,6 +40,7 @@ GWT_KIND(Aux)
 GWT_KIND(WarehouseRange)
 GWT_KIND(Choice)
 GWT_KIND(DiscardFor)
+GWT_KIND(TakeCard)
 #undef GWT_KIND
 
 // dChoice codes.

@@ -55,10 +55,16 @@ bool satisfiable(const std::array<int, kConds>& have, const std::array<int, kCon
 
 }  // namespace
 
-// Played objectives count for sure; those still in the herd only if chosen.
-// The best choice is taken (the players' own decision at the end).
-int GwtState::objectiveScore(int p) const {
+// Décompte final, step 8 (p. 19): played objectives count for sure; those
+// still in the herd only if added to the objective zone. The best choice is
+// taken (the players' own decision at the end), weighing step 9 too: an
+// "objectives" harbourmaster scores 1 VP per card in the zone, so a card added
+// is worth 1 more per such tile (even a failed one, if that outweighs its
+// penalty). `added` receives the number of herd cards added.
+int GwtState::objectiveScore(int p, int* added) const {
   const Player& P = pl[p];
+  int perCard = 0;  // step 9: 1 VP per objective card in the zone, per tile
+  for (int8_t h : P.harbourmasters) perCard += data().harbour[h].scoring == hsObjectives;
   std::vector<std::pair<int, bool>> cards;  // objective def, played
   for (int16_t c : P.objectives) cards.push_back({data().cards[c].objective, true});
   for (const Cards* z : {&P.deck, &P.hand, &P.discard})
@@ -67,21 +73,30 @@ int GwtState::objectiveScore(int p) const {
         cards.push_back({data().cards[c].objective, false});
   const std::array<int, kConds> have = owned(*this, p);
   const int k = static_cast<int>(cards.size());
-  int best = -1000;
-  for (uint32_t S = 0; S < (1u << k); ++S) {
+  int best = -1000, bestTotal = -1000, bestAdded = 0;
+  for (uint32_t S = 0; S < (1u << k); ++S) {  // S: the cards fulfilled
     std::array<int, kConds> need{};
-    int score = 0;
+    int score = 0, put = 0;
     for (int i = 0; i < k; ++i) {
       const ObjectiveDef& o = data().objectives[cards[i].first];
       if (S >> i & 1) {
         for (Cond c : o.conds) ++need[c];
         score += o.vp;
+        put += !cards[i].second;
       } else if (cards[i].second) {
         score -= o.penalty;
+      } else if (perCard > o.penalty) {
+        score -= o.penalty;  // added although failed: the tiles outweigh the penalty
+        ++put;
       }
     }
-    if (score > best && satisfiable(have, need)) best = score;
+    if (score + perCard * put > bestTotal && satisfiable(have, need)) {
+      bestTotal = score + perCard * put;
+      best = score;
+      bestAdded = put;
+    }
   }
+  if (added) *added = bestAdded;
   return best;
 }
 
@@ -106,7 +121,8 @@ std::array<int, 12> GwtState::breakdown(int p) const {
   for (const Cards* z : {&P.deck, &P.hand, &P.discard})
     for (int16_t c : *z)
       if (D.cards[c].kind != ckObjective) b[6] += D.cards[c].vp;
-  b[7] = objectiveScore(p);
+  int added = 0;  // step 8: herd objectives added to the zone
+  b[7] = objectiveScore(p, &added);
   const std::array<int, kConds> have = owned(*this, p);
   int workers = 0;
   for (int t = 0; t < kWorkerTypes; ++t) workers += P.workers[t];
@@ -118,8 +134,8 @@ std::array<int, 12> GwtState::breakdown(int p) const {
       case hsWarehousePairs:
         b[8] += have[cWarehouse] / 2;
         break;
-      case hsObjectives:
-        b[8] += static_cast<int>(P.objectives.size());
+      case hsObjectives:  // step 9 after step 8: the cards added count too
+        b[8] += static_cast<int>(P.objectives.size()) + added;
         break;
       case hsBuildings:
         b[8] += have[cBuilding];

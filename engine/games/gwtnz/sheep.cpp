@@ -110,28 +110,66 @@ int GwtState::breedMaskInHand(int p) const {
   return m;
 }
 
+// « Tondre et vendre la laine de vos moutons », p. 16: « un nombre inférieur
+// ou égal » of distinct breeds, plus the permanent wool. With permanent wool,
+// revealing no sheep at all is allowed (see ASSUMPTIONS.md, as the income at
+// Wellington allows an empty reveal).
 void GwtState::addShears(int p, int maxBreeds, std::vector<Action>& out) const {
   const int all = breedMaskInHand(p);
   for (int m = all; m > 0; m = (m - 1) & all)
     if (__builtin_popcount(m) <= maxBreeds) out.push_back(act(aShear, m));
+  if (permanentWool(p) > 0) out.push_back(act(aShear, 0));
 }
 
-// d.a: shearers (or the icon's maximum), d.b: unused shearers may draw, d.c: used to draw.
+namespace {
+constexpr uint32_t kShorn = 1;  // dShear's mask: the sheep have been shorn
+bool canDraw(const Player& P) { return !P.deck.empty() || !P.discard.empty(); }
+}  // namespace
+
+// d.a: shearers (or the icon's maximum), d.b: unused shearers may draw, d.c:
+// shearers used (to draw or to shear). Once shorn (mask kShorn), p. 16's
+// footnote lets the unused shearers still draw « à tout moment lorsque vous
+// effectuez cette action (même avant de tondre vos moutons) », before or after
+// the wool delivery, whose value d.d waits (0: none or done).
 void legalShear(const GwtState& s, const Decision& d, std::vector<Action>& out) {
   const Player& P = s.pl[d.player];
   const int left = d.a - d.c;
-  s.addShears(d.player, left, out);
-  if (d.b && left > 0 && (!P.deck.empty() || !P.discard.empty())) out.push_back(act(aShearDraw));
+  if (!(d.mask & kShorn)) s.addShears(d.player, left, out);
+  if (d.b && left > 0 && canDraw(P)) out.push_back(act(aShearDraw));
+  if (d.d > 0) s.addDeliveries(d.player, d.d, true, out);
   out.push_back(act(aPass));
   s.addAnytime(d.player, false, out);
 }
 
+namespace {
+// After the shearing: the wool delivery (value, 0 if none) and the unused
+// shearers' draws (left), in either order.
+void afterShearing(GwtState& s, const Decision& d, int used, int value) {
+  const int p = d.player;
+  std::vector<Action> tmp;
+  if (value > 0) s.addDeliveries(p, value, true, tmp);
+  const bool wool = !tmp.empty();
+  if (d.b && d.a - used > 0 && canDraw(s.pl[p]))
+    s.push(dShear, p, d.a, d.b, used, wool ? value : 0, kShorn);
+  else if (wool)
+    s.push(dWool, p, value);
+}
+}  // namespace
+
 void applyShear(GwtState& s, const Decision& d, const Action& a) {
   const int p = d.player;
   if (a.type == aShearDraw) {
-    s.push(dShear, p, d.a, d.b, d.c + 1);
+    if (d.mask & kShorn)
+      afterShearing(s, d, d.c + 1, d.d);
+    else
+      s.push(dShear, p, d.a, d.b, d.c + 1);
     s.push(dDiscardN, p, 1);
     s.drawCards(p, 1);
+    return;
+  }
+  if (a.type == aWool) {  // wool counters hand over a Romney at most: no decision follows
+    s.deliver(p, a.arg[0], a.arg[1], true);
+    afterShearing(s, d, d.c, 0);
     return;
   }
   if (a.type != aShear) return;
@@ -139,9 +177,7 @@ void applyShear(GwtState& s, const Decision& d, const Action& a) {
   s.pl[p].money += value;
   for (int b = 0; b < kBreeds; ++b)
     if (a.arg[0] >> b & 1) s.discardCard(p, s.handCardOfBreed(p, b));
-  std::vector<Action> tmp;
-  s.addDeliveries(p, value, true, tmp);
-  if (!tmp.empty()) s.push(dWool, p, value);
+  afterShearing(s, d, d.c + __builtin_popcount(static_cast<unsigned>(a.arg[0])), value);
 }
 
 void legalWool(const GwtState& s, const Decision& d, std::vector<Action>& out) {

@@ -46,6 +46,7 @@ enum ActionType : int16_t {
   aPlayCard,
   aBuyBonus,
   aExchange,
+  aTakeCard,
   kActionTypes
 };
 
@@ -82,6 +83,7 @@ enum Kind : int16_t {
   dChoice,
   dDiscardFor,
   dAutoDraw,
+  dTakeCard,
   kKinds
 };
 
@@ -225,6 +227,7 @@ class GwtState : public ludo::State {
   void addInvests(int p, int mod, std::vector<Action>& out) const;
   void invest(int p, int row, int col, int mod);
   void workerImmediate(int p, int type, int col);
+  void offerCard(int p, int pile);  // an optional card from a support pile
   void addHazardChoices(int p, int cost, std::vector<Action>& out) const;
   void takeHazard(int p, int node, int cost);
   // --- sheep.cpp ------------------------------------------------------------
@@ -250,7 +253,8 @@ class GwtState : public ludo::State {
   int sarahObjectiveVp() const;
   // --- scoring.cpp ------------------------------------------------------------
   std::array<int, 12> breakdown(int p) const;
-  int objectiveScore(int p) const;
+  // Category 8; `added`: the herd objectives added to the zone (step 8).
+  int objectiveScore(int p, int* added = nullptr) const;
 
  private:
   void applyDecision(int p, const Action& a);

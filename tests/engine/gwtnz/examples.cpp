@@ -140,6 +140,8 @@ TEST_CASE("Hiring example, p. 13: a sailor for 7 then a shearer for 6 + 3 at neu
   pos.play(0, {{"type", "hire"}, {"row", 5}, {"worker", wShearer}});
   CHECK(s.pl[0].money == 0);  // 6 + 3
   CHECK(s.pl[0].workers[wShearer] == 2);
+  REQUIRE(phase(pos) == "takeCard");  // she « peut immédiatement prendre » the Romney
+  pos.play(0, {{"type", "takeCard"}, {"card", kSupportTypes}});
   CHECK(data().cards[s.pl[0].discard.back()].breed == brRomney);
   CHECK(pos.find(0, {{"type", "location"}}).empty());  // no two sheep of a breed for the 2 pounds
 }

@@ -27,6 +27,8 @@ import {
 } from './data.js';
 
 const nodes = () => (data.route || {}).nodes || [];
+// The engine's support piles, by index (takeCard's `card`).
+const SUPPORT_PILES = ['sheepdog', 'ferry', 'kotare', 'romney'];
 
 export function playerName(view, seat) {
   const p = view && view.players && view.players[seat];
@@ -197,6 +199,7 @@ function passWords(view, t) {
   const kind = top ? top.kind : '';
   if (kind === 'move' || kind === 'phaseA') return t('act.pass.move');
   if (kind === 'phaseB') return t('act.pass.phaseB');
+  if (kind === 'takeCard') return t('act.pass.takeCard');
   if (kind) return t('act.pass.skip');
   return t('act.pass');
 }
@@ -321,7 +324,8 @@ export function describeWith(action, view, t, player) {
     }
     case 'shear': {
       const list = breedsOfMask(a.breeds).map((b) => breedName(t, b));
-      return t('act.shear', { breeds: list.join(', ') || t('card.some') });
+      // p. 16: with permanent wool, no sheep need be revealed.
+      return list.length ? t('act.shear', { breeds: list.join(', ') }) : t('act.shear.none');
     }
     case 'shearDraw':
     case 'draw':
@@ -345,6 +349,9 @@ export function describeWith(action, view, t, player) {
       });
     case 'exchange':
       return t(a.mode === 1 ? 'act.exchange.shropshire' : 'act.exchange.draw');
+    case 'takeCard':
+      // An optional card (p. 12): a support pile, 3 being the Romney sheep.
+      return t('act.takeCard', { card: t('support.' + (SUPPORT_PILES[a.card] || 'romney')) });
     default:
       return t('action.' + a.type);
   }
