@@ -11,7 +11,7 @@
 // The first to fulfil their secret mission and finish their food phase wins.
 // Expansions: changing the bowl (and its addition), master craftsman, annexing.
 //
-// Reference: ../shared/rules/lorrein.fr.txt; every reconstruction is listed in
+// Reference: the French rulebook; every reconstruction is listed in
 // ASSUMPTIONS.md. The rules live in state.hpp and the .cpp files beside it.
 #pragma once
 #include <memory>
