@@ -85,6 +85,9 @@ enum Kind : int16_t {
   kKinds
 };
 
+// A disc slot argument at or above this: the disc of medium port (slot - kPortDisc), p. 19.
+inline constexpr int kPortDisc = 100;
+
 // Prediction / bag tile codes: 0..3 a worker type, 100+ a hazard tile, 200+ a bonus tile.
 inline constexpr int16_t kHazardCode = 100, kBonusCode = 200;
 
@@ -203,7 +206,8 @@ class GwtState : public ludo::State {
   int workerCount(int p, int type) const { return pl[p].workers[type]; }
   bool discAllowed(int p, int slot, Border target, int extraCost) const;
   void removeDisc(int p, int slot);
-  bool takeDiscFromPort(int p);
+  void addPortDiscs(int p, ActionType type, int target, std::vector<Action>& out) const;
+  void takeDiscFromPort(int p, int port);
   void addCerts(int p, int k);
   void addGold(int p, int k);
   void addExplore(int p, int k);

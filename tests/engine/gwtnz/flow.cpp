@@ -115,6 +115,52 @@ TEST_CASE(
   CHECK_FALSE(s.actionToJson(a).contains("at"));
 }
 
+// Clarifications et cas particuliers (p. 19): with no disc left that may go there, « retirez plutôt un de
+// vos disques se trouvant sur un port moyen de votre choix »: one action per medium port holding a disc
+// of yours, for a delivery and for a port upgrade; the port chosen gives its disc back and may be
+// upgraded again.
+TEST_CASE("Clarifications, p. 19: with no disc left, the medium port of your choice gives its disc",
+          "[gwtnz]") {
+  Pos pos("gwtnz", 2, 41, firstGame());
+  GwtState& s = *pos;
+  std::vector<int> medium;
+  for (size_t i = 0; i < data().ports.size(); ++i)
+    if (data().ports[i].type == ptMedium) medium.push_back(static_cast<int>(i));
+  REQUIRE(medium.size() >= 3);
+  const int a = medium[0], b = medium[1], c = medium[2];
+  Player& P = s.pl[0];
+  P.discsOff = 0xFFFF;  // every disc of the player board is gone
+  P.portsMask = 1u << a | 1u << b;
+  P.mediumDiscs = 2;
+  // A delivery of value 0 at Wellington: counter 0, with the disc of port a or of port b.
+  phaseBAt(s, 0, data().wellington);
+  s.push(dDeliver, 0, 0);
+  const std::vector<Json> deliveries = pos.find(0, {{"type", "deliver"}, {"counter", 0}});
+  REQUIRE(deliveries.size() == 2);
+  CHECK(deliveries[0]["slot"] == kPortDisc + a);
+  CHECK(deliveries[1]["slot"] == kPortDisc + b);
+  pos.play(0, {{"type", "deliver"}, {"counter", 0}, {"slot", kPortDisc + b}});
+  CHECK(P.delivered[0] == 1);
+  CHECK(P.portsMask == 1u << a);  // port b was freed, port a kept its disc
+  CHECK(P.mediumDiscs == 1);
+  pos.checkInvariants();
+  // A medium-port upgrade with the boat on port c: the disc of port a or of port b.
+  P.portsMask = 1u << a | 1u << b;
+  P.mediumDiscs = 2;
+  P.money = 20;
+  s.boat[0] = data().ports[c].space;
+  s.push(dBoat, 0, 1);
+  const std::vector<Json> upgrades = pos.find(0, {{"type", "upgrade"}, {"port", c}});
+  REQUIRE(upgrades.size() == 2);
+  CHECK(upgrades[0]["slot"] == kPortDisc + a);
+  CHECK(upgrades[1]["slot"] == kPortDisc + b);
+  pos.play(0, {{"type", "upgrade"}, {"port", c}, {"slot", kPortDisc + a}});
+  CHECK(P.portsMask == (1u << b | 1u << c));
+  CHECK(P.mediumDiscs == 2);
+  CHECK(P.money == 20 - data().ports[c].cost);
+  pos.checkInvariants();
+}
+
 // Obtenez un jeton Échange (p. 18): « vous pouvez les utiliser à tout moment de la partie, même au cours
 // d'une action »; Clarifications (p. 19): not while revealing cards (Wellington's step 1, the wool value).
 // The hiring example (p. 13): the sailor's slot asks for a sheep to discard for 1 gold; with only support

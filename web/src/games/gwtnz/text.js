@@ -164,6 +164,11 @@ export function tileWords(tile, t) {
   return '';
 }
 
+// A disc slot argument at or above PORT_DISC: the disc taken back from medium
+// port (slot − PORT_DISC) (Clarifications, p. 19); the engine's kPortDisc.
+const PORT_DISC = 100;
+const portDiscSpace = (slot) => (ports[slot - PORT_DISC] || {}).space || 0;
+
 const slotName = (slot, t) => {
   const s = discSlots[slot];
   return s ? t('slot.' + s.group) : String(slot + 1);
@@ -188,7 +193,9 @@ const portAt = (space) => ports.find((p) => p.space === space);
 function takenWords(a, port, t) {
   if (typeof a.slot !== 'number') return '';
   if (port.type === 'medium')
-    return a.slot === 100 ? t('act.with.portDisc') : t('act.with.disc', { slot: slotName(a.slot, t) });
+    return a.slot >= PORT_DISC
+      ? t('act.with.portDisc', { space: portDiscSpace(a.slot) })
+      : t('act.with.disc', { slot: slotName(a.slot, t) });
   return t('act.with.warehouse', { n: a.slot + 1, pair: Math.floor(a.slot / 2) + 1 });
 }
 
@@ -276,10 +283,11 @@ export function describeWith(action, view, t, player) {
       return list.length ? t('act.income', { breeds: list.join(', ') }) : t('act.income.none');
     }
     case 'deliver':
-      if (a.slot === 100) return t('act.deliver.port', { counter: counterName(a.counter, false, t) });
-      return t('act.deliver', { counter: counterName(a.counter, false, t), slot: slotName(a.slot, t) });
-    case 'wool':
-      return t('act.wool', { counter: counterName(a.counter, true, t), slot: slotName(a.slot, t) });
+    case 'wool': {
+      const counter = counterName(a.counter, a.type === 'wool', t);
+      if (a.slot >= PORT_DISC) return t(`act.${a.type}.port`, { counter, space: portDiscSpace(a.slot) });
+      return t(`act.${a.type}`, { counter, slot: slotName(a.slot, t) });
+    }
     case 'predict': {
       const space = `${a.space < 2 ? 'A' : 'B'}${(a.space % 2) + 1}`;
       const tile = ((view && view.wellington && view.wellington.predictions) || [])[a.space];
