@@ -517,6 +517,16 @@ test('a disc taken back from a medium port names that port (Clarifications, p. 1
   assert.match(fromPort, new RegExp(`port moyen de la case ${ports[a].space}$`));
 });
 
+test('building 10a names its counter 13: the wool counter, or the delivery counter with the option', () => {
+  const view = sample('over', 2).view;
+  const op = data.personal.buildings[9].a[1][0];
+  assert.equal(op.op, 'deliver13');
+  assert.match(opWords(op, t, view), /comptoir à laine 13/);
+  assert.match(opWords(op, te), /wool counter 13/);
+  assert.match(opWords(op, t, { ...view, delivery13: true }), /comptoir de livraison 13/);
+  assert.match(opWords(op, te, { ...view, delivery13: true }), /delivery counter 13/);
+});
+
 test('log lines after a reload: a location action names where it was taken, a choice what it was for', async () => {
   const { default: createEngine } = await import(`${dir}engine.mjs`);
   const module = await createEngine({ wasmBinary: fs.readFileSync(`${dir}engine.wasm`) });

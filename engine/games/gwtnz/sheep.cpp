@@ -144,8 +144,12 @@ void applyShear(GwtState& s, const Decision& d, const Action& a) {
   if (!tmp.empty()) s.push(dWool, p, value);
 }
 
+// d.a: the wool value; d.c: a forced counter + 1 (building 10a).
 void legalWool(const GwtState& s, const Decision& d, std::vector<Action>& out) {
+  const auto first = static_cast<std::ptrdiff_t>(out.size());
   s.addDeliveries(d.player, d.a, true, out);
+  const auto other = [&](const Action& x) { return d.c && x.arg[0] != d.c - 1; };
+  out.erase(std::remove_if(out.begin() + first, out.end(), other), out.end());
   out.push_back(act(aPass));
 }
 

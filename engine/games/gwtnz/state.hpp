@@ -126,6 +126,7 @@ class GwtState : public ludo::State {
   std::vector<std::string> names;
   ludo::Rng rng;
   bool firstGame = false;
+  bool delivery13 = false;  // option: building 10a's counter 13 is a local delivery counter (ASSUMPTIONS.md)
   std::array<int8_t, kBuildings> side{};  // personal building sides (0 a, 1 b), shared
   std::array<Player, kMaxPlayers> pl;
   int current = 0;
@@ -191,6 +192,7 @@ class GwtState : public ludo::State {
   int breedingValue(int p, int mask) const;
   void income(int p, int mask, int certsSpent);
   void addDeliveries(int p, int value, bool wool, std::vector<Action>& out) const;
+  int counter13() const;
   void deliver(int p, int counter, int slot, bool wool);
   void placePrediction(int p, int16_t tile);
   void refillPredictions();

@@ -66,6 +66,17 @@ void GwtState::addDeliveries(int p, int value, bool wool, std::vector<Action>& o
   }
 }
 
+// Building 10a's "comptoir 13" (appendix, Bâtiments personnels A): the local
+// wool counter 13, the only counter that holds several of your discs, worth
+// 3 VP per disc; with the option `delivery13`, the local delivery counter 13
+// (ASSUMPTIONS.md gives both readings). Its index in its list.
+int GwtState::counter13() const {
+  const std::vector<Counter>& list = delivery13 ? data().delivery : data().wool;
+  for (size_t c = 0; c < list.size(); ++c)
+    if (list[c].value == 13 && list[c].largePort < 0) return static_cast<int>(c);
+  return -1;
+}
+
 void GwtState::deliver(int p, int c, int slot, bool wool) {
   const Counter& C = wool ? data().wool[c] : data().delivery[c];
   Player& P = pl[p];

@@ -14,6 +14,8 @@ const fr = {
   'game.time': '75 à 150 min',
   'option.firstGame.help':
     'Les bâtiments neutres sont placés par ordre alphabétique et tous les bâtiments personnels sur leur face « a », comme le conseille la règle pour une première partie.',
+  'option.delivery13.help':
+    'La règle dit « placez un de vos disques sur le comptoir 13 … 3 points de victoire par disque sur ce comptoir ». Par défaut, c’est le comptoir à laine 13, le seul où vous pouvez livrer plusieurs fois. Cochée, cette option prend l’ancienne lecture : un comptoir de livraison 13, une seule fois.',
   'option.sarah.help':
     'Le nombre de cartes retirées du paquet de Sarah et le comptoir de sa première livraison (partie solo seulement).',
   'option.sarah.easy': 'Facile',
@@ -232,7 +234,8 @@ const fr = {
   'op.romney': 'Prendre un Mouton Romney',
   'op.token': 'Recevoir un jeton Échange',
   'op.cert': 'Avancer de {n} certificat(s)',
-  'op.deliver13': 'Livrer au comptoir 13',
+  'op.deliver13': 'Un disque sur le comptoir à laine 13 (7 livres, un Romney ; 3 PV par disque)',
+  'op.deliver13.delivery': 'Un disque sur le comptoir de livraison 13 (7 livres, un Romney ; 3 PV)',
   'op.warehouseRange': 'Placer un entrepôt à {n} cases au plus',
   'op.wellington': 'Les 4 étapes de Wellington',
 
@@ -413,6 +416,8 @@ const en = {
   'game.time': '75 to 150 min',
   'option.firstGame.help':
     'Neutral buildings are placed in letter order and every personal building on its “a” side, as the rulebook advises for a first game.',
+  'option.delivery13.help':
+    'The rulebook says “place one of your discs on counter 13 … 3 victory points per disc on this counter”. By default this is wool counter 13, the only counter you may deliver to again and again. With this option, the former reading: a delivery counter 13, once.',
   'option.sarah.help':
     'How many cards are removed from Sarah’s deck and the counter of her first delivery (solo game only).',
   'option.sarah.easy': 'Easy',
@@ -626,7 +631,8 @@ const en = {
   'op.romney': 'Take a Romney sheep',
   'op.token': 'Gain an exchange token',
   'op.cert': 'Gain {n} certificate(s)',
-  'op.deliver13': 'Deliver to counter 13',
+  'op.deliver13': 'A disc on wool counter 13 (7 pounds, a Romney; 3 VP per disc)',
+  'op.deliver13.delivery': 'A disc on delivery counter 13 (7 pounds, a Romney; 3 VP)',
   'op.warehouseRange': 'Place a warehouse at most {n} spaces away',
   'op.wellington': 'The 4 steps of Wellington',
 

@@ -45,10 +45,14 @@ export function topDecision(view) {
 const breedName = (t, id) => t('breed.' + id);
 const breedByIndex = (t, i) => (breeds[i] ? breedName(t, breeds[i].id) : t('card.some'));
 
-// One building-action icon in words.
-export function opWords(op, t) {
+// One building-action icon in words. `view` (optional) tells which counter 13
+// building 10a uses: the wool counter, or the delivery counter with the game
+// option `delivery13` (engine ASSUMPTIONS.md).
+export function opWords(op, t, view) {
   const o = op || {};
   switch (o.op) {
+    case 'deliver13':
+      return t(view && view.delivery13 ? 'op.deliver13.delivery' : 'op.deliver13');
     case 'discardSame':
     case 'discardAnyGold':
       return t('op.' + o.op, { n: o.gain });
@@ -217,7 +221,7 @@ function locationWords(a, view, t, player) {
   const alts = list ? list[a.action] : null;
   const op = alts ? alts[a.alt] : null;
   if (!op) return t('op.wellington');
-  let what = opWords(op, t);
+  let what = opWords(op, t, view);
   if (op.op === 'discardSame' || op.op === 'discardAnyGold') what += ` (${breedByIndex(t, a.breed)})`;
   return t('act.location.at', { what, place: placeName(view, node, t) });
 }
