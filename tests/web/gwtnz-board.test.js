@@ -499,6 +499,34 @@ test('a port upgrade is chosen on the board: the disc slot (medium port) or the 
   assert.match(words[2], /with warehouse 5 \(pair 3\)$/);
 });
 
+test('a disc taken back from a medium port names that port (Clarifications, p. 19)', () => {
+  const view = sample('over', 2).view;
+  const ports = data.sea.ports;
+  const [a, b] = ports.map((p, i) => (p.type === 'medium' ? i : -1)).filter((i) => i >= 0);
+  const small = ports.findIndex((p) => p.type === 'small');
+  for (const lang of ['fr', 'en'])
+    for (const type of ['deliver', 'wool']) {
+      const one = describeAction({ type, counter: 0, slot: 100 + a }, view, lang);
+      const two = describeAction({ type, counter: 0, slot: 100 + b }, view, lang);
+      assert.notEqual(one, two);
+      assert.ok(one.includes(String(ports[a].space)) && !raw.test(one), one);
+    }
+  const up = describeAction({ type: 'upgrade', port: small, slot: 3 }, view, 'fr');
+  const fromPort = describeAction({ type: 'upgrade', port: b, slot: 100 + a }, view, 'fr');
+  assert.ok(!raw.test(up));
+  assert.match(fromPort, new RegExp(`port moyen de la case ${ports[a].space}$`));
+});
+
+test('building 10a names its counter 13: the wool counter, or the delivery counter with the option', () => {
+  const view = sample('over', 2).view;
+  const op = data.personal.buildings[9].a[1][0];
+  assert.equal(op.op, 'deliver13');
+  assert.match(opWords(op, t, view), /comptoir à laine 13/);
+  assert.match(opWords(op, te), /wool counter 13/);
+  assert.match(opWords(op, t, { ...view, delivery13: true }), /comptoir de livraison 13/);
+  assert.match(opWords(op, te, { ...view, delivery13: true }), /delivery counter 13/);
+});
+
 test('log lines after a reload: a location action names where it was taken, a choice what it was for', async () => {
   const { default: createEngine } = await import(`${dir}engine.mjs`);
   const module = await createEngine({ wasmBinary: fs.readFileSync(`${dir}engine.wasm`) });

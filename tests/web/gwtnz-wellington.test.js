@@ -83,9 +83,11 @@ before(async () => {
       if (step === 0 && g < 4) starts.push(s);
       for (const ty of TYPES) if (!samples[ty] && legal.some((a) => a.type === ty)) samples[ty] = s;
       // Random play that prefers doing something, and shearing (wool counters are rare).
-      const useful = legal.filter((a) => a.type !== 'pass' && a.type !== 'exchange');
+      // Exchange tokens, legal at almost every decision (p. 18), only churn the hand: never played.
+      const playable = legal.filter((a) => a.type !== 'exchange');
+      const useful = playable.filter((a) => a.type !== 'pass');
       const wool = legal.filter((a) => a.type === 'shear' || a.type === 'wool');
-      const pool = wool.length && rnd(2) ? wool : useful.length && rnd(5) ? useful : legal;
+      const pool = wool.length && rnd(2) ? wool : useful.length && rnd(5) ? useful : playable;
       engineCall({ op: 'apply', player: seat, action: pool[rnd(pool.length)] });
     }
     // The end of the game, seen by seat 0 and by another seat (a spectator in solo).

@@ -57,19 +57,21 @@ void GwtState::removeDisc(int p, int slot) {
   if (S.group == dgCertLimit) P.certs = std::min(P.certs, certLimit(p));
 }
 
-// p. 19: with no disc left (or none affordable), one of your discs on a medium
-// port moves instead: the one worth the fewest points.
-bool GwtState::takeDiscFromPort(int p) {
-  Player& P = pl[p];
-  int best = -1;
+// Clarifications et cas particuliers (p. 19): with no disc left that may go
+// there, "un de vos disques se trouvant sur un port moyen de votre choix" moves
+// instead: one action per medium port holding your disc, its slot argument
+// kPortDisc + the port's index.
+void GwtState::addPortDiscs(int p, ActionType type, int target, std::vector<Action>& out) const {
   for (size_t i = 0; i < data().ports.size(); ++i)
-    if (data().ports[i].type == ptMedium && (P.portsMask >> i & 1) &&
-        (best < 0 || data().ports[i].vp < data().ports[best].vp))
-      best = static_cast<int>(i);
-  if (best < 0) return false;
-  P.portsMask &= ~(1u << best);
+    if (data().ports[i].type == ptMedium && (pl[p].portsMask >> i & 1))
+      out.push_back(act(type, target, kPortDisc + static_cast<int>(i)));
+}
+
+// The disc of medium port `port` leaves it: the port may be upgraded again.
+void GwtState::takeDiscFromPort(int p, int port) {
+  Player& P = pl[p];
+  P.portsMask &= ~(1u << port);
   --P.mediumDiscs;
-  return true;
 }
 
 // p. 12: moving the certificate marker from 0 or 1 to 2 or more gives 1 gold.

@@ -40,7 +40,7 @@ void GwtState::addUpgrades(int p, int port, std::vector<Action>& out) const {
         out.push_back(act(aUpgrade, port, s));
         any = true;
       }
-    if (!any && P.mediumDiscs > 0 && P.money >= cost) out.push_back(act(aUpgrade, port, 100));
+    if (!any && P.money >= cost) addPortDiscs(p, aUpgrade, port, out);
     return;
   }
   if (cost > P.money) return;
@@ -53,10 +53,10 @@ void GwtState::upgrade(int p, int port, int slot) {
   const Port& T = data().ports[port];
   P.money -= smallPortCost(port);
   if (T.type == ptMedium) {
-    if (slot < kDiscs)
+    if (slot < kPortDisc)
       removeDisc(p, slot);
     else
-      takeDiscFromPort(p);
+      takeDiscFromPort(p, slot - kPortDisc);
     P.portsMask |= 1u << port;
     ++P.mediumDiscs;
     gainFromPile(p, T.card);

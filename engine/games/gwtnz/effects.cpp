@@ -60,8 +60,11 @@ bool GwtState::canDo(int p, const Effect& e) const {
     case opCert:
       return P.certs < certLimit(p);
     case opDeliver13:
-      addDeliveries(p, 13, false, tmp);
-      return !tmp.empty();
+      // Listed only when counter 13 itself can take a disc ("en respectant normalement les règles").
+      addDeliveries(p, 13, !delivery13, tmp);
+      for (const Action& a : tmp)
+        if (a.arg[0] == counter13()) return true;
+      return false;
     case opDrawDiscard:
       return !P.deck.empty() || !P.discard.empty();
     case opRomney:
@@ -194,7 +197,7 @@ void GwtState::doEffect(int p, const Effect& e, int choice, int location) {
       push(dMove, p, 0, e.n, 1);
       break;
     case opDeliver13:
-      push(dDeliver, p, 13, 0, 5 + 1);
+      push(delivery13 ? dDeliver : dWool, p, 13, 0, counter13() + 1);
       break;
     case opDrawDiscard:
       push(dDrawUpTo, p, e.n, 0);

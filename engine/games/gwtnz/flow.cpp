@@ -64,11 +64,42 @@ void GwtState::decidingSeats(std::vector<int>& out) const {
   if (!finished && !stack.empty()) out.push_back(stack.top().player);
 }
 
+namespace {
+// Exchange tokens may be used "à tout moment de la partie, même au cours d'une
+// action" (Obtenez un jeton Échange, p. 18), but not while revealing cards
+// (Clarifications, p. 19: income step 1, and the wool value, which the shear
+// action reveals in one answer). The phase A/B windows, moves, hiring,
+// investing, buying, building, the boat, shearing and drawing list them in
+// their own legal functions; these kinds get them here. The draw-then-discard
+// is pushed on top of the decision, which is answered once it is done.
+bool tokensAdded(int kind) {
+  switch (kind) {
+    case dDeliver:
+    case dPredict:
+    case dAux:
+    case dHazard:
+    case dJoker:
+    case dHarbour:
+    case dChoice:
+    case dDiscardFor:
+    case dWool:
+    case dObjective:
+    case dDiscardN:
+    case dExplore11:
+    case dWarehouseRange:
+      return true;
+    default:
+      return false;
+  }
+}
+}  // namespace
+
 void GwtState::legalActions(int player, std::vector<Action>& out) const {
   out.clear();
   if (finished || player < 0 || player >= n) return;
   if (!stack.empty() && stack.top().player == player) {
     table().legal(*this, stack, player, out);
+    if (tokensAdded(stack.top().kind)) addAnytime(player, false, out);
     return;
   }
   // p. 18: exchange tokens may be used at any time, even in another player's turn.

@@ -28,8 +28,12 @@ void GwtState::checkInvariants(std::vector<std::string>& problems) const {
       if (P.workers[t] < 1 || P.workers[t] > kWorkerCols)
         problems.push_back(who + ": worker row out of range");
     if (P.mediumDiscs < 0) problems.push_back(who + ": negative port discs");
-    if (P.mediumDiscs + __builtin_popcount(P.discsOff) > kDiscs + 1)
-      problems.push_back(who + ": too many discs out");
+    // Every disc on a medium port left the player board, and each port upgraded holds one.
+    if (P.mediumDiscs > __builtin_popcount(P.discsOff)) problems.push_back(who + ": too many discs out");
+    int medium = 0;
+    for (size_t i = 0; i < D.ports.size(); ++i)
+      medium += D.ports[i].type == ptMedium && (P.portsMask >> i & 1);
+    if (medium != P.mediumDiscs) problems.push_back(who + ": medium-port discs and ports differ");
     count(P.deck, "deck");
     count(P.hand, "hand");
     count(P.discard, "discard");

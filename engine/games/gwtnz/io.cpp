@@ -297,6 +297,7 @@ Json GwtState::view(int viewer) const {
               {"harbourmasters", harbour},
               {"portWarehouses", portWarehouses},
               {"flipped", flipped},
+              {"delivery13", delivery13},
               {"buildingSides", sides},
               {"endTriggered", endTriggered},
               {"players", players}};

@@ -231,27 +231,35 @@ bool sarahBuildNew(GwtState& s, int builders) {
   return true;
 }
 
-// Replace with the largest difference up to `maxDiff` (exactly `exact` if set), then the most VP, then a
-// hand.
+// The change in building tiles showing a hand on the board when `b` replaces `old`: -1, 0 or +1.
+int handGain(int b, int old) {
+  const auto& B = data().personal;
+  return (B[b].hand != handNone ? 1 : 0) - (B[old].hand != handNone ? 1 : 0);
+}
+
+// Replace with the largest difference up to `maxDiff` (exactly `exact` if set), then the solo rules'
+// sub-criteria for replacing ("Placer un des bâtiments de Sarah", solo p. 3): 1. the new tile worth the
+// most VP, 2. the most building tiles showing a hand on the board (the new tile's hand less the
+// replaced one's).
 bool sarahReplace(GwtState& s, int maxDiff, int exact) {
   Player& P = s.pl[S];
   const Data& D = data();
-  int bestNode = -1, bestB = -1, bestDiff = 0;
+  int bestNode = -1, bestB = -1, bestDiff = 0, bestVp = 0, bestGain = 0;
   for (size_t x = 0; x < D.nodes.size(); ++x) {
     if (s.nodeBuilding[x] < 0 || s.nodeOwner[x] != S) continue;
     for (int b = 0; b < kBuildings; ++b) {
       if (!(P.buildingsLeft >> b & 1)) continue;
       const int diff = D.personal[b].builders - D.personal[s.nodeBuilding[x]].builders;
       if (diff <= 0 || diff > maxDiff || (exact && diff != exact)) continue;
-      const bool better =
-          bestB < 0 || diff > bestDiff ||
-          (diff == bestDiff && (D.personal[b].vp > D.personal[bestB].vp ||
-                                (D.personal[b].vp == D.personal[bestB].vp && D.personal[b].hand != handNone &&
-                                 D.personal[bestB].hand == handNone)));
+      const int vp = D.personal[b].vp, gain = handGain(b, s.nodeBuilding[x]);
+      const bool better = bestB < 0 || diff > bestDiff ||
+                          (diff == bestDiff && (vp > bestVp || (vp == bestVp && gain > bestGain)));
       if (better) {
         bestNode = static_cast<int>(x);
         bestB = b;
         bestDiff = diff;
+        bestVp = vp;
+        bestGain = gain;
       }
     }
   }

@@ -122,6 +122,7 @@ void GwtState::setup(const ludo::Setup& su) {
   names = su.names;
   rng.seed(su.seed);
   firstGame = su.options.value("firstGame", false);
+  delivery13 = su.options.value("delivery13", false);
   nodeOwner.fill(-1);
   nodeBuilding.fill(-1);
   nodeHazard.fill(-1);
@@ -169,6 +170,12 @@ ludo::Json makeInfo() {
                 {"names",
                  {{"fr", "Première partie (bâtiments neutres par lettre, faces « a »)"},
                   {"en", "First game (lettered neutral buildings, \"a\" sides)"}}}},
+           Json{{"id", "delivery13"},
+                {"type", "bool"},
+                {"default", false},
+                {"names",
+                 {{"fr", "Bâtiment 10a : comptoir de livraison 13 (au lieu du comptoir à laine 13)"},
+                  {"en", "Building 10a: delivery counter 13 (instead of wool counter 13)"}}}},
            Json{{"id", "sarah"},
                 {"type", "enum"},
                 {"default", "medium"},

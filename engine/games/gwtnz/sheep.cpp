@@ -180,8 +180,12 @@ void applyShear(GwtState& s, const Decision& d, const Action& a) {
   afterShearing(s, d, d.c + __builtin_popcount(static_cast<unsigned>(a.arg[0])), value);
 }
 
+// d.a: the wool value; d.c: a forced counter + 1 (building 10a).
 void legalWool(const GwtState& s, const Decision& d, std::vector<Action>& out) {
+  const auto first = static_cast<std::ptrdiff_t>(out.size());
   s.addDeliveries(d.player, d.a, true, out);
+  const auto other = [&](const Action& x) { return d.c && x.arg[0] != d.c - 1; };
+  out.erase(std::remove_if(out.begin() + first, out.end(), other), out.end());
   out.push_back(act(aPass));
 }
 

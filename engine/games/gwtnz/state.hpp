@@ -87,6 +87,9 @@ enum Kind : int16_t {
   kKinds
 };
 
+// A disc slot argument at or above this: the disc of medium port (slot - kPortDisc), p. 19.
+inline constexpr int kPortDisc = 100;
+
 // Prediction / bag tile codes: 0..3 a worker type, 100+ a hazard tile, 200+ a bonus tile.
 inline constexpr int16_t kHazardCode = 100, kBonusCode = 200;
 
@@ -125,6 +128,7 @@ class GwtState : public ludo::State {
   std::vector<std::string> names;
   ludo::Rng rng;
   bool firstGame = false;
+  bool delivery13 = false;  // option: building 10a's counter 13 is a local delivery counter (ASSUMPTIONS.md)
   std::array<int8_t, kBuildings> side{};  // personal building sides (0 a, 1 b), shared
   std::array<Player, kMaxPlayers> pl;
   int current = 0;
@@ -190,6 +194,7 @@ class GwtState : public ludo::State {
   int breedingValue(int p, int mask) const;
   void income(int p, int mask, int certsSpent);
   void addDeliveries(int p, int value, bool wool, std::vector<Action>& out) const;
+  int counter13() const;
   void deliver(int p, int counter, int slot, bool wool);
   void placePrediction(int p, int16_t tile);
   void refillPredictions();
@@ -205,7 +210,8 @@ class GwtState : public ludo::State {
   int workerCount(int p, int type) const { return pl[p].workers[type]; }
   bool discAllowed(int p, int slot, Border target, int extraCost) const;
   void removeDisc(int p, int slot);
-  bool takeDiscFromPort(int p);
+  void addPortDiscs(int p, ActionType type, int target, std::vector<Action>& out) const;
+  void takeDiscFromPort(int p, int port);
   void addCerts(int p, int k);
   void addGold(int p, int k);
   void addExplore(int p, int k);

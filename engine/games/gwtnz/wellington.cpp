@@ -47,8 +47,8 @@ bool counterOpen(const GwtState& s, int p, const Counter& c) {
 }
 }  // namespace
 
-// Every (counter, disc slot) a delivery of `value` may use; slot 100 is a disc
-// taken back from a medium port (p. 19) when no board disc can go there.
+// Every (counter, disc slot) a delivery of `value` may use; a slot kPortDisc + i
+// is the disc taken back from medium port i (p. 19) when no board disc can go there.
 void GwtState::addDeliveries(int p, int value, bool wool, std::vector<Action>& out) const {
   const std::vector<Counter>& list = wool ? data().wool : data().delivery;
   const Player& P = pl[p];
@@ -62,18 +62,28 @@ void GwtState::addDeliveries(int p, int value, bool wool, std::vector<Action>& o
         out.push_back(act(wool ? aWool : aDeliver, static_cast<int>(c), slot));
         any = true;
       }
-    if (!any && P.mediumDiscs > 0 && P.money >= C.transport)
-      out.push_back(act(wool ? aWool : aDeliver, static_cast<int>(c), 100));
+    if (!any && P.money >= C.transport) addPortDiscs(p, wool ? aWool : aDeliver, static_cast<int>(c), out);
   }
+}
+
+// Building 10a's "comptoir 13" (appendix, Bâtiments personnels A): the local
+// wool counter 13, the only counter that holds several of your discs, worth
+// 3 VP per disc; with the option `delivery13`, the local delivery counter 13
+// (ASSUMPTIONS.md gives both readings). Its index in its list.
+int GwtState::counter13() const {
+  const std::vector<Counter>& list = delivery13 ? data().delivery : data().wool;
+  for (size_t c = 0; c < list.size(); ++c)
+    if (list[c].value == 13 && list[c].largePort < 0) return static_cast<int>(c);
+  return -1;
 }
 
 void GwtState::deliver(int p, int c, int slot, bool wool) {
   const Counter& C = wool ? data().wool[c] : data().delivery[c];
   Player& P = pl[p];
-  if (slot < kDiscs)
+  if (slot < kPortDisc)
     removeDisc(p, slot);
   else
-    takeDiscFromPort(p);
+    takeDiscFromPort(p, slot - kPortDisc);
   P.money -= C.transport;
   P.money += C.pounds;
   if (wool)

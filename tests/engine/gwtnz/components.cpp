@@ -178,3 +178,100 @@ TEST_CASE("Investing, p. 13: never a tile in the marker's row; a joker needs 1 g
   REQUIRE(offers.size() == 1);
   CHECK(offers[0]["col"] == 1);
 }
+
+namespace {
+// A free disc slot that costs and gives nothing, so the pounds of a delivery are the counter's alone.
+Json freeSlot(const GwtState& s, int p) {
+  for (int slot = 0; slot < kDiscs; ++slot) {
+    const DiscSlot& S = data().discs[slot];
+    if (!(s.pl[p].discsOff >> slot & 1) && S.cost == 0 && S.gain == 0) return slot;
+  }
+  FAIL("no free disc slot");
+  return -1;
+}
+
+int romneys(const GwtState& s, int p) {
+  int k = 0;
+  for (const Cards* z : {&s.pl[p].hand, &s.pl[p].deck, &s.pl[p].discard})
+    for (int16_t c : *z) k += data().cards[c].breed == brRomney;
+  return k;
+}
+}  // namespace
+
+// Appendix, Bâtiments personnels A, 10a, action 2: « Placez un de vos disques … sur le comptoir 13, tout
+// en respectant normalement les règles. (Payez le coût de livraison de 7 livres et prenez une carte
+// Mouton « Romney » … À la fin de la partie, marquez 3 points de victoire par disque sur ce comptoir.) »
+// "Par disque" fits only the wool counter of value 13, the one counter you may deliver to again
+// (Tondre et vendre la laine, p. 16), whose black border gives a Romney: the default reading.
+TEST_CASE("Building 10a, appendix: a disc on wool counter 13 each time, 7 pounds and a Romney, 3 VP per disc",
+          "[gwtnz]") {
+  Pos pos("gwtnz", 2, 21, firstGame());
+  GwtState& s = *pos;
+  const int c13 = s.counter13();
+  REQUIRE(c13 >= 0);
+  const Counter& C = data().wool[c13];
+  CHECK(C.value == 13);
+  CHECK(C.repeat);
+  CHECK(C.transport == 7);
+  CHECK(C.vp == 3);
+  const int romneysBefore = romneys(s, 0);
+  for (int turn = 0; turn < 2; ++turn) {
+    INFO("turn " << turn + 1);
+    richOnBuilding(pos, 9, 0);
+    s.pl[0].money = 30;
+    pos.play(0, loc(1));
+    REQUIRE(phase(pos) == "wool");
+    const std::vector<Json> wool = pos.find(0, {{"type", "wool"}});
+    REQUIRE_FALSE(wool.empty());
+    for (const Json& w : wool) CHECK(w["counter"] == c13);  // counter 13 only
+    CHECK(pos.find(0, {{"type", "deliver"}}).empty());
+    pos.play(0, {{"type", "wool"}, {"counter", c13}, {"slot", freeSlot(s, 0)}});
+    CHECK(s.pl[0].money == 30 - 7);
+    pos.checkInvariants();
+  }
+  CHECK(s.pl[0].woolDone[c13] == 2);
+  CHECK(romneys(s, 0) == romneysBefore + 2);
+  int others = 0;
+  for (int8_t d : s.pl[0].delivered) others += d;
+  REQUIRE(others == 0);
+  CHECK(s.breakdown(0)[2] == 2 * 3);  // counters (category 3): 3 VP for each of the two discs
+}
+
+// The engine's former reading, kept as the option `delivery13`: 10a targets a local delivery counter 13
+// (7 pounds, a Romney, 3 VP), which holds one disc of yours.
+TEST_CASE("Building 10a with the option delivery13: the local delivery counter 13, once", "[gwtnz]") {
+  Pos pos("gwtnz", 2, 21, Json{{"firstGame", true}, {"delivery13", true}});
+  GwtState& s = *pos;
+  const int c13 = s.counter13();
+  REQUIRE(c13 >= 0);
+  CHECK(data().delivery[c13].value == 13);
+  CHECK(data().delivery[c13].vp == 3);
+  const int romneysBefore = romneys(s, 0);
+  richOnBuilding(pos, 9, 0);
+  s.pl[0].money = 30;
+  pos.play(0, loc(1));
+  REQUIRE(phase(pos) == "deliver");
+  for (const Json& d : pos.find(0, {{"type", "deliver"}})) CHECK(d["counter"] == c13);
+  pos.play(0, {{"type", "deliver"}, {"counter", c13}, {"slot", freeSlot(s, 0)}});
+  CHECK(s.pl[0].money == 30 - 7);
+  CHECK(s.pl[0].delivered[c13] == 1);
+  CHECK(romneys(s, 0) == romneysBefore + 1);
+  // Another turn: the counter already holds her disc (p. 10), so the action is not offered.
+  richOnBuilding(pos, 9, 0);
+  CHECK(pos.find(0, {{"type", "location"}, {"action", 1}}).empty());
+}
+
+// 10a's action 2 « en respectant normalement les règles »: the 7 pounds paid in full with the disc slot's
+// cost (p. 10) and a disc that may go there; otherwise it is not offered.
+TEST_CASE("Building 10a, appendix: action 2 is offered only when counter 13 can take a disc", "[gwtnz]") {
+  Pos pos("gwtnz", 2, 21, firstGame());
+  GwtState& s = *pos;
+  richOnBuilding(pos, 9, 0);
+  CHECK_FALSE(pos.find(0, {{"type", "location"}, {"action", 1}}).empty());
+  s.pl[0].money = 6;  // less than the 7 pounds of transport
+  CHECK(pos.find(0, {{"type", "location"}, {"action", 1}}).empty());
+  s.pl[0].money = 7;
+  CHECK_FALSE(pos.find(0, {{"type", "location"}, {"action", 1}}).empty());
+  s.pl[0].discsOff = 0xFFFF;  // no disc left on the board and none on a medium port
+  CHECK(pos.find(0, {{"type", "location"}, {"action", 1}}).empty());
+}

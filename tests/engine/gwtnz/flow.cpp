@@ -114,3 +114,124 @@ TEST_CASE(
   // The decisions and the replayed form are unchanged: only the public record carries `at`.
   CHECK_FALSE(s.actionToJson(a).contains("at"));
 }
+
+// Clarifications et cas particuliers (p. 19): with no disc left that may go there, « retirez plutôt un de
+// vos disques se trouvant sur un port moyen de votre choix »: one action per medium port holding a disc
+// of yours, for a delivery and for a port upgrade; the port chosen gives its disc back and may be
+// upgraded again.
+TEST_CASE("Clarifications, p. 19: with no disc left, the medium port of your choice gives its disc",
+          "[gwtnz]") {
+  Pos pos("gwtnz", 2, 41, firstGame());
+  GwtState& s = *pos;
+  std::vector<int> medium;
+  for (size_t i = 0; i < data().ports.size(); ++i)
+    if (data().ports[i].type == ptMedium) medium.push_back(static_cast<int>(i));
+  REQUIRE(medium.size() >= 3);
+  const int a = medium[0], b = medium[1], c = medium[2];
+  Player& P = s.pl[0];
+  P.discsOff = 0xFFFF;  // every disc of the player board is gone
+  P.portsMask = 1u << a | 1u << b;
+  P.mediumDiscs = 2;
+  // A delivery of value 0 at Wellington: counter 0, with the disc of port a or of port b.
+  phaseBAt(s, 0, data().wellington);
+  s.push(dDeliver, 0, 0);
+  const std::vector<Json> deliveries = pos.find(0, {{"type", "deliver"}, {"counter", 0}});
+  REQUIRE(deliveries.size() == 2);
+  CHECK(deliveries[0]["slot"] == kPortDisc + a);
+  CHECK(deliveries[1]["slot"] == kPortDisc + b);
+  pos.play(0, {{"type", "deliver"}, {"counter", 0}, {"slot", kPortDisc + b}});
+  CHECK(P.delivered[0] == 1);
+  CHECK(P.portsMask == 1u << a);  // port b was freed, port a kept its disc
+  CHECK(P.mediumDiscs == 1);
+  pos.checkInvariants();
+  // A medium-port upgrade with the boat on port c: the disc of port a or of port b.
+  P.portsMask = 1u << a | 1u << b;
+  P.mediumDiscs = 2;
+  P.money = 20;
+  s.boat[0] = data().ports[c].space;
+  s.push(dBoat, 0, 1);
+  const std::vector<Json> upgrades = pos.find(0, {{"type", "upgrade"}, {"port", c}});
+  REQUIRE(upgrades.size() == 2);
+  CHECK(upgrades[0]["slot"] == kPortDisc + a);
+  CHECK(upgrades[1]["slot"] == kPortDisc + b);
+  pos.play(0, {{"type", "upgrade"}, {"port", c}, {"slot", kPortDisc + a}});
+  CHECK(P.portsMask == (1u << b | 1u << c));
+  CHECK(P.mediumDiscs == 2);
+  CHECK(P.money == 20 - data().ports[c].cost);
+  pos.checkInvariants();
+}
+
+// Obtenez un jeton Échange (p. 18): « vous pouvez les utiliser à tout moment de la partie, même au cours
+// d'une action »; Clarifications (p. 19): not while revealing cards (Wellington's step 1, the wool value).
+// The hiring example (p. 13): the sailor's slot asks for a sheep to discard for 1 gold; with only support
+// cards in hand, a token's draw brings one, then the discard for the gold follows.
+TEST_CASE("Exchange tokens, p. 18: usable during an action, e.g. before the sailor slot's discard for gold",
+          "[gwtnz]") {
+  Pos pos("gwtnz", 2, 5, firstGame());
+  GwtState& s = *pos;
+  phaseBAt(s, 0, neutralNode('A'));
+  for (auto& r : s.job) r.fill(false);
+  s.job[3][wSailor] = true;  // the row costing 7
+  Player& P = s.pl[0];
+  P.money = 16;
+  P.tokens = 1;
+  setHand(s, 0, {});
+  const int16_t ferry = takeSupport(s, supFerry), kotare = takeSupport(s, supKotare);
+  P.hand = {ferry, kotare};
+  for (int16_t c : P.deck) P.discard.push_back(c);
+  P.deck.clear();
+  const int16_t drawn = takeSheep(s, 0, brMerino);
+  P.deck = {drawn};
+  const int gold = P.gold;
+  pos.play(0, loc(1));
+  pos.play(0, {{"type", "hire"}, {"row", 3}, {"worker", wSailor}});
+  REQUIRE(phase(pos) == "discardFor");
+  CHECK(pos.find(0, {{"type", "discard"}}).empty());  // no sheep in hand
+  REQUIRE(pos.isLegal(0, {{"type", "exchange"}, {"mode", 0}}));
+  pos.play(0, {{"type", "exchange"}, {"mode", 0}});
+  CHECK(P.tokens == 0);
+  REQUIRE(phase(pos) == "draw");
+  pos.play(0, {{"type", "draw"}});  // the Merino
+  pos.play(0, pass());
+  REQUIRE(phase(pos) == "discard");
+  pos.play(0, {{"type", "discard"}, {"card", ferry}});
+  REQUIRE(phase(pos) == "discardFor");  // back to the sailor's immediate action
+  const int16_t merino = static_cast<int16_t>(s.handCardOfBreed(0, brMerino));
+  REQUIRE(merino >= 0);
+  pos.play(0, {{"type", "discard"}, {"card", merino}});
+  CHECK(P.gold == std::min(data().goldLimit, gold + 1));
+  CHECK(phase(pos) == "phaseB");
+}
+
+TEST_CASE("Exchange tokens, p. 18-19: offered at Wellington's delivery, not while revealing for income",
+          "[gwtnz]") {
+  Pos pos("gwtnz", 2, 41, firstGame());
+  GwtState& s = *pos;
+  phaseBAt(s, 0, data().wellington);
+  s.pl[0].tokens = 1;
+  s.push(dIncome, 0);
+  CHECK_FALSE(pos.isLegal(0, {{"type", "exchange"}, {"mode", 0}}));  // step 1 reveals cards
+  pos.play(0, {{"type", "income"}, {"breeds", 0}});
+  REQUIRE(phase(pos) == "deliver");
+  REQUIRE(pos.isLegal(0, {{"type", "exchange"}, {"mode", 0}}));
+  const size_t hand = s.pl[0].hand.size();
+  pos.play(0, {{"type", "exchange"}, {"mode", 0}});
+  pos.play(0, {{"type", "draw"}});
+  pos.play(0, {{"type", "draw"}});
+  pos.play(0, pass());
+  REQUIRE(phase(pos) == "discard");
+  CHECK(s.pl[0].hand.size() == hand + 2);
+  pos.play(0, pos.find(0, {{"type", "discard"}}).front());
+  pos.play(0, pos.find(0, {{"type", "discard"}}).front());
+  CHECK(phase(pos) == "deliver");  // the delivery waits for the token's draw and discards
+  CHECK(s.pl[0].hand.size() == hand);
+  // Every other decision of the player's own turn offers the token too.
+  s.pl[0].tokens = 1;
+  for (Kind k : {dDeliver, dPredict, dAux, dHazard, dJoker, dHarbour, dChoice, dDiscardFor, dWool, dObjective,
+                 dDiscardN, dExplore11, dWarehouseRange}) {
+    s.push(k, 0);
+    INFO("decision " << phase(pos));
+    CHECK(pos.isLegal(0, {{"type", "exchange"}, {"mode", 0}}));
+    s.stack.pop();
+  }
+}

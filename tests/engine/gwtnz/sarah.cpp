@@ -127,6 +127,33 @@ TEST_CASE(
   CHECK(s.pl[sarah].rancher == 0);
 }
 
+// Solo rules, "Placer un des bâtiments de Sarah (cartes #4, #11 et #15)" (solo p. 3): card #11, when
+// builders are not her specialty, replaces one of her buildings using exactly 1 builder, following the
+// sub-criteria for replacing: 1. the new tile worth the most VP, 2. the most building tiles showing a
+// hand on the board. With her 1 (no hand) and 2 (black hand) on the route and no 1-builder building
+// left, 1→3, 1→4, 2→3 and 2→4 all give a 2-VP tile; only 1→4 leaves two hands (2 and 4) on the board.
+TEST_CASE(
+    "Sarah's replacing sub-criterion 2, solo p. 3: the most hands on the board, the replaced one counted",
+    "[gwtnz]") {
+  Pos pos("gwtnz", 1, 5, firstGame());
+  GwtState& s = *pos;
+  const int sarah = GwtState::kSarah;
+  const auto& B = data().personal;
+  REQUIRE((B[0].builders == 1 && B[0].hand == handNone && B[1].builders == 1 && B[1].hand == handBlack));
+  REQUIRE((B[2].builders == 2 && B[2].vp == 2 && B[2].hand == handNone));
+  REQUIRE((B[3].builders == 2 && B[3].vp == 2 && B[3].hand != handNone));
+  build(s, sarah, 3, 1);   // building 2 on the lower node
+  build(s, sarah, 17, 0);  // building 1 on a higher one
+  s.pl[sarah].workers = {2, 1, 1, 1};
+  s.specialty = wShepherd;
+  s.sarahDeck.push_back(11);
+  s.sarahTurn();
+  CHECK(s.nodeBuilding[17] == 3);  // building 1 replaced by building 4
+  CHECK(s.nodeBuilding[3] == 1);   // building 2 still on the board
+  CHECK((s.pl[sarah].buildingsLeft >> 3 & 1) == 0);
+  CHECK((s.pl[sarah].buildingsLeft >> 2 & 1) == 1);
+}
+
 TEST_CASE("Solo taxes, solo p. 2: a hand on Sarah's building is paid to the bank", "[gwtnz]") {
   Pos pos("gwtnz", 1, 11, firstGame());
   GwtState& s = *pos;

@@ -51,11 +51,11 @@ export function LocationBar({ view, legal, t, onPick, onInfo }) {
               acts={x.acts}
               onPick={onPick}
               onInfo={onInfo}
-              tip={opWords(x.op, t) + (x.acts.length ? '' : ` — ${t('ui.notNow')}`)}
+              tip={opWords(x.op, t, view) + (x.acts.length ? '' : ` — ${t('ui.notNow')}`)}
               class="gw-locbtn"
               data={{ 'data-action': a.action, 'data-alt': x.alt }}
             >
-              {opWords(x.op, t)}
+              {opWords(x.op, t, view)}
             </Pickable>,
           ])}
         </span>

@@ -250,7 +250,7 @@ function Owned({ view, p, t, onInfo, ch }) {
           <Chip
             key={b}
             text={`${b + 1}${sides[b] || ''}`}
-            tip={buildingTip(b + 1, sides[b] || 'a', t)}
+            tip={buildingTip(b + 1, sides[b] || 'a', t, view)}
             onInfo={onInfo}
             data={{ 'data-building': b + 1 }}
           />

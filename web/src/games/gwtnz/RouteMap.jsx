@@ -36,7 +36,7 @@ export function nodeTip(view, node, t) {
   if (n.building) {
     const b = n.building;
     const owner = viewerOwns(view, b.owner) ? '' : ` ${t('tip.otherBuilding')}`;
-    return `${placeName(view, node, t)} — ${buildingTip(b.number, b.side, t)}.${owner}${more}`;
+    return `${placeName(view, node, t)} — ${buildingTip(b.number, b.side, t, view)}.${owner}${more}`;
   }
   if (n.hazard) return hazardTileTip(n.hazard, t);
   if (n.kind === 'flood' || n.kind === 'rockfall') return hazardAreaTip(n.kind, t);

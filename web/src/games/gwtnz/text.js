@@ -47,10 +47,14 @@ export function topDecision(view) {
 const breedName = (t, id) => t('breed.' + id);
 const breedByIndex = (t, i) => (breeds[i] ? breedName(t, breeds[i].id) : t('card.some'));
 
-// One building-action icon in words.
-export function opWords(op, t) {
+// One building-action icon in words. `view` (optional) tells which counter 13
+// building 10a uses: the wool counter, or the delivery counter with the game
+// option `delivery13` (engine ASSUMPTIONS.md).
+export function opWords(op, t, view) {
   const o = op || {};
   switch (o.op) {
+    case 'deliver13':
+      return t(view && view.delivery13 ? 'op.deliver13.delivery' : 'op.deliver13');
     case 'discardSame':
     case 'discardAnyGold':
       return t('op.' + o.op, { n: o.gain });
@@ -166,6 +170,11 @@ export function tileWords(tile, t) {
   return '';
 }
 
+// A disc slot argument at or above PORT_DISC: the disc taken back from medium
+// port (slot − PORT_DISC) (Clarifications, p. 19); the engine's kPortDisc.
+const PORT_DISC = 100;
+const portDiscSpace = (slot) => (ports[slot - PORT_DISC] || {}).space || 0;
+
 const slotName = (slot, t) => {
   const s = discSlots[slot];
   return s ? t('slot.' + s.group) : String(slot + 1);
@@ -190,7 +199,9 @@ const portAt = (space) => ports.find((p) => p.space === space);
 function takenWords(a, port, t) {
   if (typeof a.slot !== 'number') return '';
   if (port.type === 'medium')
-    return a.slot === 100 ? t('act.with.portDisc') : t('act.with.disc', { slot: slotName(a.slot, t) });
+    return a.slot >= PORT_DISC
+      ? t('act.with.portDisc', { space: portDiscSpace(a.slot) })
+      : t('act.with.disc', { slot: slotName(a.slot, t) });
   return t('act.with.warehouse', { n: a.slot + 1, pair: Math.floor(a.slot / 2) + 1 });
 }
 
@@ -213,7 +224,7 @@ function locationWords(a, view, t, player) {
   const alts = list ? list[a.action] : null;
   const op = alts ? alts[a.alt] : null;
   if (!op) return t('op.wellington');
-  let what = opWords(op, t);
+  let what = opWords(op, t, view);
   if (op.op === 'discardSame' || op.op === 'discardAnyGold') what += ` (${breedByIndex(t, a.breed)})`;
   return t('act.location.at', { what, place: placeName(view, node, t) });
 }
@@ -279,10 +290,11 @@ export function describeWith(action, view, t, player) {
       return list.length ? t('act.income', { breeds: list.join(', ') }) : t('act.income.none');
     }
     case 'deliver':
-      if (a.slot === 100) return t('act.deliver.port', { counter: counterName(a.counter, false, t) });
-      return t('act.deliver', { counter: counterName(a.counter, false, t), slot: slotName(a.slot, t) });
-    case 'wool':
-      return t('act.wool', { counter: counterName(a.counter, true, t), slot: slotName(a.slot, t) });
+    case 'wool': {
+      const counter = counterName(a.counter, a.type === 'wool', t);
+      if (a.slot >= PORT_DISC) return t(`act.${a.type}.port`, { counter, space: portDiscSpace(a.slot) });
+      return t(`act.${a.type}`, { counter, slot: slotName(a.slot, t) });
+    }
     case 'predict': {
       const space = `${a.space < 2 ? 'A' : 'B'}${(a.space % 2) + 1}`;
       const tile = ((view && view.wellington && view.wellington.predictions) || [])[a.space];

@@ -16,9 +16,10 @@ import {
 } from './data.js';
 import { opWords } from './text.js';
 
-// A building's location actions: '·' between actions, '/' between the alternatives of one.
-export function actionsText(list, t) {
-  return (list || []).map((alts) => alts.map((op) => opWords(op, t)).join(' / ')).join(' · ');
+// A building's location actions: '·' between actions, '/' between the alternatives of one
+// (`view`, optional: the game's options that change an action's words).
+export function actionsText(list, t, view) {
+  return (list || []).map((alts) => alts.map((op) => opWords(op, t, view)).join(' / ')).join(' · ');
 }
 
 // A neutral building (letter A-H) on its side 1 (I) or 2 (II).
@@ -28,8 +29,8 @@ export function neutralTip(letter, side, t) {
   return `${t('tip.neutralSide', { letter, side: side === 2 ? 'II' : 'I', actions: actionsText(acts, t) })}. ${t('tip.locationRule')}`;
 }
 
-// A personal building (1-10) on side 'a' or 'b'.
-export function buildingTip(number, side, t) {
+// A personal building (1-10) on side 'a' or 'b' (`view`, optional, as actionsText).
+export function buildingTip(number, side, t, view) {
   const def = personalBuildings[number - 1] || {};
   return t('ui.buildingTip', {
     n: number,
@@ -37,7 +38,7 @@ export function buildingTip(number, side, t) {
     builders: def.builders || 0,
     vp: def.vp || 0,
     hand: t('hand.' + (def.hand || 'none')),
-    actions: actionsText(def[side], t),
+    actions: actionsText(def[side], t, view),
   });
 }
 
