@@ -9,7 +9,7 @@
 // builders, sailors, shearers) widen the actions; the boat upgrades ports on
 // the sea board. Filling the last space of the bonus-tile market ends the game.
 //
-// Reference: ../shared/rules/gwt-new-zealand.fr.txt (the rulebook and its
+// Reference: the French rulebook (the rules and its
 // appendix). Every value the text does not give is listed in ASSUMPTIONS.md.
 #pragma once
 #include <array>
