@@ -190,6 +190,7 @@ struct DestData {
 struct BuildingData {
   std::string id, fr, en, textFr, textEn;
   std::vector<Cost> payments;  // the ways to pay; a build action's "pay" is an index here
+  std::vector<bool> standIn;   // per way: a plank pays for the wood or a brick for the clay (p. 6)
   std::string costEn, costFr;  // the cost in words, made from the numbers
   Group group = kLightGreen;
   int vp = 0;
