@@ -65,13 +65,28 @@ TEST_CASE(
   REQUIRE(hasUpgrade(*s, kFlipForest));
   REQUIRE(hasUpgrade(*s, kFlipStall));
   REQUIRE(hasUpgrade(*s, kFlipCart));            // « lorsque vous améliorez une charrette en charriot »
-  REQUIRE_FALSE(hasUpgrade(*s, kFlipPeatBoat));  // peat boats and ploughs are bought on either side;
-  REQUIRE_FALSE(hasUpgrade(*s, kFlipHandcart));  // the smithy's exchange would be pointless
+  REQUIRE_FALSE(hasUpgrade(*s, kFlipPeatBoat));  // the list of arrow tiles is on the lost player aid:
+  REQUIRE_FALSE(hasUpgrade(*s, kFlipHandcart));  // by default only the flips the text names
   REQUIRE_FALSE(hasUpgrade(*s, kFlipCarriage));
   s->options.extraUpgrades = true;
   REQUIRE(hasUpgrade(*s, kFlipPeatBoat));
   REQUIRE(hasUpgrade(*s, kFlipHandcart));
   REQUIRE(hasUpgrade(*s, kFlipCarriage));
+}
+
+TEST_CASE("arle: with extraUpgrades a peat boat becomes a plough for free (Gardien, p. 12; ref. 4, p. 14)",
+          "[arle]") {
+  // ref. 4: « Il n'y a aucun cout à payer pour retourner une tuile sur son verso ».
+  Pos s("arle", 1, 3, Json{{"extraUpgrades", true}});
+  Player& P = s->pl[0];
+  P.boats = 1;
+  P.ploughs = 0;
+  P.g[kWood] = 0;
+  s.play(0, {{"type", "place"}, {"space", "warden"}});
+  s.play(0, {{"type", "upgrade"}, {"what", "peatBoat"}, {"index", 0}});
+  REQUIRE(P.boats == 0);
+  REQUIRE(P.ploughs == 1);
+  REQUIRE(P.g[kWood] == 0);
 }
 
 namespace {
