@@ -209,6 +209,7 @@ struct Data {
   int limField = 14, limStall = 7, limStable = 3, limForest = 5, limPloughBoat = 6, limHandcart = 2,
       limCart = 3, limCarriage = 3, limWood = 24, limClay = 24;
   int startWood = 4, startClay = 4, startPeat = 3, moorPeat = 4;
+  Cost startGoods{};  // the goods track at the start (food: both markers together); GUESS, ASSUMPTIONS.md
   int vpForest = 2, vpPark = 6, vpStall = 2, vpStorehouse = 2, vpStable = 6, vpDouble = 6, vpMoor = -4,
       vpDriedMoor = -1, vpMarsh = -1;
   int version = 1;

@@ -228,6 +228,7 @@ void readSpacesAndNumbers(const Json& j, Data& d) {
   d.startClay = s["clay"];
   d.startPeat = s["peat"];
   d.moorPeat = s["moorPeat"];
+  d.startGoods = readCost(s["goods"]);
   const Json& v = j["tileVp"];
   d.vpForest = v["forest"];
   d.vpPark = v["park"];

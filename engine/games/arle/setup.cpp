@@ -36,6 +36,7 @@ void ArleState::setup(int players, uint64_t seed, const Options& opts) {
     Player P;
     P.bld.fill(-1);
     if (p < nP) {
+      P.g = d.startGoods;  // the goods track (ASSUMPTIONS.md, GUESS)
       P.g[kWood] = static_cast<int16_t>(d.startWood);
       P.g[kClay] = static_cast<int16_t>(d.startClay);
       P.g[kPeat] = static_cast<int16_t>(d.startPeat);

@@ -51,6 +51,19 @@ TEST_CASE("arle: start village, 2 empty Terrain spaces and 4 covered ones (La te
   m.checkInvariants();
 }
 
+TEST_CASE("arle: the goods track starts as data.json says, all six markers on 0 (Mise en place, p. 2)",
+          "[arle]") {
+  // « 6 marqueurs de ressource » go on the village board as illustrated; the
+  // illustration is lost, so the values are a GUESS kept in data.json start.goods
+  // (ASSUMPTIONS.md).
+  Pos s("arle", 2, 3);
+  for (int p = 0; p < 2; ++p)
+    for (int g : {kFood, kGrain, kFlax, kHide, kWool}) {
+      REQUIRE(s->pl[p].g[g] == data().startGoods[g]);
+      REQUIRE(s->pl[p].g[g] == 0);
+    }
+}
+
 TEST_CASE(
     "arle: only the flips the text names: moor, forest, stall, stable and the cart (Gardien, p. 12, p. 14 "
     "ref. 2 and 4)",
