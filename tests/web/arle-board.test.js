@@ -116,6 +116,25 @@ test('describeAction words every action of the fixtures, in both languages', () 
   assert.ok(describeAction(data, place, fx.view, 'fr').includes(sp.names.fr));
 });
 
+test('every way to pay an inn has words, 2 planks and 2 bricks included', () => {
+  // engine/games/arle/README.md, `pay`: an inn's 6 pairs of different materials, then 6 plank + plank
+  // and 7 brick + brick (a plank for the wood, a brick for the clay, Phase 2, p. 6).
+  const fx = views.find((f) => f.view.buildings.some((b) => b.group === 'blue'));
+  const inn = fx.view.buildings.find((b) => b.group === 'blue');
+  for (const lang of ['fr', 'en']) {
+    const seen = new Set();
+    for (let pay = 0; pay < 8; pay++) {
+      const s = describeAction(data, { type: 'build', building: inn.id, pay }, fx.view, lang);
+      assert.ok(s.includes(tr(lang, `pay.inn.${pay}`)), `${lang} ${pay}: ${s}`);
+      assert.doesNotMatch(s, /undefined|\{\w+\}|\bpay\.\w/, `${lang} ${pay}: ${s}`);
+      seen.add(s);
+    }
+    assert.equal(seen.size, 8);
+  }
+  assert.match(tr('en', 'pay.inn.6'), /plank \+ plank/);
+  assert.match(tr('en', 'pay.inn.7'), /brick \+ brick/);
+});
+
 test('the action spaces, tools, vehicles, destinations and buildings take the actions that concern them', () => {
   for (const fx of views) {
     for (const a of fx.legal) {

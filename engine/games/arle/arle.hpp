@@ -190,6 +190,7 @@ struct DestData {
 struct BuildingData {
   std::string id, fr, en, textFr, textEn;
   std::vector<Cost> payments;  // the ways to pay; a build action's "pay" is an index here
+  std::vector<bool> standIn;   // per way: a plank pays for the wood or a brick for the clay (p. 6)
   std::string costEn, costFr;  // the cost in words, made from the numbers
   Group group = kLightGreen;
   int vp = 0;
@@ -208,6 +209,7 @@ struct Data {
   int limField = 14, limStall = 7, limStable = 3, limForest = 5, limPloughBoat = 6, limHandcart = 2,
       limCart = 3, limCarriage = 3, limWood = 24, limClay = 24;
   int startWood = 4, startClay = 4, startPeat = 3, moorPeat = 4;
+  Cost startGoods{};  // the goods track at the start (food: both markers together); GUESS, ASSUMPTIONS.md
   int vpForest = 2, vpPark = 6, vpStall = 2, vpStorehouse = 2, vpStable = 6, vpDouble = 6, vpMoor = -4,
       vpDriedMoor = -1, vpMarsh = -1;
   int version = 1;

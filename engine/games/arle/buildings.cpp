@@ -9,12 +9,21 @@ namespace arle {
 
 using ludo::Action;
 
-// `pay` indexes the building's ways to pay (data.json "cost"); materials are
-// listed one by one, so no plank stands in for a wood here.
+// An inn's « 2 matériaux de construction différents » (ref. 2, p. 14) may be
+// paid 2 planks or 2 bricks, a plank standing for the wood and a brick for the
+// clay (« Peu importe l'action … toujours », Phase 2, p. 6); the option
+// strictInnMaterials asks for two different tiles (ASSUMPTIONS.md).
+bool ArleState::paymentAllowed(int b, int way) const {
+  return !options.strictInnMaterials || !data().buildings[b].standIn[way];
+}
+
+// `pay` indexes the building's ways to pay (data.json "cost"); every material,
+// a plank standing for a wood included, is listed as its own way to pay, so no
+// substitution is made here.
 bool ArleState::canBuild(int p, int b, int pay) const {
   const auto& ways = data().buildings[b].payments;
   if (bowner[b] != -1 || emptySpace(p) < 0 || pay < 0 || pay >= (int)ways.size()) return false;
-  return affordable(p, ways[pay], false);
+  return paymentAllowed(b, pay) && affordable(p, ways[pay], false);
 }
 
 // foodKept/grainKept: what the action itself costs on top (forester, wood trader, laborer).
@@ -24,6 +33,7 @@ void ArleState::buildOptions(int p, Actions& out, int foodKept, int grainKept) c
     if (bowner[b] != -1) continue;
     const auto& ways = data().buildings[b].payments;
     for (int k = 0; k < (int)ways.size(); ++k) {
+      if (!paymentAllowed(b, k)) continue;
       Cost c = ways[k];
       c[kFood] = static_cast<int16_t>(c[kFood] + foodKept);
       c[kGrain] = static_cast<int16_t>(c[kGrain] + grainKept);

@@ -74,14 +74,16 @@ const Word& word(const std::string& key) {
 }
 
 // A building's cost: fixed goods plus one choice ("material": any one of wood,
-// clay, plank, brick; "differentMaterials": 2 of them; "differentClothes": 2
-// different clothes; "oneOf": a list). Each way to pay is one Cost, in the
-// order the build action's "pay" index counts them.
+// clay, plank, brick; "differentMaterials": 2 of them, then 2 planks and 2
+// bricks standing for a wood and a clay; "differentClothes": 2 different
+// clothes; "oneOf": a list). Each way to pay is one Cost, in the order the
+// build action's "pay" index counts them.
 void readBuildingCost(const Json& j, BuildingData& bd) {
   static const int mats[4] = {kWood, kClay, kPlank, kBrick};
   static const int clothes[3] = {kSummerClothes, kWinterClothes, kLeatherClothes};
   Cost base{};
   std::vector<Cost> choice;
+  std::vector<size_t> standIns;  // the ways that pay a plank for a wood or a brick for a clay
   std::string en, fr;
   for (const Word& w : kWords) {
     if (!j.contains(w.key)) continue;
@@ -100,10 +102,15 @@ void readBuildingCost(const Json& j, BuildingData& bd) {
       std::string key = w.key;
       if (key == "material")
         for (int m : mats) choice.push_back(costOf({{m, n}}));
-      else if (key == "differentMaterials")
+      else if (key == "differentMaterials") {
         for (int a = 0; a < 4; ++a)
           for (int b = a + 1; b < 4; ++b) choice.push_back(costOf({{mats[a], 1}, {mats[b], 1}}));
-      else if (key == "differentClothes")
+        // p. 6 « vous pouvez toujours payer un madrier à la place d'un bois et une brique à la place
+        // d'une argile »: wood + plank paid plank + plank, clay + brick paid brick + brick.
+        standIns = {choice.size(), choice.size() + 1};
+        choice.push_back(costOf({{kPlank, 2}}));
+        choice.push_back(costOf({{kBrick, 2}}));
+      } else if (key == "differentClothes")
         for (int a = 0; a < 3; ++a)
           for (int b = a + 1; b < 3; ++b) choice.push_back(costOf({{clothes[a], 1}, {clothes[b], 1}}));
       else
@@ -116,6 +123,8 @@ void readBuildingCost(const Json& j, BuildingData& bd) {
   for (Cost& c : choice)
     for (int g = 0; g < kGoods; ++g) c[g] = static_cast<int16_t>(c[g] + base[g]);
   bd.payments = choice;
+  bd.standIn.assign(choice.size(), false);
+  for (size_t k : standIns) bd.standIn[k] = true;
   bd.costEn = en, bd.costFr = fr;
 }
 
@@ -219,6 +228,7 @@ void readSpacesAndNumbers(const Json& j, Data& d) {
   d.startClay = s["clay"];
   d.startPeat = s["peat"];
   d.moorPeat = s["moorPeat"];
+  d.startGoods = readCost(s["goods"]);
   const Json& v = j["tileVp"];
   d.vpForest = v["forest"];
   d.vpPark = v["park"];

@@ -36,6 +36,7 @@ void ArleState::setup(int players, uint64_t seed, const Options& opts) {
     Player P;
     P.bld.fill(-1);
     if (p < nP) {
+      P.g = d.startGoods;  // the goods track (ASSUMPTIONS.md, GUESS)
       P.g[kWood] = static_cast<int16_t>(d.startWood);
       P.g[kClay] = static_cast<int16_t>(d.startClay);
       P.g[kPeat] = static_cast<int16_t>(d.startPeat);
@@ -71,6 +72,7 @@ void ArleState::setup(const ludo::Setup& setup) {
   opts.recommendedDarkGreen = flag("recommendedDarkGreen", false);
   opts.moorStart = flag("moorStart", false);
   opts.extraUpgrades = flag("extraUpgrades", false);
+  opts.strictInnMaterials = flag("strictInnMaterials", false);
   this->setup(setup.players, setup.seed, opts);
 }
 
@@ -102,7 +104,10 @@ ludo::Json makeInfo() {
             option("extraUpgrades", false,
                    "Améliorations supplémentaires : bateau de tourbe → charrue, brouette → wagon, carriole → "
                    "drojki",
-                   "Extra upgrades: peat boat → plow, handcart → wagon, carriage → droshky")})},
+                   "Extra upgrades: peat boat → plow, handcart → wagon, carriage → droshky"),
+            option("strictInnMaterials", false,
+                   "Auberges : 2 tuiles différentes exigées (ni 2 madriers, ni 2 briques)",
+                   "Inns: two different tiles required (not 2 planks, not 2 bricks)")})},
       {"dataVersion", data().version},
       {"hiddenInformation", false},
       {"simultaneous", false}};

@@ -111,6 +111,7 @@ class ArleState : public ludo::State {
     bool recommendedDarkGreen = false;  // the 4 dark-green houses the rulebook recommends
     bool moorStart = false;             // the 4 covered Terrain spaces are the moor tiles
     bool extraUpgrades = false;         // peat boat, handcart, carriage flip too
+    bool strictInnMaterials = false;    // an inn takes two different tiles, no plank for the wood
   };
   Options options;
   std::array<int8_t, kSpaces> occ{};        // -1 free, else seat
@@ -203,6 +204,7 @@ class ArleState : public ludo::State {
   bool canBuild(int p, int b, int pay) const;
   void build(int p, int b, int pay);
   void buildOptions(int p, Actions& out, int foodKept = 0, int grainKept = 0) const;
+  bool paymentAllowed(int b, int way) const;
   void buildingEffect(int p, int b);
   void activateHouse(int p, int b);
   void houseUseLegal(int p, Actions& out) const;

@@ -221,7 +221,8 @@ Json ArleState::save() const {
   j["options"] = {{"firstGame", options.firstGame},
                   {"recommendedDarkGreen", options.recommendedDarkGreen},
                   {"moorStart", options.moorStart},
-                  {"extraUpgrades", options.extraUpgrades}};
+                  {"extraUpgrades", options.extraUpgrades},
+                  {"strictInnMaterials", options.strictInnMaterials}};
   j["occ"] = occ;
   j["bowner"] = bowner;
   Json st = Json::array();

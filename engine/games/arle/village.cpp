@@ -115,8 +115,9 @@ void ArleState::upgradeOptions(int p, Actions& out) const {
       if (P.tile[j] == P.tile[i] && P.an[2 * j] == P.an[2 * i]) dup = true;
     if (!dup) out.push_back(act(kActUpgrade, P.tile[i] == kStall ? kFlipStall : kFlipStable, i));
   }
-  // p. 14 ref. 4 names « une charrette en charriot »; the other vehicles and the
-  // peat boat are bought on either side (ASSUMPTIONS.md "Tile upgrades").
+  // p. 14 ref. 4 names « une charrette en charriot »; the list of arrow tiles is on
+  // the lost player aid, so the other equipment flips are the option extraUpgrades
+  // (ASSUMPTIONS.md "Tile upgrades").
   if (P.boats > 0 && options.extraUpgrades) out.push_back(act(kActUpgrade, kFlipPeatBoat, 0));
   static const int from[3] = {kHandcart, kCart, kCarriage};
   for (int k = 0; k < 3; ++k)

@@ -141,3 +141,33 @@ TEST_CASE("Fields of Arle solo bots: a planner out of time still answers with a 
   REQUIRE(c.ok);
   CHECK(std::find(legal.begin(), legal.end(), c.action) != legal.end());
 }
+
+// An inn's « 2 matériaux de construction différents » (Remarques complémentaires
+// ref. 2, p. 14) may be paid 2 planks, a plank standing for the wood (Phase 2,
+// p. 6). Bots see the new ways to pay among the legal actions and rate them:
+// with a wood at hand they keep the second plank (½ VP at the end, p. 16, and a
+// material for the next building).
+TEST_CASE("Fields of Arle bots: an inn paid with 2 planks or with a wood and a plank", "[arle][bots]") {
+  Pos pos("arle", 1, 3);
+  Player& P = pos->pl[0];
+  P.g[kWood] = 1, P.g[kClay] = 0, P.g[kPlank] = 2, P.g[kBrick] = 0, P.g[kFood] = 9;
+  pos.play(0, {{"type", "place"}, {"space", "builder"}});
+  REQUIRE(pos.isLegal(0, {{"type", "build"}, {"building", "pottersInn"}, {"pay", 1}}));  // wood + plank
+  REQUIRE(pos.isLegal(0, {{"type", "build"}, {"building", "pottersInn"}, {"pay", 6}}));  // plank + plank
+  auto after = [&](int pay) {
+    std::unique_ptr<ludo::State> next = pos->clone();
+    next->applyLegal(0, act(kActBuild, kPottersInn, pay));
+    return next->evaluate(0);
+  };
+  CHECK(after(1) > after(6));
+  // With planks only, a bot still answers with a legal action.
+  P.g[kWood] = 0;
+  std::vector<ludo::Action> legal;
+  pos->legalActions(0, legal);
+  REQUIRE(std::find(legal.begin(), legal.end(), act(kActBuild, kPottersInn, 6)) != legal.end());
+  for (ludo::BotLevel level : {ludo::BotLevel::easy, ludo::BotLevel::normal, ludo::BotLevel::hard}) {
+    const ludo::BotChoice c = ludo::chooseBotAction(*pos, 0, level, 200, 5, {}, 50);
+    REQUIRE(c.ok);
+    CHECK(std::find(legal.begin(), legal.end(), c.action) != legal.end());
+  }
+}

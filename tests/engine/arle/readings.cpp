@@ -51,6 +51,19 @@ TEST_CASE("arle: start village, 2 empty Terrain spaces and 4 covered ones (La te
   m.checkInvariants();
 }
 
+TEST_CASE("arle: the goods track starts as data.json says, all six markers on 0 (Mise en place, p. 2)",
+          "[arle]") {
+  // « 6 marqueurs de ressource » go on the village board as illustrated; the
+  // illustration is lost, so the values are a GUESS kept in data.json start.goods
+  // (ASSUMPTIONS.md).
+  Pos s("arle", 2, 3);
+  for (int p = 0; p < 2; ++p)
+    for (int g : {kFood, kGrain, kFlax, kHide, kWool}) {
+      REQUIRE(s->pl[p].g[g] == data().startGoods[g]);
+      REQUIRE(s->pl[p].g[g] == 0);
+    }
+}
+
 TEST_CASE(
     "arle: only the flips the text names: moor, forest, stall, stable and the cart (Gardien, p. 12, p. 14 "
     "ref. 2 and 4)",
@@ -65,13 +78,86 @@ TEST_CASE(
   REQUIRE(hasUpgrade(*s, kFlipForest));
   REQUIRE(hasUpgrade(*s, kFlipStall));
   REQUIRE(hasUpgrade(*s, kFlipCart));            // « lorsque vous améliorez une charrette en charriot »
-  REQUIRE_FALSE(hasUpgrade(*s, kFlipPeatBoat));  // peat boats and ploughs are bought on either side;
-  REQUIRE_FALSE(hasUpgrade(*s, kFlipHandcart));  // the smithy's exchange would be pointless
+  REQUIRE_FALSE(hasUpgrade(*s, kFlipPeatBoat));  // the list of arrow tiles is on the lost player aid:
+  REQUIRE_FALSE(hasUpgrade(*s, kFlipHandcart));  // by default only the flips the text names
   REQUIRE_FALSE(hasUpgrade(*s, kFlipCarriage));
   s->options.extraUpgrades = true;
   REQUIRE(hasUpgrade(*s, kFlipPeatBoat));
   REQUIRE(hasUpgrade(*s, kFlipHandcart));
   REQUIRE(hasUpgrade(*s, kFlipCarriage));
+}
+
+TEST_CASE("arle: with extraUpgrades a peat boat becomes a plough for free (Gardien, p. 12; ref. 4, p. 14)",
+          "[arle]") {
+  // ref. 4: « Il n'y a aucun cout à payer pour retourner une tuile sur son verso ».
+  Pos s("arle", 1, 3, Json{{"extraUpgrades", true}});
+  Player& P = s->pl[0];
+  P.boats = 1;
+  P.ploughs = 0;
+  P.g[kWood] = 0;
+  s.play(0, {{"type", "place"}, {"space", "warden"}});
+  s.play(0, {{"type", "upgrade"}, {"what", "peatBoat"}, {"index", 0}});
+  REQUIRE(P.boats == 0);
+  REQUIRE(P.ploughs == 1);
+  REQUIRE(P.g[kWood] == 0);
+}
+
+namespace {
+// Seat 0 holds no wood, clay or brick, `planks` planks, `bricks` bricks and 9
+// food, and opens the Bâtisseur (p. 12).
+void innHoldings(Pos& s, int planks, int bricks) {
+  Player& P = s->pl[0];
+  P.g[kWood] = P.g[kClay] = 0;
+  P.g[kPlank] = static_cast<int16_t>(planks);
+  P.g[kBrick] = static_cast<int16_t>(bricks);
+  P.g[kFood] = 9;  // « et 9 nourritures »
+  s.play(0, {{"type", "place"}, {"space", "builder"}});
+}
+Json innBuild(int pay) { return {{"type", "build"}, {"building", "pottersInn"}, {"pay", pay}}; }
+}  // namespace
+
+TEST_CASE(
+    "arle: an inn's 2 different materials may be 2 planks or 2 bricks (Remarques complémentaires ref. 2, "
+    "p. 14; Phase 2, p. 6)",
+    "[arle]") {
+  // p. 14: « 2 matériaux de construction différents (1 bois et 1 madrier par exemple) et 9 nourritures »;
+  // p. 6: « Peu importe l'action … vous pouvez toujours payer un madrier à la place d'un bois et une brique
+  // à la place d'une argile ». Way 6: plank + plank (wood + plank); way 7: brick + brick (clay + brick).
+  Cost twoPlanks{}, twoBricks{};
+  twoPlanks[kPlank] = 2, twoPlanks[kFood] = 9;
+  twoBricks[kBrick] = 2, twoBricks[kFood] = 9;
+  REQUIRE(data().buildings[kPottersInn].payments[6] == twoPlanks);
+  REQUIRE(data().buildings[kPottersInn].payments[7] == twoBricks);
+  for (int bricks : {0, 2}) {
+    Pos s("arle", 1, 3);  // firstGame: the potter's inn is on the board
+    REQUIRE(s->bowner[kPottersInn] == -1);
+    innHoldings(s, 2 - bricks, bricks);
+    const int way = bricks ? 7 : 6;
+    REQUIRE(s.find(0, {{"type", "build"}, {"building", "pottersInn"}}).size() == 1);
+    s.play(0, innBuild(way));
+    REQUIRE(s->pl[0].g[kPlank] == 0);
+    REQUIRE(s->pl[0].g[kBrick] == 0);
+    REQUIRE(s->pl[0].g[kFood] == 0);
+    REQUIRE(s->bowner[kPottersInn] == 0);
+    s.checkInvariants();
+  }
+}
+
+TEST_CASE("arle: option strictInnMaterials, an inn takes two different tiles (ref. 2, p. 14)", "[arle]") {
+  for (int bricks : {0, 2}) {
+    Pos s("arle", 1, 3, Json{{"strictInnMaterials", true}});
+    innHoldings(s, 2 - bricks, bricks);
+    REQUIRE_FALSE(s.isLegal(0, innBuild(bricks ? 7 : 6)));
+    REQUIRE(s.find(0, {{"type", "build"}, {"building", "pottersInn"}}).empty());
+    REQUIRE_FALSE(s->canBuild(0, kPottersInn, bricks ? 7 : 6));
+  }
+  // « 1 bois et 1 madrier » stays legal.
+  Pos s("arle", 1, 3, Json{{"strictInnMaterials", true}});
+  Player& P = s->pl[0];
+  P.g[kWood] = 1, P.g[kClay] = 0, P.g[kPlank] = 1, P.g[kBrick] = 0, P.g[kFood] = 9;
+  s.play(0, {{"type", "place"}, {"space", "builder"}});
+  s.play(0, innBuild(1));
+  REQUIRE(P.g[kWood] + P.g[kPlank] + P.g[kFood] == 0);
 }
 
 TEST_CASE(
@@ -127,7 +213,9 @@ TEST_CASE(
       checked = true;
     }
   REQUIRE(checked);
-  REQUIRE(data().buildings[kPottersInn].payments.size() == 6);  // « 2 matériaux de construction différents »
+  // « 2 matériaux de construction différents »: the 6 pairs of different tiles, then 2 planks and 2 bricks
+  // (a plank for the wood, a brick for the clay, p. 6).
+  REQUIRE(data().buildings[kPottersInn].payments.size() == 8);
   REQUIRE(data().buildings[kPottersInn].costFr == "2 matériaux de construction différents + 9 nourritures");
   REQUIRE(data().buildings[kFarmersHouse].costFr == "1 matériau de construction + 1 blé");
 }

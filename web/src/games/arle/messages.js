@@ -230,6 +230,8 @@ const fr = {
   'pay.inn.3': 'argile + planche',
   'pay.inn.4': 'argile + brique',
   'pay.inn.5': 'planche + brique',
+  'pay.inn.6': 'planche + planche (une planche pour le bois)',
+  'pay.inn.7': 'brique + brique (une brique pour l’argile)',
   'pay.mill.0': 'lin',
   'pay.mill.1': 'céréales',
   'pay.clothFactory.0': 'lin',
@@ -299,6 +301,8 @@ const fr = {
   'game.time': '60 à 120 min',
   'option.firstGame.help':
     'Pour une première partie : maisons vert clair seulement et auberges conseillées, comme le propose la règle.',
+  'option.strictInnMaterials.help':
+    'Sans cette option, une auberge se paie aussi 2 planches ou 2 briques, car la règle permet toujours de payer une planche à la place d’un bois et une brique à la place d’une argile.',
   // How to play (summary written from the rulebook, shell keys).
   'howto.goal':
     'Vous tenez une ferme dans les marais de Frise orientale. En neuf semestres, alternant été et hiver, vous agrandissez terres, bêtes, outils, véhicules et bâtiments pour marquer le plus de points.',
@@ -527,6 +531,8 @@ const en = {
   'pay.inn.3': 'clay + plank',
   'pay.inn.4': 'clay + brick',
   'pay.inn.5': 'plank + brick',
+  'pay.inn.6': 'plank + plank (a plank for the wood)',
+  'pay.inn.7': 'brick + brick (a brick for the clay)',
   'pay.mill.0': 'flax',
   'pay.mill.1': 'grain',
   'pay.clothFactory.0': 'flax',
@@ -594,6 +600,8 @@ const en = {
   'game.time': '60 to 120 min',
   'option.firstGame.help':
     'For a first game: light-green houses only and the recommended inns, as the rulebook suggests.',
+  'option.strictInnMaterials.help':
+    'Without this option an inn may also be paid with 2 planks or 2 bricks, since the rulebook always lets a plank replace a wood and a brick replace a clay.',
   // How to play (summary written from the rulebook, shell keys).
   'howto.goal':
     'You run a farm in the East Frisian marshes. Over nine half-years, summer and winter in turn, you grow your land, animals, tools, vehicles and buildings to score the most points.',
