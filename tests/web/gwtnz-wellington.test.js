@@ -64,7 +64,9 @@ before(async () => {
     r = (r * 1103515245 + 12345) & 0x7fffffff;
     return r % n;
   };
-  const games = [3, 2, 4, 1, 3, 2, 4, 3];
+  // Up to 24 games (a few milliseconds each): a wool counter needs a wool value of
+  // 5 or more, which random play reaches in about one game in ten.
+  const games = Array.from({ length: 24 }, (_, g) => [3, 2, 4, 1, 3, 2, 4, 3][g % 8]);
   for (let g = 0; g < games.length; g++) {
     const players = games[g];
     if (g >= 4 && TYPES.every((ty) => samples[ty] || RARE.includes(ty))) break;
@@ -86,7 +88,11 @@ before(async () => {
       // Exchange tokens, legal at almost every decision (p. 18), only churn the hand: never played.
       const playable = legal.filter((a) => a.type !== 'exchange');
       const useful = playable.filter((a) => a.type !== 'pass');
-      const wool = legal.filter((a) => a.type === 'shear' || a.type === 'wool');
+      // Shearers hired, then shearing the most breeds, reach a wool counter most often.
+      const bits = (a) => (a.breeds ?? 0).toString(2).replace(/0/g, '').length;
+      const shears = legal.filter((a) => a.type === 'shear').sort((a, b) => bits(b) - bits(a));
+      const wool = legal.filter((a) => a.type === 'wool' || (a.type === 'hire' && a.worker === 3));
+      if (!wool.length && shears.length) wool.push(shears[0]);
       const pool = wool.length && rnd(2) ? wool : useful.length && rnd(5) ? useful : playable;
       engineCall({ op: 'apply', player: seat, action: pool[rnd(pool.length)] });
     }
