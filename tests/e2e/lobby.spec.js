@@ -56,5 +56,13 @@ test('at 360 px wide nothing overflows and every control is at least 44 px tall'
   );
   expect(small).toEqual([]);
   await shot(page, 'lobby-phone-360');
+  // Every game's option boxes keep their size when a long label wraps.
+  for (const radio of await page.getByRole('radio').all()) {
+    await radio.check();
+    const boxes = await page
+      .locator('.check input[type=checkbox]')
+      .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().width)));
+    expect(boxes.every((w) => w === 22)).toBe(true);
+  }
   await context.close();
 });
