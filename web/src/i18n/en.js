@@ -175,7 +175,8 @@ export default {
   'error.no_game': 'No game is running in the engine.',
   'error.unknown_game': 'This game is unknown.',
   'error.bad_setup': 'This set-up is not valid (player count, options or seed).',
-  'error.bad_save': 'This save is damaged or does not come from Ludotheca.',
+  'error.bad_save':
+    'This save is damaged or does not come from Ludotheca, or the game was played under a rule this version has since corrected.',
   'error.unknown_op': 'The engine does not know this operation.',
   'error.cannot_undo': 'Nothing can be undone here.',
   'error.internal_error': 'Internal error of the game engine.',

@@ -179,7 +179,8 @@ export default {
   'error.no_game': 'Aucune partie n’est en cours dans le moteur.',
   'error.unknown_game': 'Ce jeu est inconnu.',
   'error.bad_setup': 'Cette mise en place n’est pas valable (nombre de joueurs, options ou graine).',
-  'error.bad_save': 'Cette sauvegarde est endommagée ou ne vient pas de Ludotheca.',
+  'error.bad_save':
+    'Cette sauvegarde est endommagée ou ne vient pas de Ludotheca, ou bien la partie a été jouée avec une règle que cette version a corrigée depuis.',
   'error.unknown_op': 'Le moteur ne connaît pas cette opération.',
   'error.cannot_undo': 'Rien ne peut être annulé ici.',
   'error.internal_error': 'Erreur interne du moteur de jeu.',
