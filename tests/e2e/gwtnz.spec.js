@@ -10,6 +10,19 @@ import { openApp, startFromLobby, waitForHumanOrEnd } from './helpers.js';
 const panelButtons = (page) =>
   page.locator('.decision-panel button.action:not([disabled])').filter({ visible: true });
 
+// A click on what was counted a moment ago: the state an earlier click asked for
+// may arrive from the worker in between and redraw the panel or the board, so a
+// missing element is given up after a few seconds and the loop looks again.
+async function clickIfThere(locator) {
+  try {
+    await locator.click({ timeout: 5000 });
+    return true;
+  } catch (e) {
+    if (e.name === 'TimeoutError') return false;
+    throw e;
+  }
+}
+
 // Plays to the end: board targets most of the time (the k-th, k moving with the
 // moves), the panel every fifth move or when the board has nothing lit.
 async function playToEnd(page, board) {
@@ -31,22 +44,21 @@ async function playToEnd(page, board) {
       // sea board's background.
       const halo = el.locator('.bk-halo, .gw-halo').first();
       const spot = (await halo.count()) ? halo : el;
-      await spot.scrollIntoViewIfNeeded();
-      await spot.click();
+      if (!(await clickIfThere(spot))) continue;
       boardClicks++;
       // A click that stands for several actions narrows the panel: take one there.
       if (await page.locator('.decision-panel .filter-bar').count()) {
         const left = panelButtons(page);
         const k = await left.count();
-        if (k) await left.nth(moves % k).click();
+        if (k) await clickIfThere(left.nth(moves % k));
       }
     } else {
       const buttons = panelButtons(page);
       const k = await buttons.count();
       // Prefer going on over stopping, so the rancher reaches Wellington.
       const on = buttons.filter({ hasText: /Move to|Take the 4 steps|Income|Deliver|prediction/ });
-      if (await on.count()) await on.first().click();
-      else if (k) await buttons.nth(moves % k).click();
+      if (await on.count()) await clickIfThere(on.first());
+      else if (k) await clickIfThere(buttons.nth(moves % k));
     }
     await expect(page.locator('.game-screen .error-banner')).toHaveCount(0);
   }
