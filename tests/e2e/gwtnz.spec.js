@@ -4,24 +4,11 @@
 // markets) and, when a click narrows the choice or nothing is highlighted, the
 // decision panel, until the end screen; at 1280×800 and at 360×740.
 import { test, expect } from '@playwright/test';
-import { openApp, startFromLobby, waitForHumanOrEnd } from './helpers.js';
+import { openApp, startFromLobby, waitForHumanOrEnd, clickIfThere } from './helpers.js';
 
 // The panel's buttons in sight (a long group shows ten at a time, the rest behind "show more").
 const panelButtons = (page) =>
   page.locator('.decision-panel button.action:not([disabled])').filter({ visible: true });
-
-// A click on what was counted a moment ago: the state an earlier click asked for
-// may arrive from the worker in between and redraw the panel or the board, so a
-// missing element is given up after a few seconds and the loop looks again.
-async function clickIfThere(locator) {
-  try {
-    await locator.click({ timeout: 5000 });
-    return true;
-  } catch (e) {
-    if (e.name === 'TimeoutError') return false;
-    throw e;
-  }
-}
 
 // Plays to the end: board targets most of the time (the k-th, k moving with the
 // moves), the panel every fifth move or when the board has nothing lit.

@@ -312,3 +312,16 @@ export async function horizontalOverflow(page, texts) {
     texts: out.map((t) => `${t.text} (${Math.round(t.box.x)}..${Math.round(t.box.x + t.box.w)})`),
   };
 }
+
+// A click on what was counted a moment ago: the state an earlier click asked for
+// may arrive from the worker in between and redraw the panel or the board, so a
+// missing element is given up after a few seconds and the loop looks again.
+export async function clickIfThere(locator) {
+  try {
+    await locator.click({ timeout: 5000 });
+    return true;
+  } catch (e) {
+    if (e.name === 'TimeoutError') return false;
+    throw e;
+  }
+}
