@@ -1,5 +1,6 @@
 // The game's description (info, options) and the set-up by player count
 // (Mise en place, steps 1–19, p. 3–5).
+#include "core/options.hpp"
 #include "kinds.hpp"
 
 namespace gwtnz {
@@ -164,18 +165,11 @@ ludo::Json makeInfo() {
       {"players", {1, 4}},
       {"options",
        Json::array({
-           Json{{"id", "firstGame"},
-                {"type", "bool"},
-                {"default", false},
-                {"names",
-                 {{"fr", "Première partie (bâtiments neutres par lettre, faces « a »)"},
-                  {"en", "First game (lettered neutral buildings, \"a\" sides)"}}}},
-           Json{{"id", "delivery13"},
-                {"type", "bool"},
-                {"default", false},
-                {"names",
-                 {{"fr", "Bâtiment 10a : comptoir de livraison 13 (au lieu du comptoir à laine 13)"},
-                  {"en", "Building 10a: delivery counter 13 (instead of wool counter 13)"}}}},
+           ludo::boolOption("firstGame", "Première partie (bâtiments neutres par lettre, faces « a »)",
+                            "First game (lettered neutral buildings, \"a\" sides)"),
+           ludo::boolOption("delivery13",
+                            "Bâtiment 10a : comptoir de livraison 13 (au lieu du comptoir à laine 13)",
+                            "Building 10a: delivery counter 13 (instead of wool counter 13)"),
            Json{{"id", "sarah"},
                 {"type", "enum"},
                 {"default", "medium"},

@@ -3,6 +3,7 @@
 // placement in start-card order.
 #include <algorithm>
 
+#include "core/options.hpp"
 #include "lorrein.hpp"
 #include "state.hpp"
 
@@ -134,10 +135,8 @@ void LorreinState::placeApply(const ludo::Decision& d, const ludo::Action& a) {
 namespace {
 
 ludo::Json makeInfo() {
+  using ludo::boolOption;
   using ludo::Json;
-  auto boolOption = [](const char* id, const char* fr, const char* en) {
-    return Json{{"id", id}, {"type", "bool"}, {"default", false}, {"names", {{"fr", fr}, {"en", en}}}};
-  };
   return Json{
       {"id", "lorrein"},
       {"names", {{"fr", "Lorrein"}, {"en", "Lorrein"}}},

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <functional>
 
+#include "core/options.hpp"
 #include "state.hpp"
 
 extern const char* ludoData_neuland();
@@ -13,9 +14,7 @@ using ludo::Json;
 
 namespace {
 
-Json boolOption(const char* id, const char* fr, const char* en) {
-  return Json{{"id", id}, {"type", "bool"}, {"default", false}, {"names", {{"fr", fr}, {"en", en}}}};
-}
+using ludo::boolOption;
 
 ludo::Json makeInfo() {
   Json layout{{"id", "layout"},
