@@ -4,9 +4,9 @@
 
 namespace ludo {
 
-// A yes/no option, off by default, named in French and English.
-inline Json boolOption(const char* id, const char* fr, const char* en) {
-  return Json{{"id", id}, {"type", "bool"}, {"default", false}, {"names", {{"fr", fr}, {"en", en}}}};
+// A yes/no option (off unless told), named in French and English.
+inline Json boolOption(const char* id, const char* fr, const char* en, bool byDefault = false) {
+  return Json{{"id", id}, {"type", "bool"}, {"default", byDefault}, {"names", {{"fr", fr}, {"en", en}}}};
 }
 
 }  // namespace ludo

@@ -1,4 +1,5 @@
 // The Game object (info, options) and the set-up ("Mise en place", p. 2-3).
+#include "core/options.hpp"
 #include "state.hpp"
 
 namespace arle {
@@ -78,10 +79,6 @@ void ArleState::setup(const ludo::Setup& setup) {
 
 namespace {
 
-ludo::Json option(const char* id, bool def, const char* fr, const char* en) {
-  return ludo::Json{{"id", id}, {"type", "bool"}, {"default", def}, {"names", {{"fr", fr}, {"en", en}}}};
-}
-
 ludo::Json makeInfo() {
   data();  // parse once, fail early
   return ludo::Json{
@@ -90,24 +87,27 @@ ludo::Json makeInfo() {
       {"players", {1, 2}},
       {"options",
        ludo::Json::array(
-           {option("firstGame", true, "Première partie (maisons vert clair, auberges conseillées)",
-                   "First game (light-green houses, recommended inns)"),
-            option("recommendedDarkGreen", false,
-                   "Maisons vert foncé conseillées (échoppe de tissage, maison de colon, atelier du "
-                   "charpentier, distillerie de schnaps)",
-                   "Recommended dark-green houses (weaving parlor, colonist's house, carpenter's workshop, "
-                   "schnapps distillery)"),
-            option("moorStart", false,
-                   "Village de départ : les 4 cases recouvertes sont les tuiles Tourbière (ni champs, ni "
-                   "forêt, ni stalle)",
-                   "Start village: the 4 covered spaces are the moor tiles (no fields, forest or stall)"),
-            option("extraUpgrades", false,
-                   "Améliorations supplémentaires : bateau de tourbe → charrue, brouette → wagon, carriole → "
-                   "drojki",
-                   "Extra upgrades: peat boat → plow, handcart → wagon, carriage → droshky"),
-            option("strictInnMaterials", false,
-                   "Auberges : 2 tuiles différentes exigées (ni 2 madriers, ni 2 briques)",
-                   "Inns: two different tiles required (not 2 planks, not 2 bricks)")})},
+           {ludo::boolOption("firstGame", "Première partie (maisons vert clair, auberges conseillées)",
+                             "First game (light-green houses, recommended inns)", /*byDefault=*/true),
+            ludo::boolOption(
+                "recommendedDarkGreen",
+                "Maisons vert foncé conseillées (échoppe de tissage, maison de colon, atelier du "
+                "charpentier, distillerie de schnaps)",
+                "Recommended dark-green houses (weaving parlor, colonist's house, carpenter's workshop, "
+                "schnapps distillery)"),
+            ludo::boolOption(
+                "moorStart",
+                "Village de départ : les 4 cases recouvertes sont les tuiles Tourbière (ni champs, ni "
+                "forêt, ni stalle)",
+                "Start village: the 4 covered spaces are the moor tiles (no fields, forest or stall)"),
+            ludo::boolOption(
+                "extraUpgrades",
+                "Améliorations supplémentaires : bateau de tourbe → charrue, brouette → wagon, carriole → "
+                "drojki",
+                "Extra upgrades: peat boat → plow, handcart → wagon, carriage → droshky"),
+            ludo::boolOption("strictInnMaterials",
+                             "Auberges : 2 tuiles différentes exigées (ni 2 madriers, ni 2 briques)",
+                             "Inns: two different tiles required (not 2 planks, not 2 bricks)")})},
       {"dataVersion", data().version},
       {"hiddenInformation", false},
       {"simultaneous", false}};
