@@ -135,7 +135,7 @@ const fr = {
   'kind.alchemistCave.of': "de la Caverne de l'alchimiste",
   'kind.alchemistCave.a': "une Caverne de l'alchimiste",
   'kind.alchemistCave.does':
-    "L'alchimiste change papier et fer en or ; cet or peut ensuite remplacer n'importe quel produit à payer.",
+    "L'alchimiste change papier et fer en or ; cet or remplace ensuite tout le coût d'une production ou d'un placement de blasons (pas le bois ni la pierre d'une construction).",
   'kind.armourer': "Forge de l'armurier",
   'kind.armourer.abbr': 'Armurier',
   'kind.armourer.the': "la Forge de l'armurier",
@@ -392,7 +392,7 @@ const fr = {
   'howto.goal':
     'Ensemble, vous bâtissez un pays sur une carte d’hexagones. Chacun cherche à poser tous ses marqueurs de points de victoire (18 à 2 joueurs, 12 à 3, 9 à 4) en achevant des chaînes de production.',
   'howto.turn':
-    'Le temps remplace l’ordre du tour : joue toujours celui qui est le plus en retard sur la ligne du temps. À votre tour, vous produisez des biens (chaque production coûte au moins une action de temps) et construisez des bâtiments avec eux (sans coût de temps). Vos ouvriers restent sur les bâtiments qui ont produit ; couchés au début de votre tour suivant, ils partent à sa fin.',
+    'Le temps remplace l’ordre du tour : joue toujours celui qui est le plus en retard sur la ligne du temps. À votre tour, vous produisez des biens (chaque production coûte au moins une action de temps) et construisez des bâtiments avec eux (sans coût de temps si le bois ou la pierre vient du même hexagone ou d’un voisin). Vos ouvriers restent sur les bâtiments qui ont produit ; couchés au début de votre tour suivant, ils partent à sa fin.',
   'howto.scoring':
     'Les bâtiments de progrès (mairie, église, académie…) permettent de poser des points de victoire. La partie s’arrête dès qu’un joueur a posé son dernier marqueur : il gagne.',
 };
@@ -519,7 +519,7 @@ const en = {
   'kind.alchemistCave.of': "from the Alchemist's cave",
   'kind.alchemistCave.a': "an Alchemist's cave",
   'kind.alchemistCave.does':
-    'The alchemist turns paper and iron into gold; that gold can later stand in for any good you must pay.',
+    'The alchemist turns paper and iron into gold; that gold can later stand in for the whole cost of a production or of placing coats of arms (not the wood or stone of a building).',
   'kind.armourer': 'Armourer',
   'kind.armourer.abbr': 'Armourer',
   'kind.armourer.the': 'the Armourer',
@@ -769,7 +769,7 @@ const en = {
   'howto.goal':
     'Together you build a land on a map of hexes. Each player tries to place all their victory point markers (18 with 2 players, 12 with 3, 9 with 4) by completing production chains.',
   'howto.turn':
-    'Time replaces turn order: whoever is furthest behind on the time line plays next. On your turn you produce goods (each production costs at least one step of time) and build buildings with them (building costs no time). Your workers stay on the buildings that produced; they lie down at the start of your next turn and leave at its end.',
+    'Time replaces turn order: whoever is furthest behind on the time line plays next. On your turn you produce goods (each production costs at least one step of time) and build buildings with them (no time, if the wood or stone comes from the same hex or a neighbouring one). Your workers stay on the buildings that produced; they lie down at the start of your next turn and leave at its end.',
   'howto.scoring':
     'Progress buildings (town hall, church, academy…) let you place victory points. The game stops as soon as a player places their last marker: that player wins.',
 };
