@@ -265,7 +265,7 @@ void ArleState::legalActions(int player, std::vector<Action>& out) const {
 
 bool ArleState::applyLegal(int player, const Action& a) {
   int p = player;
-  int top = decisions.empty() ? kAskNone : decisions.top().kind;
+  int top = decisions.empty() ? static_cast<int>(kAskNone) : decisions.top().kind;
   bool answer = top != kAskNone &&
                 (exclusive(top) ||
                  (a.type != kActBoat && a.type != kActUse && a.type != kActMove && a.type != kActLoad &&

@@ -45,7 +45,7 @@ namespace {
 int investCost(const GwtState& s, int row, int col, int mod) {
   return std::max(0, data().bonusCost[row] + mod + data().bonusTiles[s.bonusMarket[row][col]].costMod);
 }
-bool starterTwo(const GwtState& s, int p, int card) {
+bool starterTwo(int p, int card) {
   const CardDef& c = data().cards[card];
   return c.kind == ckSheep && c.owner == p && data().breeds[c.breed].breeding == 2;
 }
@@ -71,7 +71,7 @@ void GwtState::addInvests(int p, int mod, std::vector<Action>& out) const {
       }
       if (T.effect == teRemoveStarter) {
         bool has = false;
-        for (int16_t h : P.hand) has = has || starterTwo(*this, p, h);
+        for (int16_t h : P.hand) has = has || starterTwo(p, h);
         if (!has) continue;
       }
       out.push_back(act(aInvest, r, c));

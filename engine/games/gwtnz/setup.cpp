@@ -83,7 +83,8 @@ void setupCards(GwtState& s) {
   }
   for (int c = D.supportFirst; c < D.bonusFirst; ++c) {  // step 11
     const CardDef& cd = D.cards[c];
-    s.supportPile[cd.kind == ckSheep ? kSupportTypes : cd.support].push_back(static_cast<int16_t>(c));
+    s.supportPile[cd.kind == ckSheep ? static_cast<int>(kSupportTypes) : static_cast<int>(cd.support)]
+        .push_back(static_cast<int16_t>(c));
   }
   // Step 12: 4 of the 10 starred sets, stacks of 3/5/6 under the headers by set number.
   std::vector<int> sets{1, 2, 3, 4, 5, 6, 7, 8, 9, 10};

@@ -85,7 +85,8 @@ struct PaymentWalk {
   }
 
   void walk(int i) {
-    if (i == count) return emit();
+    // count is at most chosen.size(); the bound is said twice so that GCC sees it.
+    if (i == count || i >= static_cast<int>(chosen.size())) return emit();
     for (const PayOption& o : *opts[i]) {
       int used = 0;
       for (int k = 0; k < i; ++k) used += chosen[k]->source == o.source;
