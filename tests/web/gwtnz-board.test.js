@@ -27,7 +27,9 @@ import { PlayerBoard, Hand, ResourceStrip, ownedLines } from '../../web/src/game
 import { SeatBoards } from '../../web/src/games/gwtnz/SeatBoards.jsx';
 import { LocationBar, locationChoices } from '../../web/src/games/gwtnz/LocationBar.jsx';
 import { movePreview, taxAt, taxWords } from '../../web/src/games/gwtnz/movePreview.js';
-import { hintLine, shownSeat } from '../../web/src/games/gwtnz/Board.jsx';
+import { hintLine, shownSeat, tapLine } from '../../web/src/games/gwtnz/Board.jsx';
+import { SeaBoard } from '../../web/src/games/gwtnz/SeaBoard.jsx';
+import { WellingtonOffers } from '../../web/src/games/gwtnz/WellingtonOffers.jsx';
 import { layoutRoute } from '../../web/src/games/gwtnz/layout.js';
 import { data } from '../../web/src/games/gwtnz/data.js';
 import gwtnz from '../../web/src/games/gwtnz/index.js';
@@ -515,6 +517,65 @@ test('a disc taken back from a medium port names that port (Clarifications, p. 1
   const fromPort = describeAction({ type: 'upgrade', port: b, slot: 100 + a }, view, 'fr');
   assert.ok(!raw.test(up));
   assert.match(fromPort, new RegExp(`port moyen de la case ${ports[a].space}$`));
+});
+
+// The element of `nodes` with attribute `name` = `value`, clicked: what it hands to onPick.
+function clickOn(part, props, name, value) {
+  const picked = [];
+  const nodes = expand(part({ ...props, t, onPick: (acts) => picked.push(...acts) }));
+  const el = nodes.find((n) => attr(n, name) === value && hasClass(n, 'wl-target'));
+  if (el) attr(el, 'onClick')({ stopPropagation: noop });
+  return el ? picked : null;
+}
+
+test('the medium port giving its disc back is chosen on the sea board, the port that holds it (p. 19)', () => {
+  const view = sample('over', 2).view;
+  const ports = data.sea.ports;
+  const [a, b] = ports.map((p, i) => (p.type === 'medium' ? i : -1)).filter((i) => i >= 0);
+  const legal = [
+    { type: 'deliver', counter: 2, slot: 100 + a },
+    { type: 'deliver', counter: 2, slot: 100 + b },
+    { type: 'upgrade', port: b, slot: 100 + a },
+    { type: 'pass' },
+  ];
+  // Port a stands for what takes its disc back: one delivery and the upgrade of port b.
+  assert.deepEqual(clickOn(SeaBoard, { view, legal }, 'data-space', ports[a].space), [legal[0], legal[2]]);
+  // Port b: the delivery with its own disc, and its upgrade (with a's disc).
+  assert.deepEqual(clickOn(SeaBoard, { view, legal }, 'data-space', ports[b].space), [legal[2], legal[1]]);
+  // Never a disc slot of the player board.
+  for (let slot = 0; slot < 16; slot++) assert.deepEqual(slotActions(legal, slot), []);
+});
+
+test('the Romney or the Ferry offered (takeCard) is taken on its support pile, or declined in words (p. 12)', () => {
+  const base = sample('over', 2).view;
+  const view = { ...base, over: false, decisions: [{ kind: 'takeCard', player: 0 }] };
+  for (const [card, pile, fr, en] of [
+    [3, 'romney', 'Prendre une carte Mouton Romney', 'Take a Romney sheep card'],
+    [1, 'ferry', 'Prendre une carte Traversier', 'Take a Ferry card'],
+  ]) {
+    const legal = [{ type: 'takeCard', card }, { type: 'pass' }, { type: 'exchange', mode: 0 }];
+    assert.deepEqual(clickOn(WellingtonOffers, { view, legal }, 'data-pile', pile), [legal[0]]);
+    // The other piles are not lit.
+    for (const other of ['sheepdog', 'ferry', 'kotare', 'romney'].filter((p) => p !== pile))
+      assert.equal(clickOn(WellingtonOffers, { view, legal }, 'data-pile', other), null);
+    assert.equal(describeAction(legal[0], view, 'fr'), fr);
+    assert.equal(describeAction(legal[0], view, 'en'), en);
+  }
+  assert.equal(describeAction({ type: 'pass' }, view, 'fr'), 'Renoncer à la carte');
+  assert.equal(hintLine(view, te), `${base.players[0].name}: Take a card or decline it`);
+  assert.equal(tapLine([{ type: 'takeCard', card: 3 }, { type: 'pass' }], te), te('ui.hint'));
+});
+
+test('shearing: passing ends the action in words; a draw or a pass alone sends the player to the panel', () => {
+  const base = sample('over', 2).view;
+  const view = { ...base, over: false, decisions: [{ kind: 'shear', player: 0 }] };
+  assert.equal(describeAction({ type: 'pass' }, view, 'fr'), 'Terminer l’action Tondre');
+  assert.equal(describeAction({ type: 'pass' }, view, 'en'), 'End the shearing action');
+  // Once shorn with shearers left: draw or stop, nothing on the board to tap.
+  const legal = [{ type: 'shearDraw' }, { type: 'pass' }, { type: 'exchange', mode: 0 }];
+  assert.equal(tapLine(legal, t), t('ui.hintPanel'));
+  assert.equal(tapLine([...legal, { type: 'wool', counter: 1, slot: 4 }], t), t('ui.hint'));
+  assert.equal(tapLine([], t), null);
 });
 
 test('building 10a names its counter 13: the wool counter, or the delivery counter with the option', () => {

@@ -227,6 +227,12 @@ test('player panels: raw materials and product cards, the mission card only for 
   assert.equal(nodes.filter((n) => hasClass(n, 'lr-good')).length, 30);
   const me = s.view.players[s.seat];
   assert.match(texts(nodes), new RegExp(`wood ${me.goods.wood}`));
+  // The pieces counted are those left in reserve, each count after its name (never "1 duchies").
+  assert.ok(
+    texts(nodes).includes(
+      `In reserve: farms ${me.farmsLeft}, workshops ${me.workshopsLeft}, duchies ${me.duchiesLeft}`,
+    ),
+  );
   // A good is a button only for its owner and only when it stands for actions.
   for (const n of nodes.filter((x) => hasClass(x, 'lr-good-target'))) {
     assert.equal(n.type, 'button');

@@ -1,10 +1,12 @@
 // Every game's own strings (web/src/games/<id>/messages.js) exist in French
 // and English with the same keys, none empty, with the same placeholders;
+// the lobby card, end screen and "How to play" strings and a drawn cover;
 // and the lobby offers only the games the engine lists.
 import { test } from 'vitest';
 import assert from 'node:assert/strict';
 import { gameModules } from '../../web/src/games/index.js';
 import { listedGames } from '../../web/src/app/Lobby.jsx';
+import { COVERS } from '../../web/src/ui/GameCover.jsx';
 
 const placeholders = (s) => (String(s).match(/\{\w+\}/g) || []).sort();
 
@@ -22,6 +24,26 @@ for (const [id, module] of Object.entries(gameModules)) {
       assert.ok(fr[k].trim() && en[k].trim(), `${id} ${k} is empty in a language`);
       assert.deepEqual(placeholders(fr[k]), placeholders(en[k]), `${id} placeholders of ${k}`);
     }
+  });
+}
+
+// The lobby card, the end screen and "How to play" read these keys; a game
+// without them shows a bare card, no end reason and no "How to play" button.
+const SHELL_KEYS = ['game.pitch', 'howto.goal', 'howto.turn', 'howto.scoring', 'end.reason'];
+
+for (const [id, module] of Object.entries(gameModules)) {
+  test(`${id}: the lobby pitch, the end reason and "How to play" in both languages`, () => {
+    for (const lang of ['fr', 'en'])
+      for (const k of SHELL_KEYS) assert.ok(module.messages[lang][k], `${id} ${lang} ${k}`);
+  });
+
+  test(`${id}: the lobby card has the game's own drawn cover, not the blank placeholder`, () => {
+    assert.ok(COVERS[id], `${id} has a cover`);
+  });
+
+  test(`${id}: the French strings address the player as « vous », never « tu »`, () => {
+    const tu = /(^|[\s'’(«])(tu|te|toi|ton|ta|tes)(?=[\s,.;:!?)»]|$)/i;
+    for (const [k, v] of Object.entries(module.messages.fr)) assert.ok(!tu.test(v), `${id} fr ${k}: ${v}`);
   });
 }
 

@@ -1,6 +1,6 @@
 // A small drawn cover for a game's lobby card (no scanned art): a few shapes
 // that evoke the box. Decorative: the card's text names the game.
-const COVERS = {
+export const COVERS = {
   neuland: (
     <g>
       <rect width="120" height="72" fill="#cfe0b0" />
@@ -90,6 +90,54 @@ const COVERS = {
       <path d="M10,20 h16 l-3,5 h-10 z" fill="#5b3a1e" />
       <line x1="18" y1="8" x2="18" y2="20" stroke="#5b3a1e" />
       <polygon points="18,9 26,18 18,18" fill="#fbf8ef" />
+    </g>
+  ),
+  // Lorrein: a plate of 3×3 landscapes (forest, river, meadow, wheat, lavender),
+  // a duchy on a corner between four of them, and the bowl with its beads.
+  lorrein: (
+    <g>
+      <rect width="120" height="72" fill="#efe6cf" />
+      {[
+        '#3f7d3a',
+        '#7fb2cf',
+        '#9ccc6a',
+        '#e3c35a',
+        '#a88bd3',
+        '#3f7d3a',
+        '#9ccc6a',
+        '#e3c35a',
+        '#7fb2cf',
+      ].map((c, i) => (
+        <rect
+          key={i}
+          x={8 + (i % 3) * 19}
+          y={7 + Math.floor(i / 3) * 19}
+          width="18"
+          height="18"
+          fill={c}
+          stroke="#5b4a2e"
+          stroke-width="0.8"
+        />
+      ))}
+      <rect
+        x="21"
+        y="20"
+        width="12"
+        height="12"
+        fill="#c8372d"
+        stroke="#2c2418"
+        transform="rotate(45 27 26)"
+      />
+      <ellipse cx="92" cy="40" rx="22" ry="17" fill="#c9a46c" stroke="#6b4b22" stroke-width="2" />
+      {[
+        [84, 36, '#7a4a22'],
+        [94, 33, '#2f6fb8'],
+        [100, 42, '#e9c72c'],
+        [88, 46, '#3e9a3e'],
+        [97, 50, '#d02a2a'],
+      ].map(([x, y, c]) => (
+        <circle key={`${x}-${y}`} cx={x} cy={y} r="4" fill={c} stroke="#222" stroke-width="0.8" />
+      ))}
     </g>
   ),
 };

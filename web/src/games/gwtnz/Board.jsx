@@ -17,6 +17,16 @@ import { tr } from './messages.js';
 import { playerName, topDecision } from './text.js';
 import './board.css';
 
+// The actions no board element stands for: the decision panel's only.
+const PANEL_ONLY = new Set(['pass', 'draw', 'shearDraw', 'exchange', 'choose']);
+
+// The second line: what a tap does now. "Tap a highlighted element" only when
+// one is highlighted (a draw, a choice, a token or passing are the panel's).
+export function tapLine(legal, t) {
+  if (!legal || !legal.length) return null;
+  return t(legal.some((a) => !PANEL_ONLY.has(a.type)) ? 'ui.hint' : 'ui.hintPanel');
+}
+
 // The line that says who is asked what now.
 export function hintLine(view, t) {
   if (view.over) return t('ui.over');
@@ -48,7 +58,7 @@ export function Board(props) {
   };
   const lines = [
     hintLine(view, t),
-    selection.active ? t('ui.choose', { n: selection.candidates.length }) : acts.length ? t('ui.hint') : null,
+    selection.active ? t('ui.choose', { n: selection.candidates.length }) : tapLine(acts, t),
   ].filter(Boolean);
   return (
     <div class="bk-board gw-board" data-game="gwtnz">

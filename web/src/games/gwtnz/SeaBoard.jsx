@@ -3,10 +3,12 @@
 // warehouse costs, medium ports with their disc cost and harbourmaster tile,
 // large ports unlocking a foreign counter), the yellow arrows between ports,
 // and every boat. A space stands for the "boat" actions onto it and the
-// "upgrade"/"warehouse" actions on its port.
+// "upgrade"/"warehouse" actions on its port; a medium port holding the
+// player's disc also for the actions that take that disc back (p. 19).
 import { seatColor, NO_CHANGES } from '../../ui/board/index.js';
 import { data, participants } from './wellingtonData.js';
 import { WlPanel, Target } from './WellingtonTiles.jsx';
+import { portDiscActions } from './targets.js';
 
 const START = { x: 22, y: 140 };
 const ROUTE_Y = [40, 140, 240];
@@ -233,6 +235,7 @@ export function SeaBoard({ view, legal, t, onPick, changed = NO_CHANGES }) {
             (a.type === 'boat' && a.space === s) ||
             (port && (a.type === 'upgrade' || a.type === 'warehouse') && a.port === port.index),
         );
+        if (port) for (const a of portDiscActions(legal, port.index)) if (!acts.includes(a)) acts.push(a);
         const title =
           (s === 0 ? t('wl.seaStart') : t('wl.seaSpace', { n: s })) +
           (port ? ' · ' + portWords(port, view, t) : '');

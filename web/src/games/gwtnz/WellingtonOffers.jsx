@@ -2,7 +2,9 @@
 // objective deck (p. 17: take one from the offer or the deck's top card), the
 // bonus-card stacks under the wheel, barrel, bell and compass headers with
 // their gold cost (p. 17, set-up step 12), and the support-card piles (step
-// 11). Decks show how many cards they hold, never their order.
+// 11), a pile standing for the "takeCard" action that offers its card (the
+// shearer slot's Romney, the harbourmaster's Ferry, p. 12: take or decline).
+// Decks show how many cards they hold, never their order.
 import { BONUS_STACKS, SUPPORT_PILES, data } from './wellingtonData.js';
 import { NO_CHANGES } from '../../ui/board/index.js';
 import { WlPanel, Target } from './WellingtonTiles.jsx';
@@ -121,6 +123,7 @@ export function WellingtonOffers({ view, legal, t, onPick, changed = NO_CHANGES 
   const offer = well.objectiveOffer || [];
   const objActs = (legal || []).filter((a) => a.type === 'objective');
   const buyActs = (legal || []).filter((a) => a.type === 'buyBonus');
+  const takeActs = (legal || []).filter((a) => a.type === 'takeCard');
   const stacks = well.bonusStacks || [];
   const piles = well.supportPiles || {};
   const y1 = 20;
@@ -220,7 +223,7 @@ export function WellingtonOffers({ view, legal, t, onPick, changed = NO_CHANGES 
       {SUPPORT_PILES.map((kind, k) => (
         <Target
           key={kind}
-          actions={[]}
+          actions={takeActs.filter((a) => a.card === k)}
           onPick={onPick}
           title={`${t('wl.supportPile', { card: t('wl.card.' + kind), n: piles[kind] || 0 })} — ${supportTip(kind, t)}`}
           cls="wl-pile"

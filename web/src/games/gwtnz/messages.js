@@ -264,6 +264,7 @@ const fr = {
   'act.pass.phaseB': 'Terminer la phase B',
   'act.pass.skip': 'Passer ce choix',
   'act.pass.takeCard': 'Renoncer à la carte',
+  'act.pass.shear': 'Terminer l’action Tondre',
   'act.discard': 'Défausser {card}',
   'act.disc': 'Retirer le disque {border} de l’emplacement {slot}',
   'act.place': 'Placer l’éleveur sur {place}',
@@ -322,6 +323,7 @@ const fr = {
 
   // Board
   'ui.hint': 'Touchez un élément en surbrillance pour agir ; le panneau des choix reste disponible.',
+  'ui.hintPanel': 'Rien à toucher sur le plateau : choisissez dans le panneau des choix.',
   'ui.yourTurn': '{player} : {what}',
   'ui.waiting': 'Au tour de {player} : {what}',
   'ui.over': 'La partie est terminée.',
@@ -664,6 +666,7 @@ const en = {
   'act.pass.phaseB': 'End phase B',
   'act.pass.skip': 'Skip this choice',
   'act.pass.takeCard': 'Decline the card',
+  'act.pass.shear': 'End the shearing action',
   'act.discard': 'Discard {card}',
   'act.disc': 'Remove the {border} disc of the {slot} slot',
   'act.place': 'Put the rancher on {place}',
@@ -721,6 +724,7 @@ const en = {
   'act.choose': 'Choose option {n}',
 
   'ui.hint': 'Tap a highlighted element to act; the choices panel stays available.',
+  'ui.hintPanel': 'Nothing to tap on the board: choose in the choices panel.',
   'ui.yourTurn': '{player}: {what}',
   'ui.waiting': '{player} to play: {what}',
   'ui.over': 'The game is over.',

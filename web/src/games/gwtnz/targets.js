@@ -35,6 +35,20 @@ export function slotActions(legal, slot) {
   );
 }
 
+// A medium port holding the player's disc, when no board disc may be used
+// (Clarifications, p. 19: « un de vos disques se trouvant sur un port moyen de
+// votre choix »): the deliveries, wool sales and upgrades that take that disc
+// back, their slot being PORT_DISC (the engine's kPortDisc) + the port's index.
+export const PORT_DISC = 100;
+export function portDiscActions(legal, port) {
+  return list(legal).filter(
+    (a) =>
+      (a.type === 'deliver' || a.type === 'wool' || a.type === 'upgrade') &&
+      mediumPort(port) &&
+      a.slot === PORT_DISC + port,
+  );
+}
+
 // A warehouse space (0-9) of the player board: the port upgrades and
 // warehouse placements that take that warehouse.
 export function warehouseActions(legal, w) {

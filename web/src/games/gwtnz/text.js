@@ -25,10 +25,10 @@ import {
   breedsOfMask,
   spaceNumber,
 } from './data.js';
+import { SUPPORT_PILES } from './wellingtonData.js';
+import { PORT_DISC } from './targets.js';
 
 const nodes = () => (data.route || {}).nodes || [];
-// The engine's support piles, by index (takeCard's `card`).
-const SUPPORT_PILES = ['sheepdog', 'ferry', 'kotare', 'romney'];
 
 export function playerName(view, seat) {
   const p = view && view.players && view.players[seat];
@@ -171,8 +171,7 @@ export function tileWords(tile, t) {
 }
 
 // A disc slot argument at or above PORT_DISC: the disc taken back from medium
-// port (slot − PORT_DISC) (Clarifications, p. 19); the engine's kPortDisc.
-const PORT_DISC = 100;
+// port (slot − PORT_DISC) (Clarifications, p. 19).
 const portDiscSpace = (slot) => (ports[slot - PORT_DISC] || {}).space || 0;
 
 const slotName = (slot, t) => {
@@ -211,6 +210,7 @@ function passWords(view, t) {
   if (kind === 'move' || kind === 'phaseA') return t('act.pass.move');
   if (kind === 'phaseB') return t('act.pass.phaseB');
   if (kind === 'takeCard') return t('act.pass.takeCard');
+  if (kind === 'shear') return t('act.pass.shear');
   if (kind) return t('act.pass.skip');
   return t('act.pass');
 }

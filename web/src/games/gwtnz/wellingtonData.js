@@ -28,6 +28,7 @@ export const BREED_COLORS = {
   bonus: '#c9a227',
 };
 export const BONUS_STACKS = ['wheel', 'barrel', 'bell', 'compass'];
+// The engine's support piles, by index (takeCard's `card`: 1 the Ferry, 3 the Romney).
 export const SUPPORT_PILES = ['sheepdog', 'ferry', 'kotare', 'romney'];
 // The bonus-tile market's columns in use at each player count (set-up step 7:
 // the tiles start under the icon of the player count).

@@ -39,7 +39,7 @@ const fr = {
   'hunger.removeDuchy': 'enlever un petit duché',
   'side.give': 'Je donne',
   'side.take': 'Je demande',
-  'side.use': 'Transformer dans ton atelier',
+  'side.use': 'Transformer dans votre atelier',
 
   'act.place.tile': 'Placer sur le paysage {tile}',
   'act.place.vertex': 'Placer le duché sur le carré {vertex}',
@@ -121,7 +121,7 @@ const fr = {
   'ui.redIn': 'Le grain rouge est dans l’écuelle',
   'ui.raw': 'Matières premières',
   'ui.products': 'Cartes Produit',
-  'ui.pieces': 'Pièces : {farms} fermes, {workshops} ateliers, {duchies} duchés',
+  'ui.pieces': 'En réserve : fermes {farms}, ateliers {workshops}, duchés {duchies}',
   'ui.mission': 'Ma mission',
   'ui.upper': 'Jeu court',
   'ui.lower': 'Jeu long (en plus)',
@@ -155,6 +155,18 @@ const fr = {
   'hint.over': 'Partie terminée.',
   'option.bowlAddition.help':
     "Complète « Métamorphoser l'écuelle de hasard » et n'agit qu'avec ce module : avant le jet, un autre joueur peut payer un médicament pour changer l'écuelle à la place du joueur actif.",
+  // Lobby, end screen and "How to play" (the rulebook's « Le but du jeu », « Les phases d'un
+  // tour du jeu » and « Fin du jeu »), as the other games have them.
+  'game.pitch':
+    'Un coin de Lorraine à bâtir : jetez les grains de l’écuelle, récoltez, transformez et négociez, et remplissez le premier votre mission secrète.',
+  'howto.goal':
+    'Chacun reçoit une carte Mission secrète : des ateliers, des fermes, des duchés ou une sorcellerie à avoir sur le plateau. Le premier dont la mission est remplie à la fin de sa construction gagne.',
+  'howto.turn':
+    'À votre tour, vous jetez trois grains tirés de l’écuelle : chaque grain donne une matière première de sa couleur, plus une par ferme à vous sur ce paysage ; un grain rouge ne donne rien et fait rendre des cartes Produit. Puis vous construisez (fermes, duchés, ateliers à côté de vos duchés sur leur paysage, sorcellerie), payé avec les produits que les ateliers tirent des matières premières. Enfin chaque duché doit être nourri de farine, de froment ou de vaches, sinon c’est la faim. Vous pouvez négocier avec les autres joueurs et utiliser leurs ateliers.',
+  'howto.scoring':
+    'Pas de points : seule compte la mission. Partie courte : la moitié haute de la carte ; partie longue : les deux moitiés. En partie prolongée, on continue jusqu’à une deuxième mission remplie.',
+  'end.reason':
+    'La partie se termine au tour où une mission est remplie à la fin de la construction ; la phase alimentaire de ce tour est encore jouée.',
 };
 
 const en = {
@@ -277,7 +289,7 @@ const en = {
   'ui.redIn': 'The red bead is in the bowl',
   'ui.raw': 'Raw materials',
   'ui.products': 'Product cards',
-  'ui.pieces': 'Pieces: {farms} farms, {workshops} workshops, {duchies} duchies',
+  'ui.pieces': 'In reserve: farms {farms}, workshops {workshops}, duchies {duchies}',
   'ui.mission': 'My mission',
   'ui.upper': 'Short game',
   'ui.lower': 'Long game (in addition)',
@@ -311,6 +323,18 @@ const en = {
   'hint.over': 'Game over.',
   'option.bowlAddition.help':
     'Adds to “Changing the bowl” and only works with that module: before the throw, another player may pay a medicine to change the bowl instead of the active player.',
+  // Lobby, end screen and "How to play" (the rulebook's « Le but du jeu », « Les phases d'un
+  // tour du jeu » and « Fin du jeu »), as the other games have them.
+  'game.pitch':
+    'A corner of Lorraine to build: throw the beads of the bowl, harvest, process and trade, and be the first to fulfil your secret mission.',
+  'howto.goal':
+    'Each player gets a secret mission card: workshops, farms, duchies or a witchery to have on the board. The first whose mission is fulfilled at the end of their construction wins.',
+  'howto.turn':
+    'On your turn you throw three beads drawn from the bowl: each bead gives one raw material of its colour, plus one per farm of yours on that landscape; a red bead gives nothing and makes you return product cards. Then you build (farms, duchies, workshops beside your duchies on their landscape, a witchery), paid with the products workshops make from raw materials. Last, each duchy must be fed flour, wheat or cows, or you go hungry. You may trade with the other players and use their workshops.',
+  'howto.scoring':
+    'No points: only the mission counts. Short game: the upper half of the card; long game: both halves. In a continued game, play goes on until a second mission is fulfilled.',
+  'end.reason':
+    'The game ends in the turn a mission is fulfilled at the end of construction; that turn’s food phase is still played.',
 };
 
 export const messages = { fr, en };
