@@ -104,3 +104,29 @@ test('export then import a game; a foreign file is refused in words', async ({ p
   await expect(page.locator('.saves [role=status]')).toContainText('Game imported');
   await expect(page.locator('.save-item')).toHaveCount(2);
 });
+
+test.describe('the saves screen before the engine is ready', () => {
+  // Without the service worker, so that the delayed worker script comes from the network.
+  test.use({ serviceWorkers: 'block' });
+
+  test('waits for the games list instead of calling every save damaged', async ({ page }) => {
+    await openApp(page);
+    await startFromLobby(page, { seats: ['human', 'easy'], seed: 11 });
+    await waitForHumanOrEnd(page);
+    await page.getByRole('button', { name: 'Leave', exact: true }).click();
+    // A slow phone: the engine's worker arrives 4 s after the page.
+    await page.route(/worker-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4000));
+      await route.continue();
+    });
+    await page.reload();
+    await page.getByRole('button', { name: 'Games', exact: true }).click();
+    await expect(page.locator('.saves')).toContainText('Loading');
+    await expect(page.locator('.damaged')).toHaveCount(0);
+    await expect(page.locator('.file-button input[type=file]')).toHaveCount(0);
+    // Once the engine has said which games it knows, the save is listed and sound.
+    await expect(page.locator('.save-item')).toHaveCount(1, { timeout: 20000 });
+    await expect(page.locator('.damaged')).toHaveCount(0);
+    await expect(page.locator('.file-button input[type=file]')).toHaveCount(1);
+  });
+});

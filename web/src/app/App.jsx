@@ -181,7 +181,8 @@ export function App() {
           />
         ) : route === 'saves' ? (
           <SavedGames
-            games={games || []}
+            games={games}
+            engineFailed={Boolean(gamesError)}
             lang={settings.lang}
             t={t}
             onResume={resume}

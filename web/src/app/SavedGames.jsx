@@ -1,5 +1,8 @@
 // Saved games: resume, delete, export as a .json file, import one. A damaged
 // record or file is reported in words and skipped; the others are untouched.
+// The list waits for the engine's games: until they are known, no save may be
+// judged of an unknown kind (a slow phone would show them all as damaged). If
+// the engine cannot load, the saves are still listed, to export them.
 import { useEffect, useState } from 'preact/hooks';
 import { errorText, localName } from '../i18n/index.js';
 import { listSaves, deleteSave, putSave, saveErrorKey, damagedReasonKey } from '../store/saves.js';
@@ -17,7 +20,8 @@ function download(record) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export function SavedGames({ games, lang, t, onResume, checkWithEngine }) {
+export function SavedGames({ games, engineFailed, lang, t, onResume, checkWithEngine }) {
+  const ready = Array.isArray(games);
   const [list, setList] = useState(null);
   const [damaged, setDamaged] = useState([]);
   const [message, setMessage] = useState(null);
@@ -25,7 +29,7 @@ export function SavedGames({ games, lang, t, onResume, checkWithEngine }) {
 
   const refresh = async () => {
     try {
-      const { saves, damaged: bad } = await listSaves(games.map((g) => g.id));
+      const { saves, damaged: bad } = await listSaves(ready ? games.map((g) => g.id) : null);
       setList(saves);
       setDamaged(bad);
     } catch {
@@ -34,11 +38,11 @@ export function SavedGames({ games, lang, t, onResume, checkWithEngine }) {
     }
   };
   useEffect(() => {
-    refresh();
-  }, []);
+    if (ready || engineFailed) refresh();
+  }, [ready, engineFailed]);
 
   const gameName = (id) => {
-    const info = games.find((g) => g.id === id);
+    const info = (games || []).find((g) => g.id === id);
     return info ? localName(info.names, lang, id) : id;
   };
   const when = (ms) => new Date(ms).toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB');
@@ -153,10 +157,12 @@ export function SavedGames({ games, lang, t, onResume, checkWithEngine }) {
           ))}
         </ul>
       ) : null}
-      <label class="file-button">
-        <input type="file" accept=".json,application/json" onChange={onImport} />
-        <span>{t('saves.import')}</span>
-      </label>
+      {ready ? (
+        <label class="file-button">
+          <input type="file" accept=".json,application/json" onChange={onImport} />
+          <span>{t('saves.import')}</span>
+        </label>
+      ) : null}
     </section>
   );
 }
