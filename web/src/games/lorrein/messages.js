@@ -155,6 +155,10 @@ const fr = {
   'hint.over': 'Partie terminée.',
   'option.bowlAddition.help':
     "Complète « Métamorphoser l'écuelle de hasard » et n'agit qu'avec ce module : avant le jet, un autre joueur peut payer un médicament pour changer l'écuelle à la place du joueur actif.",
+  'option.redBead.help':
+    '« Un tour du jeu est joué par un joueur » : le grain rouge entre au troisième tour de la partie. L’autre lecture attend la fin du deuxième tour de table.',
+  'option.publicAgain.help':
+    'Selon la règle, un atelier n’est public que tant qu’aucun de son type n’a été placé. Avec cette option, il redevient public quand le dernier de son type est enlevé.',
 };
 
 const en = {
@@ -311,6 +315,10 @@ const en = {
   'hint.over': 'Game over.',
   'option.bowlAddition.help':
     'Adds to “Changing the bowl” and only works with that module: before the throw, another player may pay a medicine to change the bowl instead of the active player.',
+  'option.redBead.help':
+    '“A turn is played by one player”: the red bead comes in on the third turn of the game. The other reading waits for the end of the second round.',
+  'option.publicAgain.help':
+    'By the rules a workshop is public only while none of its kind has been placed. With this option it is public again once the last of its kind is removed.',
 };
 
 export const messages = { fr, en };
