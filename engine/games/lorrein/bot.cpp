@@ -70,8 +70,14 @@ double LorreinState::playoutWeight(int p, const ludo::Action& a) const {
     workshopCensus(census);
     int total = 0;
     for (int w = 0; w < kWorkshopKinds; ++w) total += census[p][w];
-    for (int w = 0; w < kWorkshopKinds; ++w)
-      c.workshop[w] = census[p][w] < h.ws[w] || total < named + h.anyWs;
+    // A kind no one owns that is no longer public ("Atelier public") is worth rebuilding:
+    // nobody can make its product cards until someone does.
+    for (int w = 0; w < kWorkshopKinds; ++w) {
+      bool owned = false;
+      for (int q = 0; q < n; ++q) owned = owned || census[q][w] > 0;
+      const bool orphan = !owned && !publicWorkshop(w, census);
+      c.workshop[w] = census[p][w] < h.ws[w] || total < named + h.anyWs || orphan;
+    }
     c.farm = countFarms(p) < std::max<int>(h.farms, 2);
     c.witchery = h.witchery != 0;
     c.duchy = countDuchies(p) < std::max<int>(h.duchies, 1) || total >= 2 * countDuchies(p);
