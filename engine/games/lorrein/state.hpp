@@ -191,9 +191,12 @@ class LorreinState : public ludo::State {
   struct WeightCache {
     int step = -1, player = -1;
     bool workshop[kWorkshopKinds] = {};
+    bool unmakeable[kKinds] = {};  // product cards the player cannot make (processing)
     bool farm = false, witchery = false, duchy = false, enlarge = false;
   };
   mutable WeightCache weightCache_;
+  void fillWeightCache(int p) const;
+  double transformWeight(int p, int from, int to) const;
 
   // --- board (board.cpp): geometry, workshops per duchy, annexation
   int tileCount() const { return width * height; }
