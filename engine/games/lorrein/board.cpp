@@ -71,6 +71,13 @@ bool augment(int w, const bool (*adj)[4 * kDuchies], int ns, int* slotOf, bool* 
 // and 4 per large one. A workshop touching two own duchies may count for either, which is how
 // three workshops can stand around a small duchy (the special case of the rulebook's picture).
 bool LorreinState::workshopsFit(int p, int extraTile, int removedTile) const {
+  int nw = 0;
+  return matchedWorkshops(p, extraTile, removedTile, &nw) == nw;
+}
+
+// The largest number of p's workshops (without removedTile, with extraTile) that can each count
+// for a different slot of p's duchies; `count` receives the number of workshops.
+int LorreinState::matchedWorkshops(int p, int extraTile, int removedTile, int* count) const {
   int ws[kWorkshops + 1], nw = 0;
   for (int t = 0; t < tileCount(); ++t)
     if (t != removedTile && tiles[t].building == bWorkshop && tiles[t].owner == p && nw < kWorkshops + 1)
@@ -80,7 +87,7 @@ bool LorreinState::workshopsFit(int p, int extraTile, int removedTile) const {
   for (int v = 0; v < vertexCount(); ++v)
     if (vertices[v].owner == p)
       for (int k = 0; k < (vertices[v].large ? 4 : 2); ++k) slotV[ns++] = v;
-  if (nw > ns) return false;
+  if (count) *count = nw;
   bool adj[kWorkshops + 1][4 * kDuchies] = {};
   std::array<int, 4> vt{};
   for (int s = 0; s < ns; ++s) {
@@ -91,11 +98,12 @@ bool LorreinState::workshopsFit(int p, int extraTile, int removedTile) const {
   }
   int slotOf[4 * kDuchies];
   for (int s = 0; s < ns; ++s) slotOf[s] = -1;
+  int matched = 0;
   for (int w = 0; w < nw; ++w) {
     bool seen[4 * kDuchies] = {};
-    if (!augment(w, adj, ns, slotOf, seen)) return false;
+    if (augment(w, adj, ns, slotOf, seen)) ++matched;
   }
-  return true;
+  return matched;
 }
 
 int LorreinState::countWorkshops(int p, int kind) const {
@@ -137,9 +145,22 @@ int LorreinState::millOwner() const {
   return -1;
 }
 
-// "le conseil est de commencer cette expansion après le deuxième tour du jeu".
+// Two turns ("tour du jeu": one player's turn) are over: the third turn of the game has begun.
+bool LorreinState::afterSecondTurn() const { return turns >= 2; }
+
+// "le conseil est de commencer cette expansion après le deuxième tour du jeu": after the second
+// turn (advised), or after the second round of turns (the other reading of "tour").
 bool LorreinState::annexationOn() const {
-  return annexation == anFromStart || (annexation == anAfterSecondRound && round >= 2);
+  switch (annexation) {
+    case anFromStart:
+      return true;
+    case anAfterSecondTurn:
+      return afterSecondTurn();
+    case anAfterSecondRound:
+      return round >= 2;
+    default:
+      return false;
+  }
 }
 
 // A duchy of p was built or enlarged on v: the farms and workshops around it may change hands.

@@ -56,27 +56,54 @@ std::unique_ptr<ludo::State> LorreinState::determinize(int seat, uint64_t seed) 
   return s;
 }
 
+// What player p's building plans want now (the mission's pieces, a duchy to hold workshops), and
+// the product cards p cannot make: no own workshop of the kind and none public.
+void LorreinState::fillWeightCache(int p) const {
+  WeightCache& c = weightCache_;
+  c.step = steps_;
+  c.player = p;
+  const Mission::Half h = requirement(p);
+  int named = 0;
+  for (int w = 0; w < kWorkshopKinds; ++w) named += h.ws[w];
+  std::array<std::array<int8_t, kWorkshopKinds>, kMaxPlayers> census;
+  workshopCensus(census);
+  int total = 0;
+  for (int w = 0; w < kWorkshopKinds; ++w) total += census[p][w];
+  bool anyUnmakeable = false;
+  for (int w = 0; w < kWorkshopKinds; ++w) {
+    bool owned = false;
+    for (int q = 0; q < n; ++q) owned = owned || census[q][w] > 0;
+    // A kind no one owns that is no longer public ("Atelier public") is worth rebuilding:
+    // nobody can make its product cards until someone does.
+    const bool orphan = !owned && !publicWorkshop(w, census);
+    c.workshop[w] = census[p][w] < h.ws[w] || total < named + h.anyWs || orphan;
+    c.unmakeable[w] = census[p][w] == 0 && !publicWorkshop(w, census);
+    anyUnmakeable = anyUnmakeable || c.unmakeable[w];
+  }
+  c.unmakeable[kLavender] = witcheryTile(p) < 0;
+  c.farm = countFarms(p) < std::max<int>(h.farms, 2);
+  // Medicine changes one product card into another: the way to the cards p cannot make.
+  c.witchery = h.witchery != 0 || (anyUnmakeable && witcheryTile(p) < 0);
+  c.duchy = countDuchies(p) < std::max<int>(h.duchies, 1) || total >= 2 * countDuchies(p);
+  c.enlarge = countDuchies(p, true) < h.large;
+}
+
+// A medicine spent to change a product card p can make into one it cannot, while short of it
+// (no cost asks for more than two of a card), is how the builds go on; other changes are rare.
+double LorreinState::transformWeight(int p, int from, int to) const {
+  const WeightCache& c = weightCache_;
+  if (from < kKinds || to < kKinds) return 0.3;
+  const bool fromMakeable = !c.unmakeable[from - kKinds];
+  const bool wanted = c.unmakeable[to - kKinds] && to != productGood(kLavender) && pl[p].goods[to] < 2;
+  return wanted && fromMakeable ? 40 : fromMakeable ? 0.3 : 0.05;
+}
+
 // Random games should end: building what the mission asks for is favoured, offers are rare.
 // What the mission still needs is worked out once per position and player.
 double LorreinState::playoutWeight(int p, const ludo::Action& a) const {
-  WeightCache& c = weightCache_;
-  if ((a.type == aBuild || a.type == aEnlarge) && (c.step != steps_ || c.player != p)) {
-    c.step = steps_;
-    c.player = p;
-    const Mission::Half h = requirement(p);
-    int named = 0;
-    for (int w = 0; w < kWorkshopKinds; ++w) named += h.ws[w];
-    std::array<std::array<int8_t, kWorkshopKinds>, kMaxPlayers> census;
-    workshopCensus(census);
-    int total = 0;
-    for (int w = 0; w < kWorkshopKinds; ++w) total += census[p][w];
-    for (int w = 0; w < kWorkshopKinds; ++w)
-      c.workshop[w] = census[p][w] < h.ws[w] || total < named + h.anyWs;
-    c.farm = countFarms(p) < std::max<int>(h.farms, 2);
-    c.witchery = h.witchery != 0;
-    c.duchy = countDuchies(p) < std::max<int>(h.duchies, 1) || total >= 2 * countDuchies(p);
-    c.enlarge = countDuchies(p, true) < h.large;
-  }
+  const WeightCache& c = weightCache_;
+  const bool planned = a.type == aBuild || a.type == aEnlarge || a.type == aTransform;
+  if (planned && (c.step != steps_ || c.player != p)) fillWeightCache(p);
   switch (a.type) {
     case aBuild: {
       const int k = a.arg[0];
@@ -107,7 +134,7 @@ double LorreinState::playoutWeight(int p, const ludo::Action& a) const {
     case aBowlDone:
       return 4;
     case aTransform:
-      return 0.3;
+      return transformWeight(p, a.arg[0], a.arg[1]);
     case aSwapMission:
     case aFight:
     case aMoveWitchery:

@@ -58,6 +58,7 @@ void LorreinState::build(int p, int kind, int where) {
       if (tiles[t].building == bWorkshop && tiles[t].land == kField)
         tiles[t] = Tile{tiles[t].land, bNone, -1, 0};
   }
+  if (kind < kWorkshopKinds) placedKinds[kind] = 1;
   Tile& T = tiles[where];
   T.building = kind == buFarm ? bFarm : kind == buWitchery ? bWitchery : bWorkshop;
   T.owner = static_cast<int8_t>(p);

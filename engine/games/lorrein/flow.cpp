@@ -200,6 +200,7 @@ void LorreinState::endTurn() {
   // "Ceci est retirée après le tour."
   bowl[kRed] = static_cast<int8_t>(bowl[kRed] - redExtra);
   redExtra = 0;
+  ++turns;
   Player& P = pl[active];
   if (P.done) {
     P.done = 0;

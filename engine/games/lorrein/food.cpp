@@ -53,11 +53,17 @@ void LorreinState::foodApply(const ludo::Decision& d, const ludo::Action& a) {
   if (!workshopsFit(p)) pushDecision(dTrim, p, where);
 }
 
+// Only workshops that no longer fit go ("les ateliers dans ce duché"): a workshop beside the duchy
+// is offered when removing it keeps every other workshop counted (the largest matching stays the
+// same size), so one that can still count for another own duchy is never offered instead.
 void LorreinState::trimLegal(const ludo::Decision& d, std::vector<ludo::Action>& out) const {
+  const int p = d.player;
+  const int fitting = matchedWorkshops(p, -1, -1);
   std::array<int, 4> ts{};
   vertexTiles(d.a, ts);
   for (int t : ts)
-    if (tiles[t].building == bWorkshop && tiles[t].owner == d.player) out.push_back(act(aRemoveWorkshop, t));
+    if (tiles[t].building == bWorkshop && tiles[t].owner == p && matchedWorkshops(p, -1, t) == fitting)
+      out.push_back(act(aRemoveWorkshop, t));
   if (out.empty())
     for (int t = 0; t < tileCount(); ++t)
       if (tiles[t].building == bWorkshop && tiles[t].owner == d.player)

@@ -4,7 +4,10 @@
 
 namespace lorrein {
 
-bool LorreinState::redBeadIn() const { return round >= 2; }
+// "Ajouter le grain rouge de passer après le deuxième tour": a "tour du jeu" is one player's
+// turn ("Un tour du jeu est joué par un joueur"), so the bead is in from the game's third turn;
+// the option `redBead` = `afterSecondRound` reads "tour" as a round of turns.
+bool LorreinState::redBeadIn() const { return redAfterRound ? round >= 2 : afterSecondTurn(); }
 
 int LorreinState::farmColourMask(int p) const {
   int m = 0;

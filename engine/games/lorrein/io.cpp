@@ -308,6 +308,7 @@ Json LorreinState::view(int viewer) const {
          {"viewer", viewer},
          {"stage", kStages[stage]},
          {"round", round + 1},
+         {"turn", turns + 1},
          {"active", active},
          {"first", first},
          {"width", width},
@@ -331,7 +332,9 @@ Json LorreinState::view(int viewer) const {
            {"bowlChange", bowlChange},
            {"bowlAddition", bowlAddition},
            {"masterCraftsman", masterCraftsman},
-           {"annexation", annexationOn()}}}};
+           {"annexation", annexationOn()},
+           {"redBead", redAfterRound ? "afterSecondRound" : "afterSecondTurn"},
+           {"publicAgain", publicAgain}}}};
   if (offer.from >= 0) v["offer"] = offerJson(offer);
   return v;
 }

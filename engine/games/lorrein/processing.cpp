@@ -32,7 +32,17 @@ int LorreinState::processYield(int p, int kind, bool ownWorkshop) const {
   return std::min(k, supply(productGood(kind)));
 }
 
-// Own workshop, or a public one (no one has built that kind yet); lavender in one's own witchery.
+// "Si un atelier n'a pas encore été placé par un des joueurs, cet atelier est un atelier public":
+// no workshop of that kind was ever placed (start placement included). With the option
+// `publicAgain`, a kind is public whenever none stands on the board.
+bool LorreinState::publicWorkshop(
+    int kind, const std::array<std::array<int8_t, kWorkshopKinds>, kMaxPlayers>& census) const {
+  for (int q = 0; q < n; ++q)
+    if (census[q][kind] > 0) return false;
+  return publicAgain || !placedKinds[kind];
+}
+
+// Own workshop, or a public one; lavender in one's own witchery.
 void LorreinState::processActions(int p, std::vector<ludo::Action>& out) const {
   bool any = false;
   for (int k = 0; k < kKinds; ++k) any = any || pl[p].goods[rawGood(k)] > 0;
@@ -41,14 +51,7 @@ void LorreinState::processActions(int p, std::vector<ludo::Action>& out) const {
   workshopCensus(census);
   for (int k = 0; k < kKinds; ++k) {
     if (pl[p].goods[rawGood(k)] <= 0 || supply(productGood(k)) <= 0) continue;
-    bool can;
-    if (k == kLavender) {
-      can = witcheryTile(p) >= 0;
-    } else {
-      bool built = false;
-      for (int q = 0; q < n; ++q) built = built || census[q][k] > 0;
-      can = census[p][k] > 0 || !built;  // own, or public
-    }
+    const bool can = k == kLavender ? witcheryTile(p) >= 0 : census[p][k] > 0 || publicWorkshop(k, census);
     if (can) out.push_back(act(aProcess, k));
   }
 }

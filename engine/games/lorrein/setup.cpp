@@ -23,20 +23,29 @@ int rotated(const std::array<int8_t, 9>& plate, int rot, int i, int j) {
 
 }  // namespace
 
+void LorreinState::readOptions(const ludo::Json& o) {
+  const std::string len = o.value("length", "short");
+  length = len == "long" ? glLong : len == "continued" ? glContinued : glShort;
+  const std::string an = o.value("annexation", "off");
+  annexation = an == "afterSecondTurn"    ? anAfterSecondTurn
+               : an == "afterSecondRound" ? anAfterSecondRound
+               : an == "fromStart"        ? anFromStart
+                                          : anOff;
+  redAfterRound = o.value("redBead", "afterSecondTurn") == "afterSecondRound";
+  publicAgain = o.value("publicAgain", false);
+  bowlChange = o.value("bowlChange", false);
+  // "Métamorphoser l'écuelle de hasard, addition" adds to the bowl-change module (after it the
+  // active player "ne peut plus changer l'écuelle"): without that module it has no effect.
+  bowlAddition = bowlChange && o.value("bowlAddition", false);
+  masterCraftsman = o.value("masterCraftsman", false);
+}
+
 void LorreinState::setup(const ludo::Setup& s) {
   const Data& D = data();
   n = s.players;
   names = s.names;
   rng.seed(s.seed);
-  const std::string len = s.options.value("length", "short");
-  length = len == "long" ? glLong : len == "continued" ? glContinued : glShort;
-  const std::string an = s.options.value("annexation", "off");
-  annexation = an == "afterSecondRound" ? anAfterSecondRound : an == "fromStart" ? anFromStart : anOff;
-  bowlChange = s.options.value("bowlChange", false);
-  // "Métamorphoser l'écuelle de hasard, addition" adds to the bowl-change module (after it the
-  // active player "ne peut plus changer l'écuelle"): without that module it has no effect.
-  bowlAddition = bowlChange && s.options.value("bowlAddition", false);
-  masterCraftsman = s.options.value("masterCraftsman", false);
+  readOptions(s.options);
 
   // "En cas de 2 ou 3 joueurs vous utilisez quatre tableaux. En cas de 4 joueurs ... six":
   // chosen, placed and turned at random, two rows of plates.
@@ -121,6 +130,7 @@ void LorreinState::placeApply(const ludo::Decision& d, const ludo::Action& a) {
   if (d.a == 0) {
     const int piece = data().starts[pl[p].start].piece;
     tiles[where].building = piece == buWitchery ? bWitchery : bWorkshop;
+    if (piece != buWitchery) placedKinds[piece] = 1;
     tiles[where].owner = static_cast<int8_t>(p);
     pushDecision(dPlace, p, 1, where);
   } else if (d.a == 1) {
@@ -133,6 +143,40 @@ void LorreinState::placeApply(const ludo::Decision& d, const ludo::Action& a) {
 }
 
 namespace {
+
+// "Le grain rouge": "après le deuxième tour", a "tour du jeu" being one player's turn; the other
+// reading (a round of turns) is the option.
+ludo::Json redBeadOption() {
+  using ludo::Json;
+  return Json{
+      {"id", "redBead"},
+      {"type", "enum"},
+      {"default", "afterSecondTurn"},
+      {"values", {"afterSecondTurn", "afterSecondRound"}},
+      {"valueNames",
+       {{"afterSecondTurn",
+         {{"fr", "Après le deuxième tour (d'un joueur)"}, {"en", "After the second turn (of one player)"}}},
+        {"afterSecondRound",
+         {{"fr", "Après le deuxième tour de table"}, {"en", "After the second round of turns"}}}}},
+      {"names", {{"fr", "Le grain rouge entre"}, {"en", "The red bead comes in"}}}};
+}
+
+// "Si vous jouez 'Annexion', le conseil est de commencer cette expansion après le deuxième tour".
+ludo::Json annexationOption() {
+  using ludo::Json;
+  return Json{{"id", "annexation"},
+              {"type", "enum"},
+              {"default", "off"},
+              {"values", {"off", "afterSecondTurn", "afterSecondRound", "fromStart"}},
+              {"valueNames",
+               {{"off", {{"fr", "Sans"}, {"en", "Off"}}},
+                {"afterSecondTurn",
+                 {{"fr", "Après le deuxième tour (conseillé)"}, {"en", "After the second turn (advised)"}}},
+                {"afterSecondRound",
+                 {{"fr", "Après le deuxième tour de table"}, {"en", "After the second round of turns"}}},
+                {"fromStart", {{"fr", "Dès le début"}, {"en", "From the start"}}}}},
+              {"names", {{"fr", "Annexion"}, {"en", "Annexing"}}}};
+}
 
 ludo::Json makeInfo() {
   using ludo::boolOption;
@@ -161,17 +205,11 @@ ludo::Json makeInfo() {
                       "Métamorphoser l'écuelle, addition (nécessite « Métamorphoser l'écuelle de hasard »)",
                       "Changing the bowl, addition (needs “Changing the bowl”)"),
            boolOption("masterCraftsman", "Maître d'un corps de métier", "Master craftsman"),
-           Json{
-               {"id", "annexation"},
-               {"type", "enum"},
-               {"default", "off"},
-               {"values", {"off", "afterSecondRound", "fromStart"}},
-               {"valueNames",
-                {{"off", {{"fr", "Sans"}, {"en", "Off"}}},
-                 {"afterSecondRound",
-                  {{"fr", "Après le deuxième tour (conseillé)"}, {"en", "After the second round (advised)"}}},
-                 {"fromStart", {{"fr", "Dès le début"}, {"en", "From the start"}}}}},
-               {"names", {{"fr", "Annexion"}, {"en", "Annexing"}}}},
+           annexationOption(),
+           redBeadOption(),
+           boolOption("publicAgain",
+                      "Atelier public : de nouveau public quand le dernier de son type est enlevé",
+                      "Public workshop: public again once the last of its kind is removed"),
        })},
       {"dataVersion", data().version},
       {"hiddenInformation", true},

@@ -50,7 +50,7 @@ enum BuildKind : int8_t {
 };
 
 enum GameLength : int8_t { glShort, glLong, glContinued };
-enum Annexation : int8_t { anOff, anAfterSecondRound, anFromStart };
+enum Annexation : int8_t { anOff, anAfterSecondRound, anFromStart, anAfterSecondTurn };
 
 struct Cost {
   std::array<int8_t, kGoods> goods{};
@@ -151,6 +151,7 @@ class LorreinState : public ludo::State {
  public:
   // --- set-up (setup.cpp)
   void setup(const ludo::Setup& s);
+  void readOptions(const ludo::Json& options);
 
   // --- contract
   LUDO_STATE_CONTRACT(LorreinState);
@@ -164,10 +165,14 @@ class LorreinState : public ludo::State {
   GameLength length = glShort;
   Annexation annexation = anOff;
   bool bowlChange = false, bowlAddition = false, masterCraftsman = false;
+  bool redAfterRound = false;  // option: the red bead after the second round, not turn
+  bool publicAgain = false;    // option: a kind whose workshops are all gone is public again
   Stage stage = stPlace;
   int active = 0;  // whose turn
   int first = 0;   // the lowest start number: first turn of each round
-  int round = 0;   // 0-based; the red bead is in from round 2 on
+  int round = 0;   // 0-based
+  int turns = 0;   // turns finished since the start placement ("tour du jeu": one player's turn)
+  std::array<int8_t, kWorkshopKinds> placedKinds{};  // a workshop of that kind was ever placed
   std::array<Tile, kMaxTiles> tiles{};
   std::array<Vertex, kMaxVertices> vertices{};
   std::array<int8_t, kKinds + 1> bowl{};  // beads by colour (red last)
@@ -186,9 +191,12 @@ class LorreinState : public ludo::State {
   struct WeightCache {
     int step = -1, player = -1;
     bool workshop[kWorkshopKinds] = {};
+    bool unmakeable[kKinds] = {};  // product cards the player cannot make (processing)
     bool farm = false, witchery = false, duchy = false, enlarge = false;
   };
   mutable WeightCache weightCache_;
+  void fillWeightCache(int p) const;
+  double transformWeight(int p, int from, int to) const;
 
   // --- board (board.cpp): geometry, workshops per duchy, annexation
   int tileCount() const { return width * height; }
@@ -200,6 +208,7 @@ class LorreinState : public ludo::State {
   bool touchesOtherDuchy(int p, int t) const;
   int strength(int p, int t) const;  // duchies of p around tile t, a large one counting 2
   bool workshopsFit(int p, int extraTile = -1, int removedTile = -1) const;
+  int matchedWorkshops(int p, int extraTile, int removedTile, int* count = nullptr) const;
   int countWorkshops(int p, int kind = -1) const;
   // Workshops by owner and kind, in one pass.
   void workshopCensus(std::array<std::array<int8_t, kWorkshopKinds>, kMaxPlayers>& out) const;
@@ -207,6 +216,7 @@ class LorreinState : public ludo::State {
   int countDuchies(int p, bool largeOnly = false) const;
   int witcheryTile(int p) const;
   int millOwner() const;
+  bool afterSecondTurn() const;
   bool annexationOn() const;
   void annexAround(int p, int v);
 
@@ -217,6 +227,8 @@ class LorreinState : public ludo::State {
   void processActions(int p, std::vector<ludo::Action>& out) const;
   void process(int p, int kind);
   int processYield(int p, int kind, bool ownWorkshop) const;
+  bool publicWorkshop(int kind,
+                      const std::array<std::array<int8_t, kWorkshopKinds>, kMaxPlayers>& census) const;
 
   // --- flow (flow.cpp)
   void anyTimeActions(int p, std::vector<ludo::Action>& out) const;

@@ -228,8 +228,8 @@ int botGamesPerCount() {
 
 }  // namespace
 
-// Every game is shown to finish (Lorrein since its missions were rebalanced: with
-// 4 players at most ~700 bot actions, seeds 500-507). A game that cannot yet be
+// Every game is shown to finish (Lorrein: with 4 players at most 435 bot actions,
+// seeds 500-501; see docs/bots.md for longer deals). A game that cannot yet be
 // shown would go to a [!shouldfail] copy of this case.
 TEST_CASE("Bots finish every game from a random position within the bound", "[bots]") {
   for (const auto& [game, n] : everyGameAndCount()) {

@@ -198,6 +198,30 @@ TEST_CASE(
   CHECK(t.tiles[7].owner == 0);
 }
 
+TEST_CASE(
+    "Annexing after the second turn (advised): nothing is annexed in the game's first two turns (Expansions "
+    "du jeu: « commencer cette expansion après le deuxième tour du jeu »)",
+    "[lorrein]") {
+  Pos pos("lorrein", 2, 3, Json{{"annexation", "afterSecondTurn"}});
+  LorreinState& s = *pos;
+  emptyBoard(s, 0);
+  put(s, 7, bFarm, 1);
+  s.pl[0].goods[good("plank")] = 2;
+  s.pl[0].goods[good("slate")] = 2;
+  s.turns = 1;  // the game's second turn
+  pos.play(0, {{"type", "build"}, {"building", "duchy"}, {"vertex", 0}});
+  CHECK(s.tiles[7].owner == 1);
+  s.turns = 2;  // the third turn, still round 0 (the round reading would wait)
+  put(s, 14, bFarm, 1);
+  pos.play(0, {{"type", "build"}, {"building", "duchy"}, {"vertex", 12}});  // tiles 14, 15, 20, 21
+  CHECK(s.round == 0);
+  CHECK(s.tiles[14].owner == 0);
+  // The lobby lists it first among the timings, as the advised one.
+  const Json& opts = pos.game().info()["options"];
+  for (const Json& o : opts)
+    if (o["id"] == "annexation") CHECK(o["values"][1] == "afterSecondTurn");
+}
+
 TEST_CASE("Annexing after the second round: nothing is annexed before (Expansions du jeu)", "[lorrein]") {
   Pos pos("lorrein", 2, 3, Json{{"annexation", "afterSecondRound"}});
   LorreinState& s = *pos;

@@ -73,6 +73,30 @@ TEST_CASE("Hunger: removing a small duchy removes the workshops in it (Faim)", "
   CHECK(s.active == 1);
 }
 
+TEST_CASE(
+    "Hunger: removing a small duchy removes only the workshops in it, one that counts for another own duchy "
+    "stays and is not offered (Faim: « les ateliers dans ce duché doivent aussi être enlevés »)",
+    "[lorrein]") {
+  Pos pos("lorrein", 2, 3);
+  LorreinState& s = *pos;
+  emptyBoard(s, 0);
+  duchy(s, 0, 0);           // tiles 0, 1, 6, 7
+  duchy(s, 1, 0);           // tiles 1, 2, 7, 8
+  put(s, 0, bWorkshop, 0);  // beside the first duchy only
+  put(s, 1, bWorkshop, 0);  // beside both
+  put(s, 2, bWorkshop, 0);  // beside the second only
+  pos.play(0, {{"type", "endConstruction"}});
+  pos.play(0, {{"type", "hunger"}, {"option", "removeDuchy"}, {"vertex", 0}});
+  REQUIRE(s.turn().phase == "removeWorkshop");
+  const std::vector<Json> offered = pos.find(0, {{"type", "removeWorkshop"}});
+  REQUIRE(offered.size() == 1);
+  CHECK(offered[0]["tile"] == 0);
+  pos.play(0, {{"type", "removeWorkshop"}, {"tile", 0}});
+  CHECK(s.countWorkshops(0) == 2);  // the second duchy keeps its two
+  CHECK(s.active == 1);
+  pos.checkInvariants();
+}
+
 TEST_CASE("Hunger: reducing a large duchy with four workshops removes two of them (Faim)", "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;

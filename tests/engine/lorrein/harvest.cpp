@@ -82,25 +82,54 @@ TEST_CASE(
   CHECK(s.pl[0].goods[good("stone")] == 1);
 }
 
-TEST_CASE("The red bead is added after the second round (Le grain rouge)", "[lorrein]") {
+namespace {
+// Plays the simplest answer of whoever decides: place, pass, keep the bowl, throw, end, eat.
+void simpleStep(Pos& pos) {
+  const int p = pos->turn().deciding.front();
+  for (const char* t : {"place", "pass", "bowlDone", "throw", "endConstruction", "eat", "hunger"}) {
+    if (!pos.find(p, {{"type", t}}).empty()) {
+      pos.playMatching(p, {{"type", t}});
+      return;
+    }
+  }
+  FAIL("no simple action");
+}
+}  // namespace
+
+TEST_CASE(
+    "The red bead is added after the second turn, a turn being one player's (Le grain rouge; Les phases d'un "
+    "tour du jeu: « Un tour du jeu est joué par un joueur »)",
+    "[lorrein]") {
   Pos pos("lorrein", 3, 5);
   LorreinState& s = *pos;
-  // Play the start placement and two rounds of turns with the simplest answers.
-  auto step = [&] {
-    const int p = s.turn().deciding.front();
-    for (const char* t : {"place", "pass", "bowlDone", "throw", "endConstruction", "eat", "hunger"}) {
-      if (!pos.find(p, {{"type", t}}).empty()) {
-        pos.playMatching(p, {{"type", t}});
-        return;
-      }
-    }
-    FAIL("no simple action");
-  };
-  while (s.stage == stPlace) step();
+  while (s.stage == stPlace) simpleStep(pos);
+  // Turns 1 and 2 of the game: no red bead.
+  for (int turn = 1; turn <= 2; ++turn) {
+    CHECK(s.turns == turn - 1);
+    CHECK(s.bowl[kRed] == 0);
+    CHECK_FALSE(s.view(0)["redBeadIn"].get<bool>());
+    const int active = s.active;
+    while (s.active == active && !s.over()) simpleStep(pos);
+  }
+  REQUIRE_FALSE(s.over());
+  // The third turn, still in the first round of three players: the red bead is in, and stays.
+  CHECK(s.turns == 2);
+  CHECK(s.round == 0);
+  CHECK(s.bowl[kRed] == 1);
+  CHECK(s.view(0)["redBeadIn"].get<bool>());
+  while (s.turns < 5 && !s.over()) simpleStep(pos);
+  if (!s.over()) CHECK(s.bowl[kRed] == 1);
+}
+
+TEST_CASE("Option redBead = afterSecondRound: the red bead after two rounds of turns (Le grain rouge)",
+          "[lorrein]") {
+  Pos pos("lorrein", 3, 5, Json{{"redBead", "afterSecondRound"}});
+  LorreinState& s = *pos;
+  while (s.stage == stPlace) simpleStep(pos);
   CHECK(s.bowl[kRed] == 0);
   while (s.round < 2 && !s.over()) {
     CHECK(s.bowl[kRed] == 0);
-    step();
+    simpleStep(pos);
   }
   if (!s.over()) CHECK(s.bowl[kRed] == 1);
 }

@@ -18,6 +18,8 @@ inline void emptyBoard(LorreinState& s, int p, int land = kForest) {
   s.stage = stBuild;
   s.active = p;
   s.round = 0;
+  s.turns = 0;
+  s.placedKinds.fill(0);
 }
 
 inline void put(LorreinState& s, int tile, int building, int owner, int land = -1) {

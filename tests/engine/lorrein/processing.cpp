@@ -28,6 +28,63 @@ TEST_CASE("Public workshop: wood becomes planks for everyone until someone build
   CHECK(pos.isLegal(0, {{"type", "process"}, {"material", "wood"}}));
 }
 
+namespace {
+// Player 1 builds a sawmill, then loses it to hunger; player 0's turn begins with one wood.
+void sawmillBuiltThenLost(Pos& pos) {
+  LorreinState& s = *pos;
+  emptyBoard(s, 1);
+  duchy(s, 0, 1);
+  s.pl[1].goods[good("slate")] = 2;
+  s.pl[1].goods[good("leather")] = 2;
+  pos.play(1, {{"type", "build"}, {"building", "sawmill"}, {"tile", 0}});
+  pos.play(1, {{"type", "endConstruction"}});
+  pos.play(1, {{"type", "hunger"}, {"option", "removeWorkshop"}, {"tile", 0}});
+  REQUIRE(s.active == 0);
+  REQUIRE(s.countWorkshops(1) == 0);
+  s.pl[0].goods[good("wood")] = 1;
+}
+}  // namespace
+
+TEST_CASE(
+    "Public workshop: only while no workshop of its kind has been placed, not again once the last is "
+    "removed (Atelier public: « Si un atelier n'a pas encore été placé par un des joueurs »)",
+    "[lorrein]") {
+  Pos pos("lorrein", 2, 3);
+  sawmillBuiltThenLost(pos);
+  CHECK_FALSE(pos.isLegal(0, {{"type", "process"}, {"material", "wood"}}));
+  // The other kinds were never placed: still public.
+  pos->pl[0].goods[good("stone")] = 1;
+  CHECK(pos.isLegal(0, {{"type", "process"}, {"material", "stone"}}));
+}
+
+TEST_CASE("Option publicAgain: a kind with no workshop left on the board is public again (Atelier public)",
+          "[lorrein]") {
+  Pos pos("lorrein", 2, 3, Json{{"publicAgain", true}});
+  sawmillBuiltThenLost(pos);
+  pos.play(0, {{"type", "process"}, {"material", "wood"}});
+  CHECK(pos->pl[0].goods[good("plank")] == 1);
+}
+
+TEST_CASE("Public workshop: a start card's workshop is placed, so its kind is not public (Le début du jeu)",
+          "[lorrein]") {
+  int workshops = 0;
+  for (uint64_t seed = 1; seed <= 4; ++seed) {
+    Pos pos("lorrein", 4, seed);
+    LorreinState& s = *pos;
+    while (s.stage == stPlace) pos.playMatching(s.turn().deciding.front(), {{"type", "place"}});
+    for (int p = 0; p < 4; ++p) {
+      const int piece = data().starts[s.pl[p].start].piece;
+      if (piece >= kWorkshopKinds) continue;
+      ++workshops;
+      CHECK(s.placedKinds[piece] == 1);
+      s.pl[s.active].goods[rawGood(piece)] = 1;
+      if (s.countWorkshops(s.active, piece) == 0)
+        CHECK_FALSE(pos.isLegal(s.active, {{"type", "process"}, {"material", rawName(piece)}}));
+    }
+  }
+  CHECK(workshops > 0);
+}
+
 TEST_CASE("Processing needs a product card left in the pile (Le traitement des matières premières)",
           "[lorrein]") {
   Pos pos("lorrein", 2, 3);

@@ -94,5 +94,8 @@ TEST_CASE("Medicine: a red bead added before someone throws, removed after the t
   CHECK(s.turn().phase == "harvest");  // no medicine left: the window closes by itself
   pos.play(1, {{"type", "throw"}});
   pos.play(1, {{"type", "endConstruction"}});
-  CHECK(s.bowl[kRed] == 0);
+  // The medicine's bead is gone; the game's third turn begins with the one of « Le grain rouge ».
+  CHECK(s.redExtra == 0);
+  REQUIRE(s.turns == 2);
+  CHECK(s.bowl[kRed] == 1);
 }

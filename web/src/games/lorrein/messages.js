@@ -169,6 +169,10 @@ const fr = {
     'Pas de points : seule compte la mission. Partie courte : la moitié haute de la carte ; partie longue : les deux moitiés. En partie prolongée, on continue jusqu’à une deuxième mission remplie.',
   'end.reason':
     'La partie se termine au tour où une mission est remplie à la fin de la construction ; la phase alimentaire de ce tour est encore jouée.',
+  'option.redBead.help':
+    'Un tour est celui d’un seul joueur : le grain rouge entre au troisième tour de la partie. L’autre lecture attend la fin du deuxième tour de table.',
+  'option.publicAgain.help':
+    'Selon la règle, un atelier n’est public que tant qu’aucun de son type n’a été placé. Avec cette option, il redevient public quand le dernier de son type est enlevé.',
 };
 
 const en = {
@@ -338,6 +342,10 @@ const en = {
     'No points: only the mission counts. Short game: the upper half of the card; long game: both halves. In a continued game, play goes on until a second mission is fulfilled.',
   'end.reason':
     'The game ends in the turn a mission is fulfilled at the end of construction; that turn’s food phase is still played.',
+  'option.redBead.help':
+    'A turn is one player’s turn: the red bead comes in on the third turn of the game. The other reading waits for the end of the second round.',
+  'option.publicAgain.help':
+    'By the rules a workshop is public only while none of its kind has been placed. With this option it is public again once the last of its kind is removed.',
 };
 
 export const messages = { fr, en };
