@@ -516,6 +516,18 @@ test('tooltips describe every kind in both languages without raw keys', () => {
   assert.equal(hexLabel(18), 'S');
 });
 
+test("the alchemist's tooltip follows the gold variant played (III p. 7; option goldOneGood)", () => {
+  const rule = kindLines(model, 'alchemistCave', 'en', {})[1];
+  const variant = kindLines(model, 'alchemistCave', 'en', { goldOneGood: true })[1];
+  assert.match(rule, /whole cost of a production/);
+  assert.match(variant, /one good you must pay, building wood and stone included/);
+  assert.match(kindLines(model, 'alchemistCave', 'fr', { goldOneGood: true })[1], /un seul produit/);
+  // A tile on the map reads the options from the view.
+  const cave = { ...view.buildings[0], kind: 'alchemistCave' };
+  const lines = buildingLines(model, cave, { ...view, options: { goldOneGood: true } }, 'en');
+  assert.equal(lines[1], variant);
+});
+
 test('click targets: a tile, a hex, a supply stack, a kind then a hex', () => {
   assert.equal(tileActions(legal, 2).length, 2, 'charcoal kiln: wood from the hut or the wood token');
   assert.equal(

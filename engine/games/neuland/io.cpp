@@ -219,6 +219,11 @@ bool NeulandState::actionFromJson(const Json& j, Action& a) const {
 
 namespace {
 
+Json optionsJson(const Options& o) {
+  return Json{{"beginner", o.beginner},       {"stacking", o.stacking},   {"foraging", o.foraging},
+              {"goldOneGood", o.goldOneGood}, {"metalPool", o.metalPool}, {"endBesideNext", o.endBesideNext}};
+}
+
 Json playerJson(const NeulandState& s, int p) {
   const Data& d = data();
   const Player& pl = s.players[p];
@@ -303,6 +308,7 @@ Json NeulandState::view(int viewer) const {
   Json v;
   v["game"] = "neuland";
   v["viewer"] = viewer;
+  v["options"] = optionsJson(options);  // the variant played: the UI's texts follow it
   Json list = Json::array();
   for (int p = 0; p < n; ++p) list.push_back(playerJson(*this, p));
   v["players"] = list;
@@ -362,9 +368,7 @@ Json NeulandState::save() const {
     tileList.push_back(
         Json::array({t.hex, t.owner, t.standing[0], t.standing[1], t.lying[0], t.lying[1], t.coatSeat,
                      t.coatCount, std::vector<int>(t.ores.begin(), t.ores.begin() + t.oreCount)}));
-  Json opts{{"beginner", options.beginner},   {"stacking", options.stacking},
-            {"foraging", options.foraging},   {"goldOneGood", options.goldOneGood},
-            {"metalPool", options.metalPool}, {"endBesideNext", options.endBesideNext}};
+  const Json opts = optionsJson(options);
   return Json{{"game", "neuland"},
               {"options", opts},
               {"players", list},

@@ -28,6 +28,7 @@ const CELL_H = 92;
 const SCALE = 1.3;
 function Stack({
   model,
+  options,
   kindId,
   count,
   x,
@@ -45,7 +46,7 @@ function Stack({
   const acts = supplyActions(legal, kindId);
   const target = acts.length > 0;
   const lines = [
-    ...kindLines(model, kindId, lang),
+    ...kindLines(model, kindId, lang, options),
     t('tip.inSupply', {
       count,
     }),
@@ -176,6 +177,7 @@ export function BuildingSupply({
       <Stack
         key={k}
         model={model}
+        options={view.options}
         kindId={k}
         count={counts.get(k) ?? 0}
         isChanged={changed.has(`stack:${k}`)}
@@ -226,6 +228,7 @@ export function BuildingSupply({
         <Stack
           key={c.category}
           model={model}
+          options={view.options}
           kindId={c.stack[0]}
           count={c.stack.length}
           isChanged={changed.has(`property:${c.category}`)}

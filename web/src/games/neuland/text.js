@@ -155,7 +155,8 @@ function goodList(goods, lang, sep) {
 }
 
 // Lines describing a building kind: what it does, needs, makes, where, cost.
-export function kindLines(model, kindId, lang = 'fr') {
+// `options` are the game's (view.options): gold's use follows the variant played.
+export function kindLines(model, kindId, lang = 'fr', options = {}) {
   const kind = model.kinds[kindId];
   if (!kind) return [kindId];
   const lines = [tr(lang, 'kind.' + kindId)];
@@ -170,7 +171,8 @@ export function kindLines(model, kindId, lang = 'fr') {
     );
     lines.push(tr(lang, 'tip.propertyOrder'));
   } else {
-    lines.push(tr(lang, 'kind.' + kindId + '.does'));
+    const variant = kindId === 'alchemistCave' && options && options.goldOneGood ? '.goldOneGood' : '';
+    lines.push(tr(lang, 'kind.' + kindId + '.does' + variant));
     const ins = kind.recipes.map((r) => goodList(r.in, lang, 'tip.and')).filter((s) => s);
     lines.push(
       ins.length
@@ -199,7 +201,7 @@ export function kindLines(model, kindId, lang = 'fr') {
 
 // Lines for one tile on the map: its kind, then what is on it now.
 export function buildingLines(model, building, view, lang = 'fr') {
-  const lines = kindLines(model, building.kind, lang);
+  const lines = kindLines(model, building.kind, lang, view && view.options);
   lines[0] += ` — ${buildingPlace(view, building, lang)}`;
   const players = (view && view.players) || [];
   const nameOf = (seat) => (players[seat] && players[seat].name) || `#${seat + 1}`;
