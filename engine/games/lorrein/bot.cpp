@@ -8,13 +8,69 @@
 namespace lorrein {
 
 namespace {
-// Rough worth of goods: product cards above raw materials.
-double goodsWorth(const Player& P) {
+// A product card held into one's own throw is lost when the red bead falls with its colour.
+constexpr double kProductWorth = 1.6, kRedRisk = 0.1;
+}  // namespace
+
+// Rough worth of goods: product cards above raw materials; a raw material p can process at once
+// (own or public workshop, lavender in the own witchery) is worth what it makes, a little more
+// since the red bead does not take it: wheat is kept, not milled into flour that lies waiting.
+double LorreinState::goodsWorth(int p) const {
+  std::array<std::array<int8_t, kWorkshopKinds>, kMaxPlayers> census;
+  workshopCensus(census);
+  const Player& P = pl[p];
   double w = 0;
-  for (int g = 0; g < kGoods; ++g) w += P.goods[g] * (g < kKinds ? 1.0 : 1.6);
+  bool unmakeable = false;
+  for (int k = 0; k < kKinds; ++k) {
+    if (k < kWorkshopKinds) unmakeable = unmakeable || (census[p][k] == 0 && !publicWorkshop(k, census));
+    const bool can = k == kLavender ? witcheryTile(p) >= 0 : census[p][k] > 0 || publicWorkshop(k, census);
+    const double raw = can ? (k == kField ? 3 : 1) * kProductWorth * (1 - kRedRisk / 2) : 1.0;
+    w += P.goods[rawGood(k)] * raw + P.goods[productGood(k)] * kProductWorth * (1 - kRedRisk);
+  }
+  // Cards no workshop makes come from medicine: a farm on lavender brews more of it.
+  if (unmakeable)
+    for (int t = 0; t < tileCount(); ++t)
+      if (tiles[t].building == bFarm && tiles[t].owner == p && tiles[t].land == kLavender) w += 2.5;
   return w;
 }
-}  // namespace
+
+// Food p holds (cows, wheat, flour), plus what p's next harvest should bring when p has not
+// harvested yet this turn: three beads, one raw material each and one more per own farm.
+double LorreinState::foodInReach(int p) const {
+  double food =
+      pl[p].goods[rawGood(kMeadow)] + pl[p].goods[rawGood(kField)] + pl[p].goods[productGood(kField)];
+  if (p == active && (stage == stBuild || stage == stFood)) return food;
+  int beads = 0;
+  for (int c = 0; c <= kRed; ++c) beads += bowl[c];
+  if (beads == 0) return food;
+  std::array<int, kKinds> farms{};
+  for (int t = 0; t < tileCount(); ++t)
+    if (tiles[t].building == bFarm && tiles[t].owner == p) farms[tiles[t].land]++;
+  const double noRed = 1.0 - std::min(1.0, 3.0 * bowl[kRed] / beads);
+  for (int k : {kMeadow, kField}) food += 3.0 * bowl[k] / beads * (1 + farms[k]) * noRed;
+  return food;
+}
+
+// Hunger costs a building (a duchy, mostly) when the next meal cannot be paid: what is at
+// stake, in [0, 1]. The active player's meal being paid is judged by what it removes.
+double LorreinState::hungerRisk(int p) const {
+  if (p == active && stage == stFood) return 0;
+  return std::clamp(foodNeed(p) - foodInReach(p), 0.0, 1.0);
+}
+
+// Duchies are worth their room for the workshops the mission asks (two a small duchy, four a
+// large one) and the duchies it names; one beyond that only eats (one food a turn, two if large).
+double LorreinState::duchyWorth(int p) const {
+  const Mission::Half h = requirement(p);
+  int named = h.anyWs;
+  for (int w = 0; w < kWorkshopKinds; ++w) named += h.ws[w];
+  const int room = std::max(named, countWorkshops(p));
+  const int small = countDuchies(p), large = countDuchies(p, true);
+  const int useful = std::max<int>({h.duchies, (room + 1) / 2 - h.large, 1});
+  const double kept = std::min(small, useful), spare = small - kept;
+  const double keptLarge = std::min(large, std::max<int>(h.large, room > 2 * small ? 1 : 0));
+  return 4.0 * kept - 1.0 * spare + 2.0 * keptLarge - 1.0 * (large - keptLarge);
+}
 
 double LorreinState::evaluate(int seat) const {
   if (stage == stOver) {
@@ -27,9 +83,8 @@ double LorreinState::evaluate(int seat) const {
   for (int q = 0; q < n; ++q)
     if (q != seat) other = std::max(other, missionProgress(q));
   // Buildings are worth what they cost and what they make: a duchy holds workshops, a farm harvests.
-  const double assets = goodsWorth(pl[seat]) + 5.0 * countWorkshops(seat) + 4.0 * countDuchies(seat) +
-                        2.0 * countDuchies(seat, true) + 3.0 * countFarms(seat) +
-                        2.0 * (witcheryTile(seat) >= 0);
+  const double assets = goodsWorth(seat) + 5.0 * countWorkshops(seat) + duchyWorth(seat) +
+                        3.0 * countFarms(seat) + 2.0 * (witcheryTile(seat) >= 0) - 4.0 * hungerRisk(seat);
   const double v = 0.4 + 0.4 * (missionProgress(seat) - 0.5 * other) + 0.18 * std::tanh(assets / 30.0) +
                    0.05 * pl[seat].missions;
   return std::clamp(v, 0.01, 0.99);
@@ -82,6 +137,8 @@ void LorreinState::fillWeightCache(int p) const {
   }
   c.unmakeable[kLavender] = witcheryTile(p) < 0;
   c.farm = countFarms(p) < std::max<int>(h.farms, 2);
+  // Where medicine is the only way to some cards, farms on lavender brew more of it.
+  c.lavenderFarm = anyUnmakeable && countFarms(p) < kFarms;
   // Medicine changes one product card into another: the way to the cards p cannot make.
   c.witchery = h.witchery != 0 || (anyUnmakeable && witcheryTile(p) < 0);
   c.duchy = countDuchies(p) < std::max<int>(h.duchies, 1) || total >= 2 * countDuchies(p);
@@ -92,10 +149,22 @@ void LorreinState::fillWeightCache(int p) const {
 // (no cost asks for more than two of a card), is how the builds go on; other changes are rare.
 double LorreinState::transformWeight(int p, int from, int to) const {
   const WeightCache& c = weightCache_;
+  if (from < kKinds && to < kKinds) return farmInputWeight(p, from, to);
   if (from < kKinds || to < kKinds) return 0.3;
   const bool fromMakeable = !c.unmakeable[from - kKinds];
   const bool wanted = c.unmakeable[to - kKinds] && to != productGood(kLavender) && pl[p].goods[to] < 2;
   return wanted && fromMakeable ? 40 : fromMakeable ? 0.3 : 0.05;
+}
+
+// A medicine changing a raw material into the cow or wheat a farm the mission asks for still
+// lacks (two cows and a wheat), from one that is not food: a mission short of a farm is won so.
+double LorreinState::farmInputWeight(int p, int from, int to) const {
+  const Player& P = pl[p];
+  if (countFarms(p) >= requirement(p).farms || from == rawGood(kMeadow) || from == rawGood(kField))
+    return 0.3;
+  const bool lacking =
+      (to == rawGood(kMeadow) && P.goods[to] < 2) || (to == rawGood(kField) && P.goods[to] < 1);
+  return lacking ? 40 : 0.3;
 }
 
 // Random games should end: building what the mission asks for is favoured, offers are rare.
@@ -108,7 +177,7 @@ double LorreinState::playoutWeight(int p, const ludo::Action& a) const {
     case aBuild: {
       const int k = a.arg[0];
       if (k < kWorkshopKinds) return c.workshop[k] ? 60 : 0.5;
-      if (k == buFarm) return c.farm ? 30 : 0.5;
+      if (k == buFarm) return c.farm || (c.lavenderFarm && tiles[a.arg[1]].land == kLavender) ? 30 : 0.5;
       if (k == buWitchery) return c.witchery ? 40 : 0.3;
       return c.duchy ? 30 : 2;
     }

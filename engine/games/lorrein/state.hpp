@@ -192,11 +192,16 @@ class LorreinState : public ludo::State {
     int step = -1, player = -1;
     bool workshop[kWorkshopKinds] = {};
     bool unmakeable[kKinds] = {};  // product cards the player cannot make (processing)
-    bool farm = false, witchery = false, duchy = false, enlarge = false;
+    bool farm = false, witchery = false, duchy = false, enlarge = false, lavenderFarm = false;
   };
   mutable WeightCache weightCache_;
   void fillWeightCache(int p) const;
   double transformWeight(int p, int from, int to) const;
+  double foodInReach(int p) const;
+  double hungerRisk(int p) const;
+  double duchyWorth(int p) const;
+  double goodsWorth(int p) const;
+  double farmInputWeight(int p, int from, int to) const;
 
   // --- board (board.cpp): geometry, workshops per duchy, annexation
   int tileCount() const { return width * height; }

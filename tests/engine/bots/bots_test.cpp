@@ -228,8 +228,8 @@ int botGamesPerCount() {
 
 }  // namespace
 
-// Every game is shown to finish (Lorrein: with 4 players at most 435 bot actions,
-// seeds 500-501; see docs/bots.md for longer deals). A game that cannot yet be
+// Every game is shown to finish (Lorrein: at most 444 bot actions, 2 players seed 500;
+// seeds 500-515 at most 1,004: see docs/bots.md). A game that cannot yet be
 // shown would go to a [!shouldfail] copy of this case.
 TEST_CASE("Bots finish every game from a random position within the bound", "[bots]") {
   for (const auto& [game, n] : everyGameAndCount()) {
