@@ -199,7 +199,6 @@ class LorreinState : public ludo::State {
   double transformWeight(int p, int from, int to) const;
   double foodInReach(int p) const;
   double hungerRisk(int p) const;
-  double duchyWorth(int p) const;
   double goodsWorth(int p) const;
   double farmInputWeight(int p, int from, int to) const;
 
