@@ -8,7 +8,7 @@ import { test } from 'vitest';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { messages, tr } from '../../web/src/games/lorrein/messages.js';
-import { describeAction } from '../../web/src/games/lorrein/text.js';
+import { describeAction, tileName, vertexName } from '../../web/src/games/lorrein/text.js';
 import { describeLog } from '../../web/src/games/lorrein/index.js';
 import { tileActions, vertexActions, goodActions, typeActions } from '../../web/src/games/lorrein/targets.js';
 import { Plates } from '../../web/src/games/lorrein/Plates.jsx';
@@ -119,7 +119,7 @@ test('describeAction words every action form met and every legal action, in both
   assert.equal(describeAction({ type: 'throw' }, v, 'fr'), 'Jeter les grains');
   assert.equal(
     describeAction({ type: 'build', building: 'mill', tile: 7 }, v, 'en'),
-    'Build: mill (landscape 7)',
+    `Build: mill on B2 (${te('land.' + v.tiles[7].land)})`,
   );
   assert.equal(
     describeAction({ type: 'swapBead', remove: 'brown', add: 'green' }, v, 'en'),
@@ -288,4 +288,35 @@ test('the negotiation: the addressee sees the offer and its answers', () => {
     TradeDialog({ view: { ...none.view, offer: null }, legal: [], seat: 0, t, lang: 'fr', onPick: noop }),
     null,
   );
+});
+
+test('landscapes and duchy squares go by the coordinates drawn along the board, never by engine indexes', () => {
+  const v = sample('over', 4).view;
+  assert.equal(v.width, 9);
+  assert.equal(tileName(v, 0), 'A1');
+  assert.equal(tileName(v, v.width * v.height - 1), 'F9');
+  assert.equal(vertexName(v, 0), 'A1/B2');
+  assert.equal(vertexName(v, (v.width - 1) * (v.height - 1) - 1), 'E8/F9');
+  const nodes = expand(Plates({ view: v, legal: [], t, onPick: noop }));
+  const coords = nodes.find((n) => hasClass(n, 'lr-coords'));
+  assert.equal(
+    texts(expand(coords)),
+    ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'A', 'B', 'C', 'D', 'E', 'F'].join(' '),
+  );
+  const tile = nodes.find((n) => hasClass(n, 'lr-tile') && attr(n, 'data-tile') === 10);
+  assert.equal(attr(tile, 'aria-label').split(' — ')[0], 'B2');
+  const square = nodes.find((n) => hasClass(n, 'lr-vertex') && attr(n, 'data-vertex') === 9);
+  assert.match(attr(square, 'aria-label'), /B2\/C3/);
+  // The action words use the same names, with the kind of landscape.
+  const s = sample('place', 2);
+  assert.equal(
+    describeAction({ type: 'place', tile: 13 }, s.view, 'fr'),
+    `Placer sur le paysage C2 (${t('land.' + s.view.tiles[13].land)})`,
+  );
+  assert.equal(describeAction({ type: 'place', vertex: 6 }, s.view, 'en'), 'Place the duchy on square B2/C3');
+  for (const x of fixture.samples)
+    for (const a of x.legal) {
+      const words = describeAction(a, x.view, 'en');
+      assert.ok(!/(landscape|square) \d/.test(words), words);
+    }
 });
