@@ -320,3 +320,14 @@ test('landscapes and duchy squares go by the coordinates drawn along the board, 
       assert.ok(!/(landscape|square) \d/.test(words), words);
     }
 });
+
+test('a duchy square that can be chosen has a tap area far larger than its drawing', () => {
+  const s = sample('place', 2);
+  const legal = [{ type: 'place', vertex: 6 }];
+  const nodes = expand(Plates({ view: s.view, legal, t, onPick: noop }));
+  const square = nodes.find((n) => hasClass(n, 'lr-vertex') && attr(n, 'data-vertex') === 6);
+  const hit = expand(square).find((n) => hasClass(n, 'lr-hit'));
+  assert.ok(hit && attr(hit, 'r') >= 25);
+  const other = nodes.find((n) => hasClass(n, 'lr-vertex') && attr(n, 'data-vertex') === 7);
+  assert.ok(!expand(other).some((n) => hasClass(n, 'lr-hit')));
+});

@@ -7,6 +7,9 @@ import { tileName, vertexName } from './text.js';
 export const SIZE = 64;
 // Room for the coordinates at the top and left of the plates.
 const MARGIN = 16;
+// A duchy square's tap area when it can be chosen: a circle about 40 px across
+// on a phone, still clear of the landscapes' centres.
+const HIT = 26;
 export const LAND_COLORS = {
   forest: '#3f7d3a',
   river: '#7fb2cf',
@@ -221,6 +224,7 @@ function DuchySquare({ v, i, view, legal, t, onPick, isChanged = false }) {
       {...(acts.length ? clickable(() => onPick(acts)) : {})}
     >
       <title>{label}</title>
+      {acts.length ? <circle class="lr-hit" cx={x} cy={y} r={HIT} fill="transparent" /> : null}
       <rect
         x={x - s / 2}
         y={y - s / 2}
