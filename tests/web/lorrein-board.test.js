@@ -331,3 +331,14 @@ test('a duchy square that can be chosen has a tap area far larger than its drawi
   const other = nodes.find((n) => hasClass(n, 'lr-vertex') && attr(n, 'data-vertex') === 7);
   assert.ok(!expand(other).some((n) => hasClass(n, 'lr-hit')));
 });
+
+test('the offer names who gives and who asks, so the addressee never reads "I give"', () => {
+  const a = sample('answerOffer', 2);
+  const o = a.view.offer;
+  const nodes = expand(TradeDialog({ view: a.view, legal: a.legal, seat: a.seat, t: te, lang: 'en', onPick: noop }));
+  const words = texts(nodes.filter((n) => n.type === 'p'));
+  const from = a.view.players[o.from].name;
+  assert.match(words, new RegExp(`${from} gives\\s*:`));
+  assert.match(words, new RegExp(`${from} asks for\\s*:`));
+  assert.doesNotMatch(words, /I give|I ask/);
+});
