@@ -15,7 +15,7 @@ import { Plates } from '../../web/src/games/lorrein/Plates.jsx';
 import { Bowl } from '../../web/src/games/lorrein/Bowl.jsx';
 import { PlayerPanels, CostSummary } from '../../web/src/games/lorrein/PlayerPanels.jsx';
 import { TradeDialog } from '../../web/src/games/lorrein/TradeDialog.jsx';
-import { hintLine } from '../../web/src/games/lorrein/Board.jsx';
+import { hintLine, infoLines } from '../../web/src/games/lorrein/Board.jsx';
 import { expand, attr, hasClass } from './support/vnodes.js';
 
 const root = new URL('../../', import.meta.url);
@@ -97,9 +97,10 @@ test('the info line words every sample in both languages, never raw', () => {
   }
   const food = sample('food');
   const top = food.view.decisions[food.view.decisions.length - 1];
+  // The food prompt says what feeds and what else happens.
   assert.equal(
     hintLine(food.view, te),
-    `${food.view.players[top.player].name} feeds the duchies: ${top.remaining} still due.`,
+    `${food.view.players[top.player].name} feeds the duchies: ${top.remaining} still due (flour, wheat or cow, tapped one at a time in the stock). Otherwise, hunger.`,
   );
 });
 
@@ -341,4 +342,15 @@ test('the offer names who gives and who asks, so the addressee never reads "I gi
   assert.match(words, new RegExp(`${from} gives\\s*:`));
   assert.match(words, new RegExp(`${from} asks for\\s*:`));
   assert.doesNotMatch(words, /I give|I ask/);
+});
+
+test('the info line tells how to act only to a player with something to do', () => {
+  const s = sample('construction', 2);
+  assert.equal(infoLines(s.view, te, null, s.legal).length, 2);
+  assert.equal(infoLines(s.view, te, null, s.legal)[1], te('ui.hint'));
+  const over = sample('over');
+  assert.deepEqual(infoLines(over.view, te, null, []), [`Round ${over.view.round} — Game over.`]);
+  assert.equal(infoLines(s.view, te, null, []).length, 1);
+  // French says "tour de table": an option's help calls one player's turn a "tour".
+  assert.match(infoLines(s.view, t, null, [])[0], /^Tour de table \d+ — /);
 });

@@ -137,7 +137,7 @@ const fr = {
   'ui.offerGives': '{player} donne',
   'ui.offerTakes': '{player} demande',
   'ui.offerUse': 'À transformer dans l’atelier de {player}',
-  'ui.round': 'Tour {round}',
+  'ui.round': 'Tour de table {round}',
   'ui.hint': 'Touchez un élément en surbrillance, ou choisissez dans la liste des actions.',
   'ui.supply': 'Dans la boîte',
   'ui.startCard': 'Carte Début {number} : {piece}',
@@ -152,7 +152,8 @@ const fr = {
   'hint.changeBowl': "{player} change l'écuelle : encore {n} grain(s).",
   'hint.composeOffer': '{player} compose une offre.',
   'hint.answerOffer': '{player} répond à l’offre de {from}.',
-  'hint.food': '{player} nourrit ses duchés : encore {n}.',
+  'hint.food':
+    '{player} nourrit ses duchés : encore {n} (farine, froment ou vache, à toucher une à une dans la réserve). Sinon, c’est la faim.',
   'hint.removeWorkshop': '{player} enlève les ateliers qui n’ont plus de place.',
   'hint.harvest': '{player} jette les grains (touchez l’écuelle).',
   'hint.construction': '{player} construit.',
@@ -330,7 +331,8 @@ const en = {
   'hint.changeBowl': '{player} changes the bowl: {n} bead(s) left.',
   'hint.composeOffer': '{player} composes an offer.',
   'hint.answerOffer': "{player} answers {from}'s offer.",
-  'hint.food': '{player} feeds the duchies: {n} still due.',
+  'hint.food':
+    '{player} feeds the duchies: {n} still due (flour, wheat or cow, tapped one at a time in the stock). Otherwise, hunger.',
   'hint.removeWorkshop': '{player} removes the workshops that no longer fit.',
   'hint.harvest': '{player} throws the beads (tap the bowl).',
   'hint.construction': '{player} builds.',
