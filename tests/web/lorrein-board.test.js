@@ -354,3 +354,12 @@ test('the info line tells how to act only to a player with something to do', () 
   // French says "tour de table": an option's help calls one player's turn a "tour".
   assert.match(infoLines(s.view, t, null, [])[0], /^Tour de table \d+ — /);
 });
+
+test('the mission card shows the mission, never its engine id', () => {
+  const s = sample('construction', 3);
+  const me = s.view.players[s.seat];
+  const nodes = expand(PlayerPanels({ view: s.view, legal: [], seat: s.seat, t: te, onPick: noop }));
+  const card = texts(expand(nodes.find((n) => hasClass(n, 'lr-mission'))));
+  assert.match(card, /My mission/);
+  assert.ok(!card.includes(me.mission.id), card);
+});

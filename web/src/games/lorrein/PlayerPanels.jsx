@@ -50,9 +50,7 @@ export function MissionCard({ mission, t, isChanged = false }) {
       .join(', ');
   return (
     <div class={'lr-mission' + (isChanged ? ' changed' : '')}>
-      <strong>
-        {t('ui.mission')} ({mission.id})
-      </strong>
+      <strong>{t('ui.mission')}</strong>
       <div>
         {t('ui.upper')}
         {t('ui.colon')}
