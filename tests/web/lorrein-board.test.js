@@ -12,7 +12,7 @@ import { describeAction, tileName, vertexName } from '../../web/src/games/lorrei
 import { describeLog } from '../../web/src/games/lorrein/index.js';
 import { tileActions, vertexActions, goodActions, typeActions } from '../../web/src/games/lorrein/targets.js';
 import { Plates } from '../../web/src/games/lorrein/Plates.jsx';
-import { Bowl } from '../../web/src/games/lorrein/Bowl.jsx';
+import { Bowl, BEAD_GOODS } from '../../web/src/games/lorrein/Bowl.jsx';
 import { PlayerPanels, CostSummary } from '../../web/src/games/lorrein/PlayerPanels.jsx';
 import { TradeDialog } from '../../web/src/games/lorrein/TradeDialog.jsx';
 import { hintLine, infoLines } from '../../web/src/games/lorrein/Board.jsx';
@@ -362,4 +362,33 @@ test('the mission card shows the mission, never its engine id', () => {
   const card = texts(expand(nodes.find((n) => hasClass(n, 'lr-mission'))));
   assert.match(card, /My mission/);
   assert.ok(!card.includes(me.mission.id), card);
+});
+
+test('the bowl says what each bead gives, and changing it offers a button per colour to take out', () => {
+  const h = sample('harvest', 2);
+  const legend = expand(Bowl({ view: h.view, legal: h.legal, t: te, onPick: noop })).find((n) =>
+    hasClass(n, 'lr-legend'),
+  );
+  const words = texts(expand(legend));
+  for (const good of Object.values(BEAD_GOODS)) assert.ok(words.includes(te('good.' + good)), good);
+  assert.match(words, /red: nothing/);
+  const c = sample('changeBowl');
+  const picked = [];
+  const nodes = expand(Bowl({ view: c.view, legal: c.legal, t, onPick: (l) => picked.push(l) }));
+  const buttons = nodes.filter((n) => n.type === 'button' && attr(n, 'data-bead'));
+  const colours = [...new Set(c.legal.filter((a) => a.type === 'swapBead').map((a) => a.remove))];
+  assert.deepEqual(
+    buttons.map((b) => attr(b, 'data-bead')),
+    colours,
+  );
+  attr(buttons[0], 'onClick')();
+  assert.deepEqual(
+    picked[0],
+    c.legal.filter((a) => a.type === 'swapBead' && a.remove === colours[0]),
+  );
+  // No button outside a change of the bowl.
+  assert.equal(
+    expand(Bowl({ view: h.view, legal: h.legal, t, onPick: noop })).filter((n) => n.type === 'button').length,
+    0,
+  );
 });
