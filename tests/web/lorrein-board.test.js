@@ -336,7 +336,9 @@ test('a duchy square that can be chosen has a tap area far larger than its drawi
 test('the offer names who gives and who asks, so the addressee never reads "I give"', () => {
   const a = sample('answerOffer', 2);
   const o = a.view.offer;
-  const nodes = expand(TradeDialog({ view: a.view, legal: a.legal, seat: a.seat, t: te, lang: 'en', onPick: noop }));
+  const nodes = expand(
+    TradeDialog({ view: a.view, legal: a.legal, seat: a.seat, t: te, lang: 'en', onPick: noop }),
+  );
   const words = texts(nodes.filter((n) => n.type === 'p'));
   const from = a.view.players[o.from].name;
   assert.match(words, new RegExp(`${from} gives\\s*:`));
@@ -391,4 +393,16 @@ test('the bowl says what each bead gives, and changing it offers a button per co
     expand(Bowl({ view: h.view, legal: h.legal, t, onPick: noop })).filter((n) => n.type === 'button').length,
     0,
   );
+});
+
+test('a mission revealed at the end is headed with its owner, not "My mission"', () => {
+  const over = sample('over');
+  const nodes = expand(PlayerPanels({ view: over.view, legal: [], seat: over.seat, t: te, onPick: noop }));
+  const panels = nodes.filter((n) => hasClass(n, 'lr-player'));
+  const heads = panels.map((p) => {
+    const card = expand(p).find((n) => hasClass(n, 'lr-mission'));
+    return card ? texts(expand(card).filter((n) => n.type === 'strong')) : null;
+  });
+  assert.ok(heads.filter(Boolean).length >= 2, 'the missions are shown at the end');
+  heads.forEach((h, i) => h && assert.equal(h, i === over.seat ? 'My mission' : 'Mission'));
 });
