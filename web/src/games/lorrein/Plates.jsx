@@ -9,7 +9,7 @@ export const SIZE = 64;
 const MARGIN = 16;
 // A duchy square's tap area when it can be chosen: a circle about 40 px across
 // on a phone, still clear of the landscapes' centres.
-const HIT = 26;
+const HIT = 28;
 export const LAND_COLORS = {
   forest: '#3f7d3a',
   river: '#7fb2cf',
