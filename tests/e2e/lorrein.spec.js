@@ -96,3 +96,44 @@ test('Lorrein: a whole game played on the board, human against an easy bot', asy
   expect(offered).toBe(true);
   expect(errors).toEqual([]);
 });
+
+// A new player on a phone reads the squares' names on the board's edges, finds
+// the same names in the list, and can tap each duchy square that may be chosen
+// (with 4 players the board opens zoomed in, its squares drawn smaller).
+for (const [players, coords] of [
+  [2, 12],
+  [4, 15],
+]) {
+  test(`Lorrein on a phone, ${players} players: coordinates on the board, duchy squares and the cost summary big enough to tap`, async ({
+    page,
+  }) => {
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openApp(page);
+    const seats = ['human', 'easy', 'easy', 'easy'].slice(0, players);
+    await startFromLobby(page, { game: /Lorrein/, seats, seed: 3 });
+    const board = page.locator('.lr-board');
+    expect(await waitForHumanOrEnd(page)).toBe('human');
+    // 6 columns (9 with 4 players), 6 rows.
+    await expect(board.locator('.lr-coords text')).toHaveCount(coords);
+    // The start card's piece, then the duchy on a corner of its landscape.
+    await board.locator('.lr-tile.lr-target').first().click();
+    const squares = board.locator('.lr-vertex.lr-target');
+    await expect(squares.first()).toBeAttached();
+    const sides = await squares.evaluateAll((els) =>
+      els.map((e) => {
+        const r = e.getBoundingClientRect();
+        return Math.round(Math.min(r.width, r.height));
+      }),
+    );
+    expect(sides.length).toBeGreaterThan(0);
+    for (const side of sides) expect(side).toBeGreaterThanOrEqual(40);
+    await expect(
+      page.locator('.decision-panel button.action', { hasText: /on square [A-F][1-9]\/[A-F][1-9]$/ }).first(),
+    ).toBeVisible();
+    const summary = await board.locator('.lr-costs summary').boundingBox();
+    expect(summary.height).toBeGreaterThanOrEqual(40);
+    expect(errors).toEqual([]);
+  });
+}

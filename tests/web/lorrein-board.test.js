@@ -8,14 +8,14 @@ import { test } from 'vitest';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { messages, tr } from '../../web/src/games/lorrein/messages.js';
-import { describeAction } from '../../web/src/games/lorrein/text.js';
+import { describeAction, tileName, vertexName } from '../../web/src/games/lorrein/text.js';
 import { describeLog } from '../../web/src/games/lorrein/index.js';
 import { tileActions, vertexActions, goodActions, typeActions } from '../../web/src/games/lorrein/targets.js';
 import { Plates } from '../../web/src/games/lorrein/Plates.jsx';
-import { Bowl } from '../../web/src/games/lorrein/Bowl.jsx';
+import { Bowl, BEAD_GOODS } from '../../web/src/games/lorrein/Bowl.jsx';
 import { PlayerPanels, CostSummary } from '../../web/src/games/lorrein/PlayerPanels.jsx';
 import { TradeDialog } from '../../web/src/games/lorrein/TradeDialog.jsx';
-import { hintLine } from '../../web/src/games/lorrein/Board.jsx';
+import { hintLine, infoLines } from '../../web/src/games/lorrein/Board.jsx';
 import { expand, attr, hasClass } from './support/vnodes.js';
 
 const root = new URL('../../', import.meta.url);
@@ -97,9 +97,10 @@ test('the info line words every sample in both languages, never raw', () => {
   }
   const food = sample('food');
   const top = food.view.decisions[food.view.decisions.length - 1];
+  // The food prompt says what feeds and what else happens.
   assert.equal(
     hintLine(food.view, te),
-    `${food.view.players[top.player].name} feeds the duchies: ${top.remaining} still due.`,
+    `${food.view.players[top.player].name} feeds the duchies: ${top.remaining} still due (flour, wheat or cow, tapped one at a time in the stock). Otherwise, hunger.`,
   );
 });
 
@@ -119,7 +120,7 @@ test('describeAction words every action form met and every legal action, in both
   assert.equal(describeAction({ type: 'throw' }, v, 'fr'), 'Jeter les grains');
   assert.equal(
     describeAction({ type: 'build', building: 'mill', tile: 7 }, v, 'en'),
-    'Build: mill (landscape 7)',
+    `Build: mill on B2 (${te('land.' + v.tiles[7].land)})`,
   );
   assert.equal(
     describeAction({ type: 'swapBead', remove: 'brown', add: 'green' }, v, 'en'),
@@ -288,4 +289,120 @@ test('the negotiation: the addressee sees the offer and its answers', () => {
     TradeDialog({ view: { ...none.view, offer: null }, legal: [], seat: 0, t, lang: 'fr', onPick: noop }),
     null,
   );
+});
+
+test('landscapes and duchy squares go by the coordinates drawn along the board, never by engine indexes', () => {
+  const v = sample('over', 4).view;
+  assert.equal(v.width, 9);
+  assert.equal(tileName(v, 0), 'A1');
+  assert.equal(tileName(v, v.width * v.height - 1), 'F9');
+  assert.equal(vertexName(v, 0), 'A1/B2');
+  assert.equal(vertexName(v, (v.width - 1) * (v.height - 1) - 1), 'E8/F9');
+  const nodes = expand(Plates({ view: v, legal: [], t, onPick: noop }));
+  const coords = nodes.find((n) => hasClass(n, 'lr-coords'));
+  assert.equal(
+    texts(expand(coords)),
+    ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'A', 'B', 'C', 'D', 'E', 'F'].join(' '),
+  );
+  const tile = nodes.find((n) => hasClass(n, 'lr-tile') && attr(n, 'data-tile') === 10);
+  assert.equal(attr(tile, 'aria-label').split(' — ')[0], 'B2');
+  const square = nodes.find((n) => hasClass(n, 'lr-vertex') && attr(n, 'data-vertex') === 9);
+  assert.match(attr(square, 'aria-label'), /B2\/C3/);
+  // The action words use the same names, with the kind of landscape.
+  const s = sample('place', 2);
+  assert.equal(
+    describeAction({ type: 'place', tile: 13 }, s.view, 'fr'),
+    `Placer sur le paysage C2 (${t('land.' + s.view.tiles[13].land)})`,
+  );
+  assert.equal(describeAction({ type: 'place', vertex: 6 }, s.view, 'en'), 'Place the duchy on square B2/C3');
+  for (const x of fixture.samples)
+    for (const a of x.legal) {
+      const words = describeAction(a, x.view, 'en');
+      assert.ok(!/(landscape|square) \d/.test(words), words);
+    }
+});
+
+test('a duchy square that can be chosen has a tap area far larger than its drawing', () => {
+  const s = sample('place', 2);
+  const legal = [{ type: 'place', vertex: 6 }];
+  const nodes = expand(Plates({ view: s.view, legal, t, onPick: noop }));
+  const square = nodes.find((n) => hasClass(n, 'lr-vertex') && attr(n, 'data-vertex') === 6);
+  const hit = expand(square).find((n) => hasClass(n, 'lr-hit'));
+  assert.ok(hit && attr(hit, 'r') >= 25);
+  const other = nodes.find((n) => hasClass(n, 'lr-vertex') && attr(n, 'data-vertex') === 7);
+  assert.ok(!expand(other).some((n) => hasClass(n, 'lr-hit')));
+});
+
+test('the offer names who gives and who asks, so the addressee never reads "I give"', () => {
+  const a = sample('answerOffer', 2);
+  const o = a.view.offer;
+  const nodes = expand(
+    TradeDialog({ view: a.view, legal: a.legal, seat: a.seat, t: te, lang: 'en', onPick: noop }),
+  );
+  const words = texts(nodes.filter((n) => n.type === 'p'));
+  const from = a.view.players[o.from].name;
+  assert.match(words, new RegExp(`${from} gives\\s*:`));
+  assert.match(words, new RegExp(`${from} asks for\\s*:`));
+  assert.doesNotMatch(words, /I give|I ask/);
+});
+
+test('the info line tells how to act only to a player with something to do', () => {
+  const s = sample('construction', 2);
+  assert.equal(infoLines(s.view, te, null, s.legal).length, 2);
+  assert.equal(infoLines(s.view, te, null, s.legal)[1], te('ui.hint'));
+  const over = sample('over');
+  assert.deepEqual(infoLines(over.view, te, null, []), [`Round ${over.view.round} — Game over.`]);
+  assert.equal(infoLines(s.view, te, null, []).length, 1);
+  // French says "tour de table": an option's help calls one player's turn a "tour".
+  assert.match(infoLines(s.view, t, null, [])[0], /^Tour de table \d+ — /);
+});
+
+test('the mission card shows the mission, never its engine id', () => {
+  const s = sample('construction', 3);
+  const me = s.view.players[s.seat];
+  const nodes = expand(PlayerPanels({ view: s.view, legal: [], seat: s.seat, t: te, onPick: noop }));
+  const card = texts(expand(nodes.find((n) => hasClass(n, 'lr-mission'))));
+  assert.match(card, /My mission/);
+  assert.ok(!card.includes(me.mission.id), card);
+});
+
+test('the bowl says what each bead gives, and changing it offers a button per colour to take out', () => {
+  const h = sample('harvest', 2);
+  const legend = expand(Bowl({ view: h.view, legal: h.legal, t: te, onPick: noop })).find((n) =>
+    hasClass(n, 'lr-legend'),
+  );
+  const words = texts(expand(legend));
+  for (const good of Object.values(BEAD_GOODS)) assert.ok(words.includes(te('good.' + good)), good);
+  assert.match(words, /red: nothing/);
+  const c = sample('changeBowl');
+  const picked = [];
+  const nodes = expand(Bowl({ view: c.view, legal: c.legal, t, onPick: (l) => picked.push(l) }));
+  const buttons = nodes.filter((n) => n.type === 'button' && attr(n, 'data-bead'));
+  const colours = [...new Set(c.legal.filter((a) => a.type === 'swapBead').map((a) => a.remove))];
+  assert.deepEqual(
+    buttons.map((b) => attr(b, 'data-bead')),
+    colours,
+  );
+  attr(buttons[0], 'onClick')();
+  assert.deepEqual(
+    picked[0],
+    c.legal.filter((a) => a.type === 'swapBead' && a.remove === colours[0]),
+  );
+  // No button outside a change of the bowl.
+  assert.equal(
+    expand(Bowl({ view: h.view, legal: h.legal, t, onPick: noop })).filter((n) => n.type === 'button').length,
+    0,
+  );
+});
+
+test('a mission revealed at the end is headed with its owner, not "My mission"', () => {
+  const over = sample('over');
+  const nodes = expand(PlayerPanels({ view: over.view, legal: [], seat: over.seat, t: te, onPick: noop }));
+  const panels = nodes.filter((n) => hasClass(n, 'lr-player'));
+  const heads = panels.map((p) => {
+    const card = expand(p).find((n) => hasClass(n, 'lr-mission'));
+    return card ? texts(expand(card).filter((n) => n.type === 'strong')) : null;
+  });
+  assert.ok(heads.filter(Boolean).length >= 2, 'the missions are shown at the end');
+  heads.forEach((h, i) => h && assert.equal(h, i === over.seat ? 'My mission' : 'Mission'));
 });

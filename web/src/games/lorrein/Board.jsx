@@ -26,15 +26,21 @@ export function hintLine(view, t) {
   return t('hint.' + view.stage, { player: name(view.active) });
 }
 
+// The info line: the round and who is asked what, then how to act, only for
+// a player who has something to do (never at the end, nor on another's turn).
+export function infoLines(view, t, selection, shown) {
+  const first = `${t('ui.round', { round: view.round })} — ${hintLine(view, t)}`;
+  if (selection && selection.active)
+    return [first, t('board.chooseAmong', { n: selection.candidates.length })];
+  return shown && shown.length ? [first, t('ui.hint')] : [first];
+}
+
 export function Board(props) {
   const { view, lang = 'fr', changed = NO_CHANGES } = props;
   const { t, selection, viewer, shown } = useBoard(props, tr);
   if (!view || !view.tiles) return null;
   const onPick = (found) => selection.pick({ key: 'element', actions: found });
-  const lines = [
-    `${t('ui.round', { round: view.round })} — ${hintLine(view, t)}`,
-    selection.active ? t('board.chooseAmong', { n: selection.candidates.length }) : t('ui.hint'),
-  ];
+  const lines = infoLines(view, t, selection, shown);
   return (
     <div class="bk-board lr-board" data-game="lorrein">
       <div class="lr-main">

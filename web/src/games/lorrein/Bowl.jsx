@@ -11,6 +11,60 @@ export const BEAD_COLORS = {
   red: '#d02a2a',
 };
 
+// The good each colour of bead gives (the order of the landscapes and raw materials).
+export const BEAD_GOODS = { brown: 'wood', blue: 'stone', green: 'cow', yellow: 'wheat', purple: 'lavender' };
+
+const Chip = ({ colour }) => <span class="lr-chip" style={{ '--lr-c': BEAD_COLORS[colour] }} />;
+
+// What a bead thrown gives, colour by colour: the bowl is read without the rules.
+export function BeadLegend({ t }) {
+  return (
+    <p class="lr-legend">
+      <span>
+        {t('ui.legend')}
+        {t('ui.colon')}
+      </span>
+      {Object.entries(BEAD_GOODS).map(([colour, good]) => (
+        <span key={colour} class="lr-legend-item" title={t('bead.' + colour)}>
+          <Chip colour={colour} />
+          {t('good.' + good)}
+        </span>
+      ))}
+      <span class="lr-legend-item">
+        <Chip colour="red" />
+        {t('ui.redGives')}
+      </span>
+    </p>
+  );
+}
+
+// Changing the bowl: one button per colour that may be taken out (the beads in
+// the bowl are small to tap on a phone); a click narrows the choice to that colour.
+export function TakeOut({ legal, t, onPick }) {
+  const swaps = (legal || []).filter((a) => a.type === 'swapBead');
+  const colours = [...new Set(swaps.map((a) => a.remove))];
+  if (!colours.length) return null;
+  return (
+    <div class="lr-trade-buttons lr-takeout" role="group" aria-label={t('ui.takeOut')}>
+      <span class="lr-small">
+        {t('ui.takeOut')}
+        {t('ui.colon')}
+      </span>
+      {colours.map((colour) => (
+        <button
+          key={colour}
+          type="button"
+          class="lr-btn lr-target"
+          data-bead={colour}
+          onClick={() => onPick(swaps.filter((a) => a.remove === colour))}
+        >
+          <Chip colour={colour} /> {t('bead.' + colour)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 export function Bowl({ view, legal, t, onPick, changed = NO_CHANGES }) {
   const beads = [];
   for (const [colour, n] of Object.entries(view.bowl)) for (let k = 0; k < n; k++) beads.push(colour);
@@ -93,6 +147,8 @@ export function Bowl({ view, legal, t, onPick, changed = NO_CHANGES }) {
           </text>
         ) : null}
       </svg>
+      <TakeOut legal={legal} t={t} onPick={onPick} />
+      <BeadLegend t={t} />
     </div>
   );
 }

@@ -2,8 +2,14 @@
 // witchery stars) and the duchy squares at the corners between landscapes.
 import { clickable, seatColor, NO_CHANGES, ChangeMark } from '../../ui/board/index.js';
 import { tileActions, vertexActions } from './targets.js';
+import { tileName, vertexName } from './text.js';
 
 export const SIZE = 64;
+// Room for the coordinates at the top and left of the plates.
+const MARGIN = 16;
+// A duchy square's tap area when it can be chosen: a circle about 40 px across
+// on a phone, still clear of the landscapes' centres.
+const HIT = 28;
 export const LAND_COLORS = {
   forest: '#3f7d3a',
   river: '#7fb2cf',
@@ -148,7 +154,7 @@ export function Piece({ tile, x, y, view, t }) {
         stroke="#222"
         stroke-width="1.5"
       />
-      <text x={cx} y={cy + 5} text-anchor="middle" font-size="14" font-weight="700" fill="#222">
+      <text x={cx} y={cy + 5} text-anchor="middle" font-size="15" font-weight="700" fill="#222">
         {WORKSHOP_LETTER[tile.building] || '?'}
       </text>
       {tile.annexed ? <circle cx={cx + 11} cy={cy - 11} r="4" fill="#fff" stroke="#222" /> : null}
@@ -162,7 +168,7 @@ function LandscapeSquare({ tile, i, view, legal, t, onPick, isChanged = false })
   const y = Math.floor(i / W) * SIZE;
   const acts = tileActions(legal, i);
   const label =
-    `${i} — ${t('land.' + tile.land)}` +
+    `${tileName(view, i)} — ${t('land.' + tile.land)}` +
     (tile.building ? ` — ${t('building.' + tile.building)}` : '') +
     (tile.owner !== undefined && tile.building
       ? ` (${(view.players[tile.owner] || {}).name || tile.owner + 1})`
@@ -203,8 +209,8 @@ function DuchySquare({ v, i, view, legal, t, onPick, isChanged = false }) {
   const owned = v.owner !== undefined;
   const s = owned ? (v.large ? 24 : 17) : 12;
   const label = owned
-    ? `${t(v.large ? 'building.largeDuchy' : 'building.duchy')} ${i} (${(view.players[v.owner] || {}).name || v.owner + 1})`
-    : `${i}`;
+    ? `${t(v.large ? 'building.largeDuchy' : 'building.duchy')} ${vertexName(view, i)} (${(view.players[v.owner] || {}).name || v.owner + 1})`
+    : t('ui.square', { name: vertexName(view, i) });
   return (
     <g
       class={
@@ -218,6 +224,7 @@ function DuchySquare({ v, i, view, legal, t, onPick, isChanged = false }) {
       {...(acts.length ? clickable(() => onPick(acts)) : {})}
     >
       <title>{label}</title>
+      {acts.length ? <circle class="lr-hit" cx={x} cy={y} r={HIT} fill="transparent" /> : null}
       <rect
         x={x - s / 2}
         y={y - s / 2}
@@ -235,6 +242,29 @@ function DuchySquare({ v, i, view, legal, t, onPick, isChanged = false }) {
         />
       ) : null}
       {acts.length ? <rect class="bk-halo" x={x - 13} y={y - 13} width="26" height="26" rx="4" /> : null}
+    </g>
+  );
+}
+
+// Row letters down the left edge, column numbers along the top: the names the
+// action list and the log give landscapes and duchy squares (text.js).
+function Coordinates({ W, H }) {
+  const out = [];
+  for (let c = 0; c < W; c++)
+    out.push(
+      <text key={'c' + c} x={c * SIZE + SIZE / 2} y={-MARGIN / 2 + 1} text-anchor="middle">
+        {tileName({ width: W }, c).slice(1)}
+      </text>,
+    );
+  for (let r = 0; r < H; r++)
+    out.push(
+      <text key={'r' + r} x={-MARGIN / 2 - 2} y={r * SIZE + SIZE / 2 + 5} text-anchor="middle">
+        {tileName({ width: W }, r * W).slice(0, 1)}
+      </text>,
+    );
+  return (
+    <g class="lr-coords" font-size="15" fill="#5b4a2e" pointer-events="none" aria-hidden="true">
+      {out}
     </g>
   );
 }
@@ -263,10 +293,11 @@ export function Plates({ view, legal, t, onPick, changed = NO_CHANGES }) {
   return (
     <svg
       class="lr-map"
-      viewBox={`-4 -4 ${W * SIZE + 8} ${H * SIZE + 8}`}
+      viewBox={`${-MARGIN - 4} ${-MARGIN - 4} ${W * SIZE + MARGIN + 8} ${H * SIZE + MARGIN + 8}`}
       role="group"
       aria-label={t('ui.map')}
     >
+      <Coordinates W={W} H={H} />
       {view.tiles.map((tile, i) => (
         <LandscapeSquare
           key={'t' + i}

@@ -43,16 +43,15 @@ const MISSION_KEYS = {
   any: 'building.any',
 };
 
-export function MissionCard({ mission, t, isChanged = false }) {
+// `own`: the viewer's card ("My mission"); another's is shown only once revealed.
+export function MissionCard({ mission, t, own = true, isChanged = false }) {
   const line = (half) =>
     Object.entries(half)
       .map(([k, n]) => `${n} × ${t(MISSION_KEYS[k] || 'building.' + k)}`)
       .join(', ');
   return (
     <div class={'lr-mission' + (isChanged ? ' changed' : '')}>
-      <strong>
-        {t('ui.mission')} ({mission.id})
-      </strong>
+      <strong>{t(own ? 'ui.mission' : 'player.mission')}</strong>
       <div>
         {t('ui.upper')}
         {t('ui.colon')}
@@ -124,7 +123,7 @@ export function PlayerPanels({ view, legal, seat, t, onPick, changed = NO_CHANGE
               {t('ui.pieces', { farms: p.farmsLeft, workshops: p.workshopsLeft, duchies: p.duchiesLeft })}
             </div>
             {p.mission ? (
-              <MissionCard mission={p.mission} t={t} isChanged={ch('mission')} />
+              <MissionCard mission={p.mission} t={t} own={own} isChanged={ch('mission')} />
             ) : (
               <div class="lr-small lr-secret">{t('ui.secret')}</div>
             )}

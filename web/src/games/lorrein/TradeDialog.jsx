@@ -28,18 +28,18 @@ export function TradeDialog({ view, legal, seat, t, lang, onPick }) {
         <div class="lr-offer" role="status">
           <p>{t('ui.offerFrom', { from: playerName(view, o.from), to: playerName(view, o.to) })}</p>
           <p>
-            {t('side.give')}
+            {t('ui.offerGives', { player: playerName(view, o.from) })}
             {t('ui.colon')}
             {items(o.give, t)}
           </p>
           <p>
-            {t('side.take')}
+            {t('ui.offerTakes', { player: playerName(view, o.from) })}
             {t('ui.colon')}
             {items(o.take, t)}
           </p>
           {Object.keys(o.use || {}).length ? (
             <p>
-              {t('side.use')}
+              {t('ui.offerUse', { player: playerName(view, o.to) })}
               {t('ui.colon')}
               {items(o.use, t)}
             </p>
