@@ -63,3 +63,23 @@ test('t interpolates, prefers game strings, falls back to French then to the key
   assert.equal(errorText(tEn, { code: 'illegal_action' }), en['error.illegal_action']);
   assert.equal(errorText(tEn, { code: 'weird' }), 'Unexpected error (weird).');
 });
+
+test('French elides « de » and « que » before a name that starts with a vowel', () => {
+  const games = {
+    fr: { a: 'Installation de {player}', b: 'Au tour de {player} : {what}', c: 'Plus que {n}' },
+    en: { a: 'Setup of {player}' },
+  };
+  const t = makeT('fr', games);
+  assert.equal(t('a', { player: 'Anna' }), 'Installation d’Anna');
+  assert.equal(t('a', { player: 'Émile' }), 'Installation d’Émile');
+  assert.equal(t('a', { player: 'Bruno' }), 'Installation de Bruno');
+  // H and Y may be aspirated or a consonant: left as written.
+  assert.equal(t('a', { player: 'Henri' }), 'Installation de Henri');
+  assert.equal(t('a', { player: 'Yann' }), 'Installation de Yann');
+  assert.equal(t('b', { player: 'Inès', what: 'construire' }), 'Au tour d’Inès : construire');
+  assert.equal(t('c', { n: 'un' }), 'Plus qu’un');
+  assert.equal(t('c', { n: 3 }), 'Plus que 3');
+  // English strings are never touched, a missing value stays a placeholder.
+  assert.equal(makeT('en', games)('a', { player: 'Anna' }), 'Setup of Anna');
+  assert.equal(t('a', {}), 'Installation de {player}');
+});

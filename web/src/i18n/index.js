@@ -6,24 +6,36 @@ import en from './en.js';
 export const languages = { fr, en };
 export const defaultLang = 'fr';
 
-function interpolate(text, params) {
+// French elides « de » and « que » before a vowel: "Installation d’Anna", not
+// "de Anna". Only where the word stands right before a placeholder, since the
+// value (a player's name above all) is not known when the string is written.
+// Not before H or Y, which may be aspirated or a consonant (Henri, Yann).
+const ELIDES = /^[aeiouàâäéèêëîïôöûüAEIOUÀÂÄÉÈÊËÎÏÔÖÛÜ]/;
+
+function interpolate(text, params, french) {
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (m, k) => (params[k] !== undefined ? String(params[k]) : m));
+  return text.replace(/(\b(?:[Dd]e|[Qq]ue) )?\{(\w+)\}/g, (m, word, k) => {
+    if (params[k] === undefined) return m;
+    const value = String(params[k]);
+    if (!word) return value;
+    return french && ELIDES.test(value) ? `${word.slice(0, -2)}’${value}` : word + value;
+  });
 }
 
 // t(key, params): the string in `lang`, else in French, else the key itself
 // (a missing string shows as its key, never as a crash).
 export function makeT(lang, extra) {
-  const tables = [];
-  if (extra) tables.push(extra[lang], extra[defaultLang]);
-  tables.push(languages[lang], languages[defaultLang]);
+  const tables = []; // [table, is it French]
+  if (extra) tables.push([extra[lang], lang === 'fr'], [extra[defaultLang], true]);
+  tables.push([languages[lang], lang === 'fr'], [languages[defaultLang], true]);
   const t = (key, params) => {
-    for (const table of tables) {
-      if (table && Object.prototype.hasOwnProperty.call(table, key)) return interpolate(table[key], params);
+    for (const [table, french] of tables) {
+      if (table && Object.prototype.hasOwnProperty.call(table, key))
+        return interpolate(table[key], params, french);
     }
     return key;
   };
-  t.has = (key) => tables.some((table) => table && Object.prototype.hasOwnProperty.call(table, key));
+  t.has = (key) => tables.some(([table]) => table && Object.prototype.hasOwnProperty.call(table, key));
   t.lang = lang;
   return t;
 }
