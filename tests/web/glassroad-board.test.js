@@ -264,7 +264,7 @@ test('tooltips give a card’s payment and both abilities, a building’s cost, 
   assert.ok(b.some((l) => l.includes('3 food')));
   const v = fixture.samples[0].view;
   assert.match(squareLines(model, v.seats[0].squares, 0, 'en')[0], /^square A1: .*Forest Glassworks/);
-  assert.match(squareLines(model, v.seats[0].squares, 3, 'fr')[0], /^case A4 : Forêt n° 0/);
+  assert.match(squareLines(model, v.seats[0].squares, 3, 'fr')[0], /^case A4 : Forêt \(elle couvre A4-A5\)/);
 });
 
 test('click targets: cards, tiles, squares, tokens, abilities', () => {
@@ -504,4 +504,33 @@ test('the game over view draws final totals and winners', () => {
   const w = s.view.scores.winners[0];
   assert.ok(texts(nodes).includes(`${s.view.scores.players.find((p) => p.seat === w).total} pts`));
   assert.ok(texts(nodes).includes('winner'));
+});
+
+test('a forest is named by the squares it covers, in the choices, the log and the tooltip; its tile number never shows', () => {
+  // The printed layout (data.json): forest 0 lies on A4-A5, forest 1 on B1 and C1.
+  assert.deepEqual(model.forests['0'], [3, 4]);
+  assert.deepEqual(model.forests['1'], [7, 14]);
+  const forestPay = fixture.actions.find((x) => x.action.type === 'pay' && x.action.forest !== undefined);
+  const where = forestSquares(
+    forestPay.view.seats[forestPay.view.decision.seat].squares,
+    forestPay.action.forest,
+  )
+    .map((q) => `${'ABC'[Math.floor(q / 7)]}${(q % 7) + 1}`)
+    .join('-');
+  const offered = describeAction(model, forestPay.action, forestPay.view, 'fr');
+  assert.equal(offered, `Payer : retirer la forêt ${where}`);
+  // In the log the forest is gone from the landscape: still named by where it lay.
+  const gone = { ...forestPay.view, seats: forestPay.view.seats.map((s) => ({ ...s, squares: [] })) };
+  assert.equal(describeAction(model, forestPay.action, gone, 'en'), `Pay: remove the forest ${where}`);
+  const convert = describeAction(
+    model,
+    { type: 'convert', building: 'lumberjacks_hut', forest: 4 },
+    forestPay.view,
+    'fr',
+  );
+  assert.ok(convert.includes('retirer la forêt C4-C5'), convert);
+  const squares = [];
+  squares[14] = { kind: 'forest', forest: 1 };
+  assert.equal(squareLines(model, squares, 14, 'fr')[0], 'case C1 : Forêt (elle couvre B1-C1)');
+  assert.equal(squareLines(model, squares, 14, 'en')[0].includes('covers B1-C1'), true);
 });

@@ -40,7 +40,7 @@ const fr = {
   'act.pay': 'Payer : {what}',
   'act.pay.wheel': 'Payer 1 {res} de la {wheel}',
   'act.pay.res': 'Payer 1 {res}',
-  'act.pay.forest': 'Payer : retirer la forêt {forest} ({square})',
+  'act.pay.forest': 'Payer : retirer la forêt {forest}',
   'act.ability': '{card}, capacité {n} : {text}',
   'act.ability.short': '{card}, capacité {n}',
   'act.ability.anon': 'Capacité {n}',
@@ -85,7 +85,7 @@ const fr = {
   'tip.points': '{n} point(s)',
   'tip.square': '{square} : {what}',
   'tip.upgrade': 'Amélioré par {building}',
-  'tip.forest': 'Forêt n° {n} (couvre deux cases)',
+  'tip.forest': 'Forêt (elle couvre {squares})',
   'tip.offer': 'Offre privée de {name} : elle seule peut construire ces tuiles.',
   'tip.pile': 'Pile {kind} : {n} tuile(s), {r} en réserve',
   'tip.wheel':
@@ -199,7 +199,6 @@ const fr = {
     'La partie normale compte quatre phases de construction ; la règle propose cinq pour une partie plus longue.',
   'option.smallBoard.help':
     'À 4 joueurs, le chantier se pose normalement sur sa face 4 joueurs ; cochez pour utiliser la face 1–3 joueurs (moins de bâtiments en vue).',
-  'act.pay.forestGone': 'Payer : retirer la forêt {forest}',
   'act.pay.plain': 'Payer le coût de la carte',
   // How to play (summary written from the rulebook, shell keys).
   'howto.goal':
@@ -245,7 +244,7 @@ const en = {
   'act.pay': 'Pay: {what}',
   'act.pay.wheel': 'Pay 1 {res} from the {wheel}',
   'act.pay.res': 'Pay 1 {res}',
-  'act.pay.forest': 'Pay: remove forest {forest} ({square})',
+  'act.pay.forest': 'Pay: remove the forest {forest}',
   'act.ability': '{card}, ability {n}: {text}',
   'act.ability.short': '{card}, ability {n}',
   'act.ability.anon': 'Ability {n}',
@@ -267,7 +266,7 @@ const en = {
   'act.convert': 'Use {building}',
   'act.convert.wheel': '1 {res} from the {wheel}',
   'act.convert.square': 'remove {square}',
-  'act.convert.forest': 'remove forest {forest}',
+  'act.convert.forest': 'remove the forest {forest}',
   'act.convert.offer': 'remove from the offer: {tiles}',
   'act.removeTerrain': 'Clear square {square}',
   'act.removeTerrain.what': 'Remove the {terrain} from {square}',
@@ -289,7 +288,7 @@ const en = {
   'tip.points': '{n} point(s)',
   'tip.square': '{square}: {what}',
   'tip.upgrade': 'Upgraded with {building}',
-  'tip.forest': 'Forest no. {n} (covers two squares)',
+  'tip.forest': 'Forest (it covers {squares})',
   'tip.offer': '{name}’s private offer: only they may build these tiles.',
   'tip.pile': '{kind} pile: {n} tile(s), {r} in reserve',
   'tip.wheel':
@@ -395,7 +394,6 @@ const en = {
     'A normal game has four building periods; the rulebook suggests five for a longer game.',
   'option.smallBoard.help':
     'With 4 players the building board normally lies on its 4-player side; tick to use the 1–3 player side (fewer buildings on offer).',
-  'act.pay.forestGone': 'Pay: remove forest {forest}',
   'act.pay.plain': 'Pay the card’s cost',
   // How to play (summary written from the rulebook, shell keys).
   'howto.goal':

@@ -27,9 +27,27 @@ export function buildModel(data) {
       glass: (wheels.glass && wheels.glass.base) || BASE_RESOURCES.glass,
       brick: (wheels.brick && wheels.brick.base) || BASE_RESOURCES.brick,
     },
+    forests: forestLayout(data.landscape),
     rowKinds: (data.buildingBoard && data.buildingBoard.rowsByKind) || ROW_KINDS,
     notes: data.rulesNotes || {},
   };
+}
+
+// The squares each forest tile covers at set-up ("F0" … in the printed layout),
+// as {index: [square, …]}: forests never move, so a forest removed long ago is
+// still named by where it lay.
+export function forestLayout(landscape) {
+  const out = {};
+  ((landscape && landscape.layout) || []).forEach((row, r) => {
+    row
+      .trim()
+      .split(/\s+/)
+      .forEach((cell, c) => {
+        const m = /^F(\d+)$/.exec(cell);
+        if (m) (out[m[1]] = out[m[1]] || []).push(r * landscape.cols + c);
+      });
+  });
+  return out;
 }
 
 // A name in the language asked for (French first, then English, then the id).

@@ -12,6 +12,13 @@ export function squareName(sq, cols = 7) {
   return `${ROWS[r] || '?'}${c + 1}`;
 }
 
+// A forest tile by the squares it covers ("A4-A5"), as the board shows it: the
+// engine's tile number is drawn nowhere. The number only if the layout is unknown.
+export function forestName(model, index, cols = 7) {
+  const sqs = model && model.forests && model.forests[index];
+  return sqs && sqs.length ? sqs.map((q) => squareName(q, cols)).join('-') : String(index);
+}
+
 export function cardName(model, id, lang) {
   return localName(model.craftsmen[id], lang, id);
 }
@@ -72,7 +79,13 @@ export function squareLines(model, squares, sq, lang, cols = 7) {
       );
     return lines;
   }
-  if (s.kind === 'forest') return [t('tip.square', { square: name, what: t('tip.forest', { n: s.forest }) })];
+  if (s.kind === 'forest')
+    return [
+      t('tip.square', {
+        square: name,
+        what: t('tip.forest', { squares: forestName(model, s.forest, cols) }),
+      }),
+    ];
   return [t('tip.square', { square: name, what: t('terrain.' + s.kind) })];
 }
 
@@ -107,16 +120,7 @@ export function describeAction(model, action, view, lang = 'fr', actor = null) {
       if (!a.card && a.type !== 'play') return t('act.' + a.type + '.hidden');
       return t('act.' + a.type, { card: cardName(model, a.card, lang) });
     case 'pay': {
-      if (a.forest !== undefined) {
-        const seat = actor !== null ? actor : decisionOf(view) ? decisionOf(view).seat : null;
-        const sqs = seat !== null && view.seats && view.seats[seat] ? view.seats[seat].squares : [];
-        const where = (sqs || [])
-          .map((s, i) => (s && s.kind === 'forest' && s.forest === a.forest ? sqn(i) : null))
-          .filter(Boolean);
-        // In the log the forest is gone already: it is named by its number only.
-        if (!where.length) return t('act.pay.forestGone', { forest: a.forest });
-        return t('act.pay.forest', { forest: a.forest, square: where.join('-') });
-      }
+      if (a.forest !== undefined) return t('act.pay.forest', { forest: forestName(model, a.forest, cols) });
       const d = decisionOf(view);
       const res = d && d.card && model.craftsmen[d.card] ? model.craftsmen[d.card].payment : null;
       if (a.wheel)
@@ -186,7 +190,8 @@ export function describeAction(model, action, view, lang = 'fr', actor = null) {
         );
       }
       if (a.square !== undefined) extra.push(t('act.convert.square', { square: sqn(a.square) }));
-      if (a.forest !== undefined) extra.push(t('act.convert.forest', { forest: a.forest }));
+      if (a.forest !== undefined)
+        extra.push(t('act.convert.forest', { forest: forestName(model, a.forest, cols) }));
       if (a.offer) extra.push(t('act.convert.offer', { tiles: a.offer.map(bname).join(', ') }));
       return extra.length ? `${parts[0]} (${extra.join(t('act.sep'))})` : parts[0];
     }
