@@ -449,6 +449,15 @@ function Animals({ x, y, counts, size = 10 }) {
     </g>
   );
 }
+// The number the decision panel names a village space or a moor tile by
+// ("space 13", "Dry moor 2"), in the element's bottom-right corner.
+function SpaceNumber({ x, y, n, light }) {
+  return (
+    <text class="ar-space-no" x={x} y={y} font-size={10} text-anchor="end" fill={light ? '#fff' : '#5c4d3a'}>
+      {String(n)}
+    </text>
+  );
+}
 function animalWords(counts, t) {
   return SPECIES.map((sp, k) =>
     counts && counts[k] ? counts[k] + ' ' + t(counts[k] > 1 ? 'animals.' + sp : 'animal.' + sp) : null,
@@ -536,6 +545,12 @@ function Village({ board, ctx }) {
           weight={600}
           fill={tile === 'forest' || tile === 'stable' ? '#fff' : '#2c2418'}
         />
+        <SpaceNumber
+          x={x + cw - 6}
+          y={y + ch - 7}
+          n={sp.index + 1}
+          light={tile === 'forest' || tile === 'stable'}
+        />
         <Animals x={x + 14} y={y + ch - 12} counts={sp.animals} />
         {sp.animals2 ? <Animals x={x + 14} y={y + ch - 30} counts={sp.animals2} /> : null}
       </El>,
@@ -614,6 +629,7 @@ function Village({ board, ctx }) {
           weight={600}
           fill={m.state === 'removed' ? '#2c2418' : '#fff'}
         />
+        <SpaceNumber x={x + w - 6} y={y + ch - 7} n={k + 1} light={m.state !== 'removed'} />
         {Array.from(
           {
             length: m.peat,

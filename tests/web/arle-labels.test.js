@@ -1,0 +1,64 @@
+// What the Fields of Arle board writes on its elements, against the engine
+// views of tests/web/fixtures: the numbers the decision panel names village
+// spaces and moors by, the animals' species, the goods' names.
+import { test } from 'vitest';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { tr } from '../../web/src/games/arle/messages.js';
+import { describeAction } from '../../web/src/games/arle/text.js';
+import { boardTree } from '../../web/src/games/arle/Board.jsx';
+import { expand } from './support/vnodes.js';
+
+const root = new URL('../../', import.meta.url);
+const data = JSON.parse(fs.readFileSync(new URL('engine/games/arle/data.json', root), 'utf8'));
+const views = JSON.parse(fs.readFileSync(new URL('tests/web/fixtures/arle-views.json', root), 'utf8'));
+
+const draw = (fx, lang) =>
+  expand(
+    boardTree({
+      view: fx.view,
+      legal: fx.legal,
+      seat: fx.seat,
+      lang,
+      data,
+      play() {},
+      onChoose() {},
+      setInfo() {},
+      info: null,
+    }),
+  );
+
+// The strings drawn as SVG text (tspans included) under the given nodes.
+function drawn(nodes) {
+  const out = [];
+  for (const n of nodes) {
+    if (n.type !== 'text' && n.type !== 'tspan') continue;
+    const kids = [].concat(n.props.children).filter((c) => typeof c === 'string' || typeof c === 'number');
+    if (kids.length) out.push(kids.join(''));
+  }
+  return out;
+}
+
+// The svg drawn with the given aria-label, expanded.
+const svgNamed = (nodes, label) =>
+  expand(nodes.find((n) => n.type === 'svg' && n.props['aria-label'] === label).props.children);
+
+test('every space and moor number a choice names is written on the viewer’s village', () => {
+  let named = 0;
+  for (const fx of views) {
+    for (const lang of ['en', 'fr']) {
+      const nodes = draw(fx, lang);
+      const player = tr(lang, 'ui.player', { n: fx.seat + 1 });
+      const label = tr(lang, 'ui.village', { name: player });
+      const texts = drawn(svgNamed(nodes, label));
+      for (const a of fx.legal) {
+        const s = describeAction(data, a, fx.view, lang);
+        for (const m of s.matchAll(/(?:space|case|moor|lande) (\d+)/g)) {
+          named++;
+          assert.ok(texts.includes(m[1]), `${lang} "${s}": ${m[1]} not drawn`);
+        }
+      }
+    }
+  }
+  assert.ok(named > 0, 'a fixture names a space');
+});
