@@ -62,3 +62,44 @@ test('every space and moor number a choice names is written on the viewer’s vi
   }
   assert.ok(named > 0, 'a fixture names a space');
 });
+
+test('the goods panel names each species next to its count, in the board language', () => {
+  const fx = views[1];
+  for (const lang of ['en', 'fr']) {
+    const nodes = draw(fx, lang);
+    const player = tr(lang, 'ui.player', { n: fx.seat + 1 });
+    assert.ok(player);
+    const goods = nodes.filter((n) => n.type === 'svg' && n.props['aria-label'] === tr(lang, 'ui.goods'));
+    assert.ok(goods.length > 0);
+    const texts = drawn(expand(goods[0].props.children));
+    for (const sp of ['sheep', 'cow', 'horse'])
+      assert.ok(
+        texts.includes(tr(lang, `animal.${sp}`)) || texts.includes(tr(lang, `animals.${sp}`)),
+        `${lang} ${sp} in ${texts.join(',')}`,
+      );
+  }
+});
+
+test('the goods cells write every name whole (clothes by a short name), none cut with an ellipsis', () => {
+  for (const lang of ['en', 'fr']) {
+    const nodes = draw(views[1], lang);
+    const goods = nodes.find((n) => n.type === 'svg' && n.props['aria-label'] === tr(lang, 'ui.goods'));
+    const texts = drawn(expand(goods.props.children));
+    assert.ok(texts.includes(tr(lang, 'good.short.winterClothes')), lang);
+    for (const s of texts) {
+      assert.ok(!s.includes('…'), `${lang} cut: ${s}`);
+      assert.ok(s.length <= 13, `${lang} too long for a cell: ${s}`);
+    }
+  }
+});
+
+test('the tools panel writes every tool name whole, on two lines when long', () => {
+  for (const lang of ['en', 'fr']) {
+    const nodes = draw(views[1], lang);
+    const tools = nodes.find((n) => n.type === 'svg' && n.props['aria-label'] === tr(lang, 'ui.tools'));
+    const texts = drawn(expand(tools.props.children)).join(' ');
+    assert.ok(!texts.includes('…'), `${lang} a tool name cut: ${texts}`);
+    for (const tool of views[1].view.boards[0].tools)
+      for (const word of tool.names[lang].split(' ')) assert.ok(texts.includes(word), `${lang} ${word}`);
+  }
+});

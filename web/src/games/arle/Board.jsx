@@ -277,9 +277,13 @@ function ToolTracks({ view, ctx }) {
         return (
           <El x={1} y={y} w={W - 2} hgt={rh - 3} acts={acts} info={info} ctx={ctx} ck={`tool:${tool.id}`}>
             <rect x={1} y={y} width={W - 2} height={rh - 3} rx={5} fill={i % 2 ? '#efe3c6' : '#f7efdc'} />
-            <text x={6} y={y + 17} font-size={10.5} font-weight={600}>
-              {name.length > 18 ? name.slice(0, 17) + '…' : name}
-            </text>
+            {name.length > 18 ? (
+              <Label x={6} y={y + 11} lines={wrap(name, 17)} size={10} weight={600} />
+            ) : (
+              <text x={6} y={y + 17} font-size={10.5} font-weight={600}>
+                {name}
+              </text>
+            )}
             {tool.track.map((v, k) => (
               <g>
                 <rect
@@ -878,6 +882,8 @@ const GOOD_ORDER = [
   'winterClothes',
   'leatherClothes',
 ];
+// Goods whose names do not fit a cell: the cell shows a short name, the tooltip the full one.
+const SHORT_GOODS = new Set(['summerClothes', 'winterClothes', 'leatherClothes']);
 function Goods({ board, ctx }) {
   const { t, legal } = ctx;
   const goods = board.goods || {};
@@ -916,7 +922,7 @@ function Goods({ board, ctx }) {
           {String(n)}
         </text>
         <text x={x + 4} y={y + 31} font-size={9}>
-          {name.length > 13 ? name.slice(0, 12) + '…' : name}
+          {SHORT_GOODS.has(g) ? t('good.short.' + g) : name}
         </text>
         <rect
           x={x + 4}
@@ -955,8 +961,11 @@ function Goods({ board, ctx }) {
       >
         <rect x={x} y={ay} width={96} height={30} rx={5} fill="#fffaf0" stroke="#b8a47e" />
         <ellipse cx={x + 16} cy={ay + 15} rx={10} ry={7} fill={ANIMAL_COLORS[sp]} stroke="#1b140c" />
-        <text x={x + 32} y={ay + 20} font-size={13} font-weight={700}>
+        <text x={x + 32} y={ay + 14} font-size={13} font-weight={700}>
           {String(n) + (un ? ` (+${un})` : '')}
+        </text>
+        <text class="ar-species" x={x + 32} y={ay + 26} font-size={9}>
+          {t(n > 1 ? 'animals.' + sp : 'animal.' + sp)}
         </text>
       </El>
     );
