@@ -103,3 +103,26 @@ test('the tools panel writes every tool name whole, on two lines when long', () 
       for (const word of tool.names[lang].split(' ')) assert.ok(texts.includes(word), `${lang} ${word}`);
   }
 });
+
+test('a sale says what goes for how much food, never "sale 2"', () => {
+  const fx = views.find((v) => v.legal.some((a) => a.type === 'sell'));
+  for (const dest of data.destinations) {
+    const view = { ...fx.view, pending: { ...fx.view.pending, destination: dest.id } };
+    dest.sales.forEach((sale, item) => {
+      for (const lang of ['en', 'fr']) {
+        const s = describeAction(data, { type: 'sell', item, variant: -1 }, view, lang);
+        assert.doesNotMatch(s, /\b(sale|vente) \d|sale\.|undefined/, `${dest.id} ${item} ${lang}: ${s}`);
+        if (sale.food) assert.ok(s.includes(String(sale.food)), `${dest.id} ${item} ${lang}: ${s}`);
+      }
+    });
+  }
+  const norden = { ...fx.view, pending: { ...fx.view.pending, destination: 'norden' } };
+  assert.equal(
+    describeAction(data, { type: 'sell', item: 0, variant: -1 }, norden, 'en'),
+    'Sell: Norden · sheep for 4 food',
+  );
+  assert.equal(
+    describeAction(data, { type: 'sell', item: 1, variant: -1 }, norden, 'fr'),
+    'Vendre : Norden · vêtements d’hiver contre 7 nourriture',
+  );
+});
