@@ -122,7 +122,23 @@ test('a sale says what goes for how much food, never "sale 2"', () => {
     'Sell: Norden · sheep for 4 food',
   );
   assert.equal(
+    describeAction(data, { type: 'sell', item: 2, variant: -1 }, norden, 'en'),
+    'Sell: Norden · peat boat for 5 food',
+  );
+  assert.equal(
     describeAction(data, { type: 'sell', item: 1, variant: -1 }, norden, 'fr'),
     'Vendre : Norden · vêtements d’hiver contre 7 nourriture',
   );
+});
+
+test('a sale in the log names the destination travelled to, once the sale is over', async () => {
+  const { describeLog } = await import('../../web/src/games/arle/index.js');
+  const view = { ...views[0].view, pending: null };
+  const log = [
+    { player: 0, action: { type: 'load', item: 'aurich', vehicle: 0, cell: 0 } },
+    { player: 1, action: { type: 'load', item: 'norden', vehicle: 0, cell: 0 } },
+    { player: 0, action: { type: 'sell', item: 1, variant: -1 } },
+  ];
+  assert.equal(describeLog(log[2], view, 'en', log), 'Sell: Aurich · horse for 5 food');
+  assert.equal(describeLog(log[2], view, 'fr', log), 'Vendre : Aurich · cheval contre 5 nourriture');
 });

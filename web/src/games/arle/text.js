@@ -76,8 +76,10 @@ function saleEntry(data, destId, item, lang) {
   if (id === 'moorTile') return tr(lang, 'sale.what.moorTile');
   let what;
   if (['sheep', 'cow', 'horse'].includes(id)) what = tr(lang, 'animal.' + id);
-  else if (id === 'plough' || id === 'peatBoat') what = equipmentName(data, id, lang);
-  else if (tr(lang, 'sale.what.' + id) !== 'sale.what.' + id) what = tr(lang, 'sale.what.' + id);
+  else if (id === 'plough' || id === 'peatBoat') {
+    const name = equipmentName(data, id, lang);
+    what = name.charAt(0).toLowerCase() + name.slice(1);
+  } else if (tr(lang, 'sale.what.' + id) !== 'sale.what.' + id) what = tr(lang, 'sale.what.' + id);
   else what = tr(lang, 'good.' + id);
   return tr(lang, 'sale.entry', { what, n: sale.food });
 }
