@@ -142,3 +142,60 @@ test('a sale in the log names the destination travelled to, once the sale is ove
   assert.equal(describeLog(log[2], view, 'en', log), 'Sell: Aurich · horse for 5 food');
   assert.equal(describeLog(log[2], view, 'fr', log), 'Vendre : Aurich · cheval contre 5 nourriture');
 });
+
+test('onBoard tells exactly which legal actions a board element plays', async () => {
+  const T = await import('../../web/src/games/arle/targets.js');
+  const same = (a, b) =>
+    JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+  const solo = JSON.parse(fs.readFileSync(new URL('tests/web/fixtures/arle-solo.json', root), 'utf8'));
+  for (const fx of [...views, solo]) {
+    const played = [];
+    const nodes = expand(
+      boardTree({
+        view: fx.view,
+        legal: fx.legal,
+        seat: fx.seat,
+        lang: 'en',
+        data,
+        play: (a) => played.push(a),
+        onChoose: (l) => played.push(...l),
+        setInfo() {},
+        info: null,
+      }),
+    );
+    for (const g of nodes.filter((n) => n.type === 'g' && String(n.props.class).includes('ar-target')))
+      g.props.onClick({ stopPropagation() {} });
+    for (const a of fx.legal)
+      assert.equal(
+        T.onBoard(a, fx.view),
+        played.some((p) => same(p, a)),
+        JSON.stringify(a),
+      );
+  }
+});
+
+// Every string child of the expanded tree, joined.
+const allText = (nodes) =>
+  nodes
+    .flatMap((n) => [].concat(n.props && n.props.children))
+    .filter((c) => typeof c === 'string')
+    .join('\n');
+
+test('paying subsistence says what it costs, and the info line sends to the panel when nothing is on the board', () => {
+  const fx = views[1];
+  for (const season of ['summer', 'winter']) {
+    const view = { ...fx.view, phase: 'subsistence', season, pending: null };
+    const legal = [{ type: 'feed' }];
+    assert.equal(
+      describeAction(data, legal[0], view, 'en'),
+      season === 'summer' ? 'Pay subsistence: 3 food and 2 peat' : 'Pay subsistence: 3 food',
+    );
+    for (const lang of ['en', 'fr']) {
+      const text = allText(draw({ ...fx, view, legal }, lang));
+      assert.ok(text.includes(tr(lang, 'ui.hintPanel')), `${lang}: ${text.slice(0, 200)}`);
+      assert.ok(!text.includes(tr(lang, 'ui.hint')));
+    }
+  }
+  const text = allText(draw(fx, 'en'));
+  assert.ok(text.includes(tr('en', 'ui.hint')) && !text.includes(tr('en', 'ui.hintPanel')));
+});

@@ -1264,7 +1264,14 @@ export function boardTree(props) {
     info ||
     (view.phase === 'over' || !(legal && legal.length)
       ? [head.join(' · ')]
-      : [head.join(' · '), narrowed ? t('board.chooseAmong', { n: narrowed }) : t('ui.hint')]);
+      : [
+          head.join(' · '),
+          narrowed
+            ? t('board.chooseAmong', { n: narrowed })
+            : legal.some((a) => T.onBoard(a, view))
+              ? t('ui.hint')
+              : t('ui.hintPanel'),
+        ]);
   // Own board first: it is where most decisions are taken.
   const boards = [...view.boards].sort((a, b) =>
     a.seat === seat ? -1 : b.seat === seat ? 1 : a.seat - b.seat,

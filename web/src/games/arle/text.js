@@ -140,6 +140,9 @@ export function describeAction(data, action, view, lang = 'fr') {
     case 'stop':
       return tr(lang, 'act.stop');
     case 'feed':
+      // The engine's subsistence (inventory.cpp): 3 food, and 2 peat in summer.
+      if (view && (view.season === 'summer' || view.season === 'winter'))
+        return tr(lang, 'act.feed.' + view.season);
       return tr(lang, 'act.feed');
     case 'pick':
       return tr(lang, 'act.pick', { option: optionText(view, a, lang) });
