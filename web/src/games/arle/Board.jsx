@@ -277,9 +277,13 @@ function ToolTracks({ view, ctx }) {
         return (
           <El x={1} y={y} w={W - 2} hgt={rh - 3} acts={acts} info={info} ctx={ctx} ck={`tool:${tool.id}`}>
             <rect x={1} y={y} width={W - 2} height={rh - 3} rx={5} fill={i % 2 ? '#efe3c6' : '#f7efdc'} />
-            <text x={6} y={y + 17} font-size={10.5} font-weight={600}>
-              {name.length > 18 ? name.slice(0, 17) + '…' : name}
-            </text>
+            {name.length > 18 ? (
+              <Label x={6} y={y + 11} lines={wrap(name, 17)} size={10} weight={600} />
+            ) : (
+              <text x={6} y={y + 17} font-size={10.5} font-weight={600}>
+                {name}
+              </text>
+            )}
             {tool.track.map((v, k) => (
               <g>
                 <rect
@@ -449,6 +453,15 @@ function Animals({ x, y, counts, size = 10 }) {
     </g>
   );
 }
+// The number the decision panel names a village space or a moor tile by
+// ("space 13", "Dry moor 2"), in the element's bottom-right corner.
+function SpaceNumber({ x, y, n, light }) {
+  return (
+    <text class="ar-space-no" x={x} y={y} font-size={10} text-anchor="end" fill={light ? '#fff' : '#5c4d3a'}>
+      {String(n)}
+    </text>
+  );
+}
 function animalWords(counts, t) {
   return SPECIES.map((sp, k) =>
     counts && counts[k] ? counts[k] + ' ' + t(counts[k] > 1 ? 'animals.' + sp : 'animal.' + sp) : null,
@@ -536,6 +549,12 @@ function Village({ board, ctx }) {
           weight={600}
           fill={tile === 'forest' || tile === 'stable' ? '#fff' : '#2c2418'}
         />
+        <SpaceNumber
+          x={x + cw - 6}
+          y={y + ch - 7}
+          n={sp.index + 1}
+          light={tile === 'forest' || tile === 'stable'}
+        />
         <Animals x={x + 14} y={y + ch - 12} counts={sp.animals} />
         {sp.animals2 ? <Animals x={x + 14} y={y + ch - 30} counts={sp.animals2} /> : null}
       </El>,
@@ -614,6 +633,7 @@ function Village({ board, ctx }) {
           weight={600}
           fill={m.state === 'removed' ? '#2c2418' : '#fff'}
         />
+        <SpaceNumber x={x + w - 6} y={y + ch - 7} n={k + 1} light={m.state !== 'removed'} />
         {Array.from(
           {
             length: m.peat,
@@ -862,6 +882,8 @@ const GOOD_ORDER = [
   'winterClothes',
   'leatherClothes',
 ];
+// Goods whose names do not fit a cell: the cell shows a short name, the tooltip the full one.
+const SHORT_GOODS = new Set(['summerClothes', 'winterClothes', 'leatherClothes']);
 function Goods({ board, ctx }) {
   const { t, legal } = ctx;
   const goods = board.goods || {};
@@ -900,7 +922,7 @@ function Goods({ board, ctx }) {
           {String(n)}
         </text>
         <text x={x + 4} y={y + 31} font-size={9}>
-          {name.length > 13 ? name.slice(0, 12) + '…' : name}
+          {SHORT_GOODS.has(g) ? t('good.short.' + g) : name}
         </text>
         <rect
           x={x + 4}
@@ -939,8 +961,11 @@ function Goods({ board, ctx }) {
       >
         <rect x={x} y={ay} width={96} height={30} rx={5} fill="#fffaf0" stroke="#b8a47e" />
         <ellipse cx={x + 16} cy={ay + 15} rx={10} ry={7} fill={ANIMAL_COLORS[sp]} stroke="#1b140c" />
-        <text x={x + 32} y={ay + 20} font-size={13} font-weight={700}>
+        <text x={x + 32} y={ay + 14} font-size={13} font-weight={700}>
           {String(n) + (un ? ` (+${un})` : '')}
+        </text>
+        <text class="ar-species" x={x + 32} y={ay + 26} font-size={9}>
+          {t(n > 1 ? 'animals.' + sp : 'animal.' + sp)}
         </text>
       </El>
     );
@@ -1239,7 +1264,14 @@ export function boardTree(props) {
     info ||
     (view.phase === 'over' || !(legal && legal.length)
       ? [head.join(' · ')]
-      : [head.join(' · '), narrowed ? t('board.chooseAmong', { n: narrowed }) : t('ui.hint')]);
+      : [
+          head.join(' · '),
+          narrowed
+            ? t('board.chooseAmong', { n: narrowed })
+            : legal.some((a) => T.onBoard(a, view))
+              ? t('ui.hint')
+              : t('ui.hintPanel'),
+        ]);
   // Own board first: it is where most decisions are taken.
   const boards = [...view.boards].sort((a, b) =>
     a.seat === seat ? -1 : b.seat === seat ? 1 : a.seat - b.seat,

@@ -15,10 +15,24 @@ export function describeAction(action, view, lang = 'fr') {
 
 // A log line names the acting seat's own vehicles, spaces and holdings, whoever
 // is deciding when the line is first shown.
-export function describeLog(entry, view, lang = 'fr') {
+// A sale names its destination: the one the seat last travelled to before
+// the line, found in the log (the sale is over when the line is shown).
+export function describeLog(entry, view, lang = 'fr', log = null) {
   const e = entry || {};
-  const acting = view && typeof e.player === 'number' ? { ...view, deciding: e.player } : view;
+  let acting = view && typeof e.player === 'number' ? { ...view, deciding: e.player } : view;
+  const dest = e.action && e.action.type === 'sell' ? saleDestination(e, log) : null;
+  if (acting && dest) acting = { ...acting, pending: { kind: 'sale', destination: dest } };
   return describe(data, e.action, acting, lang);
+}
+
+const DESTINATIONS = new Set((data.destinations || []).map((d) => d.id));
+function saleDestination(entry, log) {
+  const at = (log || []).indexOf(entry);
+  for (let i = at - 1; i >= 0; i--) {
+    const a = log[i] && log[i].action;
+    if (log[i].player === entry.player && a && a.type === 'load' && DESTINATIONS.has(a.item)) return a.item;
+  }
+  return null;
 }
 
 // The rulebook's solo scale (Fields of Arle, "Variante solo": 110 is a remarkable score).

@@ -97,3 +97,29 @@ export function animalActions(legal, species) {
 export function newVehicleActions(legal) {
   return (legal || []).filter((a) => a.type === 'vehicle' || (a.type === 'pick' && a.option === 'vehicle'));
 }
+
+// Whether a legal action is drawn on the board (one of the functions above
+// takes it): the others (pay subsistence, done, stop, amounts, rearranging
+// animals...) are answered in the decision panel only.
+const BOARD_PICKS = new Set(['copy', 'stable', 'vehicle', 'sheep', 'cow', 'horse']);
+const BOARD_TYPES = new Set([
+  'place',
+  'upgrade',
+  'use',
+  'house',
+  'build',
+  'move',
+  'extract',
+  'load',
+  'discard',
+  'tool',
+  'boat',
+  'release',
+  'vehicle',
+]);
+export function onBoard(a, view) {
+  if (!a) return false;
+  if (a.type === 'pick') return BOARD_PICKS.has(a.option);
+  if (a.type === 'sell') return Boolean(view && view.pending && view.pending.kind === 'sale');
+  return BOARD_TYPES.has(a.type);
+}

@@ -66,11 +66,29 @@ function itemText(view, item, lang) {
   return destinationName(view, item, lang);
 }
 
-function saleText(view, action, lang) {
+// What one sale of a destination gives for what ("sheep for 4 food"), from the
+// engine's data (destinations[].sales, in the order of the action's item).
+function saleEntry(data, destId, item, lang) {
+  const dest = ((data && data.destinations) || []).find((x) => x.id === destId);
+  const sale = dest && (dest.sales || [])[item];
+  if (!sale) return tr(lang, 'sale.item', { n: item + 1 });
+  const id = sale.id;
+  if (id === 'moorTile') return tr(lang, 'sale.what.moorTile');
+  let what;
+  if (['sheep', 'cow', 'horse'].includes(id)) what = tr(lang, 'animal.' + id);
+  else if (id === 'plough' || id === 'peatBoat') {
+    const name = equipmentName(data, id, lang);
+    what = name.charAt(0).toLowerCase() + name.slice(1);
+  } else if (tr(lang, 'sale.what.' + id) !== 'sale.what.' + id) what = tr(lang, 'sale.what.' + id);
+  else what = tr(lang, 'good.' + id);
+  return tr(lang, 'sale.entry', { what, n: sale.food });
+}
+
+function saleText(data, view, action, lang) {
   const p = view && view.pending;
   const destId = p && p.destination;
   const d = ((actorBoard(view) || {}).destinations || []).find((x) => x.id === destId);
-  let s = tr(lang, 'sale.item', { n: action.item + 1 });
+  let s = saleEntry(data, destId, action.item, lang);
   if (d && d.text) s = local(d.names, lang, destId) + ' · ' + s;
   const v = action.variant;
   if (typeof v === 'number' && v >= 0) {
@@ -122,6 +140,9 @@ export function describeAction(data, action, view, lang = 'fr') {
     case 'stop':
       return tr(lang, 'act.stop');
     case 'feed':
+      // The engine's subsistence (inventory.cpp): 3 food, and 2 peat in summer.
+      if (view && (view.season === 'summer' || view.season === 'winter'))
+        return tr(lang, 'act.feed.' + view.season);
       return tr(lang, 'act.feed');
     case 'pick':
       return tr(lang, 'act.pick', { option: optionText(view, a, lang) });
@@ -161,7 +182,7 @@ export function describeAction(data, action, view, lang = 'fr') {
       return tr(lang, isGood ? 'act.load' : 'act.loadDest', vars);
     }
     case 'sell':
-      return tr(lang, 'act.sell', { item: saleText(view, a, lang) });
+      return tr(lang, 'act.sell', { item: saleText(data, view, a, lang) });
     case 'move':
       return tr(lang, 'act.move', {
         species: tr(lang, 'animal.' + a.species),

@@ -1,0 +1,201 @@
+// What the Fields of Arle board writes on its elements, against the engine
+// views of tests/web/fixtures: the numbers the decision panel names village
+// spaces and moors by, the animals' species, the goods' names.
+import { test } from 'vitest';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { tr } from '../../web/src/games/arle/messages.js';
+import { describeAction } from '../../web/src/games/arle/text.js';
+import { boardTree } from '../../web/src/games/arle/Board.jsx';
+import { expand } from './support/vnodes.js';
+
+const root = new URL('../../', import.meta.url);
+const data = JSON.parse(fs.readFileSync(new URL('engine/games/arle/data.json', root), 'utf8'));
+const views = JSON.parse(fs.readFileSync(new URL('tests/web/fixtures/arle-views.json', root), 'utf8'));
+
+const draw = (fx, lang) =>
+  expand(
+    boardTree({
+      view: fx.view,
+      legal: fx.legal,
+      seat: fx.seat,
+      lang,
+      data,
+      play() {},
+      onChoose() {},
+      setInfo() {},
+      info: null,
+    }),
+  );
+
+// The strings drawn as SVG text (tspans included) under the given nodes.
+function drawn(nodes) {
+  const out = [];
+  for (const n of nodes) {
+    if (n.type !== 'text' && n.type !== 'tspan') continue;
+    const kids = [].concat(n.props.children).filter((c) => typeof c === 'string' || typeof c === 'number');
+    if (kids.length) out.push(kids.join(''));
+  }
+  return out;
+}
+
+// The svg drawn with the given aria-label, expanded.
+const svgNamed = (nodes, label) =>
+  expand(nodes.find((n) => n.type === 'svg' && n.props['aria-label'] === label).props.children);
+
+test('every space and moor number a choice names is written on the viewer’s village', () => {
+  let named = 0;
+  for (const fx of views) {
+    for (const lang of ['en', 'fr']) {
+      const nodes = draw(fx, lang);
+      const player = tr(lang, 'ui.player', { n: fx.seat + 1 });
+      const label = tr(lang, 'ui.village', { name: player });
+      const texts = drawn(svgNamed(nodes, label));
+      for (const a of fx.legal) {
+        const s = describeAction(data, a, fx.view, lang);
+        for (const m of s.matchAll(/(?:space|case|moor|lande) (\d+)/g)) {
+          named++;
+          assert.ok(texts.includes(m[1]), `${lang} "${s}": ${m[1]} not drawn`);
+        }
+      }
+    }
+  }
+  assert.ok(named > 0, 'a fixture names a space');
+});
+
+test('the goods panel names each species next to its count, in the board language', () => {
+  const fx = views[1];
+  for (const lang of ['en', 'fr']) {
+    const nodes = draw(fx, lang);
+    const player = tr(lang, 'ui.player', { n: fx.seat + 1 });
+    assert.ok(player);
+    const goods = nodes.filter((n) => n.type === 'svg' && n.props['aria-label'] === tr(lang, 'ui.goods'));
+    assert.ok(goods.length > 0);
+    const texts = drawn(expand(goods[0].props.children));
+    for (const sp of ['sheep', 'cow', 'horse'])
+      assert.ok(
+        texts.includes(tr(lang, `animal.${sp}`)) || texts.includes(tr(lang, `animals.${sp}`)),
+        `${lang} ${sp} in ${texts.join(',')}`,
+      );
+  }
+});
+
+test('the goods cells write every name whole (clothes by a short name), none cut with an ellipsis', () => {
+  for (const lang of ['en', 'fr']) {
+    const nodes = draw(views[1], lang);
+    const goods = nodes.find((n) => n.type === 'svg' && n.props['aria-label'] === tr(lang, 'ui.goods'));
+    const texts = drawn(expand(goods.props.children));
+    assert.ok(texts.includes(tr(lang, 'good.short.winterClothes')), lang);
+    for (const s of texts) {
+      assert.ok(!s.includes('…'), `${lang} cut: ${s}`);
+      assert.ok(s.length <= 13, `${lang} too long for a cell: ${s}`);
+    }
+  }
+});
+
+test('the tools panel writes every tool name whole, on two lines when long', () => {
+  for (const lang of ['en', 'fr']) {
+    const nodes = draw(views[1], lang);
+    const tools = nodes.find((n) => n.type === 'svg' && n.props['aria-label'] === tr(lang, 'ui.tools'));
+    const texts = drawn(expand(tools.props.children)).join(' ');
+    assert.ok(!texts.includes('…'), `${lang} a tool name cut: ${texts}`);
+    for (const tool of views[1].view.boards[0].tools)
+      for (const word of tool.names[lang].split(' ')) assert.ok(texts.includes(word), `${lang} ${word}`);
+  }
+});
+
+test('a sale says what goes for how much food, never "sale 2"', () => {
+  const fx = views.find((v) => v.legal.some((a) => a.type === 'sell'));
+  for (const dest of data.destinations) {
+    const view = { ...fx.view, pending: { ...fx.view.pending, destination: dest.id } };
+    dest.sales.forEach((sale, item) => {
+      for (const lang of ['en', 'fr']) {
+        const s = describeAction(data, { type: 'sell', item, variant: -1 }, view, lang);
+        assert.doesNotMatch(s, /\b(sale|vente) \d|sale\.|undefined/, `${dest.id} ${item} ${lang}: ${s}`);
+        if (sale.food) assert.ok(s.includes(String(sale.food)), `${dest.id} ${item} ${lang}: ${s}`);
+      }
+    });
+  }
+  const norden = { ...fx.view, pending: { ...fx.view.pending, destination: 'norden' } };
+  assert.equal(
+    describeAction(data, { type: 'sell', item: 0, variant: -1 }, norden, 'en'),
+    'Sell: Norden · sheep for 4 food',
+  );
+  assert.equal(
+    describeAction(data, { type: 'sell', item: 2, variant: -1 }, norden, 'en'),
+    'Sell: Norden · peat boat for 5 food',
+  );
+  assert.equal(
+    describeAction(data, { type: 'sell', item: 1, variant: -1 }, norden, 'fr'),
+    'Vendre : Norden · vêtements d’hiver contre 7 nourriture',
+  );
+});
+
+test('a sale in the log names the destination travelled to, once the sale is over', async () => {
+  const { describeLog } = await import('../../web/src/games/arle/index.js');
+  const view = { ...views[0].view, pending: null };
+  const log = [
+    { player: 0, action: { type: 'load', item: 'aurich', vehicle: 0, cell: 0 } },
+    { player: 1, action: { type: 'load', item: 'norden', vehicle: 0, cell: 0 } },
+    { player: 0, action: { type: 'sell', item: 1, variant: -1 } },
+  ];
+  assert.equal(describeLog(log[2], view, 'en', log), 'Sell: Aurich · horse for 5 food');
+  assert.equal(describeLog(log[2], view, 'fr', log), 'Vendre : Aurich · cheval contre 5 nourriture');
+});
+
+test('onBoard tells exactly which legal actions a board element plays', async () => {
+  const T = await import('../../web/src/games/arle/targets.js');
+  const same = (a, b) =>
+    JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+  const solo = JSON.parse(fs.readFileSync(new URL('tests/web/fixtures/arle-solo.json', root), 'utf8'));
+  for (const fx of [...views, solo]) {
+    const played = [];
+    const nodes = expand(
+      boardTree({
+        view: fx.view,
+        legal: fx.legal,
+        seat: fx.seat,
+        lang: 'en',
+        data,
+        play: (a) => played.push(a),
+        onChoose: (l) => played.push(...l),
+        setInfo() {},
+        info: null,
+      }),
+    );
+    for (const g of nodes.filter((n) => n.type === 'g' && String(n.props.class).includes('ar-target')))
+      g.props.onClick({ stopPropagation() {} });
+    for (const a of fx.legal)
+      assert.equal(
+        T.onBoard(a, fx.view),
+        played.some((p) => same(p, a)),
+        JSON.stringify(a),
+      );
+  }
+});
+
+// Every string child of the expanded tree, joined.
+const allText = (nodes) =>
+  nodes
+    .flatMap((n) => [].concat(n.props && n.props.children))
+    .filter((c) => typeof c === 'string')
+    .join('\n');
+
+test('paying subsistence says what it costs, and the info line sends to the panel when nothing is on the board', () => {
+  const fx = views[1];
+  for (const season of ['summer', 'winter']) {
+    const view = { ...fx.view, phase: 'subsistence', season, pending: null };
+    const legal = [{ type: 'feed' }];
+    assert.equal(
+      describeAction(data, legal[0], view, 'en'),
+      season === 'summer' ? 'Pay subsistence: 3 food and 2 peat' : 'Pay subsistence: 3 food',
+    );
+    for (const lang of ['en', 'fr']) {
+      const text = allText(draw({ ...fx, view, legal }, lang));
+      assert.ok(text.includes(tr(lang, 'ui.hintPanel')), `${lang}: ${text.slice(0, 200)}`);
+      assert.ok(!text.includes(tr(lang, 'ui.hint')));
+    }
+  }
+  const text = allText(draw(fx, 'en'));
+  assert.ok(text.includes(tr('en', 'ui.hint')) && !text.includes(tr('en', 'ui.hintPanel')));
+});
