@@ -1028,7 +1028,7 @@ function Travel({ board, ctx }) {
             <circle cx={x + dw - 10 - j * 11} cy={y + 11} r={4} fill="#6b8f6a" />
           ),
         )}
-        <text x={x + 6} y={y + 33} font-size={9.5} fill="#5a4a36">
+        <text x={x + 6} y={y + 36} font-size={12} fill="#5a4a36">
           {t(st)}
         </text>
       </El>
@@ -1048,22 +1048,22 @@ function Travel({ board, ctx }) {
           x={2 + j * sw}
           y={ty}
           width={sw - 1.5}
-          height={26}
+          height={32}
           rx={3}
           fill={j <= travel.covered && j > 0 ? '#6b8f6a' : '#fffaf0'}
           stroke="#8aa58a"
         />
         <text
           x={2 + j * sw + sw / 2}
-          y={ty + 11}
-          font-size={8}
+          y={ty + 13}
+          font-size={11}
           text-anchor="middle"
           fill={j <= travel.covered && j > 0 ? '#fff' : '#5a4a36'}
         >
           {String(j)}
         </text>
         {vps[j] !== undefined ? (
-          <text x={2 + j * sw + sw / 2} y={ty + 22} font-size={7.5} text-anchor="middle" fill="#7a5a00">
+          <text x={2 + j * sw + sw / 2} y={ty + 27} font-size={10} text-anchor="middle" fill="#7a5a00">
             {String(vps[j])}
           </text>
         ) : null}
@@ -1071,7 +1071,7 @@ function Travel({ board, ctx }) {
     ),
   );
   return (
-    <svg class="ar-svg" viewBox={`0 0 ${W} ${ty + 30}`} role="group" aria-label={t('ui.destinations')}>
+    <svg class="ar-svg" viewBox={`0 0 ${W} ${ty + 36}`} role="group" aria-label={t('ui.destinations')}>
       {cells}
       <g>
         <title>
@@ -1081,7 +1081,9 @@ function Travel({ board, ctx }) {
             ' · ' +
             t('ui.vp', {
               n: travel.vp,
-            })}
+            }) +
+            '\n' +
+            t('ui.travelRows')}
         </title>
         {track}
       </g>
