@@ -199,3 +199,20 @@ test('paying subsistence says what it costs, and the info line sends to the pane
   const text = allText(draw(fx, 'en'));
   assert.ok(text.includes(tr('en', 'ui.hint')) && !text.includes(tr('en', 'ui.hintPanel')));
 });
+
+test('every vehicle cell a loading choice names is numbered on the barn', () => {
+  let named = 0;
+  for (const fx of views) {
+    for (const lang of ['en', 'fr']) {
+      const texts = drawn(svgNamed(draw(fx, lang), tr(lang, 'ui.barn')));
+      for (const a of fx.legal.filter((x) => x.type === 'load')) {
+        const s = describeAction(data, a, fx.view, lang);
+        const m = /\((?:cell|case) (\d+)\)/.exec(s);
+        assert.ok(m, s);
+        named++;
+        assert.ok(texts.includes(m[1]), `${lang} "${s}": cell ${m[1]} not drawn`);
+      }
+    }
+  }
+  assert.ok(named >= 2, `only ${named} loading choices in the fixtures`);
+});

@@ -453,8 +453,9 @@ function Animals({ x, y, counts, size = 10 }) {
     </g>
   );
 }
-// The number the decision panel names a village space or a moor tile by
-// ("space 13", "Dry moor 2"), in the element's bottom-right corner.
+// The number the decision panel names a village space, a moor tile or a
+// vehicle's cell by ("space 13", "Dry moor 2", "cell 2"), in the element's
+// bottom-right corner.
 function SpaceNumber({ x, y, n, light }) {
   return (
     <text class="ar-space-no" x={x} y={y} font-size={10} text-anchor="end" fill={light ? '#fff' : '#5c4d3a'}>
@@ -846,6 +847,7 @@ function Barn({ board, ctx }) {
               {c.kind}
             </text>
           ) : null}
+          <SpaceNumber x={x + cw - 6} y={y + vh - 4} n={j + 1} />
         </El>,
       );
     });
