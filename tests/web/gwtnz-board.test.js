@@ -14,6 +14,7 @@ import {
   opWords,
   placeName,
   rancherAt,
+  seaPlace,
 } from '../../web/src/games/gwtnz/text.js';
 import {
   nodeActions,
@@ -511,12 +512,35 @@ test('a disc taken back from a medium port names that port (Clarifications, p. 1
       const one = describeAction({ type, counter: 0, slot: 100 + a }, view, lang);
       const two = describeAction({ type, counter: 0, slot: 100 + b }, view, lang);
       assert.notEqual(one, two);
-      assert.ok(one.includes(String(ports[a].space)) && !raw.test(one), one);
+      assert.ok(one.includes(seaPlace(ports[a].space, (k, v) => tr(lang, k, v))) && !raw.test(one), one);
     }
   const up = describeAction({ type: 'upgrade', port: small, slot: 3 }, view, 'fr');
   const fromPort = describeAction({ type: 'upgrade', port: b, slot: 100 + a }, view, 'fr');
   assert.ok(!raw.test(up));
-  assert.match(fromPort, new RegExp(`port moyen de la case ${ports[a].space}$`));
+  assert.match(fromPort, new RegExp(`port moyen de ${seaPlace(ports[a].space, t)}$`));
+});
+
+// The sea board draws no numbers: a sea space is named by its route and its
+// rank from the left (the engine's space numbers go up to 18).
+test('sea spaces in words: route and rank as drawn, never the engine number', () => {
+  const view = sample('over', 2).view;
+  const routes = data.sea.routes;
+  routes.forEach((route, r) =>
+    route.forEach((space, i) => {
+      const fr = describeAction({ type: 'boat', space }, view, 'fr');
+      const en = describeAction({ type: 'boat', space }, view, 'en');
+      assert.match(
+        fr,
+        new RegExp(`vers la case ${i + 1} de la route du ${['haut', 'milieu', 'bas'][r]}`),
+        fr,
+      );
+      assert.match(en, new RegExp(`to space ${i + 1} of the ${['top', 'middle', 'bottom'][r]} route`), en);
+    }),
+  );
+  assert.match(describeAction({ type: 'boat', space: 0 }, view, 'fr'), /vers la case de départ des bateaux$/);
+  const port = data.sea.ports.findIndex((p) => p.space > 6);
+  const up = describeAction({ type: 'upgrade', port, slot: 3 }, view, 'en');
+  assert.ok(!up.includes(`space ${data.sea.ports[port].space} `), up);
 });
 
 // The element of `nodes` with attribute `name` = `value`, clicked: what it hands to onPick.

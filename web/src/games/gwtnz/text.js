@@ -172,7 +172,7 @@ export function tileWords(tile, t) {
 
 // A disc slot argument at or above PORT_DISC: the disc taken back from medium
 // port (slot − PORT_DISC) (Clarifications, p. 19).
-const portDiscSpace = (slot) => (ports[slot - PORT_DISC] || {}).space || 0;
+const portDiscSpace = (slot, t) => seaPlace((ports[slot - PORT_DISC] || {}).space || 0, t);
 
 const slotName = (slot, t) => {
   const s = discSlots[slot];
@@ -193,13 +193,25 @@ function counterName(counter, wool, t) {
 
 const portAt = (space) => ports.find((p) => p.space === space);
 
+// A sea space as the sea board shows it (its numbers are the engine's only):
+// the boats' start, or the n-th space from the left of the top, middle or
+// bottom route.
+export function seaPlace(space, t) {
+  const routes = (data.sea && data.sea.routes) || [];
+  for (let r = 0; r < routes.length; r++) {
+    const i = routes[r].indexOf(space);
+    if (i >= 0) return t('sea.space', { n: i + 1, route: t('sea.route.' + r) });
+  }
+  return t('sea.start');
+}
+
 // What an upgrade or a warehouse placement takes from the player board: a disc
 // (medium port) or a warehouse, whose pair may give its bonus.
 function takenWords(a, port, t) {
   if (typeof a.slot !== 'number') return '';
   if (port.type === 'medium')
     return a.slot >= PORT_DISC
-      ? t('act.with.portDisc', { space: portDiscSpace(a.slot) })
+      ? t('act.with.portDisc', { space: portDiscSpace(a.slot, t) })
       : t('act.with.disc', { slot: slotName(a.slot, t) });
   return t('act.with.warehouse', { n: a.slot + 1, pair: Math.floor(a.slot / 2) + 1 });
 }
@@ -292,7 +304,7 @@ export function describeWith(action, view, t, player) {
     case 'deliver':
     case 'wool': {
       const counter = counterName(a.counter, a.type === 'wool', t);
-      if (a.slot >= PORT_DISC) return t(`act.${a.type}.port`, { counter, space: portDiscSpace(a.slot) });
+      if (a.slot >= PORT_DISC) return t(`act.${a.type}.port`, { counter, space: portDiscSpace(a.slot, t) });
       return t(`act.${a.type}`, { counter, slot: slotName(a.slot, t) });
     }
     case 'predict': {
@@ -325,13 +337,16 @@ export function describeWith(action, view, t, player) {
     case 'boat': {
       const port = portAt(a.space);
       return port
-        ? t('act.boat.port', { space: a.space, port: t('port.' + port.type) })
-        : t('act.boat', { space: a.space });
+        ? t('act.boat.port', { space: seaPlace(a.space, t), port: t('port.' + port.type) })
+        : t('act.boat', { space: seaPlace(a.space, t) });
     }
     case 'upgrade':
     case 'warehouse': {
       const port = ports[a.port] || {};
-      const words = t('act.' + a.type, { port: t('port.' + (port.type || 'small')), space: port.space || 0 });
+      const words = t('act.' + a.type, {
+        port: t('port.' + (port.type || 'small')),
+        space: seaPlace(port.space || 0, t),
+      });
       return words + takenWords(a, port, t);
     }
     case 'shear': {
