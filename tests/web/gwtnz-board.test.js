@@ -291,7 +291,7 @@ test('phase A preview: each step’s path along the arrows and the tax it costs 
   for (const m of preview) {
     const g = nodes.find((n) => hasClass(n, 'gw-node') && attr(n, 'data-node') === m.node);
     const title = expand(g.props.children).find((n) => n.type === 'title');
-    assert.match(title.props.children, /going there: (no tax|a tax of [12] pound\(s\) to .+)$/);
+    assert.match(title.props.children, /going there: (no tax|a tax of (1 pound|2 pounds) to .+)$/);
   }
   // The rule's cases on a small trail: 0 → 1 (empty space) → 2 (Bruno's green-hand
   // building), 0 → 3 (a black-hand hazard tile), Anna moving with 1 pound.
@@ -319,9 +319,9 @@ test('phase A preview: each step’s path along the arrows and the tax it costs 
   assert.deepEqual(toFlood.tax, { due: 1, paid: 1, to: -1 });
   assert.equal(
     taxWords(view, toBruno.tax, te),
-    'going there: a tax of 2 pound(s) to Bruno (you can pay only 1)',
+    'going there: a tax of 2 pounds to Bruno (you can pay only 1)',
   );
-  assert.equal(taxWords(view, toFlood.tax, te), 'going there: a tax of 1 pound(s) to the bank');
+  assert.equal(taxWords(view, toFlood.tax, te), 'going there: a tax of 1 pound to the bank');
   // One's own building costs nothing; neither does anything with the tax-free tile.
   assert.equal(taxAt(view, 1, 2).due, 0);
   view.players[0].taxFree = true;
@@ -654,4 +654,31 @@ test('log lines after a reload: a location action names where it was taken, a ch
   // A choice's words need the log: the last view alone words some of them wrongly.
   assert.ok(differs > 0);
   assert.equal(rancherAt(log, 0, 0), -1);
+});
+
+// One shepherd, one shearer, one space: singular words, never "(s)".
+test('counts of one in the singular', () => {
+  const view = sample('over', 2).view;
+  for (const lang of ['fr', 'en']) {
+    const tl = (k, v) => tr(lang, k, v);
+    const words = [
+      opWords({ op: 'shear', max: 1 }, tl),
+      opWords({ op: 'boat', n: 1 }, tl),
+      opWords({ op: 'gain', n: 1 }, tl),
+      describeAction({ type: 'buy', breed: 0, breed2: -1, option: 0 }, view, lang),
+      describeAction(
+        { type: 'choose', option: 1 },
+        { ...view, decisions: [{ kind: 'choice', player: 0 }] },
+        lang,
+      ),
+    ];
+    for (const w of words)
+      assert.doesNotMatch(
+        w,
+        /\(s\)|\b1 (tondeurs|cases|livres|bergères|certificats|shearers|spaces|pounds|shepherds|certificates)\b/,
+        w,
+      );
+  }
+  assert.equal(opWords({ op: 'shear', max: 1 }, t), 'Tondre et vendre la laine (au plus 1 tondeur)');
+  assert.equal(opWords({ op: 'shear', max: 2 }, t), 'Tondre et vendre la laine (au plus 2 tondeurs)');
 });
