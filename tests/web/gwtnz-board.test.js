@@ -682,3 +682,29 @@ test('counts of one in the singular', () => {
   assert.equal(opWords({ op: 'shear', max: 1 }, t), 'Tondre et vendre la laine (au plus 1 tondeur)');
   assert.equal(opWords({ op: 'shear', max: 2 }, t), 'Tondre et vendre la laine (au plus 2 tondeurs)');
 });
+
+// The log words a pass as the button did: "Stop here" after a step, "End the
+// turn" when the next move is someone else's (in the log, else the decision now).
+test('a pass in the log: stopping after a step, ending the turn, else passing', () => {
+  const view = sample('over', 2).view;
+  const log = [
+    { player: 0, action: { type: 'step', node: 3 } },
+    { player: 0, action: { type: 'pass' } },
+    { player: 0, action: { type: 'pass' } },
+    { player: 0, action: { type: 'aux', aux: 0 } },
+    { player: 0, action: { type: 'pass' } },
+    { player: 1, action: { type: 'step', node: 2 } },
+    { player: 1, action: { type: 'pass' } },
+  ];
+  const words = log.map((e) =>
+    describeLog(e, { ...view, decisions: [{ kind: 'phaseA', player: 1 }] }, 'fr', log),
+  );
+  assert.deepEqual(
+    [words[1], words[2], words[4], words[6]],
+    ['S’arrêter ici', 'Passer', 'Terminer son tour', 'S’arrêter ici'],
+  );
+  // The last line as first shown: the decision now is the other player's.
+  const now = [...log.slice(0, 5)];
+  const shown = describeLog(now[4], { ...view, decisions: [{ kind: 'phaseA', player: 1 }] }, 'en', now);
+  assert.equal(shown, 'End the turn');
+});

@@ -413,6 +413,19 @@ function withNode(view, at) {
   return { ...view, route };
 }
 
+// A pass in the log in the words of the button that made it: stopping the
+// rancher right after a step, ending the turn when the next move (the log's,
+// else the decision now) is someone else's; otherwise the plain "Pass".
+function passLogWords(e, i, log, view, t) {
+  const before = i > 0 ? log[i - 1] : null;
+  if (before && before.player === e.player && before.action && before.action.type === 'step')
+    return t('act.pass.move');
+  const after = i >= 0 ? log[i + 1] : null;
+  const top = topDecision(view);
+  const next = after ? after.player : top ? top.player : e.player;
+  return next !== e.player ? t('act.pass.turn') : t('act.pass');
+}
+
 // Log lines: the shell names who acted; the line is the action's words, worded
 // for the acting player. The shell words a line once, with the view of the
 // moment it is first shown; after a reload that view is the last one, so a
@@ -425,7 +438,7 @@ export function describeLog(entry, view, lang = 'fr', log = null) {
   const t = (k, v) => tr(lang, k, v);
   const a = e.action || {};
   const i = Array.isArray(log) ? log.indexOf(entry) : -1;
-  if (a.type === 'pass') return t('act.pass');
+  if (a.type === 'pass') return passLogWords(e, i, log, view, t);
   if (a.type === 'choose') {
     // The decision that asked is gone: the view after it, or the log's next move, tells what followed.
     const top = topDecision(view);
