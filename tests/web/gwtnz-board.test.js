@@ -708,3 +708,10 @@ test('a pass in the log: stopping after a step, ending the turn, else passing', 
   const shown = describeLog(now[4], { ...view, decisions: [{ kind: 'phaseA', player: 1 }] }, 'en', now);
   assert.equal(shown, 'End the turn');
 });
+
+// Rules in the app are in our own words: no quotation from the rulebook.
+test('no rulebook quotation in the strings', () => {
+  for (const lang of ['fr', 'en'])
+    for (const [k, s] of Object.entries(messages[lang]))
+      assert.doesNotMatch(s, /La règle dit|The rulebook says|«[^»]*…[^»]*»|“[^”]*…[^”]*”/, `${lang} ${k}`);
+});

@@ -15,7 +15,7 @@ const fr = {
   'option.firstGame.help':
     'Les bâtiments neutres sont placés par ordre alphabétique et tous les bâtiments personnels sur leur face « a », comme le conseille la règle pour une première partie.',
   'option.delivery13.help':
-    'La règle dit « placez un de vos disques sur le comptoir 13 … 3 points de victoire par disque sur ce comptoir ». Par défaut, c’est le comptoir à laine 13, le seul où vous pouvez livrer plusieurs fois. Cochée, cette option prend l’ancienne lecture : un comptoir de livraison 13, une seule fois.',
+    'Le bâtiment 10a met un de vos disques sur un comptoir 13, à 3 PV par disque. Par défaut, c’est le comptoir à laine 13, le seul où l’on peut livrer plusieurs fois. Cochée, cette option en fait le comptoir de livraison 13, où l’on ne livre qu’une fois.',
   'option.sarah.help':
     'Le nombre de cartes retirées du paquet de Sarah et le comptoir de sa première livraison (partie solo seulement).',
   'option.sarah.easy': 'Facile',
@@ -450,7 +450,7 @@ const en = {
   'option.firstGame.help':
     'Neutral buildings are placed in letter order and every personal building on its “a” side, as the rulebook advises for a first game.',
   'option.delivery13.help':
-    'The rulebook says “place one of your discs on counter 13 … 3 victory points per disc on this counter”. By default this is wool counter 13, the only counter you may deliver to again and again. With this option, the former reading: a delivery counter 13, once.',
+    'Building 10a puts one of your discs on a counter 13, worth 3 VP per disc. By default this is wool counter 13, the only counter you may deliver to again and again. With this option it is delivery counter 13, where you deliver only once.',
   'option.sarah.help':
     'How many cards are removed from Sarah’s deck and the counter of her first delivery (solo game only).',
   'option.sarah.easy': 'Easy',
