@@ -715,3 +715,16 @@ test('no rulebook quotation in the strings', () => {
     for (const [k, s] of Object.entries(messages[lang]))
       assert.doesNotMatch(s, /La règle dit|The rulebook says|«[^»]*…[^»]*»|“[^”]*…[^”]*”/, `${lang} ${k}`);
 });
+
+// A personal building is named as the player board's chip and the trail show it: number and side.
+test('a building in words carries its side, as drawn ("3b")', () => {
+  const view = sample('over', 2).view;
+  const sides = view.buildingSides;
+  assert.equal(sides.length, 10);
+  const words = describeAction({ type: 'build', building: 2, node: 5 }, view, 'en');
+  assert.match(words, new RegExp(`^Place building 3${sides[2]} on `), words);
+  const node = view.route.findIndex((n) => n && n.building);
+  assert.ok(node >= 0);
+  const b = view.route[node].building;
+  assert.match(placeName(view, node, t), new RegExp(`^le bâtiment ${b.number}[ab] `));
+});

@@ -110,7 +110,10 @@ export function placeName(view, node, t) {
   if (n.kind === 'wellington') return t('place.wellington');
   if (n.kind === 'neutral') return t('place.neutral', { letter: n.letter });
   if (n.building)
-    return t('place.building', { n: n.building.number, owner: playerName(view, n.building.owner) });
+    return t('place.building', {
+      n: `${n.building.number}${n.building.side || ''}`,
+      owner: playerName(view, n.building.owner),
+    });
   if (n.hazard) return t('place.hazard', { hazard: t('hazard.' + n.hazard.hazard), vp: n.hazard.vp });
   return t('place.space', { n: spaceNumber(node) });
 }
@@ -333,7 +336,11 @@ export function describeWith(action, view, t, player) {
     case 'refill':
       return t('act.refill');
     case 'build':
-      return t('act.build', { n: a.building + 1, place: buildPlace(view, a.node, t, a.building + 1, who) });
+      // Numbered with its side, as on the player board and the trail ("3b").
+      return t('act.build', {
+        n: `${a.building + 1}${((view && view.buildingSides) || [])[a.building] || ''}`,
+        place: buildPlace(view, a.node, t, a.building + 1, who),
+      });
     case 'boat': {
       const port = portAt(a.space);
       return port
