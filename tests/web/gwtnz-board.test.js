@@ -728,3 +728,20 @@ test('a building in words carries its side, as drawn ("3b")', () => {
   const b = view.route[node].building;
   assert.match(placeName(view, node, t), new RegExp(`^le bâtiment ${b.number}[ab] `));
 });
+
+// Two hazard tiles of one kind and value read apart: each names the location past it.
+test('removing a hazard tile names the location past it', () => {
+  const view = sample('over', 2).view;
+  const route = view.route.map((n, i) =>
+    i === 4 || i === 19 ? { ...n, hazard: { hazard: 'rockfall', vp: 4 } } : n,
+  );
+  const v = { ...view, route };
+  const a = describeAction({ type: 'hazard', node: 4 }, v, 'fr');
+  const b = describeAction({ type: 'hazard', node: 19 }, v, 'fr');
+  assert.notEqual(a, b);
+  assert.match(a, /^Retirer la tuile Éboulement \(4 PV\) avant /);
+  assert.match(
+    describeAction({ type: 'hazard', node: 19 }, v, 'en'),
+    /^Remove the Rockfall tile \(4 VP\) before space \d+$/,
+  );
+});

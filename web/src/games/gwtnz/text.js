@@ -118,6 +118,20 @@ export function placeName(view, node, t) {
   return t('place.space', { n: spaceNumber(node) });
 }
 
+// The first location past hazard node `node` (and the hazard spaces after
+// it), to tell two alike tiles apart: "before neutral building D".
+function pastHazard(view, node, t) {
+  let k = node;
+  for (let guard = 0; guard < 8; guard++) {
+    const d = nodes()[k];
+    if (!d || !d.next || !d.next.length) return null;
+    k = d.next[0];
+    const kind = (nodes()[k] || {}).kind;
+    if (kind !== 'rockfall' && kind !== 'flood') return placeName(view, k, t);
+  }
+  return null;
+}
+
 // A building space: its number on the map, or the building replaced there.
 // (A log line met after the building stands there names the space.)
 export function buildPlace(view, node, t, number, who) {
@@ -368,8 +382,11 @@ export function describeWith(action, view, t, player) {
       return chooseWords(a, view, t, who);
     case 'objective':
       return a.index >= 4 ? t('act.objective.deck') : t('act.objective', { n: a.index + 1 });
-    case 'hazard':
-      return t('act.hazard', { place: placeName(view, a.node, t) });
+    case 'hazard': {
+      const next = pastHazard(view, a.node, t);
+      const place = placeName(view, a.node, t);
+      return t('act.hazard', { place: next ? t('place.before', { place, next }) : place });
+    }
     case 'playCard': {
       const card = cardOf(view, a.card, t);
       return t(a.option === 1 ? 'act.playCard.alt' : a.option === 2 ? 'act.playCard.none' : 'act.playCard', {
