@@ -745,3 +745,24 @@ test('removing a hazard tile names the location past it', () => {
     /^Remove the Rockfall tile \(4 VP\) before space \d+$/,
   );
 });
+
+// The offer is not numbered on the board: a choice reads as its card (header,
+// conditions, points); the log, where the offer has moved on, names no card.
+test('an objective of the offer reads as its card, not a number', () => {
+  const view = samples.find((s) => ((s.view.wellington || {}).objectiveOffer || []).length >= 2).view;
+  const [a, b] = view.wellington.objectiveOffer;
+  const one = describeAction({ type: 'objective', index: 0 }, view, 'fr');
+  const def = data.objectives[a.objective];
+  assert.ok(one.includes(`(${def.vp} PV / −${def.penalty})`), one);
+  assert.doesNotMatch(one, /n° \d|\{/);
+  if (a.objective !== b.objective)
+    assert.notEqual(one, describeAction({ type: 'objective', index: 1 }, view, 'fr'));
+  assert.match(
+    describeAction({ type: 'objective', index: 1 }, view, 'en'),
+    /^Take the objective “.+ · .+” \(\d+ VP \/ −\d+\)$/,
+  );
+  assert.equal(
+    describeLog({ player: 0, action: { type: 'objective', index: 0 } }, view, 'en'),
+    'Take an objective card from the offer',
+  );
+});

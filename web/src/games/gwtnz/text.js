@@ -288,6 +288,22 @@ function buyWords(a, t) {
   return t('act.buy', vars);
 }
 
+// An objective of the offer as its card shows it (the offer is not numbered):
+// immediate action, conditions, points. In the log the offer has moved on
+// since, so the card is not named there.
+function objectiveChoice(a, view, t) {
+  if (a.index >= 4) return t('act.objective.deck');
+  const card = (((view && view.wellington) || {}).objectiveOffer || [])[a.index];
+  const o = card ? objectiveDefs[card.objective] : null;
+  if (!o) return t('act.objective.some');
+  return t('act.objective', {
+    imm: t('wl.immShort.' + o.immediate),
+    conds: (o.conditions || []).map((c) => t('wl.condShort.' + c)).join(', '),
+    vp: o.vp || 0,
+    penalty: o.penalty || 0,
+  });
+}
+
 function cardOf(view, id, t) {
   const c = findCard(view, id);
   return c ? cardWords(c, t) : t('card.some');
@@ -381,7 +397,7 @@ export function describeWith(action, view, t, player) {
     case 'choose':
       return chooseWords(a, view, t, who);
     case 'objective':
-      return a.index >= 4 ? t('act.objective.deck') : t('act.objective', { n: a.index + 1 });
+      return objectiveChoice(a, view, t);
     case 'hazard': {
       const next = pastHazard(view, a.node, t);
       const place = placeName(view, a.node, t);
@@ -463,6 +479,7 @@ export function describeLog(entry, view, lang = 'fr', log = null) {
   const a = e.action || {};
   const i = Array.isArray(log) ? log.indexOf(entry) : -1;
   if (a.type === 'pass') return passLogWords(e, i, log, view, t);
+  if (a.type === 'objective' && a.index < 4) return t('act.objective.some');
   if (a.type === 'choose') {
     // The decision that asked is gone: the view after it, or the log's next move, tells what followed.
     const top = topDecision(view);
