@@ -15,6 +15,7 @@ import {
   placeName,
   rancherAt,
   seaPlace,
+  nodeActions as textNodeActions,
 } from '../../web/src/games/gwtnz/text.js';
 import {
   nodeActions,
@@ -765,4 +766,26 @@ test('an objective of the offer reads as its card, not a number', () => {
     describeLog({ player: 0, action: { type: 'objective', index: 0 } }, view, 'en'),
     'Take an objective card from the offer',
   );
+});
+
+// A personal building on a risky space (node 30: risky 2) has its side's actions
+// plus one more, the space's; the location bar lists them all (the risky
+// action was spread as a bare op and the bar threw "e.map is not a function").
+test('a building on a risky space: one more action, the space’s, in the location bar', () => {
+  const base = sample('over', 2).view;
+  const route = base.route.slice();
+  route[30] = { ...route[30], building: { number: 1, side: 'a', owner: 0 } };
+  const players = base.players.map((p, i) => (i === 0 ? { ...p, rancher: 30 } : p));
+  const view = { ...base, route, players, decisions: [{ kind: 'phaseB', player: 0 }] };
+  const list = textNodeActions(view, 30);
+  assert.equal(list.length, 3);
+  for (const action of list) assert.ok(Array.isArray(action));
+  const legal = [
+    { type: 'location', action: 0, alt: 0 },
+    { type: 'location', action: 2, alt: 0 },
+  ];
+  const bar = locationChoices(view, legal);
+  assert.equal(bar.actions.length, 3);
+  assert.deepEqual(bar.actions[2].alts[0].acts, [legal[1]]);
+  assert.match(describeAction(legal[1], view, 'en'), /^Gain 1 certificate \(building 1a of /);
 });

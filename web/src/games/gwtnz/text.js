@@ -96,7 +96,8 @@ export function nodeActions(view, node) {
     const list = [...(def[n.building.side] || [])];
     const dn = nodes()[node];
     const risky = n.risky !== undefined ? n.risky : dn ? dn.risky : undefined;
-    if (risky !== undefined && riskyActions[risky]) list.push(...riskyActions[risky]);
+    // A risky space adds one action (its alternatives: riskyActions[risky]).
+    if (risky !== undefined && riskyActions[risky]) list.push(riskyActions[risky]);
     return list;
   }
   return null;
