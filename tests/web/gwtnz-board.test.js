@@ -789,3 +789,21 @@ test('a building on a risky space: one more action, the space’s, in the locati
   assert.deepEqual(bar.actions[2].alts[0].acts, [legal[1]]);
   assert.match(describeAction(legal[1], view, 'en'), /^Gain 1 certificate \(building 1a of /);
 });
+
+// Solo: no one else moves in between; the next step tells a new turn began.
+test('a pass in a solo log ends the turn when a step follows', () => {
+  const view = sample('over', 2).view;
+  const log = [
+    { player: 0, action: { type: 'aux', aux: 0 } },
+    { player: 0, action: { type: 'pass' } },
+    { player: 0, action: { type: 'step', node: 2 } },
+  ];
+  assert.equal(describeLog(log[1], view, 'fr', log), 'Terminer son tour');
+  const shown = describeLog(
+    log[1],
+    { ...view, decisions: [{ kind: 'phaseA', player: 0 }] },
+    'en',
+    log.slice(0, 2),
+  );
+  assert.equal(shown, 'End the turn');
+});

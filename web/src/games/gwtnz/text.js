@@ -456,7 +456,8 @@ function withNode(view, at) {
 
 // A pass in the log in the words of the button that made it: stopping the
 // rancher right after a step, ending the turn when the next move (the log's,
-// else the decision now) is someone else's; otherwise the plain "Pass".
+// else the decision now) is someone else's or a new turn's step; otherwise
+// the plain "Pass".
 function passLogWords(e, i, log, view, t) {
   const before = i > 0 ? log[i - 1] : null;
   if (before && before.player === e.player && before.action && before.action.type === 'step')
@@ -464,7 +465,11 @@ function passLogWords(e, i, log, view, t) {
   const after = i >= 0 ? log[i + 1] : null;
   const top = topDecision(view);
   const next = after ? after.player : top ? top.player : e.player;
-  return next !== e.player ? t('act.pass.turn') : t('act.pass');
+  // Solo: the same player moves on at once; a step (or phase A) means a new turn.
+  const newTurn = after
+    ? after.action && after.action.type === 'step'
+    : Boolean(top && (top.kind === 'phaseA' || top.kind === 'move'));
+  return next !== e.player || newTurn ? t('act.pass.turn') : t('act.pass');
 }
 
 // Log lines: the shell names who acted; the line is the action's words, worded
