@@ -807,3 +807,21 @@ test('a pass in a solo log ends the turn when a step follows', () => {
   );
   assert.equal(shown, 'End the turn');
 });
+
+// A bare "choice" is worded by what it offers, not "A choice".
+test('the hint line says what a choice is about', () => {
+  const view = { ...sample('over', 2).view, over: false, decisions: [{ kind: 'choice', player: 0 }] };
+  const certs = [0, 1, 2].map((option) => ({ type: 'choose', option }));
+  const market = [
+    { type: 'choose', option: 2, option2: -1 },
+    { type: 'choose', option: 2, option2: 3 },
+  ];
+  const name = view.players[0].name;
+  assert.equal(hintLine(view, t, certs), `${name} : Livraison : combien de certificats dépenser ?`);
+  assert.equal(hintLine(view, te, market), `${name}: Which sheep to take from the market?`);
+  assert.equal(
+    hintLine(view, te, [{ type: 'choose', option: 7 }, { type: 'pass' }]),
+    `${name}: Pay 4 pounds for a Hampshire or a Ryeland?`,
+  );
+  assert.equal(hintLine(view, te, []), `${name}: A choice`);
+});

@@ -14,7 +14,7 @@ import { ResourceStrip, PlayerBoard, Hand } from './PlayerBoard.jsx';
 import { SeatBoards } from './SeatBoards.jsx';
 import { LocationBar } from './LocationBar.jsx';
 import { tr } from './messages.js';
-import { playerName, topDecision } from './text.js';
+import { playerName, topDecision, choiceKind } from './text.js';
 import './board.css';
 
 // The actions no board element stands for: the decision panel's only.
@@ -27,12 +27,16 @@ export function tapLine(legal, t) {
   return t(legal.some((a) => !PANEL_ONLY.has(a.type)) ? 'ui.hint' : 'ui.hintPanel');
 }
 
-// The line that says who is asked what now.
-export function hintLine(view, t) {
+// The line that says who is asked what now. A bare "choice" is worded by
+// its options (`legal`): certificates for a delivery, sheep from the market,
+// or a Hampshire or Ryeland to pay for.
+export function hintLine(view, t, legal = []) {
   if (view.over) return t('ui.over');
   const top = topDecision(view);
   const who = top ? top.player : view.current;
-  const what = t('phase.' + (top ? top.kind : view.phase));
+  const kind = top ? top.kind : view.phase;
+  const sub = kind === 'choice' ? choiceKind(legal) : null;
+  const what = t('phase.' + kind + (sub ? '.' + sub : ''));
   return t('ui.yourTurn', { player: playerName(view, who), what });
 }
 
@@ -57,7 +61,7 @@ export function Board(props) {
     selection.pick({ key: 'element', actions: found });
   };
   const lines = [
-    hintLine(view, t),
+    hintLine(view, t, acts),
     selection.active ? t('ui.choose', { n: selection.candidates.length }) : tapLine(acts, t),
   ].filter(Boolean);
   return (

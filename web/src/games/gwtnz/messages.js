@@ -47,7 +47,8 @@ const fr = {
 
   // Decision kinds (header and hint)
   'phase.firstDiscard': 'Premier tour : défaussez jusqu’à 4 cartes',
-  'phase.firstDisc': 'Premier tour : un disque à bord blanc sur la piste Exploration',
+  'phase.firstDisc':
+    'Premier tour : retirez un disque à bord blanc de votre plateau (il va sur la piste Exploration)',
   'phase.firstPlace': 'Premier tour : placez votre éleveur sur un bâtiment neutre',
   'phase.phaseA': 'Phase A : déplacez votre éleveur',
   'phase.move': 'Phase A : continuer ou s’arrêter',
@@ -64,7 +65,7 @@ const fr = {
   'phase.boat': 'Déplacer le bateau',
   'phase.shear': 'Tondre',
   'phase.wool': 'Vendre la laine',
-  'phase.draw': 'Piocher',
+  'phase.draw': 'Piocher une carte de plus, ou s’arrêter',
   'phase.discard': 'Défausser',
   'phase.exploreChoice': 'Piste Exploration : case 11',
   'phase.objective': 'Prendre une carte Objectif',
@@ -72,6 +73,9 @@ const fr = {
   'phase.aux': 'Action auxiliaire',
   'phase.warehouse': 'Placer un entrepôt',
   'phase.choice': 'Un choix',
+  'phase.choice.certs': 'Livraison : combien de certificats dépenser ?',
+  'phase.choice.market': 'Quels moutons prendre du marché ?',
+  'phase.choice.pay': 'Payer 4 livres pour un Hampshire ou un Ryeland ?',
   'phase.discardFor': 'Défausser pour une action',
   'phase.takeCard': 'Prendre une carte ou y renoncer',
   'phase.wellingtonEnd': 'Wellington : entretien',
@@ -482,7 +486,8 @@ const en = {
   'score.marker': 'Bonus-tile market marker',
 
   'phase.firstDiscard': 'First turn: discard down to 4 cards',
-  'phase.firstDisc': 'First turn: a white-bordered disc onto the exploration track',
+  'phase.firstDisc':
+    'First turn: take a white-bordered disc off your board (it goes onto the exploration track)',
   'phase.firstPlace': 'First turn: put your rancher on a neutral building',
   'phase.phaseA': 'Phase A: move your rancher',
   'phase.move': 'Phase A: go on or stop',
@@ -499,7 +504,7 @@ const en = {
   'phase.boat': 'Move the boat',
   'phase.shear': 'Shear',
   'phase.wool': 'Sell the wool',
-  'phase.draw': 'Draw',
+  'phase.draw': 'Draw one more card, or stop',
   'phase.discard': 'Discard',
   'phase.exploreChoice': 'Exploration track: space 11',
   'phase.objective': 'Take an objective card',
@@ -507,6 +512,9 @@ const en = {
   'phase.aux': 'Auxiliary action',
   'phase.warehouse': 'Place a warehouse',
   'phase.choice': 'A choice',
+  'phase.choice.certs': 'Delivery: how many certificates to spend?',
+  'phase.choice.market': 'Which sheep to take from the market?',
+  'phase.choice.pay': 'Pay 4 pounds for a Hampshire or a Ryeland?',
   'phase.discardFor': 'Discard for an action',
   'phase.takeCard': 'Take a card or decline it',
   'phase.wellingtonEnd': 'Wellington: upkeep',

@@ -259,6 +259,17 @@ function locationWords(a, view, t, player) {
   return t('act.location.at', { what, place: placeName(view, node, t) });
 }
 
+// What a "choice" decision asks, from its options: 'market' (sheep from the
+// market), 'pay' (a Hampshire or Ryeland for 4 pounds), 'certs' (how many
+// certificates to spend), or null.
+export function choiceKind(legal) {
+  const opts = (legal || []).filter((a) => a.type === 'choose');
+  if (!opts.length) return null;
+  if (opts.some((a) => a.option2 > 0 || a.option2 === -1)) return 'market';
+  if (opts.some((a) => a.option === 7 || a.option === 8)) return 'pay';
+  return opts.every((a) => a.option >= 0 && a.option <= 5) ? 'certs' : null;
+}
+
 function chooseWords(a, view, t, player) {
   const top = topDecision(view);
   const kind = top ? top.kind : '';
