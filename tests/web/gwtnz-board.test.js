@@ -588,7 +588,10 @@ test('the Romney or the Ferry offered (takeCard) is taken on its support pile, o
   }
   assert.equal(describeAction({ type: 'pass' }, view, 'fr'), 'Renoncer à la carte');
   assert.equal(hintLine(view, te), `${base.players[0].name}: Take a card or decline it`);
-  assert.equal(tapLine([{ type: 'takeCard', card: 3 }, { type: 'pass' }], te), te('ui.hint'));
+  assert.equal(
+    tapLine([{ type: 'takeCard', card: 3 }, { type: 'pass' }], te),
+    'Tap a highlighted element (Objectives and cards); the choices panel stays available.',
+  );
 });
 
 test('shearing: passing ends the action in words; a draw or a pass alone sends the player to the panel', () => {
@@ -599,7 +602,10 @@ test('shearing: passing ends the action in words; a draw or a pass alone sends t
   // Once shorn with shearers left: draw or stop, nothing on the board to tap.
   const legal = [{ type: 'shearDraw' }, { type: 'pass' }, { type: 'exchange', mode: 0 }];
   assert.equal(tapLine(legal, t), t('ui.hintPanel'));
-  assert.equal(tapLine([...legal, { type: 'wool', counter: 1, slot: 4 }], t), t('ui.hint'));
+  assert.equal(
+    tapLine([...legal, { type: 'wool', counter: 1, slot: 4 }], t),
+    'Touchez un élément en surbrillance (votre plateau, Comptoirs de Wellington) ; le panneau des choix reste disponible.',
+  );
   assert.equal(tapLine([], t), null);
 });
 
@@ -824,4 +830,35 @@ test('the hint line says what a choice is about', () => {
     `${name}: Pay 4 pounds for a Hampshire or a Ryeland?`,
   );
   assert.equal(hintLine(view, te, []), `${name}: A choice`);
+});
+
+// Most parts are out of sight on a phone: the tap line names where the lit elements are.
+test('the tap line names the parts holding the highlighted elements', () => {
+  const where = (legal) => tapLine(legal, te).match(/\((.*)\)/)[1];
+  assert.equal(
+    where([
+      { type: 'step', node: 3 },
+      { type: 'exchange', mode: 0 },
+    ]),
+    'trail',
+  );
+  assert.equal(
+    where([
+      { type: 'boat', space: 2 },
+      { type: 'upgrade', port: 1, slot: 3 },
+    ]),
+    'your board, Sea board',
+  );
+  assert.equal(where([{ type: 'hire', worker: 0, row: 0 }]), 'Job market');
+  assert.equal(where([{ type: 'buy', breed: 1 }, { type: 'refill' }]), 'Cattle market');
+  assert.equal(where([{ type: 'predict', space: 0 }]), 'Wellington: predictions and supply');
+  assert.equal(where([{ type: 'invest', row: 0, col: 2 }]), 'Bonus tile market');
+  assert.equal(where([{ type: 'income', breeds: 3 }]), 'your hand');
+  assert.equal(
+    where([
+      { type: 'location', action: 0, alt: 0 },
+      { type: 'aux', aux: 0 },
+    ]),
+    'location actions at the top, your board',
+  );
 });

@@ -15,6 +15,7 @@ import { SeatBoards } from './SeatBoards.jsx';
 import { LocationBar } from './LocationBar.jsx';
 import { tr } from './messages.js';
 import { playerName, topDecision, choiceKind } from './text.js';
+import { whereParts } from './where.js';
 import './board.css';
 
 // The actions no board element stands for: the decision panel's only.
@@ -22,9 +23,12 @@ const PANEL_ONLY = new Set(['pass', 'draw', 'shearDraw', 'exchange', 'choose']);
 
 // The second line: what a tap does now. "Tap a highlighted element" only when
 // one is highlighted (a draw, a choice, a token or passing are the panel's).
+// It names the parts where the highlighted elements are.
 export function tapLine(legal, t) {
   if (!legal || !legal.length) return null;
-  return t(legal.some((a) => !PANEL_ONLY.has(a.type)) ? 'ui.hint' : 'ui.hintPanel');
+  if (!legal.some((a) => !PANEL_ONLY.has(a.type))) return t('ui.hintPanel');
+  const where = whereParts(legal, t);
+  return where.length ? t('ui.hintWhere', { where: where.join(', ') }) : t('ui.hint');
 }
 
 // The line that says who is asked what now. A bare "choice" is worded by
