@@ -92,6 +92,16 @@ for (const [w, h, seed] of [
     const end = page.locator('.end-screen');
     await expect(end).toBeVisible();
     await expect(end.locator('.winner-line')).toContainText(/wins|tie/);
+    // Each player's name heads its score column on one line ("Anna", not "Ann" over "a").
+    const heads = await end.locator('.score-table thead th:not(:first-child)').evaluateAll((ths) =>
+      ths.map((th) => {
+        const range = document.createRange();
+        range.selectNodeContents(th.firstChild);
+        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        return `${th.textContent} ${tops.size}`;
+      }),
+    );
+    expect(heads).toEqual(['Anna 1', 'Bruno 1']);
     console.log(
       `gwtnz e2e ${w}: ${moves} moves, ${boardClicks} board clicks, elements: ${[...kinds].join(' ')}`,
     );
