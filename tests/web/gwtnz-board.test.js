@@ -862,3 +862,16 @@ test('the tap line names the parts holding the highlighted elements', () => {
     'location actions at the top, your board',
   );
 });
+
+// Each decision's prompt says what to do, not only what it is about.
+test('prompts of the harbourmaster tile and exploration space 11 say what to do', () => {
+  const view = { ...sample('over', 2).view, over: false };
+  const name = view.players[0].name;
+  const line = (kind, tl) => hintLine({ ...view, decisions: [{ kind, player: 0 }] }, tl);
+  assert.equal(
+    line('harbourmaster', te),
+    `${name}: Harbourmaster tile: give up a worker to take it, or skip`,
+  );
+  assert.equal(line('exploreChoice', t), `${name} : Piste Exploration, case 11 : choisissez votre tuile`);
+  assert.match(line('firstDisc', t), /retirez un disque à bord blanc de votre plateau/);
+});
