@@ -688,6 +688,9 @@ test('counts of one in the singular', () => {
   }
   assert.equal(opWords({ op: 'shear', max: 1 }, t), 'Tondre et vendre la laine (au plus 1 tondeur)');
   assert.equal(opWords({ op: 'shear', max: 2 }, t), 'Tondre et vendre la laine (au plus 2 tondeurs)');
+  const choice = { ...view, decisions: [{ kind: 'choice', player: 0 }] };
+  assert.equal(describeAction({ type: 'choose', option: 0 }, choice, 'fr'), 'Ne dépenser aucun certificat');
+  assert.equal(describeAction({ type: 'choose', option: 0 }, choice, 'en'), 'Spend no certificate');
 });
 
 // The log words a pass as the button did: "Stop here" after a step, "End the

@@ -279,13 +279,15 @@ function chooseWords(a, view, t, player) {
   if (a.option2 === -1) return t('act.market.one', { breed: breedByIndex(t, a.option) });
   // Certificates are at most 5; Hampshire and Ryeland are breeds 7 and 8.
   if (a.option === 7 || a.option === 8) return t('act.payBreed', { breed: breedByIndex(t, a.option) });
-  if (kind === 'choice' || kind === 'deliver' || a.option > 1) return t('act.certs', { n: a.option });
+  if (kind === 'choice' || kind === 'deliver' || a.option > 1) return certWords(a.option, t);
   // A log line: the choice asked is gone; spending certificates is followed by the delivery.
   const p = view && view.players ? view.players[player] : null;
   if (p && p.exploration >= 11 && (!top || top.kind !== 'deliver'))
     return t(a.option === 0 ? 'act.explore.move' : 'act.explore.tax');
-  return t('act.certs', { n: a.option });
+  return certWords(a.option, t);
 }
+
+const certWords = (n, t) => (n === 0 ? t('act.certs.none') : t('act.certs', { n }));
 
 function buyWords(a, t) {
   const o = BUY_OPTIONS[a.option] || { shepherds: 1, cost: 0 };
