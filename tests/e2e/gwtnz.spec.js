@@ -92,6 +92,16 @@ for (const [w, h, seed] of [
     const end = page.locator('.end-screen');
     await expect(end).toBeVisible();
     await expect(end.locator('.winner-line')).toContainText(/wins|tie/);
+    // Each player's name heads its score column on one line ("Anna", not "Ann" over "a").
+    const heads = await end.locator('.score-table thead th:not(:first-child)').evaluateAll((ths) =>
+      ths.map((th) => {
+        const range = document.createRange();
+        range.selectNodeContents(th.firstChild);
+        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        return `${th.textContent} ${tops.size}`;
+      }),
+    );
+    expect(heads).toEqual(['Anna 1', 'Bruno 1']);
     console.log(
       `gwtnz e2e ${w}: ${moves} moves, ${boardClicks} board clicks, elements: ${[...kinds].join(' ')}`,
     );
@@ -99,3 +109,39 @@ for (const [w, h, seed] of [
     expect(errors).toEqual([]);
   });
 }
+
+// On a phone, every board button outside the zoomable route map (disc slots,
+// auxiliary actions, worker rows, warehouses, chips, the location's actions,
+// seat chips; on every player's board) is at least 40 px both ways, through
+// the first decisions of a game (the first disc, the rancher's placing, phase B).
+test('Great Western Trail: New Zealand on a phone: board buttons at least 40 px to tap', async ({ page }) => {
+  test.setTimeout(180000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openApp(page);
+  await startFromLobby(page, { game: /Great Western/, seats: ['human', 'easy'], seed: 8 });
+  const small = new Set();
+  let locationBar = false;
+  for (let move = 0; move < 6; move++) {
+    expect(await waitForHumanOrEnd(page)).toBe('human');
+    const found = await page.evaluate(() => {
+      const out = [];
+      for (const el of document.querySelectorAll('.gw-board button')) {
+        const r = el.getBoundingClientRect();
+        if (r.width < 1 || r.height < 1 || el.closest('[data-pan]')) continue;
+        if (el.classList.contains('bk-info-close')) continue;
+        if (r.width < 40 || r.height < 40)
+          out.push(
+            `${el.className} "${el.textContent.trim().slice(0, 20)}" ${Math.round(r.width)}×${Math.round(r.height)}`,
+          );
+      }
+      return { out, bar: Boolean(document.querySelector('.gw-locbtn.gw-target')) };
+    });
+    found.out.forEach((s) => small.add(s));
+    locationBar ||= found.bar;
+    await clickIfThere(
+      page.locator('.decision-panel button.action:not([disabled])').filter({ visible: true }).first(),
+    );
+  }
+  expect(locationBar).toBe(true);
+  expect([...small]).toEqual([]);
+});

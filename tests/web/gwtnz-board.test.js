@@ -14,6 +14,8 @@ import {
   opWords,
   placeName,
   rancherAt,
+  seaPlace,
+  nodeActions as textNodeActions,
 } from '../../web/src/games/gwtnz/text.js';
 import {
   nodeActions,
@@ -290,7 +292,7 @@ test('phase A preview: each step’s path along the arrows and the tax it costs 
   for (const m of preview) {
     const g = nodes.find((n) => hasClass(n, 'gw-node') && attr(n, 'data-node') === m.node);
     const title = expand(g.props.children).find((n) => n.type === 'title');
-    assert.match(title.props.children, /going there: (no tax|a tax of [12] pound\(s\) to .+)$/);
+    assert.match(title.props.children, /going there: (no tax|a tax of (1 pound|2 pounds) to .+)$/);
   }
   // The rule's cases on a small trail: 0 → 1 (empty space) → 2 (Bruno's green-hand
   // building), 0 → 3 (a black-hand hazard tile), Anna moving with 1 pound.
@@ -318,9 +320,9 @@ test('phase A preview: each step’s path along the arrows and the tax it costs 
   assert.deepEqual(toFlood.tax, { due: 1, paid: 1, to: -1 });
   assert.equal(
     taxWords(view, toBruno.tax, te),
-    'going there: a tax of 2 pound(s) to Bruno (you can pay only 1)',
+    'going there: a tax of 2 pounds to Bruno (you can pay only 1)',
   );
-  assert.equal(taxWords(view, toFlood.tax, te), 'going there: a tax of 1 pound(s) to the bank');
+  assert.equal(taxWords(view, toFlood.tax, te), 'going there: a tax of 1 pound to the bank');
   // One's own building costs nothing; neither does anything with the tax-free tile.
   assert.equal(taxAt(view, 1, 2).due, 0);
   view.players[0].taxFree = true;
@@ -511,12 +513,35 @@ test('a disc taken back from a medium port names that port (Clarifications, p. 1
       const one = describeAction({ type, counter: 0, slot: 100 + a }, view, lang);
       const two = describeAction({ type, counter: 0, slot: 100 + b }, view, lang);
       assert.notEqual(one, two);
-      assert.ok(one.includes(String(ports[a].space)) && !raw.test(one), one);
+      assert.ok(one.includes(seaPlace(ports[a].space, (k, v) => tr(lang, k, v))) && !raw.test(one), one);
     }
   const up = describeAction({ type: 'upgrade', port: small, slot: 3 }, view, 'fr');
   const fromPort = describeAction({ type: 'upgrade', port: b, slot: 100 + a }, view, 'fr');
   assert.ok(!raw.test(up));
-  assert.match(fromPort, new RegExp(`port moyen de la case ${ports[a].space}$`));
+  assert.match(fromPort, new RegExp(`port moyen de ${seaPlace(ports[a].space, t)}$`));
+});
+
+// The sea board draws no numbers: a sea space is named by its route and its
+// rank from the left (the engine's space numbers go up to 18).
+test('sea spaces in words: route and rank as drawn, never the engine number', () => {
+  const view = sample('over', 2).view;
+  const routes = data.sea.routes;
+  routes.forEach((route, r) =>
+    route.forEach((space, i) => {
+      const fr = describeAction({ type: 'boat', space }, view, 'fr');
+      const en = describeAction({ type: 'boat', space }, view, 'en');
+      assert.match(
+        fr,
+        new RegExp(`vers la case ${i + 1} de la route du ${['haut', 'milieu', 'bas'][r]}`),
+        fr,
+      );
+      assert.match(en, new RegExp(`to space ${i + 1} of the ${['top', 'middle', 'bottom'][r]} route`), en);
+    }),
+  );
+  assert.match(describeAction({ type: 'boat', space: 0 }, view, 'fr'), /vers la case de départ des bateaux$/);
+  const port = data.sea.ports.findIndex((p) => p.space > 6);
+  const up = describeAction({ type: 'upgrade', port, slot: 3 }, view, 'en');
+  assert.ok(!up.includes(`space ${data.sea.ports[port].space} `), up);
 });
 
 // The element of `nodes` with attribute `name` = `value`, clicked: what it hands to onPick.
@@ -563,7 +588,10 @@ test('the Romney or the Ferry offered (takeCard) is taken on its support pile, o
   }
   assert.equal(describeAction({ type: 'pass' }, view, 'fr'), 'Renoncer à la carte');
   assert.equal(hintLine(view, te), `${base.players[0].name}: Take a card or decline it`);
-  assert.equal(tapLine([{ type: 'takeCard', card: 3 }, { type: 'pass' }], te), te('ui.hint'));
+  assert.equal(
+    tapLine([{ type: 'takeCard', card: 3 }, { type: 'pass' }], te),
+    'Tap a highlighted element (Objectives and cards); the choices panel stays available.',
+  );
 });
 
 test('shearing: passing ends the action in words; a draw or a pass alone sends the player to the panel', () => {
@@ -574,7 +602,10 @@ test('shearing: passing ends the action in words; a draw or a pass alone sends t
   // Once shorn with shearers left: draw or stop, nothing on the board to tap.
   const legal = [{ type: 'shearDraw' }, { type: 'pass' }, { type: 'exchange', mode: 0 }];
   assert.equal(tapLine(legal, t), t('ui.hintPanel'));
-  assert.equal(tapLine([...legal, { type: 'wool', counter: 1, slot: 4 }], t), t('ui.hint'));
+  assert.equal(
+    tapLine([...legal, { type: 'wool', counter: 1, slot: 4 }], t),
+    'Touchez un élément en surbrillance (votre plateau, Comptoirs de Wellington) ; le panneau des choix reste disponible.',
+  );
   assert.equal(tapLine([], t), null);
 });
 
@@ -630,4 +661,220 @@ test('log lines after a reload: a location action names where it was taken, a ch
   // A choice's words need the log: the last view alone words some of them wrongly.
   assert.ok(differs > 0);
   assert.equal(rancherAt(log, 0, 0), -1);
+});
+
+// One shepherd, one shearer, one space: singular words, never "(s)".
+test('counts of one in the singular', () => {
+  const view = sample('over', 2).view;
+  for (const lang of ['fr', 'en']) {
+    const tl = (k, v) => tr(lang, k, v);
+    const words = [
+      opWords({ op: 'shear', max: 1 }, tl),
+      opWords({ op: 'boat', n: 1 }, tl),
+      opWords({ op: 'gain', n: 1 }, tl),
+      describeAction({ type: 'buy', breed: 0, breed2: -1, option: 0 }, view, lang),
+      describeAction(
+        { type: 'choose', option: 1 },
+        { ...view, decisions: [{ kind: 'choice', player: 0 }] },
+        lang,
+      ),
+    ];
+    for (const w of words)
+      assert.doesNotMatch(
+        w,
+        /\(s\)|\b1 (tondeurs|cases|livres|bergères|certificats|shearers|spaces|pounds|shepherds|certificates)\b/,
+        w,
+      );
+  }
+  assert.equal(opWords({ op: 'shear', max: 1 }, t), 'Tondre et vendre la laine (au plus 1 tondeur)');
+  assert.equal(opWords({ op: 'shear', max: 2 }, t), 'Tondre et vendre la laine (au plus 2 tondeurs)');
+  const choice = { ...view, decisions: [{ kind: 'choice', player: 0 }] };
+  assert.equal(describeAction({ type: 'choose', option: 0 }, choice, 'fr'), 'Ne dépenser aucun certificat');
+  assert.equal(describeAction({ type: 'choose', option: 0 }, choice, 'en'), 'Spend no certificate');
+});
+
+// The log words a pass as the button did: "Stop here" after a step, "End the
+// turn" when the next move is someone else's (in the log, else the decision now).
+test('a pass in the log: stopping after a step, ending the turn, else passing', () => {
+  const view = sample('over', 2).view;
+  const log = [
+    { player: 0, action: { type: 'step', node: 3 } },
+    { player: 0, action: { type: 'pass' } },
+    { player: 0, action: { type: 'pass' } },
+    { player: 0, action: { type: 'aux', aux: 0 } },
+    { player: 0, action: { type: 'pass' } },
+    { player: 1, action: { type: 'step', node: 2 } },
+    { player: 1, action: { type: 'pass' } },
+  ];
+  const words = log.map((e) =>
+    describeLog(e, { ...view, decisions: [{ kind: 'phaseA', player: 1 }] }, 'fr', log),
+  );
+  assert.deepEqual(
+    [words[1], words[2], words[4], words[6]],
+    ['S’arrêter ici', 'Passer', 'Terminer son tour', 'S’arrêter ici'],
+  );
+  // The last line as first shown: the decision now is the other player's.
+  const now = [...log.slice(0, 5)];
+  const shown = describeLog(now[4], { ...view, decisions: [{ kind: 'phaseA', player: 1 }] }, 'en', now);
+  assert.equal(shown, 'End the turn');
+});
+
+// Rules in the app are in our own words: no quotation from the rulebook.
+test('no rulebook quotation in the strings', () => {
+  for (const lang of ['fr', 'en'])
+    for (const [k, s] of Object.entries(messages[lang]))
+      assert.doesNotMatch(s, /La règle dit|The rulebook says|«[^»]*…[^»]*»|“[^”]*…[^”]*”/, `${lang} ${k}`);
+});
+
+// A personal building is named as the player board's chip and the trail show it: number and side.
+test('a building in words carries its side, as drawn ("3b")', () => {
+  const view = sample('over', 2).view;
+  const sides = view.buildingSides;
+  assert.equal(sides.length, 10);
+  const words = describeAction({ type: 'build', building: 2, node: 5 }, view, 'en');
+  assert.match(words, new RegExp(`^Place building 3${sides[2]} on `), words);
+  const node = view.route.findIndex((n) => n && n.building);
+  assert.ok(node >= 0);
+  const b = view.route[node].building;
+  assert.match(placeName(view, node, t), new RegExp(`^le bâtiment ${b.number}[ab] `));
+});
+
+// Two hazard tiles of one kind and value read apart: each names the location past it.
+test('removing a hazard tile names the location past it', () => {
+  const view = sample('over', 2).view;
+  const route = view.route.map((n, i) =>
+    i === 4 || i === 19 ? { ...n, hazard: { hazard: 'rockfall', vp: 4 } } : n,
+  );
+  const v = { ...view, route };
+  const a = describeAction({ type: 'hazard', node: 4 }, v, 'fr');
+  const b = describeAction({ type: 'hazard', node: 19 }, v, 'fr');
+  assert.notEqual(a, b);
+  assert.match(a, /^Retirer la tuile Éboulement \(4 PV\) avant /);
+  assert.match(
+    describeAction({ type: 'hazard', node: 19 }, v, 'en'),
+    /^Remove the Rockfall tile \(4 VP\) before space \d+$/,
+  );
+});
+
+// The offer is not numbered on the board: a choice reads as its card (header,
+// conditions, points); the log, where the offer has moved on, names no card.
+test('an objective of the offer reads as its card, not a number', () => {
+  const view = samples.find((s) => ((s.view.wellington || {}).objectiveOffer || []).length >= 2).view;
+  const [a, b] = view.wellington.objectiveOffer;
+  const one = describeAction({ type: 'objective', index: 0 }, view, 'fr');
+  const def = data.objectives[a.objective];
+  assert.ok(one.includes(`(${def.vp} PV / −${def.penalty})`), one);
+  assert.doesNotMatch(one, /n° \d|\{/);
+  if (a.objective !== b.objective)
+    assert.notEqual(one, describeAction({ type: 'objective', index: 1 }, view, 'fr'));
+  assert.match(
+    describeAction({ type: 'objective', index: 1 }, view, 'en'),
+    /^Take the objective “.+ · .+” \(\d+ VP \/ −\d+\)$/,
+  );
+  assert.equal(
+    describeLog({ player: 0, action: { type: 'objective', index: 0 } }, view, 'en'),
+    'Take an objective card from the offer',
+  );
+});
+
+// A personal building on a risky space (node 30: risky 2) has its side's actions
+// plus one more, the space's; the location bar lists them all (the risky
+// action was spread as a bare op and the bar threw "e.map is not a function").
+test('a building on a risky space: one more action, the space’s, in the location bar', () => {
+  const base = sample('over', 2).view;
+  const route = base.route.slice();
+  route[30] = { ...route[30], building: { number: 1, side: 'a', owner: 0 } };
+  const players = base.players.map((p, i) => (i === 0 ? { ...p, rancher: 30 } : p));
+  const view = { ...base, route, players, decisions: [{ kind: 'phaseB', player: 0 }] };
+  const list = textNodeActions(view, 30);
+  assert.equal(list.length, 3);
+  for (const action of list) assert.ok(Array.isArray(action));
+  const legal = [
+    { type: 'location', action: 0, alt: 0 },
+    { type: 'location', action: 2, alt: 0 },
+  ];
+  const bar = locationChoices(view, legal);
+  assert.equal(bar.actions.length, 3);
+  assert.deepEqual(bar.actions[2].alts[0].acts, [legal[1]]);
+  assert.match(describeAction(legal[1], view, 'en'), /^Gain 1 certificate \(building 1a of /);
+});
+
+// Solo: no one else moves in between; the next step tells a new turn began.
+test('a pass in a solo log ends the turn when a step follows', () => {
+  const view = sample('over', 2).view;
+  const log = [
+    { player: 0, action: { type: 'aux', aux: 0 } },
+    { player: 0, action: { type: 'pass' } },
+    { player: 0, action: { type: 'step', node: 2 } },
+  ];
+  assert.equal(describeLog(log[1], view, 'fr', log), 'Terminer son tour');
+  const shown = describeLog(
+    log[1],
+    { ...view, decisions: [{ kind: 'phaseA', player: 0 }] },
+    'en',
+    log.slice(0, 2),
+  );
+  assert.equal(shown, 'End the turn');
+});
+
+// A bare "choice" is worded by what it offers, not "A choice".
+test('the hint line says what a choice is about', () => {
+  const view = { ...sample('over', 2).view, over: false, decisions: [{ kind: 'choice', player: 0 }] };
+  const certs = [0, 1, 2].map((option) => ({ type: 'choose', option }));
+  const market = [
+    { type: 'choose', option: 2, option2: -1 },
+    { type: 'choose', option: 2, option2: 3 },
+  ];
+  const name = view.players[0].name;
+  assert.equal(hintLine(view, t, certs), `${name} : Livraison : combien de certificats dépenser ?`);
+  assert.equal(hintLine(view, te, market), `${name}: Which sheep to take from the market?`);
+  assert.equal(
+    hintLine(view, te, [{ type: 'choose', option: 7 }, { type: 'pass' }]),
+    `${name}: Pay 4 pounds for a Hampshire or a Ryeland?`,
+  );
+  assert.equal(hintLine(view, te, []), `${name}: A choice`);
+});
+
+// Most parts are out of sight on a phone: the tap line names where the lit elements are.
+test('the tap line names the parts holding the highlighted elements', () => {
+  const where = (legal) => tapLine(legal, te).match(/\((.*)\)/)[1];
+  assert.equal(
+    where([
+      { type: 'step', node: 3 },
+      { type: 'exchange', mode: 0 },
+    ]),
+    'trail',
+  );
+  assert.equal(
+    where([
+      { type: 'boat', space: 2 },
+      { type: 'upgrade', port: 1, slot: 3 },
+    ]),
+    'your board, Sea board',
+  );
+  assert.equal(where([{ type: 'hire', worker: 0, row: 0 }]), 'Job market');
+  assert.equal(where([{ type: 'buy', breed: 1 }, { type: 'refill' }]), 'Cattle market');
+  assert.equal(where([{ type: 'predict', space: 0 }]), 'Wellington: predictions and supply');
+  assert.equal(where([{ type: 'invest', row: 0, col: 2 }]), 'Bonus tile market');
+  assert.equal(where([{ type: 'income', breeds: 3 }]), 'your hand');
+  assert.equal(
+    where([
+      { type: 'location', action: 0, alt: 0 },
+      { type: 'aux', aux: 0 },
+    ]),
+    'location actions at the top, your board',
+  );
+});
+
+// Each decision's prompt says what to do, not only what it is about.
+test('prompts of the harbourmaster tile and exploration space 11 say what to do', () => {
+  const view = { ...sample('over', 2).view, over: false };
+  const name = view.players[0].name;
+  const line = (kind, tl) => hintLine({ ...view, decisions: [{ kind, player: 0 }] }, tl);
+  assert.equal(
+    line('harbourmaster', te),
+    `${name}: Harbourmaster tile: give up a worker to take it, or skip`,
+  );
+  assert.equal(line('exploreChoice', t), `${name} : Piste Exploration, case 11 : choisissez votre tuile`);
+  assert.match(line('firstDisc', t), /retirez un disque à bord blanc de votre plateau/);
 });

@@ -83,3 +83,18 @@ test('French elides « de » and « que » before a name that starts with a vowe
   assert.equal(makeT('en', games)('a', { player: 'Anna' }), 'Setup of Anna');
   assert.equal(t('a', {}), 'Installation de {player}');
 });
+
+test('a count of one takes the singular `.one` string when there is one', () => {
+  const games = {
+    fr: { s: 'Au plus {n} tondeurs', 's.one': 'Au plus {n} tondeur', p: '{n} livres' },
+    en: { s: 'At most {n} shearers', 's.one': 'At most {n} shearer', p: '{n} pounds' },
+  };
+  const t = makeT('fr', games);
+  assert.equal(t('s', { n: 1 }), 'Au plus 1 tondeur');
+  assert.equal(t('s', { n: '1' }), 'Au plus 1 tondeur');
+  assert.equal(t('s', { n: 2 }), 'Au plus 2 tondeurs');
+  assert.equal(t('s'), 'Au plus {n} tondeurs');
+  assert.equal(makeT('en', games)('s', { n: 1 }), 'At most 1 shearer');
+  // No singular written: the string as it is.
+  assert.equal(t('p', { n: 1 }), '1 livres');
+});

@@ -23,12 +23,15 @@ function interpolate(text, params, french) {
 }
 
 // t(key, params): the string in `lang`, else in French, else the key itself
-// (a missing string shows as its key, never as a crash).
+// (a missing string shows as its key, never as a crash). With params.n equal
+// to 1, the key's singular `${key}.one` when there is one ("1 tondeur", not
+// "1 tondeurs").
 export function makeT(lang, extra) {
   const tables = []; // [table, is it French]
   if (extra) tables.push([extra[lang], lang === 'fr'], [extra[defaultLang], true]);
   tables.push([languages[lang], lang === 'fr'], [languages[defaultLang], true]);
   const t = (key, params) => {
+    if (params && Number(params.n) === 1 && t.has(`${key}.one`)) key = `${key}.one`;
     for (const [table, french] of tables) {
       if (table && Object.prototype.hasOwnProperty.call(table, key))
         return interpolate(table[key], params, french);

@@ -14,7 +14,8 @@ import { ResourceStrip, PlayerBoard, Hand } from './PlayerBoard.jsx';
 import { SeatBoards } from './SeatBoards.jsx';
 import { LocationBar } from './LocationBar.jsx';
 import { tr } from './messages.js';
-import { playerName, topDecision } from './text.js';
+import { playerName, topDecision, choiceKind } from './text.js';
+import { whereParts } from './where.js';
 import './board.css';
 
 // The actions no board element stands for: the decision panel's only.
@@ -22,17 +23,24 @@ const PANEL_ONLY = new Set(['pass', 'draw', 'shearDraw', 'exchange', 'choose']);
 
 // The second line: what a tap does now. "Tap a highlighted element" only when
 // one is highlighted (a draw, a choice, a token or passing are the panel's).
+// It names the parts where the highlighted elements are.
 export function tapLine(legal, t) {
   if (!legal || !legal.length) return null;
-  return t(legal.some((a) => !PANEL_ONLY.has(a.type)) ? 'ui.hint' : 'ui.hintPanel');
+  if (!legal.some((a) => !PANEL_ONLY.has(a.type))) return t('ui.hintPanel');
+  const where = whereParts(legal, t);
+  return where.length ? t('ui.hintWhere', { where: where.join(', ') }) : t('ui.hint');
 }
 
-// The line that says who is asked what now.
-export function hintLine(view, t) {
+// The line that says who is asked what now. A bare "choice" is worded by
+// its options (`legal`): certificates for a delivery, sheep from the market,
+// or a Hampshire or Ryeland to pay for.
+export function hintLine(view, t, legal = []) {
   if (view.over) return t('ui.over');
   const top = topDecision(view);
   const who = top ? top.player : view.current;
-  const what = t('phase.' + (top ? top.kind : view.phase));
+  const kind = top ? top.kind : view.phase;
+  const sub = kind === 'choice' ? choiceKind(legal) : null;
+  const what = t('phase.' + kind + (sub ? '.' + sub : ''));
   return t('ui.yourTurn', { player: playerName(view, who), what });
 }
 
@@ -57,7 +65,7 @@ export function Board(props) {
     selection.pick({ key: 'element', actions: found });
   };
   const lines = [
-    hintLine(view, t),
+    hintLine(view, t, acts),
     selection.active ? t('ui.choose', { n: selection.candidates.length }) : tapLine(acts, t),
   ].filter(Boolean);
   return (

@@ -18,7 +18,7 @@ import {
   warehousePairTip,
   WORKER_COLS,
 } from './tips.js';
-import { cardWords, objectiveWords, playerName } from './text.js';
+import { cardWords, objectiveWords, playerName, seaPlace } from './text.js';
 
 const bits = (mask, n) => {
   const out = [];
@@ -341,7 +341,9 @@ export function PlayerBoard({
       </div>
       <WorkerRows p={p} legal={legal} t={t} onPick={onPick} onInfo={onInfo} ch={ch} />
       <Warehouses p={p} legal={legal} t={t} onPick={onPick} onInfo={onInfo} mark={ch('warehouses')} />
-      <p class={'gw-boatline' + (ch('boat') ? ' changed' : '')}>{t('ui.boat', { n: p.boat })}</p>
+      <p class={'gw-boatline' + (ch('boat') ? ' changed' : '')}>
+        {t('ui.boat', { space: seaPlace(p.boat || 0, t) })}
+      </p>
       <Owned view={view} p={p} t={t} onInfo={onInfo} ch={ch} />
     </section>
   );

@@ -193,6 +193,11 @@ export function SeaBoard({ view, legal, t, onPick, changed = NO_CHANGES }) {
   const portAt = new Map(ports.map((p) => [p.space, p]));
   const boats = participants(view).filter((p) => typeof p.boat === 'number' && p.boat >= 0);
   const spaces = [0, ...(sea.routes || []).flat()];
+  // Each space's place in words: its route and its rank from the left.
+  const spot = new Map();
+  (sea.routes || []).forEach((route, r) =>
+    route.forEach((space, i) => spot.set(space, { n: i + 1, route: t('sea.route.' + r) })),
+  );
   return (
     <WlPanel id="sea" title={t('wl.sea')} height={306}>
       <rect x="0" y="0" width="340" height="306" rx="10" fill="#cfe3ee" />
@@ -237,7 +242,7 @@ export function SeaBoard({ view, legal, t, onPick, changed = NO_CHANGES }) {
         );
         if (port) for (const a of portDiscActions(legal, port.index)) if (!acts.includes(a)) acts.push(a);
         const title =
-          (s === 0 ? t('wl.seaStart') : t('wl.seaSpace', { n: s })) +
+          (s === 0 ? t('wl.seaStart') : t('wl.seaSpace', spot.get(s))) +
           (port ? ' · ' + portWords(port, view, t) : '');
         return (
           <Target

@@ -96,7 +96,8 @@ export function nodeActions(view, node) {
     const list = [...(def[n.building.side] || [])];
     const dn = nodes()[node];
     const risky = n.risky !== undefined ? n.risky : dn ? dn.risky : undefined;
-    if (risky !== undefined && riskyActions[risky]) list.push(...riskyActions[risky]);
+    // A risky space adds one action (its alternatives: riskyActions[risky]).
+    if (risky !== undefined && riskyActions[risky]) list.push(riskyActions[risky]);
     return list;
   }
   return null;
@@ -110,9 +111,26 @@ export function placeName(view, node, t) {
   if (n.kind === 'wellington') return t('place.wellington');
   if (n.kind === 'neutral') return t('place.neutral', { letter: n.letter });
   if (n.building)
-    return t('place.building', { n: n.building.number, owner: playerName(view, n.building.owner) });
+    return t('place.building', {
+      n: `${n.building.number}${n.building.side || ''}`,
+      owner: playerName(view, n.building.owner),
+    });
   if (n.hazard) return t('place.hazard', { hazard: t('hazard.' + n.hazard.hazard), vp: n.hazard.vp });
   return t('place.space', { n: spaceNumber(node) });
+}
+
+// The first location past hazard node `node` (and the hazard spaces after
+// it), to tell two alike tiles apart: "before neutral building D".
+function pastHazard(view, node, t) {
+  let k = node;
+  for (let guard = 0; guard < 8; guard++) {
+    const d = nodes()[k];
+    if (!d || !d.next || !d.next.length) return null;
+    k = d.next[0];
+    const kind = (nodes()[k] || {}).kind;
+    if (kind !== 'rockfall' && kind !== 'flood') return placeName(view, k, t);
+  }
+  return null;
 }
 
 // A building space: its number on the map, or the building replaced there.
@@ -172,7 +190,7 @@ export function tileWords(tile, t) {
 
 // A disc slot argument at or above PORT_DISC: the disc taken back from medium
 // port (slot − PORT_DISC) (Clarifications, p. 19).
-const portDiscSpace = (slot) => (ports[slot - PORT_DISC] || {}).space || 0;
+const portDiscSpace = (slot, t) => seaPlace((ports[slot - PORT_DISC] || {}).space || 0, t);
 
 const slotName = (slot, t) => {
   const s = discSlots[slot];
@@ -193,13 +211,25 @@ function counterName(counter, wool, t) {
 
 const portAt = (space) => ports.find((p) => p.space === space);
 
+// A sea space as the sea board shows it (its numbers are the engine's only):
+// the boats' start, or the n-th space from the left of the top, middle or
+// bottom route.
+export function seaPlace(space, t) {
+  const routes = (data.sea && data.sea.routes) || [];
+  for (let r = 0; r < routes.length; r++) {
+    const i = routes[r].indexOf(space);
+    if (i >= 0) return t('sea.space', { n: i + 1, route: t('sea.route.' + r) });
+  }
+  return t('sea.start');
+}
+
 // What an upgrade or a warehouse placement takes from the player board: a disc
 // (medium port) or a warehouse, whose pair may give its bonus.
 function takenWords(a, port, t) {
   if (typeof a.slot !== 'number') return '';
   if (port.type === 'medium')
     return a.slot >= PORT_DISC
-      ? t('act.with.portDisc', { space: portDiscSpace(a.slot) })
+      ? t('act.with.portDisc', { space: portDiscSpace(a.slot, t) })
       : t('act.with.disc', { slot: slotName(a.slot, t) });
   return t('act.with.warehouse', { n: a.slot + 1, pair: Math.floor(a.slot / 2) + 1 });
 }
@@ -229,6 +259,17 @@ function locationWords(a, view, t, player) {
   return t('act.location.at', { what, place: placeName(view, node, t) });
 }
 
+// What a "choice" decision asks, from its options: 'market' (sheep from the
+// market), 'pay' (a Hampshire or Ryeland for 4 pounds), 'certs' (how many
+// certificates to spend), or null.
+export function choiceKind(legal) {
+  const opts = (legal || []).filter((a) => a.type === 'choose');
+  if (!opts.length) return null;
+  if (opts.some((a) => a.option2 > 0 || a.option2 === -1)) return 'market';
+  if (opts.some((a) => a.option === 7 || a.option === 8)) return 'pay';
+  return opts.every((a) => a.option >= 0 && a.option <= 5) ? 'certs' : null;
+}
+
 function chooseWords(a, view, t, player) {
   const top = topDecision(view);
   const kind = top ? top.kind : '';
@@ -238,13 +279,15 @@ function chooseWords(a, view, t, player) {
   if (a.option2 === -1) return t('act.market.one', { breed: breedByIndex(t, a.option) });
   // Certificates are at most 5; Hampshire and Ryeland are breeds 7 and 8.
   if (a.option === 7 || a.option === 8) return t('act.payBreed', { breed: breedByIndex(t, a.option) });
-  if (kind === 'choice' || kind === 'deliver' || a.option > 1) return t('act.certs', { n: a.option });
+  if (kind === 'choice' || kind === 'deliver' || a.option > 1) return certWords(a.option, t);
   // A log line: the choice asked is gone; spending certificates is followed by the delivery.
   const p = view && view.players ? view.players[player] : null;
   if (p && p.exploration >= 11 && (!top || top.kind !== 'deliver'))
     return t(a.option === 0 ? 'act.explore.move' : 'act.explore.tax');
-  return t('act.certs', { n: a.option });
+  return certWords(a.option, t);
 }
+
+const certWords = (n, t) => (n === 0 ? t('act.certs.none') : t('act.certs', { n }));
 
 function buyWords(a, t) {
   const o = BUY_OPTIONS[a.option] || { shepherds: 1, cost: 0 };
@@ -257,6 +300,22 @@ function buyWords(a, t) {
   if (a.breed2 >= 0) return t('act.buy.two', vars);
   if (a.option === 4 || a.option === 8) return t('act.buy.token', vars);
   return t('act.buy', vars);
+}
+
+// An objective of the offer as its card shows it (the offer is not numbered):
+// immediate action, conditions, points. In the log the offer has moved on
+// since, so the card is not named there.
+function objectiveChoice(a, view, t) {
+  if (a.index >= 4) return t('act.objective.deck');
+  const card = (((view && view.wellington) || {}).objectiveOffer || [])[a.index];
+  const o = card ? objectiveDefs[card.objective] : null;
+  if (!o) return t('act.objective.some');
+  return t('act.objective', {
+    imm: t('wl.immShort.' + o.immediate),
+    conds: (o.conditions || []).map((c) => t('wl.condShort.' + c)).join(', '),
+    vp: o.vp || 0,
+    penalty: o.penalty || 0,
+  });
 }
 
 function cardOf(view, id, t) {
@@ -292,7 +351,7 @@ export function describeWith(action, view, t, player) {
     case 'deliver':
     case 'wool': {
       const counter = counterName(a.counter, a.type === 'wool', t);
-      if (a.slot >= PORT_DISC) return t(`act.${a.type}.port`, { counter, space: portDiscSpace(a.slot) });
+      if (a.slot >= PORT_DISC) return t(`act.${a.type}.port`, { counter, space: portDiscSpace(a.slot, t) });
       return t(`act.${a.type}`, { counter, slot: slotName(a.slot, t) });
     }
     case 'predict': {
@@ -321,17 +380,24 @@ export function describeWith(action, view, t, player) {
     case 'refill':
       return t('act.refill');
     case 'build':
-      return t('act.build', { n: a.building + 1, place: buildPlace(view, a.node, t, a.building + 1, who) });
+      // Numbered with its side, as on the player board and the trail ("3b").
+      return t('act.build', {
+        n: `${a.building + 1}${((view && view.buildingSides) || [])[a.building] || ''}`,
+        place: buildPlace(view, a.node, t, a.building + 1, who),
+      });
     case 'boat': {
       const port = portAt(a.space);
       return port
-        ? t('act.boat.port', { space: a.space, port: t('port.' + port.type) })
-        : t('act.boat', { space: a.space });
+        ? t('act.boat.port', { space: seaPlace(a.space, t), port: t('port.' + port.type) })
+        : t('act.boat', { space: seaPlace(a.space, t) });
     }
     case 'upgrade':
     case 'warehouse': {
       const port = ports[a.port] || {};
-      const words = t('act.' + a.type, { port: t('port.' + (port.type || 'small')), space: port.space || 0 });
+      const words = t('act.' + a.type, {
+        port: t('port.' + (port.type || 'small')),
+        space: seaPlace(port.space || 0, t),
+      });
       return words + takenWords(a, port, t);
     }
     case 'shear': {
@@ -345,9 +411,12 @@ export function describeWith(action, view, t, player) {
     case 'choose':
       return chooseWords(a, view, t, who);
     case 'objective':
-      return a.index >= 4 ? t('act.objective.deck') : t('act.objective', { n: a.index + 1 });
-    case 'hazard':
-      return t('act.hazard', { place: placeName(view, a.node, t) });
+      return objectiveChoice(a, view, t);
+    case 'hazard': {
+      const next = pastHazard(view, a.node, t);
+      const place = placeName(view, a.node, t);
+      return t('act.hazard', { place: next ? t('place.before', { place, next }) : place });
+    }
     case 'playCard': {
       const card = cardOf(view, a.card, t);
       return t(a.option === 1 ? 'act.playCard.alt' : a.option === 2 ? 'act.playCard.none' : 'act.playCard', {
@@ -398,6 +467,24 @@ function withNode(view, at) {
   return { ...view, route };
 }
 
+// A pass in the log in the words of the button that made it: stopping the
+// rancher right after a step, ending the turn when the next move (the log's,
+// else the decision now) is someone else's or a new turn's step; otherwise
+// the plain "Pass".
+function passLogWords(e, i, log, view, t) {
+  const before = i > 0 ? log[i - 1] : null;
+  if (before && before.player === e.player && before.action && before.action.type === 'step')
+    return t('act.pass.move');
+  const after = i >= 0 ? log[i + 1] : null;
+  const top = topDecision(view);
+  const next = after ? after.player : top ? top.player : e.player;
+  // Solo: the same player moves on at once; a step (or phase A) means a new turn.
+  const newTurn = after
+    ? after.action && after.action.type === 'step'
+    : Boolean(top && (top.kind === 'phaseA' || top.kind === 'move'));
+  return next !== e.player || newTurn ? t('act.pass.turn') : t('act.pass');
+}
+
 // Log lines: the shell names who acted; the line is the action's words, worded
 // for the acting player. The shell words a line once, with the view of the
 // moment it is first shown; after a reload that view is the last one, so a
@@ -410,7 +497,8 @@ export function describeLog(entry, view, lang = 'fr', log = null) {
   const t = (k, v) => tr(lang, k, v);
   const a = e.action || {};
   const i = Array.isArray(log) ? log.indexOf(entry) : -1;
-  if (a.type === 'pass') return t('act.pass');
+  if (a.type === 'pass') return passLogWords(e, i, log, view, t);
+  if (a.type === 'objective' && a.index < 4) return t('act.objective.some');
   if (a.type === 'choose') {
     // The decision that asked is gone: the view after it, or the log's next move, tells what followed.
     const top = topDecision(view);
