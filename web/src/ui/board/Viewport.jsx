@@ -56,6 +56,7 @@ export function Viewport({
   const zoomRef = useRef(1);
   const fitRef = useRef(1); // the default zoom
   const userZoomed = useRef(false);
+  const centre = useRef(false); // to centre once the zoomed height applies
   const gesture = useRef({ pointers: new Map(), drag: null, pinch: null, swallow: false, lastTap: null });
   const [zoom, setZoom] = useState(1);
   const limit = () => Math.max(maxZoom, fitRef.current * 2);
@@ -110,10 +111,8 @@ export function Viewport({
         apply(z, 0, 0);
       } else {
         apply(z);
-        if (center) {
-          el.scrollLeft = (el.scrollWidth - el.clientWidth) / 2;
-          el.scrollTop = (el.scrollHeight - el.clientHeight) / 2;
-        }
+        // Centred once the zoomed container has its capped height (next render).
+        if (center) centre.current = true;
       }
     }
   };
@@ -123,6 +122,12 @@ export function Viewport({
   useLayoutEffect(() => {
     layout();
     if (!userZoomed.current) fit(zoomRef.current === 1);
+    const el = pan.current;
+    if (centre.current && el && (tall || el.hasAttribute('data-zoomed'))) {
+      centre.current = false;
+      el.scrollLeft = (el.scrollWidth - el.clientWidth) / 2;
+      el.scrollTop = (el.scrollHeight - el.clientHeight) / 2;
+    }
   });
   useEffect(() => {
     const el = pan.current;
