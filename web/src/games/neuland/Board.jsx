@@ -10,6 +10,7 @@ import { TimeLine } from './TimeLine.jsx';
 import { BuildingSupply } from './BuildingSupply.jsx';
 import { PlayerPanels } from './PlayerPanels.jsx';
 import { useSelection, InfoLine, NO_CHANGES, Viewport } from '../../ui/board/index.js';
+import { narrowingSources } from './targets.js';
 import './board.css';
 
 export function makeBoard(model) {
@@ -30,10 +31,14 @@ export function makeBoard(model) {
     const kindStep = sel.steps.find((s) => s.key === 'kind');
     const kindOk = kindStep ? kindStep.value : null;
     const shown = sel.active ? sel.candidates : acts;
+    // Choosing among several: the workers and tokens that pay for some of them are targets too.
+    const candidates = sel.active && sel.candidates.length > 1 ? sel.candidates : null;
+    const sources = candidates ? narrowingSources(candidates) : null;
     let hint = t('ui.hint');
     if (view.pending && view.pending.type === 'stack' && acts.some((a) => a.type === 'stack'))
       hint = t('ui.pendingStack');
     if (kindOk) hint = t('ui.chooseHex', { kind: t('kind.' + kindOk) });
+    else if (sources && sources.length) hint = t('ui.chooseSource', { n: sel.candidates.length });
     else if (sel.active) hint = t('board.chooseAmong', { n: sel.candidates.length });
     // The time each remaining choice costs, shown before the player confirms.
     const costs = sel.active ? sel.candidates.map((a) => a.steps).filter((n) => typeof n === 'number') : [];
@@ -47,6 +52,8 @@ export function makeBoard(model) {
               cost: t(lo === 0 ? 'act.steps.zero' : lo === 1 ? 'act.steps.one' : 'act.steps.many', { n: lo }),
             })
           : t('ui.timeCostRange', { min: lo, max: hi });
+    // While choosing, the prompt stays above the text of the element tapped.
+    const prompt = costLine ? [hint, costLine] : [hint];
     return (
       <div class="bk-board nl-board" data-game="neuland">
         <div class="nl-main">
@@ -64,6 +71,7 @@ export function makeBoard(model) {
                 model={model}
                 view={view}
                 legal={shown}
+                sources={sources}
                 changed={changed}
                 lang={lang}
                 t={t}
@@ -75,8 +83,8 @@ export function makeBoard(model) {
           </Viewport>
           <InfoLine
             className="nl"
-            lines={costLine ? [hint, costLine] : [hint]}
-            info={info}
+            lines={prompt}
+            info={info && sel.active ? [...prompt, ...info] : info}
             t={t}
             onClose={() => setInfo(null)}
             selection={sel}
@@ -96,7 +104,16 @@ export function makeBoard(model) {
               onInfo={onInfo}
             />
           </Viewport>
-          <PlayerPanels model={model} view={view} seat={seat} t={t} changed={changed} />
+          <PlayerPanels
+            model={model}
+            view={view}
+            seat={seat}
+            t={t}
+            changed={changed}
+            candidates={candidates}
+            sources={sources}
+            onPick={onPick}
+          />
         </div>
       </div>
     );

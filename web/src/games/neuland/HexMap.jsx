@@ -8,16 +8,32 @@ import { HEX_R, TILE_SCALE, hexCenter, hexPoints, slotOffset } from './geometry.
 import { ORE_COLOR, STAR, TERRAIN, TerrainIcon } from './glyphs.jsx';
 import { TileFace } from './Tile.jsx';
 import { hexLabel, hexLines, buildingLines } from './text.js';
-import { tileActions, stackActionsFor, hexActions } from './targets.js';
+import { tileActions, stackActionsFor, hexActions, sourceActions } from './targets.js';
 function Star({ x, y }) {
   return (
     <path transform={`translate(${x},${y})`} d={STAR} fill="#fff7d6" stroke="#5a4200" stroke-width={1} />
   );
 }
-function BuildingTile({ model, building, view, legal, lang, t, pos, onPick, onInfo, changed = NO_CHANGES }) {
+function BuildingTile({
+  model,
+  building,
+  view,
+  legal,
+  sources,
+  lang,
+  t,
+  pos,
+  onPick,
+  onInfo,
+  changed = NO_CHANGES,
+}) {
   const p = view.pending;
   const pendingOres = p && p.type === 'stack' && p.building === building.id ? p.ores : null;
-  const acts = [...tileActions(legal, building.id), ...stackActionsFor(legal, view, building.id)];
+  // While choosing what to pay with, a tile whose workers may pay stands for those choices.
+  const paying = sources && sources.includes(building.id) ? sourceActions(legal, building.id) : [];
+  const acts = paying.length
+    ? paying
+    : [...tileActions(legal, building.id), ...stackActionsFor(legal, view, building.id)];
   const lines = buildingLines(model, building, view, lang);
   const target = acts.length > 0;
   const pick = (e) => {
@@ -92,7 +108,18 @@ function PendingOres({ ores }) {
     </g>
   );
 }
-export function HexMap({ model, view, legal, lang, t, selectedKind, onPick, onInfo, changed = NO_CHANGES }) {
+export function HexMap({
+  model,
+  view,
+  legal,
+  sources = null,
+  lang,
+  t,
+  selectedKind,
+  onPick,
+  onInfo,
+  changed = NO_CHANGES,
+}) {
   const byId = new Map((view.buildings || []).map((b) => [b.id, b]));
   const hexes = view.hexes || [];
   const cells = [];
@@ -188,6 +215,7 @@ export function HexMap({ model, view, legal, lang, t, selectedKind, onPick, onIn
           building={b}
           view={view}
           legal={legal}
+          sources={sources}
           changed={changed}
           lang={lang}
           t={t}

@@ -329,6 +329,8 @@ const fr = {
   'ui.hint': 'Touchez une case en surbrillance pour jouer ; touchez un bâtiment pour le décrire.',
   'ui.pendingStack': 'Choisissez l’ordre des minerais de la mine (touchez la mine ou utilisez les boutons).',
   'ui.chooseHex': '{kind} : touchez un hexagone en surbrillance.',
+  'ui.chooseSource':
+    '{n} possibilités : touchez l’ouvrier ou le jeton en surbrillance qui paie, ou choisissez dans la liste.',
   'ui.cancel': 'Annuler',
   'ui.close': 'Fermer',
   'ui.legend': 'Légende',
@@ -711,6 +713,8 @@ const en = {
   'ui.hint': 'Tap a highlighted spot to play; tap a building to read about it.',
   'ui.pendingStack': 'Choose the order of the ores in the mine (tap the mine or use the buttons).',
   'ui.chooseHex': '{kind}: tap a highlighted hex.',
+  'ui.chooseSource':
+    '{n} possibilities: tap the highlighted worker or token that pays, or pick from the list.',
   'ui.cancel': 'Cancel',
   'ui.close': 'Close',
   'ui.legend': 'Legend',
