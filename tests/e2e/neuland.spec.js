@@ -1,0 +1,52 @@
+// Neuland as a new player meets it on a phone, in French (the default): the
+// game's tools fit the screen, the map opens on its middle, and a choice of
+// what pays (the food of a worker or the food token) is taken on the board.
+import { test, expect } from '@playwright/test';
+import { openApp, startFromLobby, waitForHumanOrEnd } from './helpers.js';
+
+test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
+
+test('Neuland on a phone in French: tools fit, map centred, the paying worker tapped', async ({ page }) => {
+  test.setTimeout(180000);
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await openApp(page, 'lang=fr&botDelay=0');
+  await startFromLobby(page, { seats: ['human', 'easy'], seed: 21 });
+  expect(await waitForHumanOrEnd(page)).toBe('human');
+
+  // The zoomed map opens on its middle, not on its top edge.
+  const map = page.locator('.nl-mapwrap [data-pan]');
+  await expect(map).toHaveAttribute('data-zoomed', '');
+  const pan = await map.evaluate((el) => ({
+    top: el.scrollTop,
+    middle: (el.scrollHeight - el.clientHeight) / 2,
+  }));
+  expect(pan.middle).toBeGreaterThan(100);
+  expect(Math.abs(pan.top - pan.middle)).toBeLessThan(20);
+
+  // Start in the first forest offered, then produce food at the hunting lodge.
+  await page.locator('.decision-panel button.action').first().click();
+  expect(await waitForHumanOrEnd(page)).toBe('human');
+  // The menu's « Proposer de terminer la partie » is there: the tools wrap, nothing pokes out.
+  await expect(page.locator('.game-tools .menu-action')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const quit = await page.getByRole('button', { name: 'Quitter' }).boundingBox();
+  expect(quit.x + quit.width).toBeLessThanOrEqual(360);
+
+  await page.locator('.decision-panel button.action', { hasText: 'Produire de la nourriture' }).click();
+  expect(await waitForHumanOrEnd(page)).toBe('human');
+
+  // The woodcutter can be paid by the lodge's worker or the food token: both are offered on the board.
+  await page.locator('.nl-tile.nl-target', { hasText: 'Bûcheron' }).click();
+  await expect(page.locator('.nl-info')).toContainText('touchez l’ouvrier ou le jeton');
+  const token = page.locator('.nl-player[data-seat="0"] .nl-token.bk-target');
+  await expect(token).toHaveCount(1);
+  const box = await token.boundingBox();
+  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(40);
+  const log = page.locator('.log-lines li');
+  const before = await log.count();
+  await page.locator('.nl-tile.nl-target', { hasText: 'Chasse' }).click();
+  await expect(log).toHaveCount(before + 1);
+  await expect(log.last()).toContainText('nourriture du Pavillon de chasse');
+  expect(errors).toEqual([]);
+});
