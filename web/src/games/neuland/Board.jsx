@@ -34,7 +34,8 @@ export function makeBoard(model) {
     // Choosing among several: the workers and tokens that pay for some of them are targets too.
     const candidates = sel.active && sel.candidates.length > 1 ? sel.candidates : null;
     const sources = candidates ? narrowingSources(candidates) : null;
-    let hint = t('ui.hint');
+    // Nothing to play (another seat's turn, the end): only reading is offered.
+    let hint = t(acts.length ? 'ui.hint' : 'ui.hintIdle');
     if (view.pending && view.pending.type === 'stack' && acts.some((a) => a.type === 'stack'))
       hint = t('ui.pendingStack');
     if (kindOk) hint = t('ui.chooseHex', { kind: t('kind.' + kindOk) });

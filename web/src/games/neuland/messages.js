@@ -327,6 +327,7 @@ const fr = {
   'ui.winner': 'vainqueur',
   'ui.you': 'vous',
   'ui.hint': 'Touchez une case en surbrillance pour jouer ; touchez un bâtiment pour le décrire.',
+  'ui.hintIdle': 'Touchez un bâtiment pour le décrire.',
   'ui.pendingStack': 'Choisissez l’ordre des minerais de la mine (touchez la mine ou utilisez les boutons).',
   'ui.chooseHex': '{kind} : touchez un hexagone en surbrillance.',
   'ui.chooseSource':
@@ -383,10 +384,10 @@ const fr = {
   'player.woodToken': 'Jeton Bois',
   'player.started': 'Installé',
   'end.reason':
-    'La partie se termine dès qu’un joueur place son dernier marqueur de points de victoire : il l’emporte.',
+    'La partie se termine dès qu’un joueur pose son dernier blason (il l’emporte), ou quand plus personne ne peut en poser ou que tous l’acceptent : le plus de blasons posés l’emporte alors.',
   // The lobby card and options (shell keys).
   'game.pitch':
-    'Bâtissez ensemble un pays neuf : chaque action coûte du temps, le premier à poser ses points gagne.',
+    'Bâtissez ensemble un pays neuf : chaque action coûte du temps, le premier à poser tous ses blasons gagne.',
   'game.time': '60 à 120 min',
   'option.layout.help':
     'Le plateau d’initiation suit la mise en place du livret ; « aléatoire » tire les tuiles de terrain au hasard.',
@@ -394,11 +395,11 @@ const fr = {
   'ui.timeCostRange': 'Coût en temps : de {min} à {max} actions selon les sources choisies.',
   // How to play (summary written from the rulebook, shell keys).
   'howto.goal':
-    'Ensemble, vous bâtissez un pays sur une carte d’hexagones. Chacun cherche à poser tous ses marqueurs de points de victoire (18 à 2 joueurs, 12 à 3, 9 à 4) en achevant des chaînes de production.',
+    'Ensemble, vous bâtissez un pays sur une carte d’hexagones. Chacun cherche à poser tous ses blasons (18 à 2 joueurs, 12 à 3, 9 à 4) en achevant des chaînes de production.',
   'howto.turn':
     'Le temps remplace l’ordre du tour : joue toujours celui qui est le plus en retard sur la ligne du temps. À votre tour, vous produisez des biens (chaque production coûte au moins une action de temps) et construisez des bâtiments avec eux (sans coût de temps si le bois ou la pierre vient du même hexagone ou d’un voisin). Vos ouvriers restent sur les bâtiments qui ont produit ; couchés au début de votre tour suivant, ils partent à sa fin.',
   'howto.scoring':
-    'Les bâtiments de progrès (mairie, église, académie…) permettent de poser des points de victoire. La partie s’arrête dès qu’un joueur a posé son dernier marqueur : il gagne.',
+    'Les bâtiments de progrès (mairie, église, académie…) permettent de poser des blasons. La partie s’arrête dès qu’un joueur a posé son dernier blason : il gagne.',
 };
 
 const en = {
@@ -711,6 +712,7 @@ const en = {
   'ui.winner': 'winner',
   'ui.you': 'you',
   'ui.hint': 'Tap a highlighted spot to play; tap a building to read about it.',
+  'ui.hintIdle': 'Tap a building to read about it.',
   'ui.pendingStack': 'Choose the order of the ores in the mine (tap the mine or use the buttons).',
   'ui.chooseHex': '{kind}: tap a highlighted hex.',
   'ui.chooseSource':
@@ -764,10 +766,11 @@ const en = {
   'player.foodToken': 'Food token',
   'player.woodToken': 'Wood token',
   'player.started': 'Set up',
-  'end.reason': 'The game ends as soon as a player places their last victory point marker: that player wins.',
+  'end.reason':
+    'The game ends as soon as a player places their last coat of arms (that player wins), or when nobody can place one any more or all agree to stop: then the most coats placed wins.',
   // The lobby card and options (shell keys).
   'game.pitch':
-    'Build a new land together: every action costs time, and the first to place all their points wins.',
+    'Build a new land together: every action costs time, and the first to place all their coats of arms wins.',
   'game.time': '60 to 120 min',
   'option.layout.help':
     'The beginner map follows the rulebook’s set-up; “random” lays the terrain tiles at random.',
@@ -775,11 +778,11 @@ const en = {
   'ui.timeCostRange': 'Time cost: {min} to {max} steps, depending on the sources chosen.',
   // How to play (summary written from the rulebook, shell keys).
   'howto.goal':
-    'Together you build a land on a map of hexes. Each player tries to place all their victory point markers (18 with 2 players, 12 with 3, 9 with 4) by completing production chains.',
+    'Together you build a land on a map of hexes. Each player tries to place all their coats of arms (18 with 2 players, 12 with 3, 9 with 4) by completing production chains.',
   'howto.turn':
     'Time replaces turn order: whoever is furthest behind on the time line plays next. On your turn you produce goods (each production costs at least one step of time) and build buildings with them (no time, if the wood or stone comes from the same hex or a neighbouring one). Your workers stay on the buildings that produced; they lie down at the start of your next turn and leave at its end.',
   'howto.scoring':
-    'Progress buildings (town hall, church, academy…) let you place victory points. The game stops as soon as a player places their last marker: that player wins.',
+    'Progress buildings (town hall, church, academy…) let you place coats of arms. The game stops as soon as a player places their last one: that player wins.',
 };
 
 export const messages = { fr, en };
