@@ -1,6 +1,6 @@
 // Neuland as a new player meets it on a phone, in French (the default): the
-// game's tools fit the screen, the map opens on its middle, and a choice of
-// what pays (the food of a worker or the food token) is taken on the board.
+// game's tools fit the screen, the map opens on its middle, ending the turn
+// is one tap away, and a choice of what pays (the food of a worker or the food token) is taken on the board.
 import { test, expect } from '@playwright/test';
 import { openApp, startFromLobby, waitForHumanOrEnd } from './helpers.js';
 
@@ -35,6 +35,10 @@ test('Neuland on a phone in French: tools fit, map centred, the paying worker ta
 
   await page.locator('.decision-panel button.action', { hasText: 'Produire de la nourriture' }).click();
   expect(await waitForHumanOrEnd(page)).toBe('human');
+
+  // Among many grouped choices, ending the turn (a group of one) shows its button unfolded.
+  expect(await page.locator('.decision-panel button.action').count()).toBeGreaterThan(10);
+  await expect(page.locator('.decision-panel button.action', { hasText: 'Finir le tour' })).toBeVisible();
 
   // The woodcutter can be paid by the lodge's worker or the food token: both are offered on the board.
   await page.locator('.nl-tile.nl-target', { hasText: 'Bûcheron' }).click();
