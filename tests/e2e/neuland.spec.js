@@ -52,5 +52,18 @@ test('Neuland on a phone in French: tools fit, map centred, the paying worker ta
   await page.locator('.nl-tile.nl-target', { hasText: 'Chasse' }).click();
   await expect(log).toHaveCount(before + 1);
   await expect(log.last()).toContainText('nourriture du Pavillon de chasse');
+
+  // Building: the stack, then a hex; then the prompt asks what pays (not for a hex again).
+  expect(await waitForHumanOrEnd(page)).toBe('human');
+  await page.getByRole('button', { name: 'Replier' }).click();
+  await page.locator('.nl-stack.nl-target', { hasText: 'Carrière' }).click();
+  await expect(page.locator('.nl-info')).toContainText('Carrière : touchez un hexagone en surbrillance');
+  await page.locator('.nl-hex.nl-target[data-hex="0"]').click();
+  await expect(page.locator('.nl-info')).toContainText('touchez l’ouvrier ou le jeton');
+  await expect(page.locator('.nl-info')).toContainText('de 0 à 1 action selon');
+  await expect(page.locator('.nl-info')).not.toContainText('un hexagone en surbrillance');
+  // The wood token pays: built at once.
+  await page.locator('.nl-player[data-seat="0"] .nl-token.bk-target[aria-label^="Jeton Bois"]').click();
+  await expect(log.last()).toContainText('Construire une Carrière en A (jeton Bois)');
   expect(errors).toEqual([]);
 });

@@ -38,7 +38,9 @@ export function makeBoard(model) {
     let hint = t(acts.length ? 'ui.hint' : 'ui.hintIdle');
     if (view.pending && view.pending.type === 'stack' && acts.some((a) => a.type === 'stack'))
       hint = t('ui.pendingStack');
-    if (kindOk) hint = t('ui.chooseHex', { kind: t('kind.' + kindOk) });
+    // A kind chosen asks for a hex; once one hex is left, for what pays.
+    const hexChosen = new Set(sel.candidates.map((a) => a.hex)).size === 1;
+    if (kindOk && !hexChosen) hint = t('ui.chooseHex', { kind: t('kind.' + kindOk) });
     else if (sources && sources.length) hint = t('ui.chooseSource', { n: sel.candidates.length });
     else if (sel.active) hint = t('board.chooseAmong', { n: sel.candidates.length });
     // The time each remaining choice costs, shown before the player confirms.
@@ -52,7 +54,7 @@ export function makeBoard(model) {
           ? t('ui.timeCost', {
               cost: t(lo === 0 ? 'act.steps.zero' : lo === 1 ? 'act.steps.one' : 'act.steps.many', { n: lo }),
             })
-          : t('ui.timeCostRange', { min: lo, max: hi });
+          : t(hi === 1 ? 'ui.timeCostRange.one' : 'ui.timeCostRange', { min: lo, max: hi });
     // While choosing, the prompt stays above the text of the element tapped.
     const prompt = costLine ? [hint, costLine] : [hint];
     return (

@@ -393,6 +393,7 @@ const fr = {
     'Le plateau d’initiation suit la mise en place du livret ; « aléatoire » tire les tuiles de terrain au hasard.',
   'ui.timeCost': 'Coût en temps : {cost}.',
   'ui.timeCostRange': 'Coût en temps : de {min} à {max} actions selon les sources choisies.',
+  'ui.timeCostRange.one': 'Coût en temps : de {min} à {max} action selon les sources choisies.',
   // How to play (summary written from the rulebook, shell keys).
   'howto.goal':
     'Ensemble, vous bâtissez un pays sur une carte d’hexagones. Chacun cherche à poser tous ses blasons (18 à 2 joueurs, 12 à 3, 9 à 4) en achevant des chaînes de production.',
@@ -776,6 +777,7 @@ const en = {
     'The beginner map follows the rulebook’s set-up; “random” lays the terrain tiles at random.',
   'ui.timeCost': 'Time cost: {cost}.',
   'ui.timeCostRange': 'Time cost: {min} to {max} steps, depending on the sources chosen.',
+  'ui.timeCostRange.one': 'Time cost: {min} to {max} step, depending on the sources chosen.',
   // How to play (summary written from the rulebook, shell keys).
   'howto.goal':
     'Together you build a land on a map of hexes. Each player tries to place all their coats of arms (18 with 2 players, 12 with 3, 9 with 4) by completing production chains.',
