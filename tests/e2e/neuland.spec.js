@@ -67,3 +67,21 @@ test('Neuland on a phone in French: tools fit, map centred, the paying worker ta
   await expect(log.last()).toContainText('Construire une Carrière en A (jeton Bois)');
   expect(errors).toEqual([]);
 });
+
+test('Neuland pass-and-play: a proposal to end is put to the other player in words', async ({ page }) => {
+  test.setTimeout(120000);
+  await openApp(page, 'lang=fr&botDelay=0');
+  await startFromLobby(page, { seats: ['human', 'human'], seed: 21 });
+  expect(await waitForHumanOrEnd(page)).toBe('human');
+  await page.locator('.decision-panel button.action').first().click();
+  expect(await waitForHumanOrEnd(page)).toBe('human');
+  await page.locator('.game-tools .menu-action').click();
+  await expect(page.locator('.decision-panel button.action', { hasText: 'Accepter' })).toBeVisible();
+  // The board has nothing to tap: the line says who proposes and where to answer.
+  await expect(page.locator('.nl-info')).toHaveText(
+    'Anna propose de terminer la partie maintenant (classement aux blasons posés) : acceptez ou refusez dans « Vos choix ».',
+  );
+  await expect(page.locator('.nl-player[data-seat="1"] .nl-badge')).toContainText(['vous', 'doit répondre']);
+  await page.locator('.decision-panel button.action', { hasText: 'Refuser' }).click();
+  await expect(page.locator('.nl-player[data-seat="1"]')).not.toContainText('doit répondre');
+});

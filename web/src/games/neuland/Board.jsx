@@ -38,6 +38,11 @@ export function makeBoard(model) {
     let hint = t(acts.length ? 'ui.hint' : 'ui.hintIdle');
     if (view.pending && view.pending.type === 'stack' && acts.some((a) => a.type === 'stack'))
       hint = t('ui.pendingStack');
+    // A proposal to end: the answer is in the decision panel, nothing on the board.
+    if (acts.some((a) => a.type === 'agreeEnd')) {
+      const by = (view.players || [])[view.current];
+      hint = t('ui.agreeEnd', { name: by ? by.name : '' });
+    }
     // A kind chosen asks for a hex; once one hex is left, for what pays.
     const hexChosen = new Set(sel.candidates.map((a) => a.hex)).size === 1;
     if (kindOk && !hexChosen) hint = t('ui.chooseHex', { kind: t('kind.' + kindOk) });

@@ -63,6 +63,8 @@ function PlayerCard({ view, p, seat, t, categories, changed, candidates, sources
   const color = playerColor(view, p.seat);
   const ink = playerInk(view, p.seat);
   const isCur = view.current === p.seat && !view.over;
+  // Asked to agree to end the game while another seat's turn waits.
+  const asked = (view.decisions || []).some((d) => d.kind === 'agreeEnd' && d.player === p.seat);
   const isWinner = view.over && view.winner === p.seat;
   const placed = p.placedBy || {};
   return (
@@ -82,6 +84,7 @@ function PlayerCard({ view, p, seat, t, categories, changed, candidates, sources
         <strong class="nl-player-name">{p.name}</strong>
         {p.seat === seat ? <span class="nl-badge nl-badge-you">{t('ui.you')}</span> : null}
         {isCur ? <span class="nl-badge">{t('ui.toPlay')}</span> : null}
+        {asked && !view.over ? <span class="nl-badge">{t('ui.toAnswer')}</span> : null}
         {isWinner ? <span class="nl-badge nl-badge-win">{t('ui.winner')}</span> : null}
         {!p.started ? <span class="nl-badge nl-badge-muted">{t('ui.notStarted')}</span> : null}
         <span class={'nl-player-time' + ch('time')} title={`${t('ui.time')} ${p.time + 1}`}>

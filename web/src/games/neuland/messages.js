@@ -328,6 +328,9 @@ const fr = {
   'ui.you': 'vous',
   'ui.hint': 'Touchez une case en surbrillance pour jouer ; touchez un bâtiment pour le décrire.',
   'ui.hintIdle': 'Touchez un bâtiment pour le décrire.',
+  'ui.agreeEnd':
+    '{name} propose de terminer la partie maintenant (classement aux blasons posés) : acceptez ou refusez dans « Vos choix ».',
+  'ui.toAnswer': 'doit répondre',
   'ui.pendingStack': 'Choisissez l’ordre des minerais de la mine (touchez la mine ou utilisez les boutons).',
   'ui.chooseHex': '{kind} : touchez un hexagone en surbrillance.',
   'ui.chooseSource':
@@ -714,6 +717,9 @@ const en = {
   'ui.you': 'you',
   'ui.hint': 'Tap a highlighted spot to play; tap a building to read about it.',
   'ui.hintIdle': 'Tap a building to read about it.',
+  'ui.agreeEnd':
+    '{name} proposes to end the game now (ranked by coats placed): agree or refuse under “Your choices”.',
+  'ui.toAnswer': 'to answer',
   'ui.pendingStack': 'Choose the order of the ores in the mine (tap the mine or use the buttons).',
   'ui.chooseHex': '{kind}: tap a highlighted hex.',
   'ui.chooseSource':
