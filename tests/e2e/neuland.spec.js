@@ -85,3 +85,27 @@ test('Neuland pass-and-play: a proposal to end is put to the other player in wor
   await page.locator('.decision-panel button.action', { hasText: 'Refuser' }).click();
   await expect(page.locator('.nl-player[data-seat="1"]')).not.toContainText('doit répondre');
 });
+
+test('Neuland on a phone: a new mine’s ores are stacked by tapping them, top first', async ({ page }) => {
+  test.setTimeout(120000);
+  await openApp(page, 'lang=fr&botDelay=0');
+  await startFromLobby(page, { seats: ['human', 'easy'], seed: 21 });
+  expect(await waitForHumanOrEnd(page)).toBe('human');
+  await page.locator('.decision-panel button.action').first().click();
+  expect(await waitForHumanOrEnd(page)).toBe('human');
+  await page.getByRole('button', { name: 'Replier' }).click();
+  await page.locator('.nl-stack.nl-target', { hasText: 'Mine' }).click();
+  await page.locator('.nl-hex.nl-target').first().click();
+  // The mine drew charbon, argent, argent: the discs above it are 40 px targets.
+  const ores = page.locator('.nl-ore.bk-target');
+  await expect(ores).toHaveCount(3);
+  await expect(page.locator('.nl-info')).toContainText('touchez d’abord celui du dessus');
+  const box = await ores.first().boundingBox();
+  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(40);
+  await page.locator('.nl-ore.bk-target[data-ore="silverOre"]').first().click();
+  await expect(page.locator('.nl-info')).toContainText('Minerai n° 2 depuis le dessus');
+  await page.locator('.nl-ore.bk-target[data-ore="coal"]').click();
+  await expect(page.locator('.log-lines li').last()).toContainText(
+    "Empiler la mine, du dessus vers le bas : minerai d'argent, charbon, minerai d'argent",
+  );
+});

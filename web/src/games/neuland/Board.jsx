@@ -11,6 +11,7 @@ import { BuildingSupply } from './BuildingSupply.jsx';
 import { PlayerPanels } from './PlayerPanels.jsx';
 import { useSelection, InfoLine, NO_CHANGES, Viewport } from '../../ui/board/index.js';
 import { narrowingSources } from './targets.js';
+import { boardPrompt } from './prompt.js';
 import './board.css';
 
 export function makeBoard(model) {
@@ -34,34 +35,8 @@ export function makeBoard(model) {
     // Choosing among several: the workers and tokens that pay for some of them are targets too.
     const candidates = sel.active && sel.candidates.length > 1 ? sel.candidates : null;
     const sources = candidates ? narrowingSources(candidates) : null;
-    // Nothing to play (another seat's turn, the end): only reading is offered.
-    let hint = t(acts.length ? 'ui.hint' : 'ui.hintIdle');
-    if (view.pending && view.pending.type === 'stack' && acts.some((a) => a.type === 'stack'))
-      hint = t('ui.pendingStack');
-    // A proposal to end: the answer is in the decision panel, nothing on the board.
-    if (acts.some((a) => a.type === 'agreeEnd')) {
-      const by = (view.players || [])[view.current];
-      hint = t('ui.agreeEnd', { name: by ? by.name : '' });
-    }
-    // A kind chosen asks for a hex; once one hex is left, for what pays.
-    const hexChosen = new Set(sel.candidates.map((a) => a.hex)).size === 1;
-    if (kindOk && !hexChosen) hint = t('ui.chooseHex', { kind: t('kind.' + kindOk) });
-    else if (sources && sources.length) hint = t('ui.chooseSource', { n: sel.candidates.length });
-    else if (sel.active) hint = t('board.chooseAmong', { n: sel.candidates.length });
-    // The time each remaining choice costs, shown before the player confirms.
-    const costs = sel.active ? sel.candidates.map((a) => a.steps).filter((n) => typeof n === 'number') : [];
-    const lo = costs.length ? Math.min(...costs) : null;
-    const hi = costs.length ? Math.max(...costs) : null;
-    const costLine =
-      lo === null
-        ? null
-        : lo === hi
-          ? t('ui.timeCost', {
-              cost: t(lo === 0 ? 'act.steps.zero' : lo === 1 ? 'act.steps.one' : 'act.steps.many', { n: lo }),
-            })
-          : t(hi === 1 ? 'ui.timeCostRange.one' : 'ui.timeCostRange', { min: lo, max: hi });
-    // While choosing, the prompt stays above the text of the element tapped.
-    const prompt = costLine ? [hint, costLine] : [hint];
+    // What the player is asked now, and the time the choices left cost.
+    const prompt = boardPrompt({ view, acts, sel, kind: kindOk, sources, t });
     return (
       <div class="bk-board nl-board" data-game="neuland">
         <div class="nl-main">

@@ -7,6 +7,7 @@ import { NO_CHANGES, changeMark } from '../../ui/board/index.js';
 import { HEX_R, TILE_SCALE, hexCenter, hexPoints, slotOffset } from './geometry.js';
 import { ORE_COLOR, STAR, TERRAIN, TerrainIcon } from './glyphs.jsx';
 import { TileFace } from './Tile.jsx';
+import { OreChooser } from './OreChooser.jsx';
 import { hexLabel, hexLines, buildingLines } from './text.js';
 import { tileActions, stackActionsFor, hexActions, sourceActions } from './targets.js';
 function Star({ x, y }) {
@@ -28,7 +29,9 @@ function BuildingTile({
   changed = NO_CHANGES,
 }) {
   const p = view.pending;
-  const pendingOres = p && p.type === 'stack' && p.building === building.id ? p.ores : null;
+  const stacking = (legal || []).some((a) => a.type === 'stack');
+  // The owner stacking them taps the ores on the chooser drawn above the mine instead.
+  const pendingOres = p && p.type === 'stack' && p.building === building.id && !stacking ? p.ores : null;
   // While choosing what to pay with, a tile whose workers may pay stands for those choices.
   const paying = sources && sources.includes(building.id) ? sourceActions(legal, building.id) : [];
   const acts = paying.length
@@ -124,6 +127,8 @@ export function HexMap({
   const hexes = view.hexes || [];
   const cells = [];
   const tiles = [];
+  const pending = view.pending && view.pending.type === 'stack' ? view.pending : null;
+  let chooser = null;
   for (const hex of hexes) {
     const c = hexCenter(hex.q, hex.r);
     const acts = hexActions(legal, hex.id, selectedKind);
@@ -208,6 +213,17 @@ export function HexMap({
       const b = byId.get(id);
       if (!b) return;
       const o = slotOffset(i);
+      if (pending && pending.building === id)
+        chooser = (
+          <OreChooser
+            x={c.x + o.x}
+            y={c.y + o.y - 58}
+            pending={pending}
+            candidates={legal}
+            t={t}
+            onPick={onPick}
+          />
+        );
       tiles.push(
         <BuildingTile
           key={id}
@@ -233,6 +249,7 @@ export function HexMap({
     <g class="nl-map" aria-label={t('ui.map')}>
       {cells}
       {tiles}
+      {chooser}
     </g>
   );
 }

@@ -331,7 +331,10 @@ const fr = {
   'ui.agreeEnd':
     '{name} propose de terminer la partie maintenant (classement aux blasons posés) : acceptez ou refusez dans « Vos choix ».',
   'ui.toAnswer': 'doit répondre',
-  'ui.pendingStack': 'Choisissez l’ordre des minerais de la mine (touchez la mine ou utilisez les boutons).',
+  'ui.pendingStack':
+    'Empilez les minerais tirés dans la mine : touchez d’abord celui du dessus, au-dessus de la mine (ou choisissez dans la liste).',
+  'ui.stackNext': 'Minerai n° {n} depuis le dessus : touchez-le.',
+  'ui.orePlaced': '{ore} : n° {n} depuis le dessus',
   'ui.chooseHex': '{kind} : touchez un hexagone en surbrillance.',
   'ui.chooseSource':
     '{n} possibilités : touchez l’ouvrier ou le jeton en surbrillance qui paie, ou choisissez dans la liste.',
@@ -720,7 +723,10 @@ const en = {
   'ui.agreeEnd':
     '{name} proposes to end the game now (ranked by coats placed): agree or refuse under “Your choices”.',
   'ui.toAnswer': 'to answer',
-  'ui.pendingStack': 'Choose the order of the ores in the mine (tap the mine or use the buttons).',
+  'ui.pendingStack':
+    'Stack the ores drawn into the mine: tap the top one first, above the mine (or pick from the list).',
+  'ui.stackNext': 'Ore no. {n} from the top: tap it.',
+  'ui.orePlaced': '{ore}: no. {n} from the top',
   'ui.chooseHex': '{kind}: tap a highlighted hex.',
   'ui.chooseSource':
     '{n} possibilities: tap the highlighted worker or token that pays, or pick from the list.',
