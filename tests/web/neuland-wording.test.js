@@ -21,3 +21,10 @@ test('an idle board asks only to read, not to tap a highlighted spot', () => {
   assert.doesNotMatch(messages.fr['ui.hintIdle'], /surbrillance/);
   assert.doesNotMatch(messages.en['ui.hintIdle'], /highlighted/);
 });
+
+test('lobby options speak to players, not about the rulebook’s translations', () => {
+  for (const [lang, table] of Object.entries(messages))
+    for (const [key, text] of Object.entries(table))
+      if (key.startsWith('option.'))
+        assert.doesNotMatch(text, /traduction|translation|worked example|l'exemple/i, `${lang} ${key}`);
+});
