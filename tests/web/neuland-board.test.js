@@ -428,7 +428,7 @@ test("every legal action of the engine's own views gets its own label, without r
       for (const s of labels) assert.doesNotMatch(s, /\{|\bkind\.|\bgood\.|undefined|\?\s|\(\?/, s);
     }
     // Every legal action is reachable from some highlighted element, or is
-    // the end of the turn (decision panel only).
+    // the end of the turn (the time line space, tested in neuland-prompt.test.js).
     const nodes = expand(
       h(HexMap, { model, view: v, legal: l, lang: 'fr', t, selectedKind: null, onPick() {}, onInfo() {} }),
     );

@@ -99,3 +99,31 @@ test('the prompt follows a build: kind, then hex, then what pays; nothing to pla
   const agree = [{ type: 'agreeEnd', accept: true }];
   assert.match(boardPrompt({ view, acts: agree, sel: selection(agree), t })[0], /^Anna propose de terminer/);
 });
+
+test('the time line space where the marker would rest ends the turn', async () => {
+  const { TimeLine, endTurnSpace } = await import('../../web/src/games/neuland/TimeLine.jsx');
+  for (const name of ['mid', 'workers']) {
+    const { view, legal } = views[name];
+    const end = endTurnSpace(view, legal);
+    const me = view.players[view.current];
+    assert.equal(end.space, (me.time + end.acts[0].steps) % view.timeLine, name);
+    const picked = [];
+    const nodes = expand(h(TimeLine, { view, t, legal, onPick: (a) => picked.push(a) }));
+    const targets = nodes.filter((n) => hasClass(n, 'nl-space') && hasClass(n, 'bk-target'));
+    assert.deepEqual(
+      targets.map((n) => attr(n, 'data-space')),
+      [end.space],
+      name,
+    );
+    targets[0].props.onClick({});
+    assert.deepEqual(picked, [end.acts]);
+    assert.match(
+      boardPrompt({ view, acts: legal, sel: selection(legal), t })[0],
+      /ligne du temps finit le tour/,
+    );
+  }
+  // Without onPick (a static drawing), no target.
+  const { view, legal } = views.mid;
+  const still = expand(h(TimeLine, { view, t, legal }));
+  assert.equal(still.filter((n) => hasClass(n, 'bk-target')).length, 0);
+});

@@ -49,7 +49,7 @@ export function makeBoard(model) {
               aria-label={t('ui.map')}
             >
               {TerrainDefs()}
-              <TimeLine view={view} t={t} changed={changed} />
+              <TimeLine view={view} t={t} legal={shown} onPick={onPick} changed={changed} />
               <HexMap
                 model={model}
                 view={view}

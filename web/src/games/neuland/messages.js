@@ -294,6 +294,7 @@ const fr = {
   'tip.hex': 'Hexagone {hex} : {terrain}, {count}/3 bâtiments.',
   'tip.startHex': 'Hexagone de départ.',
   'tip.space': 'Case {n} de la ligne du temps.',
+  'tip.endHere': 'Finir le tour : votre marqueur se repose sur cette case.',
   'tip.present': 'Pion Temps présent.',
 
   // --- board labels
@@ -328,6 +329,8 @@ const fr = {
   'ui.you': 'vous',
   'ui.hint': 'Touchez une case en surbrillance pour jouer ; touchez un bâtiment pour le décrire.',
   'ui.hintIdle': 'Touchez un bâtiment pour le décrire.',
+  'ui.hintEnd':
+    'Touchez une case en surbrillance pour jouer (celle de la ligne du temps finit le tour) ; touchez un bâtiment pour le décrire.',
   'ui.agreeEnd':
     '{name} propose de terminer la partie maintenant (classement aux blasons posés) : acceptez ou refusez dans « Vos choix ».',
   'ui.toAnswer': 'doit répondre',
@@ -687,6 +690,7 @@ const en = {
   'tip.hex': 'Hex {hex}: {terrain}, {count}/3 buildings.',
   'tip.startHex': 'Starting hex.',
   'tip.space': 'Time line space {n}.',
+  'tip.endHere': 'End turn: your marker rests on this space.',
   'tip.present': 'Present-time marker.',
 
   'ui.map': 'Neuland board',
@@ -720,6 +724,8 @@ const en = {
   'ui.you': 'you',
   'ui.hint': 'Tap a highlighted spot to play; tap a building to read about it.',
   'ui.hintIdle': 'Tap a building to read about it.',
+  'ui.hintEnd':
+    'Tap a highlighted spot to play (the one on the time line ends the turn); tap a building to read about it.',
   'ui.agreeEnd':
     '{name} proposes to end the game now (ranked by coats placed): agree or refuse under “Your choices”.',
   'ui.toAnswer': 'to answer',

@@ -22,7 +22,8 @@ function mainLine({ view, acts, sel, kind, sources, t }) {
   if (sources && sources.length) return t('ui.chooseSource', { n: sel.candidates.length });
   if (sel.active) return t('board.chooseAmong', { n: sel.candidates.length });
   // Nothing to play (another seat's turn, the end): only reading is offered.
-  return t(acts.length ? 'ui.hint' : 'ui.hintIdle');
+  if (acts.length === 0) return t('ui.hintIdle');
+  return t(acts.some((a) => a.type === 'endTurn') ? 'ui.hintEnd' : 'ui.hint');
 }
 
 // The time each remaining choice costs, shown before the player confirms.
