@@ -27,11 +27,15 @@ test('Neuland on a phone in French: tools fit, map centred, the paying worker ta
   // Start in the first forest offered, then produce food at the hunting lodge.
   await page.locator('.decision-panel button.action').first().click();
   expect(await waitForHumanOrEnd(page)).toBe('human');
-  // The menu's « Proposer de terminer la partie » is there: the tools wrap, nothing pokes out.
+  // The menu's « Proposer la fin » is there: the four tools fit two rows, nothing pokes out.
   await expect(page.locator('.game-tools .menu-action')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   const quit = await page.getByRole('button', { name: 'Quitter' }).boundingBox();
   expect(quit.x + quit.width).toBeLessThanOrEqual(360);
+  const rows = await page
+    .locator('.game-tools button')
+    .evaluateAll((bs) => bs.map((b) => Math.round(b.getBoundingClientRect().bottom)));
+  expect(new Set(rows).size).toBeLessThanOrEqual(2);
 
   await page.locator('.decision-panel button.action', { hasText: 'Produire de la nourriture' }).click();
   expect(await waitForHumanOrEnd(page)).toBe('human');
