@@ -28,3 +28,12 @@ test('lobby options speak to players, not about the rulebook’s translations', 
       if (key.startsWith('option.'))
         assert.doesNotMatch(text, /traduction|translation|worked example|l'exemple/i, `${lang} ${key}`);
 });
+
+test('the rules summary names the properties as the supply does', () => {
+  assert.match(
+    messages.fr['howto.scoring'],
+    new RegExp(`^Les ${messages.fr['ui.properties'].toLowerCase()} `),
+  );
+  assert.match(messages.en['howto.scoring'], new RegExp(`^${messages.en['ui.properties']} `));
+  assert.doesNotMatch(messages.fr['howto.scoring'] + messages.en['howto.scoring'], /progrès|progress/i);
+});
