@@ -41,7 +41,7 @@ export function makeBoard(model) {
       <div class="bk-board nl-board" data-game="neuland">
         <div class="nl-main">
           {/* Phones open the map zoomed in (labels at a readable size; pinch and pan). */}
-          <Viewport className="nl-mapwrap" label={t('ui.map')} t={t}>
+          <Viewport className="nl-mapwrap" label={t('ui.map')} t={t} reveal={legal}>
             <svg
               class="nl-mapsvg"
               viewBox={`${-BOARD_HALF} ${-BOARD_HALF} ${2 * BOARD_HALF} ${2 * BOARD_HALF}`}
