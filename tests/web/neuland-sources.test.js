@@ -92,3 +92,23 @@ test('the current player’s wood token is a button while it may pay; nobody els
   targets[0].props.onClick({});
   assert.deepEqual(picked, [[candidates[1]]]);
 });
+
+test('while narrowing, the tile chosen shows as selected, not as a target to tap again', () => {
+  const nodes = expand(
+    h(HexMap, {
+      model,
+      view,
+      legal: candidates,
+      sources: narrowingSources(candidates),
+      lang: 'en',
+      t,
+      selectedKind: null,
+      onPick() {},
+      onInfo() {},
+    }),
+  );
+  const tile = nodes.find((n) => hasClass(n, 'nl-tile') && attr(n, 'data-building') === 2);
+  assert.ok(hasClass(tile, 'bk-selected'));
+  assert.ok(!hasClass(tile, 'nl-target'));
+  assert.equal(attr(tile, 'tabindex'), -1);
+});

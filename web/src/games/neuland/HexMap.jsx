@@ -34,9 +34,10 @@ function BuildingTile({
   const pendingOres = p && p.type === 'stack' && p.building === building.id && !stacking ? p.ores : null;
   // While choosing what to pay with, a tile whose workers may pay stands for those choices.
   const paying = sources && sources.includes(building.id) ? sourceActions(legal, building.id) : [];
-  const acts = paying.length
-    ? paying
-    : [...tileActions(legal, building.id), ...stackActionsFor(legal, view, building.id)];
+  const own = [...tileActions(legal, building.id), ...stackActionsFor(legal, view, building.id)];
+  // While narrowing (`sources` given), the tile standing for every choice left is the one chosen.
+  const chosen = Boolean(sources) && paying.length === 0 && own.length > 1 && own.length === legal.length;
+  const acts = paying.length ? paying : chosen ? [] : own;
   const lines = buildingLines(model, building, view, lang);
   const target = acts.length > 0;
   const pick = (e) => {
@@ -50,6 +51,7 @@ function BuildingTile({
       class={
         'nl-tile' +
         (target ? ' nl-target bk-target' : '') +
+        (chosen ? ' bk-selected' : '') +
         (changed.has(`tile:${building.id}`) ? ' changed' : '')
       }
       data-building={building.id}
@@ -60,7 +62,7 @@ function BuildingTile({
       {
         // The halo hugs the tile: wider, it would cover the edge (and the workers
         // standing there) of the neighbouring tile drawn before it.
-        target ? <rect x={-36.5} y={-28.5} width={73} height={57} rx={7} class="bk-halo" /> : null
+        target || chosen ? <rect x={-36.5} y={-28.5} width={73} height={57} rx={7} class="bk-halo" /> : null
       }
       {TileFace({
         model,
