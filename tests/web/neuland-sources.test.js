@@ -112,3 +112,26 @@ test('while narrowing, the tile chosen shows as selected, not as a target to tap
   assert.ok(!hasClass(tile, 'nl-target'));
   assert.equal(attr(tile, 'tabindex'), -1);
 });
+
+test('a build’s hex, once chosen, shows as chosen while its payment is picked', () => {
+  const builds = [
+    { type: 'build', kind: 'quarry', hex: 0, pay: 'woodToken', cart: false, steps: 0 },
+    { type: 'build', kind: 'quarry', hex: 0, pay: { building: 1, good: 'wood', lying: true }, cart: false },
+  ];
+  const nodes = expand(
+    h(HexMap, {
+      model,
+      view,
+      legal: builds,
+      sources: narrowingSources(builds),
+      lang: 'en',
+      t,
+      selectedKind: 'quarry',
+      onPick() {},
+      onInfo() {},
+    }),
+  );
+  const hex = nodes.find((n) => hasClass(n, 'nl-hex') && attr(n, 'data-hex') === 0);
+  assert.ok(hasClass(hex, 'nl-chosen'));
+  assert.ok(!hasClass(hex, 'nl-target'));
+});

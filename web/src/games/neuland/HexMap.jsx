@@ -133,7 +133,10 @@ export function HexMap({
   let chooser = null;
   for (const hex of hexes) {
     const c = hexCenter(hex.q, hex.r);
-    const acts = hexActions(legal, hex.id, selectedKind);
+    const all = hexActions(legal, hex.id, selectedKind);
+    // While narrowing (`sources` given), the hex standing for every choice left is the one chosen.
+    const chosen = Boolean(sources) && all.length > 1 && all.length === legal.length;
+    const acts = chosen ? [] : all;
     const target = acts.length > 0;
     const terr = TERRAIN[hex.terrain] || TERRAIN.field;
     const lines = hexLines(hex, lang);
@@ -143,7 +146,12 @@ export function HexMap({
     };
     cells.push(
       <g
-        class={'nl-hex' + (target ? ' nl-target' : '') + (changed.has(`hex:${hex.id}`) ? ' changed' : '')}
+        class={
+          'nl-hex' +
+          (target ? ' nl-target' : '') +
+          (chosen ? ' nl-chosen' : '') +
+          (changed.has(`hex:${hex.id}`) ? ' changed' : '')
+        }
         data-hex={hex.id}
         {...clickable(pick)}
         tabindex={target ? 0 : -1}
@@ -171,7 +179,7 @@ export function HexMap({
             pointer-events="none"
           />
         ) : null}
-        {target ? (
+        {target || chosen ? (
           <polygon points={hexPoints(c.x, c.y, HEX_R - 6)} class="nl-hex-halo" pointer-events="none" />
         ) : null}
         <g pointer-events="none">
