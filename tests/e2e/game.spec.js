@@ -52,6 +52,9 @@ test('a whole game, human against a normal bot, to the end screen', async ({ pag
   await expect(end.locator('.winner-line')).toContainText(/wins|tie/);
   await expect(end.locator('.score-table tbody tr')).not.toHaveCount(0);
   await expect(end.locator('.score-table .rank td')).toHaveCount(2);
+  // The end in the board's words (coats of arms), and nothing left to tap for.
+  await expect(end.locator('.end-reason')).toContainText('coat of arms');
+  await expect(page.locator('.nl-info')).toHaveText('Tap a building to read about it.');
   await end.scrollIntoViewIfNeeded();
   await shot(page, 'end-screen');
   expect(moves).toBeGreaterThan(50);

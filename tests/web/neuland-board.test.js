@@ -428,7 +428,7 @@ test("every legal action of the engine's own views gets its own label, without r
       for (const s of labels) assert.doesNotMatch(s, /\{|\bkind\.|\bgood\.|undefined|\?\s|\(\?/, s);
     }
     // Every legal action is reachable from some highlighted element, or is
-    // the end of the turn (decision panel only).
+    // the end of the turn (the time line space, tested in neuland-prompt.test.js).
     const nodes = expand(
       h(HexMap, { model, view: v, legal: l, lang: 'fr', t, selectedKind: null, onPick() {}, onInfo() {} }),
     );
@@ -479,7 +479,13 @@ test('the ores just drawn for a mine wait above it until ordered', () => {
   );
   const mine = nodes.find((n) => hasClass(n, 'nl-tile') && attr(n, 'data-building') === v.pending.building);
   assert.ok(hasClass(mine, 'nl-target'));
-  assert.equal(nodes.filter((n) => hasClass(n, 'nl-pending')).length, 1);
+  // Its owner taps them on the chooser above it; everybody else sees them waiting.
+  assert.equal(nodes.filter((n) => hasClass(n, 'nl-ore-chooser')).length, 1);
+  assert.equal(nodes.filter((n) => hasClass(n, 'nl-pending')).length, 0);
+  const others = expand(
+    h(HexMap, { model, view: v, legal: [], lang: 'fr', t, selectedKind: null, onPick() {}, onInfo() {} }),
+  );
+  assert.equal(others.filter((n) => hasClass(n, 'nl-pending')).length, 1);
 });
 
 test('every legal action of the sample gets its own label, in both languages, with no raw key', () => {

@@ -105,7 +105,9 @@ export function DecisionPanel({
       {!waitingFor && !shown.length ? <p class="muted">{t('decision.none')}</p> : null}
       {!flat && !(filter && filter.length) ? <p class="muted small">{t('decision.boardFirst')}</p> : null}
       {groups.map(([type, items]) => {
-        const isOpen = flat || Boolean(open[type]) || (type === first && !(type in open));
+        // A group of one action (ending the turn, passing) shows its button: no fold for one.
+        const single = items.length === 1;
+        const isOpen = flat || single || Boolean(open[type]) || (type === first && !(type in open));
         const limit = more[type] || PAGE;
         const id = `dgroup-${type}`;
         return (
@@ -114,6 +116,8 @@ export function DecisionPanel({
               shown.length > 6 ? (
                 <h3>{label(type)}</h3>
               ) : null
+            ) : single ? (
+              <h3 class="group-single">{label(type)}</h3>
             ) : (
               <h3>
                 <button

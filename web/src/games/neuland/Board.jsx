@@ -10,6 +10,8 @@ import { TimeLine } from './TimeLine.jsx';
 import { BuildingSupply } from './BuildingSupply.jsx';
 import { PlayerPanels } from './PlayerPanels.jsx';
 import { useSelection, InfoLine, NO_CHANGES, Viewport } from '../../ui/board/index.js';
+import { narrowingSources } from './targets.js';
+import { boardPrompt } from './prompt.js';
 import './board.css';
 
 export function makeBoard(model) {
@@ -30,28 +32,16 @@ export function makeBoard(model) {
     const kindStep = sel.steps.find((s) => s.key === 'kind');
     const kindOk = kindStep ? kindStep.value : null;
     const shown = sel.active ? sel.candidates : acts;
-    let hint = t('ui.hint');
-    if (view.pending && view.pending.type === 'stack' && acts.some((a) => a.type === 'stack'))
-      hint = t('ui.pendingStack');
-    if (kindOk) hint = t('ui.chooseHex', { kind: t('kind.' + kindOk) });
-    else if (sel.active) hint = t('board.chooseAmong', { n: sel.candidates.length });
-    // The time each remaining choice costs, shown before the player confirms.
-    const costs = sel.active ? sel.candidates.map((a) => a.steps).filter((n) => typeof n === 'number') : [];
-    const lo = costs.length ? Math.min(...costs) : null;
-    const hi = costs.length ? Math.max(...costs) : null;
-    const costLine =
-      lo === null
-        ? null
-        : lo === hi
-          ? t('ui.timeCost', {
-              cost: t(lo === 0 ? 'act.steps.zero' : lo === 1 ? 'act.steps.one' : 'act.steps.many', { n: lo }),
-            })
-          : t('ui.timeCostRange', { min: lo, max: hi });
+    // Choosing among several: the workers and tokens that pay for some of them are targets too.
+    const candidates = sel.active && sel.candidates.length > 1 ? sel.candidates : null;
+    const sources = candidates ? narrowingSources(candidates) : null;
+    // What the player is asked now, and the time the choices left cost.
+    const prompt = boardPrompt({ view, acts, sel, kind: kindOk, sources, t });
     return (
       <div class="bk-board nl-board" data-game="neuland">
         <div class="nl-main">
           {/* Phones open the map zoomed in (labels at a readable size; pinch and pan). */}
-          <Viewport className="nl-mapwrap" label={t('ui.map')} t={t}>
+          <Viewport className="nl-mapwrap" label={t('ui.map')} t={t} reveal={legal}>
             <svg
               class="nl-mapsvg"
               viewBox={`${-BOARD_HALF} ${-BOARD_HALF} ${2 * BOARD_HALF} ${2 * BOARD_HALF}`}
@@ -59,11 +49,12 @@ export function makeBoard(model) {
               aria-label={t('ui.map')}
             >
               {TerrainDefs()}
-              <TimeLine view={view} t={t} changed={changed} />
+              <TimeLine view={view} t={t} legal={shown} onPick={onPick} changed={changed} />
               <HexMap
                 model={model}
                 view={view}
                 legal={shown}
+                sources={sources}
                 changed={changed}
                 lang={lang}
                 t={t}
@@ -75,8 +66,8 @@ export function makeBoard(model) {
           </Viewport>
           <InfoLine
             className="nl"
-            lines={costLine ? [hint, costLine] : [hint]}
-            info={info}
+            lines={prompt}
+            info={info && sel.active ? [...prompt, ...info] : info}
             t={t}
             onClose={() => setInfo(null)}
             selection={sel}
@@ -96,7 +87,16 @@ export function makeBoard(model) {
               onInfo={onInfo}
             />
           </Viewport>
-          <PlayerPanels model={model} view={view} seat={seat} t={t} changed={changed} />
+          <PlayerPanels
+            model={model}
+            view={view}
+            seat={seat}
+            t={t}
+            changed={changed}
+            candidates={candidates}
+            sources={sources}
+            onPick={onPick}
+          />
         </div>
       </div>
     );

@@ -7,17 +7,37 @@ import { NO_CHANGES, changeMark } from '../../ui/board/index.js';
 import { HEX_R, TILE_SCALE, hexCenter, hexPoints, slotOffset } from './geometry.js';
 import { ORE_COLOR, STAR, TERRAIN, TerrainIcon } from './glyphs.jsx';
 import { TileFace } from './Tile.jsx';
+import { OreChooser } from './OreChooser.jsx';
 import { hexLabel, hexLines, buildingLines } from './text.js';
-import { tileActions, stackActionsFor, hexActions } from './targets.js';
+import { tileActions, stackActionsFor, hexActions, sourceActions } from './targets.js';
 function Star({ x, y }) {
   return (
     <path transform={`translate(${x},${y})`} d={STAR} fill="#fff7d6" stroke="#5a4200" stroke-width={1} />
   );
 }
-function BuildingTile({ model, building, view, legal, lang, t, pos, onPick, onInfo, changed = NO_CHANGES }) {
+function BuildingTile({
+  model,
+  building,
+  view,
+  legal,
+  sources,
+  lang,
+  t,
+  pos,
+  onPick,
+  onInfo,
+  changed = NO_CHANGES,
+}) {
   const p = view.pending;
-  const pendingOres = p && p.type === 'stack' && p.building === building.id ? p.ores : null;
-  const acts = [...tileActions(legal, building.id), ...stackActionsFor(legal, view, building.id)];
+  const stacking = (legal || []).some((a) => a.type === 'stack');
+  // The owner stacking them taps the ores on the chooser drawn above the mine instead.
+  const pendingOres = p && p.type === 'stack' && p.building === building.id && !stacking ? p.ores : null;
+  // While choosing what to pay with, a tile whose workers may pay stands for those choices.
+  const paying = sources && sources.includes(building.id) ? sourceActions(legal, building.id) : [];
+  const own = [...tileActions(legal, building.id), ...stackActionsFor(legal, view, building.id)];
+  // While narrowing (`sources` given), the tile standing for every choice left is the one chosen.
+  const chosen = Boolean(sources) && paying.length === 0 && own.length > 1 && own.length === legal.length;
+  const acts = paying.length ? paying : chosen ? [] : own;
   const lines = buildingLines(model, building, view, lang);
   const target = acts.length > 0;
   const pick = (e) => {
@@ -31,6 +51,7 @@ function BuildingTile({ model, building, view, legal, lang, t, pos, onPick, onIn
       class={
         'nl-tile' +
         (target ? ' nl-target bk-target' : '') +
+        (chosen ? ' bk-selected' : '') +
         (changed.has(`tile:${building.id}`) ? ' changed' : '')
       }
       data-building={building.id}
@@ -41,7 +62,7 @@ function BuildingTile({ model, building, view, legal, lang, t, pos, onPick, onIn
       {
         // The halo hugs the tile: wider, it would cover the edge (and the workers
         // standing there) of the neighbouring tile drawn before it.
-        target ? <rect x={-36.5} y={-28.5} width={73} height={57} rx={7} class="bk-halo" /> : null
+        target || chosen ? <rect x={-36.5} y={-28.5} width={73} height={57} rx={7} class="bk-halo" /> : null
       }
       {TileFace({
         model,
@@ -92,14 +113,30 @@ function PendingOres({ ores }) {
     </g>
   );
 }
-export function HexMap({ model, view, legal, lang, t, selectedKind, onPick, onInfo, changed = NO_CHANGES }) {
+export function HexMap({
+  model,
+  view,
+  legal,
+  sources = null,
+  lang,
+  t,
+  selectedKind,
+  onPick,
+  onInfo,
+  changed = NO_CHANGES,
+}) {
   const byId = new Map((view.buildings || []).map((b) => [b.id, b]));
   const hexes = view.hexes || [];
   const cells = [];
   const tiles = [];
+  const pending = view.pending && view.pending.type === 'stack' ? view.pending : null;
+  let chooser = null;
   for (const hex of hexes) {
     const c = hexCenter(hex.q, hex.r);
-    const acts = hexActions(legal, hex.id, selectedKind);
+    const all = hexActions(legal, hex.id, selectedKind);
+    // While narrowing (`sources` given), the hex standing for every choice left is the one chosen.
+    const chosen = Boolean(sources) && all.length > 1 && all.length === legal.length;
+    const acts = chosen ? [] : all;
     const target = acts.length > 0;
     const terr = TERRAIN[hex.terrain] || TERRAIN.field;
     const lines = hexLines(hex, lang);
@@ -109,7 +146,12 @@ export function HexMap({ model, view, legal, lang, t, selectedKind, onPick, onIn
     };
     cells.push(
       <g
-        class={'nl-hex' + (target ? ' nl-target' : '') + (changed.has(`hex:${hex.id}`) ? ' changed' : '')}
+        class={
+          'nl-hex' +
+          (target ? ' nl-target' : '') +
+          (chosen ? ' nl-chosen' : '') +
+          (changed.has(`hex:${hex.id}`) ? ' changed' : '')
+        }
         data-hex={hex.id}
         {...clickable(pick)}
         tabindex={target ? 0 : -1}
@@ -137,7 +179,7 @@ export function HexMap({ model, view, legal, lang, t, selectedKind, onPick, onIn
             pointer-events="none"
           />
         ) : null}
-        {target ? (
+        {target || chosen ? (
           <polygon points={hexPoints(c.x, c.y, HEX_R - 6)} class="nl-hex-halo" pointer-events="none" />
         ) : null}
         <g pointer-events="none">
@@ -181,6 +223,17 @@ export function HexMap({ model, view, legal, lang, t, selectedKind, onPick, onIn
       const b = byId.get(id);
       if (!b) return;
       const o = slotOffset(i);
+      if (pending && pending.building === id)
+        chooser = (
+          <OreChooser
+            x={c.x + o.x}
+            y={c.y + o.y - 58}
+            pending={pending}
+            candidates={legal}
+            t={t}
+            onPick={onPick}
+          />
+        );
       tiles.push(
         <BuildingTile
           key={id}
@@ -188,6 +241,7 @@ export function HexMap({ model, view, legal, lang, t, selectedKind, onPick, onIn
           building={b}
           view={view}
           legal={legal}
+          sources={sources}
           changed={changed}
           lang={lang}
           t={t}
@@ -205,6 +259,7 @@ export function HexMap({ model, view, legal, lang, t, selectedKind, onPick, onIn
     <g class="nl-map" aria-label={t('ui.map')}>
       {cells}
       {tiles}
+      {chooser}
     </g>
   );
 }

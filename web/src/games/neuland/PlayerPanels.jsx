@@ -13,6 +13,8 @@ import {
   playerInk,
 } from './glyphs.jsx';
 import { NO_CHANGES } from '../../ui/board/changes.js';
+import { clickable } from '../../ui/board/clickable.js';
+import { sourceActions } from './targets.js';
 function Icon({ w = 28, hgt = 28, vb = '-14 -14 28 28', children, label }) {
   return (
     <svg
@@ -28,12 +30,19 @@ function Icon({ w = 28, hgt = 28, vb = '-14 -14 28 28', children, label }) {
     </svg>
   );
 }
-function Token({ used, label, t, children, isChanged = false }) {
+// A token the current player may pay with (or the cart) is a button while
+// choosing among actions: it narrows them to those that use it.
+function Token({ used, label, t, children, isChanged = false, acts = [], onPick = null }) {
   const state = used ? t('ui.used') : t('ui.available');
+  const target = acts.length > 0 && onPick;
   return (
     <span
-      class={'nl-token' + (used ? ' nl-used' : '') + (isChanged ? ' changed' : '')}
+      class={
+        'nl-token' + (used ? ' nl-used' : '') + (isChanged ? ' changed' : '') + (target ? ' bk-target' : '')
+      }
       title={`${label}: ${state}`}
+      {...(target ? clickable(() => onPick(acts)) : {})}
+      aria-label={target ? `${label}: ${state}` : null}
     >
       {Icon({
         label: `${label}: ${state}`,
@@ -47,11 +56,15 @@ function Token({ used, label, t, children, isChanged = false }) {
     </span>
   );
 }
-function PlayerCard({ view, p, seat, t, categories, changed }) {
+function PlayerCard({ view, p, seat, t, categories, changed, candidates, sources, onPick }) {
   const ch = (f) => (changed.has(`player:${p.seat}:${f}`) ? ' changed' : '');
+  const payWith = (key) =>
+    p.seat === view.current && sources && sources.includes(key) ? sourceActions(candidates, key) : [];
   const color = playerColor(view, p.seat);
   const ink = playerInk(view, p.seat);
   const isCur = view.current === p.seat && !view.over;
+  // Asked to agree to end the game while another seat's turn waits.
+  const asked = (view.decisions || []).some((d) => d.kind === 'agreeEnd' && d.player === p.seat);
   const isWinner = view.over && view.winner === p.seat;
   const placed = p.placedBy || {};
   return (
@@ -71,6 +84,7 @@ function PlayerCard({ view, p, seat, t, categories, changed }) {
         <strong class="nl-player-name">{p.name}</strong>
         {p.seat === seat ? <span class="nl-badge nl-badge-you">{t('ui.you')}</span> : null}
         {isCur ? <span class="nl-badge">{t('ui.toPlay')}</span> : null}
+        {asked && !view.over ? <span class="nl-badge">{t('ui.toAnswer')}</span> : null}
         {isWinner ? <span class="nl-badge nl-badge-win">{t('ui.winner')}</span> : null}
         {!p.started ? <span class="nl-badge nl-badge-muted">{t('ui.notStarted')}</span> : null}
         <span class={'nl-player-time' + ch('time')} title={`${t('ui.time')} ${p.time + 1}`}>
@@ -139,18 +153,39 @@ function PlayerCard({ view, p, seat, t, categories, changed }) {
           </span>
         ))}
         <span class="nl-tokens">
-          <Token used={!p.cart} label={t('ui.cart')} t={t} isChanged={Boolean(ch('cart'))}>
+          <Token
+            used={!p.cart}
+            label={t('ui.cart')}
+            t={t}
+            isChanged={Boolean(ch('cart'))}
+            acts={payWith('cart')}
+            onPick={onPick}
+          >
             {Cart({
               scale: 0.95,
             })}
           </Token>
-          <Token used={!p.foodToken} label={t('ui.foodToken')} t={t} isChanged={Boolean(ch('foodToken'))}>
+          <Token
+            used={!p.foodToken}
+            label={t('ui.foodToken')}
+            t={t}
+            isChanged={Boolean(ch('foodToken'))}
+            acts={payWith('foodToken')}
+            onPick={onPick}
+          >
             {GoodGlyph({
               good: 'food',
               r: 10,
             })}
           </Token>
-          <Token used={!p.woodToken} label={t('ui.woodToken')} t={t} isChanged={Boolean(ch('woodToken'))}>
+          <Token
+            used={!p.woodToken}
+            label={t('ui.woodToken')}
+            t={t}
+            isChanged={Boolean(ch('woodToken'))}
+            acts={payWith('woodToken')}
+            onPick={onPick}
+          >
             {GoodGlyph({
               good: 'wood',
               r: 10,
@@ -161,7 +196,16 @@ function PlayerCard({ view, p, seat, t, categories, changed }) {
     </div>
   );
 }
-export function PlayerPanels({ model, view, seat, t, changed = NO_CHANGES }) {
+export function PlayerPanels({
+  model,
+  view,
+  seat,
+  t,
+  changed = NO_CHANGES,
+  candidates = null,
+  sources = null,
+  onPick = null,
+}) {
   return (
     <section class="bk-players nl-players" aria-label={t('ui.players')}>
       {(view.players || []).map((p) => (
@@ -173,6 +217,9 @@ export function PlayerPanels({ model, view, seat, t, changed = NO_CHANGES }) {
           t={t}
           categories={model.categories}
           changed={changed}
+          candidates={candidates}
+          sources={sources}
+          onPick={onPick}
         />
       ))}
     </section>

@@ -13,7 +13,20 @@ import {
 } from './geometry.js';
 import { Hourglass, Meeple, playerColor, playerInk } from './glyphs.jsx';
 import { NO_CHANGES, changeMark } from '../../ui/board/index.js';
-export function TimeLine({ view, t, changed = NO_CHANGES }) {
+import { clickable } from '../../ui/board/clickable.js';
+import { endTurnActions } from './targets.js';
+
+// Where the current player's marker rests if the turn ends now, and the
+// actions that end it (the space is the board's « end turn »).
+export function endTurnSpace(view, legal) {
+  const acts = endTurnActions(legal);
+  const cur = view.current >= 0 && !view.over ? (view.players || [])[view.current] : null;
+  if (!cur || acts.length === 0) return null;
+  const L = view.timeLine || 11;
+  return { space: (cur.time + (acts[0].steps || 0)) % L, acts };
+}
+
+export function TimeLine({ view, t, legal = [], onPick = null, changed = NO_CHANGES }) {
   const L = view.timeLine || 11;
   const present = view.present;
   const players = view.players || [];
@@ -27,6 +40,7 @@ export function TimeLine({ view, t, changed = NO_CHANGES }) {
     : 0;
   const reach = cur ? reachableSpaces(present, cur.time, L).slice(0, Math.max(0, left)) : [];
   const curColor = cur ? playerColor(view, cur.seat) : '#ccc';
+  const end = onPick ? endTurnSpace(view, legal) : null;
   const parts = [];
 
   // The ring itself and the arrows between spaces (direction of play).
@@ -50,10 +64,20 @@ export function TimeLine({ view, t, changed = NO_CHANGES }) {
     const c = spaceCenter(i, L);
     const k = reach.indexOf(i);
     const isPresent = i === present;
+    const ends = end && end.space === i;
     parts.push(
-      <g class={'nl-space' + (isPresent && changed.has('present') ? ' changed' : '')} data-space={i}>
+      <g
+        class={
+          'nl-space' +
+          (isPresent && changed.has('present') ? ' changed' : '') +
+          (ends ? ' nl-target bk-target' : '')
+        }
+        data-space={i}
+        {...(ends ? clickable(() => onPick(end.acts)) : {})}
+      >
         <title>
           {[
+            ends ? t('tip.endHere') : null,
             t('tip.space', {
               n: i + 1,
             }),
@@ -62,6 +86,7 @@ export function TimeLine({ view, t, changed = NO_CHANGES }) {
             .filter(Boolean)
             .join('\n')}
         </title>
+        {ends ? <circle cx={c.x} cy={c.y} r={SPACE_R + 6} class="bk-halo" /> : null}
         <circle
           cx={c.x}
           cy={c.y}
@@ -114,6 +139,7 @@ export function TimeLine({ view, t, changed = NO_CHANGES }) {
       const isCur = cur && p.seat === cur.seat;
       parts.push(
         <g
+          pointer-events={end && end.space === space ? 'none' : undefined}
           class={
             'nl-time-marker' +
             (isCur ? ' nl-current' : '') +

@@ -246,7 +246,7 @@ const fr = {
   'act.stack': 'Empiler la mine, du dessus vers le bas : {ores}',
   'act.endTurn': 'Finir le tour',
   'act.unknown': 'Action {type}',
-  'act.proposeEnd': 'Proposer de terminer la partie',
+  'act.proposeEnd': 'Proposer la fin',
   'act.agreeEnd.yes': 'Accepter de terminer la partie',
   'act.agreeEnd.no': 'Refuser : continuer la partie',
   'src.building': '{good} {of} {hex}',
@@ -294,6 +294,7 @@ const fr = {
   'tip.hex': 'Hexagone {hex} : {terrain}, {count}/3 bâtiments.',
   'tip.startHex': 'Hexagone de départ.',
   'tip.space': 'Case {n} de la ligne du temps.',
+  'tip.endHere': 'Finir le tour : votre marqueur se repose sur cette case.',
   'tip.present': 'Pion Temps présent.',
 
   // --- board labels
@@ -327,8 +328,19 @@ const fr = {
   'ui.winner': 'vainqueur',
   'ui.you': 'vous',
   'ui.hint': 'Touchez une case en surbrillance pour jouer ; touchez un bâtiment pour le décrire.',
-  'ui.pendingStack': 'Choisissez l’ordre des minerais de la mine (touchez la mine ou utilisez les boutons).',
+  'ui.hintIdle': 'Touchez un bâtiment pour le décrire.',
+  'ui.hintEnd':
+    'Touchez une case en surbrillance pour jouer (celle de la ligne du temps finit le tour) ; touchez un bâtiment pour le décrire.',
+  'ui.agreeEnd':
+    '{name} propose de terminer la partie maintenant (classement aux blasons posés) : acceptez ou refusez dans « Vos choix ».',
+  'ui.toAnswer': 'doit répondre',
+  'ui.pendingStack':
+    'Empilez les minerais tirés dans la mine : touchez d’abord celui du dessus, au-dessus de la mine (ou choisissez dans la liste).',
+  'ui.stackNext': 'Minerai n° {n} depuis le dessus : touchez-le.',
+  'ui.orePlaced': '{ore} : n° {n} depuis le dessus',
   'ui.chooseHex': '{kind} : touchez un hexagone en surbrillance.',
+  'ui.chooseSource':
+    '{n} possibilités : touchez l’ouvrier ou le jeton en surbrillance qui paie, ou choisissez dans la liste.',
   'ui.cancel': 'Annuler',
   'ui.close': 'Fermer',
   'ui.legend': 'Légende',
@@ -347,8 +359,8 @@ const fr = {
   'ending.lastCoat': 'Dernier blason placé',
   'ending.stalemate': 'Plus aucun blason ne peut être placé : classement aux blasons posés',
   'ending.agreed': 'Partie terminée d’un commun accord : classement aux blasons posés',
-  'option.stacking': "Plusieurs de vos ouvriers sur une unité (comme le joue l'exemple)",
-  'option.foraging': 'Recherche de nourriture (3 actions, première traduction)',
+  'option.stacking': 'Plusieurs de vos ouvriers sur une même unité (variante)',
+  'option.foraging': 'Cueillette : 1 nourriture pour 3 actions (variante)',
   'option.goldOneGood': "L'or remplace un seul produit (et le bois ou la pierre)",
   'option.metalPool': 'Les 4 marqueurs Métal en une seule réserve',
   'option.endBesideNext': "Tours d'affilée : finir juste derrière le marqueur suivant",
@@ -381,22 +393,23 @@ const fr = {
   'player.woodToken': 'Jeton Bois',
   'player.started': 'Installé',
   'end.reason':
-    'La partie se termine dès qu’un joueur place son dernier marqueur de points de victoire : il l’emporte.',
+    'La partie se termine dès qu’un joueur pose son dernier blason (il l’emporte), ou quand plus personne ne peut en poser ou que tous l’acceptent : le plus de blasons posés l’emporte alors.',
   // The lobby card and options (shell keys).
   'game.pitch':
-    'Bâtissez ensemble un pays neuf : chaque action coûte du temps, le premier à poser ses points gagne.',
+    'Bâtissez ensemble un pays neuf : chaque action coûte du temps, le premier à poser tous ses blasons gagne.',
   'game.time': '60 à 120 min',
   'option.layout.help':
     'Le plateau d’initiation suit la mise en place du livret ; « aléatoire » tire les tuiles de terrain au hasard.',
   'ui.timeCost': 'Coût en temps : {cost}.',
   'ui.timeCostRange': 'Coût en temps : de {min} à {max} actions selon les sources choisies.',
+  'ui.timeCostRange.one': 'Coût en temps : de {min} à {max} action selon les sources choisies.',
   // How to play (summary written from the rulebook, shell keys).
   'howto.goal':
-    'Ensemble, vous bâtissez un pays sur une carte d’hexagones. Chacun cherche à poser tous ses marqueurs de points de victoire (18 à 2 joueurs, 12 à 3, 9 à 4) en achevant des chaînes de production.',
+    'Ensemble, vous bâtissez un pays sur une carte d’hexagones. Chacun cherche à poser tous ses blasons (18 à 2 joueurs, 12 à 3, 9 à 4) en achevant des chaînes de production.',
   'howto.turn':
     'Le temps remplace l’ordre du tour : joue toujours celui qui est le plus en retard sur la ligne du temps. À votre tour, vous produisez des biens (chaque production coûte au moins une action de temps) et construisez des bâtiments avec eux (sans coût de temps si le bois ou la pierre vient du même hexagone ou d’un voisin). Vos ouvriers restent sur les bâtiments qui ont produit ; couchés au début de votre tour suivant, ils partent à sa fin.',
   'howto.scoring':
-    'Les bâtiments de progrès (mairie, église, académie…) permettent de poser des points de victoire. La partie s’arrête dès qu’un joueur a posé son dernier marqueur : il gagne.',
+    'Les propriétés (mairie, église, académie…) reçoivent les blasons : payez les produits indiqués sur l’une d’elles pour y poser les vôtres. La partie s’arrête dès qu’un joueur a posé son dernier blason : il gagne.',
 };
 
 const en = {
@@ -630,7 +643,7 @@ const en = {
   'act.stack': 'Stack the mine, top first: {ores}',
   'act.endTurn': 'End turn',
   'act.unknown': 'Action {type}',
-  'act.proposeEnd': 'Propose to end the game',
+  'act.proposeEnd': 'Propose ending',
   'act.agreeEnd.yes': 'Agree to end the game',
   'act.agreeEnd.no': 'Refuse: play on',
   'src.building': '{good} {of} {hex}',
@@ -677,6 +690,7 @@ const en = {
   'tip.hex': 'Hex {hex}: {terrain}, {count}/3 buildings.',
   'tip.startHex': 'Starting hex.',
   'tip.space': 'Time line space {n}.',
+  'tip.endHere': 'End turn: your marker rests on this space.',
   'tip.present': 'Present-time marker.',
 
   'ui.map': 'Neuland board',
@@ -709,8 +723,19 @@ const en = {
   'ui.winner': 'winner',
   'ui.you': 'you',
   'ui.hint': 'Tap a highlighted spot to play; tap a building to read about it.',
-  'ui.pendingStack': 'Choose the order of the ores in the mine (tap the mine or use the buttons).',
+  'ui.hintIdle': 'Tap a building to read about it.',
+  'ui.hintEnd':
+    'Tap a highlighted spot to play (the one on the time line ends the turn); tap a building to read about it.',
+  'ui.agreeEnd':
+    '{name} proposes to end the game now (ranked by coats placed): agree or refuse under “Your choices”.',
+  'ui.toAnswer': 'to answer',
+  'ui.pendingStack':
+    'Stack the ores drawn into the mine: tap the top one first, above the mine (or pick from the list).',
+  'ui.stackNext': 'Ore no. {n} from the top: tap it.',
+  'ui.orePlaced': '{ore}: no. {n} from the top',
   'ui.chooseHex': '{kind}: tap a highlighted hex.',
+  'ui.chooseSource':
+    '{n} possibilities: tap the highlighted worker or token that pays, or pick from the list.',
   'ui.cancel': 'Cancel',
   'ui.close': 'Close',
   'ui.legend': 'Legend',
@@ -728,8 +753,8 @@ const en = {
   'ending.lastCoat': 'Last coat of arms placed',
   'ending.stalemate': 'No coat of arms can be placed any more: ranked by coats placed',
   'ending.agreed': 'Ended by agreement: ranked by coats placed',
-  'option.stacking': 'Several of your own workers on one unit (as the worked example plays it)',
-  'option.foraging': 'Foraging: a food for 3 actions (first translation)',
+  'option.stacking': 'Several of your own workers on one unit (variant)',
+  'option.foraging': 'Foraging: 1 food for 3 steps (variant)',
   'option.goldOneGood': 'Gold replaces a single good (and wood or stone)',
   'option.metalPool': 'The 4 metal markers as one pool',
   'option.endBesideNext': 'Consecutive turns: end right behind the next marker',
@@ -760,22 +785,24 @@ const en = {
   'player.foodToken': 'Food token',
   'player.woodToken': 'Wood token',
   'player.started': 'Set up',
-  'end.reason': 'The game ends as soon as a player places their last victory point marker: that player wins.',
+  'end.reason':
+    'The game ends as soon as a player places their last coat of arms (that player wins), or when nobody can place one any more or all agree to stop: then the most coats placed wins.',
   // The lobby card and options (shell keys).
   'game.pitch':
-    'Build a new land together: every action costs time, and the first to place all their points wins.',
+    'Build a new land together: every action costs time, and the first to place all their coats of arms wins.',
   'game.time': '60 to 120 min',
   'option.layout.help':
     'The beginner map follows the rulebook’s set-up; “random” lays the terrain tiles at random.',
   'ui.timeCost': 'Time cost: {cost}.',
   'ui.timeCostRange': 'Time cost: {min} to {max} steps, depending on the sources chosen.',
+  'ui.timeCostRange.one': 'Time cost: {min} to {max} step, depending on the sources chosen.',
   // How to play (summary written from the rulebook, shell keys).
   'howto.goal':
-    'Together you build a land on a map of hexes. Each player tries to place all their victory point markers (18 with 2 players, 12 with 3, 9 with 4) by completing production chains.',
+    'Together you build a land on a map of hexes. Each player tries to place all their coats of arms (18 with 2 players, 12 with 3, 9 with 4) by completing production chains.',
   'howto.turn':
     'Time replaces turn order: whoever is furthest behind on the time line plays next. On your turn you produce goods (each production costs at least one step of time) and build buildings with them (no time, if the wood or stone comes from the same hex or a neighbouring one). Your workers stay on the buildings that produced; they lie down at the start of your next turn and leave at its end.',
   'howto.scoring':
-    'Progress buildings (town hall, church, academy…) let you place victory points. The game stops as soon as a player places their last marker: that player wins.',
+    'Properties (town hall, church, academy…) take the coats of arms: pay the goods shown on one to place yours there. The game stops as soon as a player places their last one: that player wins.',
 };
 
 export const messages = { fr, en };

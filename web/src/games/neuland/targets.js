@@ -40,3 +40,36 @@ export function hexesForKind(legal, kind) {
 export function endTurnActions(legal) {
   return (legal || []).filter((a) => a.type === 'endTurn');
 }
+
+// The sources an action pays with: a produce's or coats' inputs, a build's pay.
+function sourcesOf(action) {
+  if (Array.isArray(action.inputs)) return action.inputs;
+  if (action.pay !== undefined && action.pay !== null) return [action.pay];
+  return [];
+}
+
+function sameSource(s, source) {
+  if (typeof source === 'number') return typeof s === 'object' && s !== null && s.building === source;
+  return s === source;
+}
+
+// While several actions are left to choose from, a source of the goods paid
+// (a worker's building id, or 'foodToken' | 'woodToken' | 'forage') or the
+// cart ('cart') stands for the candidates that use it, when that narrows them.
+export function sourceActions(candidates, source) {
+  const list = candidates || [];
+  const uses =
+    source === 'cart' ? (a) => a.cart === true : (a) => sourcesOf(a).some((s) => sameSource(s, source));
+  const out = list.filter(uses);
+  return out.length < list.length ? out : [];
+}
+
+// The sources (as sourceActions takes them) that narrow the candidates now.
+export function narrowingSources(candidates) {
+  const keys = new Set();
+  for (const a of candidates || []) {
+    for (const s of sourcesOf(a)) keys.add(typeof s === 'object' && s !== null ? s.building : s);
+    if (a.cart === true) keys.add('cart');
+  }
+  return [...keys].filter((k) => sourceActions(candidates, k).length > 0);
+}

@@ -12,6 +12,8 @@
 // or, with `anchor="start"`, on its top left corner (rows of cards, tiles and
 // headings read from the left: the first column shows whole), which a new
 // default zoom (the drawing changed) keeps in place.
+// With `reveal` (a key that changes with each new decision), a container
+// that shows none of its clickable elements scrolls the nearest into view.
 // A drag never clicks: the click that ends a pan is swallowed. Zoomed in,
 // the container is at most 80% of the screen high (62% on a phone) unless
 // `tall`: then it is as high as the drawing and the page scrolls it.
@@ -35,6 +37,28 @@ export function smallestLabel(root) {
   return min;
 }
 
+// When no clickable element inside the container shows, scrolls the one
+// nearest its middle into view (a zoomed map opened away from every choice).
+function revealTarget(el) {
+  const c = el.getBoundingClientRect();
+  const boxes = [...el.querySelectorAll('[role="button"][tabindex="0"]')]
+    .map((t) => t.getBoundingClientRect())
+    .filter((r) => r.width > 0 && r.height > 0);
+  // An element shows when its middle does (a big hex's corner alone is no choice seen).
+  const shows = (r) => {
+    const x = r.left + r.width / 2;
+    const y = r.top + r.height / 2;
+    return x > c.left && x < c.right && y > c.top && y < c.bottom;
+  };
+  if (boxes.length === 0 || boxes.some(shows)) return;
+  const cx = c.left + c.width / 2;
+  const cy = c.top + c.height / 2;
+  const dist = (r) => Math.hypot(r.left + r.width / 2 - cx, r.top + r.height / 2 - cy);
+  const best = boxes.reduce((a, b) => (dist(b) < dist(a) ? b : a));
+  el.scrollLeft += best.left + best.width / 2 - cx;
+  el.scrollTop += best.top + best.height / 2 - cy;
+}
+
 function clamp(z, lo, hi) {
   return Math.min(hi, Math.max(lo, z));
 }
@@ -49,6 +73,7 @@ export function Viewport({
   phoneWidth = 700,
   tall = false,
   anchor = 'center',
+  reveal,
 }) {
   const pan = useRef(null);
   const sizer = useRef(null);
@@ -56,6 +81,8 @@ export function Viewport({
   const zoomRef = useRef(1);
   const fitRef = useRef(1); // the default zoom
   const userZoomed = useRef(false);
+  const centre = useRef(false); // to centre once the zoomed height applies
+  const revealed = useRef(undefined); // the last `reveal` key looked at
   const gesture = useRef({ pointers: new Map(), drag: null, pinch: null, swallow: false, lastTap: null });
   const [zoom, setZoom] = useState(1);
   const limit = () => Math.max(maxZoom, fitRef.current * 2);
@@ -110,10 +137,8 @@ export function Viewport({
         apply(z, 0, 0);
       } else {
         apply(z);
-        if (center) {
-          el.scrollLeft = (el.scrollWidth - el.clientWidth) / 2;
-          el.scrollTop = (el.scrollHeight - el.clientHeight) / 2;
-        }
+        // Centred once the zoomed container has its capped height (next render).
+        if (center) centre.current = true;
       }
     }
   };
@@ -123,6 +148,16 @@ export function Viewport({
   useLayoutEffect(() => {
     layout();
     if (!userZoomed.current) fit(zoomRef.current === 1);
+    const el = pan.current;
+    if (centre.current && el && (tall || el.hasAttribute('data-zoomed'))) {
+      centre.current = false;
+      el.scrollLeft = (el.scrollWidth - el.clientWidth) / 2;
+      el.scrollTop = (el.scrollHeight - el.clientHeight) / 2;
+    }
+    if (el && reveal !== undefined && revealed.current !== reveal && !centre.current) {
+      revealed.current = reveal;
+      revealTarget(el);
+    }
   });
   useEffect(() => {
     const el = pan.current;

@@ -1,0 +1,124 @@
+// Neuland as a new player meets it on a phone, in French (the default): the
+// game's tools fit the screen, the map opens on a choice, ending the turn
+// is one tap away, and a choice of what pays (the food of a worker or the food token) is taken on the board.
+import { test, expect } from '@playwright/test';
+import { openApp, startFromLobby, waitForHumanOrEnd } from './helpers.js';
+
+test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
+
+test('Neuland on a phone in French: tools fit, a choice in view, the paying worker tapped', async ({
+  page,
+}) => {
+  test.setTimeout(180000);
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await openApp(page, 'lang=fr&botDelay=0');
+  await startFromLobby(page, { seats: ['human', 'easy'], seed: 21 });
+  expect(await waitForHumanOrEnd(page)).toBe('human');
+
+  // The zoomed map opens off its top edge (centred, then moved to the nearest
+  // start forest): the middle of a highlighted forest shows in it.
+  const map = page.locator('.nl-mapwrap [data-pan]');
+  await expect(map).toHaveAttribute('data-zoomed', '');
+  const pan = await map.evaluate((el) => {
+    const c = el.getBoundingClientRect();
+    const shown = [...el.querySelectorAll('.nl-hex.nl-target')].filter((hex) => {
+      const r = hex.getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      return x > c.left && x < c.right && y > c.top && y < c.bottom;
+    });
+    return { top: el.scrollTop, shown: shown.length };
+  });
+  expect(pan.top).toBeGreaterThan(100);
+  expect(pan.shown).toBeGreaterThan(0);
+
+  // Start in the first forest offered, then produce food at the hunting lodge.
+  await page.locator('.decision-panel button.action').first().click();
+  expect(await waitForHumanOrEnd(page)).toBe('human');
+  // The menu's « Proposer la fin » is there: the four tools fit two rows, nothing pokes out.
+  await expect(page.locator('.game-tools .menu-action')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const quit = await page.getByRole('button', { name: 'Quitter' }).boundingBox();
+  expect(quit.x + quit.width).toBeLessThanOrEqual(360);
+  const rows = await page
+    .locator('.game-tools button')
+    .evaluateAll((bs) => bs.map((b) => Math.round(b.getBoundingClientRect().bottom)));
+  expect(new Set(rows).size).toBeLessThanOrEqual(2);
+
+  await page.locator('.decision-panel button.action', { hasText: 'Produire de la nourriture' }).click();
+  expect(await waitForHumanOrEnd(page)).toBe('human');
+
+  // Among many grouped choices, ending the turn (a group of one) shows its button unfolded.
+  expect(await page.locator('.decision-panel button.action').count()).toBeGreaterThan(10);
+  await expect(page.locator('.decision-panel button.action', { hasText: 'Finir le tour' })).toBeVisible();
+
+  // The woodcutter can be paid by the lodge's worker or the food token: both are offered on the board.
+  await page.locator('.nl-tile.nl-target', { hasText: 'Bûcheron' }).click();
+  await expect(page.locator('.nl-info')).toContainText('touchez l’ouvrier ou le jeton');
+  const token = page.locator('.nl-player[data-seat="0"] .nl-token.bk-target');
+  await expect(token).toHaveCount(1);
+  const box = await token.boundingBox();
+  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(40);
+  const log = page.locator('.log-lines li');
+  const before = await log.count();
+  await page.locator('.nl-tile.nl-target', { hasText: 'Chasse' }).click();
+  await expect(log).toHaveCount(before + 1);
+  await expect(log.last()).toContainText('nourriture du Pavillon de chasse');
+
+  // Building: the stack, then a hex; then the prompt asks what pays (not for a hex again).
+  expect(await waitForHumanOrEnd(page)).toBe('human');
+  await page.getByRole('button', { name: 'Replier' }).click();
+  await page.locator('.nl-stack.nl-target', { hasText: 'Carrière' }).click();
+  await expect(page.locator('.nl-info')).toContainText('Carrière : touchez un hexagone en surbrillance');
+  await page.locator('.nl-hex.nl-target[data-hex="0"]').click();
+  await expect(page.locator('.nl-info')).toContainText('touchez l’ouvrier ou le jeton');
+  await expect(page.locator('.nl-info')).toContainText('de 0 à 1 action selon');
+  await expect(page.locator('.nl-info')).not.toContainText('un hexagone en surbrillance');
+  // The wood token pays: built at once.
+  await page.locator('.nl-player[data-seat="0"] .nl-token.bk-target[aria-label^="Jeton Bois"]').click();
+  await expect(log.last()).toContainText('Construire une Carrière en A (jeton Bois)');
+  expect(errors).toEqual([]);
+});
+
+test('Neuland pass-and-play: a proposal to end is put to the other player in words', async ({ page }) => {
+  test.setTimeout(120000);
+  await openApp(page, 'lang=fr&botDelay=0');
+  await startFromLobby(page, { seats: ['human', 'human'], seed: 21 });
+  expect(await waitForHumanOrEnd(page)).toBe('human');
+  await page.locator('.decision-panel button.action').first().click();
+  expect(await waitForHumanOrEnd(page)).toBe('human');
+  await page.locator('.game-tools .menu-action').click();
+  await expect(page.locator('.decision-panel button.action', { hasText: 'Accepter' })).toBeVisible();
+  // The board has nothing to tap: the line says who proposes and where to answer.
+  await expect(page.locator('.nl-info')).toHaveText(
+    'Anna propose de terminer la partie maintenant (classement aux blasons posés) : acceptez ou refusez dans « Vos choix ».',
+  );
+  await expect(page.locator('.nl-player[data-seat="1"] .nl-badge')).toContainText(['vous', 'doit répondre']);
+  await page.locator('.decision-panel button.action', { hasText: 'Refuser' }).click();
+  await expect(page.locator('.nl-player[data-seat="1"]')).not.toContainText('doit répondre');
+});
+
+test('Neuland on a phone: a new mine’s ores are stacked by tapping them, top first', async ({ page }) => {
+  test.setTimeout(120000);
+  await openApp(page, 'lang=fr&botDelay=0');
+  await startFromLobby(page, { seats: ['human', 'easy'], seed: 21 });
+  expect(await waitForHumanOrEnd(page)).toBe('human');
+  await page.locator('.decision-panel button.action').first().click();
+  expect(await waitForHumanOrEnd(page)).toBe('human');
+  await page.getByRole('button', { name: 'Replier' }).click();
+  await page.locator('.nl-stack.nl-target', { hasText: 'Mine' }).click();
+  await page.locator('.nl-hex.nl-target').first().click();
+  // The mine drew charbon, argent, argent: the discs above it are 40 px targets.
+  const ores = page.locator('.nl-ore.bk-target');
+  await expect(ores).toHaveCount(3);
+  await expect(page.locator('.nl-info')).toContainText('touchez d’abord celui du dessus');
+  const box = await ores.first().boundingBox();
+  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(40);
+  await page.locator('.nl-ore.bk-target[data-ore="silverOre"]').first().click();
+  await expect(page.locator('.nl-info')).toContainText('Minerai n° 2 depuis le dessus');
+  await page.locator('.nl-ore.bk-target[data-ore="coal"]').click();
+  await expect(page.locator('.log-lines li').last()).toContainText(
+    "Empiler la mine, du dessus vers le bas : minerai d'argent, charbon, minerai d'argent",
+  );
+});
