@@ -56,6 +56,14 @@ function Token({ used, label, t, children, isChanged = false, acts = [], onPick 
     </span>
   );
 }
+// The three one-use tokens of a player (cart, food, wood): the view's field,
+// the label and the glyph.
+const TOKENS = [
+  ['cart', 'ui.cart', () => Cart({ scale: 0.95 })],
+  ['foodToken', 'ui.foodToken', () => GoodGlyph({ good: 'food', r: 10 })],
+  ['woodToken', 'ui.woodToken', () => GoodGlyph({ good: 'wood', r: 10 })],
+];
+
 function PlayerCard({ view, p, seat, t, categories, changed, candidates, sources, onPick }) {
   const ch = (f) => (changed.has(`player:${p.seat}:${f}`) ? ' changed' : '');
   const payWith = (key) =>
@@ -153,44 +161,19 @@ function PlayerCard({ view, p, seat, t, categories, changed, candidates, sources
           </span>
         ))}
         <span class="nl-tokens">
-          <Token
-            used={!p.cart}
-            label={t('ui.cart')}
-            t={t}
-            isChanged={Boolean(ch('cart'))}
-            acts={payWith('cart')}
-            onPick={onPick}
-          >
-            {Cart({
-              scale: 0.95,
-            })}
-          </Token>
-          <Token
-            used={!p.foodToken}
-            label={t('ui.foodToken')}
-            t={t}
-            isChanged={Boolean(ch('foodToken'))}
-            acts={payWith('foodToken')}
-            onPick={onPick}
-          >
-            {GoodGlyph({
-              good: 'food',
-              r: 10,
-            })}
-          </Token>
-          <Token
-            used={!p.woodToken}
-            label={t('ui.woodToken')}
-            t={t}
-            isChanged={Boolean(ch('woodToken'))}
-            acts={payWith('woodToken')}
-            onPick={onPick}
-          >
-            {GoodGlyph({
-              good: 'wood',
-              r: 10,
-            })}
-          </Token>
+          {TOKENS.map(([key, label, glyph]) => (
+            <Token
+              key={key}
+              used={!p[key]}
+              label={t(label)}
+              t={t}
+              isChanged={Boolean(ch(key))}
+              acts={payWith(key)}
+              onPick={onPick}
+            >
+              {glyph()}
+            </Token>
+          ))}
         </span>
       </div>
     </div>
