@@ -51,16 +51,18 @@ test('Lorrein: a whole game played on the board, human against an easy bot', asy
       midShot = true;
       await shots(page, 'mid');
     }
-    const compose = trade.locator('.lr-trade-btn', { hasText: /Send the offer/ });
-    if (await compose.count()) {
-      // Composing: ask for one item, then send (or cancel when nothing was added).
+    const send = trade.locator('.lr-trade-btn', { hasText: /Send the offer/ });
+    const cancel = trade.locator('.lr-trade-btn', { hasText: /Cancel the offer/ });
+    if (await cancel.count()) {
+      // Composing (the engine offers "send" only once something is in the offer):
+      // ask for one item, then send, or cancel when nothing can be asked.
       const ask = trade.locator('.lr-trade-btn', { hasText: /I ask/ }).first();
       if (!offered && (await ask.count())) {
         offered = true;
         await ask.click();
         continue;
       }
-      await compose.click();
+      await ((await send.count()) ? send : cancel).click();
       continue;
     }
     const start = trade.locator('.lr-trade-btn', { hasText: /Offer a trade/ });
