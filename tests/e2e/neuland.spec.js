@@ -45,6 +45,11 @@ test('Neuland on a phone in French: tools fit, a choice in view, the paying work
     .locator('.game-tools button')
     .evaluateAll((bs) => bs.map((b) => Math.round(b.getBoundingClientRect().bottom)));
   expect(new Set(rows).size).toBeLessThanOrEqual(2);
+  // ...and line up: the buttons of a row share their top edge too (How to play had a margin of its own).
+  const tops = await page
+    .locator('.game-tools button')
+    .evaluateAll((bs) => bs.map((b) => Math.round(b.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBeLessThanOrEqual(2);
 
   await page.locator('.decision-panel button.action', { hasText: 'Produire de la nourriture' }).click();
   expect(await waitForHumanOrEnd(page)).toBe('human');
