@@ -79,7 +79,7 @@ test('French elides « de » and « que » before a name that starts with a vowe
   assert.equal(t('b', { player: 'Inès', what: 'construire' }), 'Au tour d’Inès : construire');
   assert.equal(t('c', { n: 'un' }), 'Plus qu’un');
   assert.equal(t('c', { n: 3 }), 'Plus que 3');
-  // English strings are never touched, a missing value stays a placeholder.
+  // English strings are never touched; without a value, {player} is left as written.
   assert.equal(makeT('en', games)('a', { player: 'Anna' }), 'Setup of Anna');
   assert.equal(t('a', {}), 'Installation de {player}');
 });

@@ -40,9 +40,9 @@ test('the sources that narrow a choice: the paying worker, the token', () => {
   assert.deepEqual(sourceActions(withCart, 'cart'), [withCart[0]]);
 });
 
-test('the paying worker’s tile is a target standing for the actions it pays', () => {
-  const picked = [];
-  const nodes = expand(
+// The map with a choice of payer under way (override any prop), expanded.
+const drawMap = (props = {}) =>
+  expand(
     h(HexMap, {
       model,
       view,
@@ -51,18 +51,21 @@ test('the paying worker’s tile is a target standing for the actions it pays', 
       lang: 'en',
       t,
       selectedKind: null,
-      onPick: (acts) => picked.push(acts),
+      onPick() {},
       onInfo() {},
+      ...props,
     }),
   );
+
+test('the paying worker’s tile is a target standing for the actions it pays', () => {
+  const picked = [];
+  const nodes = drawMap({ onPick: (acts) => picked.push(acts) });
   const tile = nodes.find((n) => hasClass(n, 'nl-tile') && attr(n, 'data-building') === 1);
   assert.ok(hasClass(tile, 'nl-target'), 'the worker that pays is highlighted');
   tile.props.onClick({ stopPropagation() {} });
   assert.deepEqual(picked, [[candidates[0]]]);
   // Without a choice under way, the same tile is no target.
-  const idle = expand(
-    h(HexMap, { model, view, legal: [], lang: 'en', t, selectedKind: null, onPick() {}, onInfo() {} }),
-  );
+  const idle = drawMap({ legal: [], sources: undefined });
   const same = idle.find((n) => hasClass(n, 'nl-tile') && attr(n, 'data-building') === 1);
   assert.ok(!hasClass(same, 'nl-target'));
 });
@@ -94,19 +97,7 @@ test('the current player’s wood token is a button while it may pay; nobody els
 });
 
 test('while narrowing, the tile chosen shows as selected, not as a target to tap again', () => {
-  const nodes = expand(
-    h(HexMap, {
-      model,
-      view,
-      legal: candidates,
-      sources: narrowingSources(candidates),
-      lang: 'en',
-      t,
-      selectedKind: null,
-      onPick() {},
-      onInfo() {},
-    }),
-  );
+  const nodes = drawMap();
   const tile = nodes.find((n) => hasClass(n, 'nl-tile') && attr(n, 'data-building') === 2);
   assert.ok(hasClass(tile, 'bk-selected'));
   assert.ok(!hasClass(tile, 'nl-target'));

@@ -7,7 +7,7 @@ export const languages = { fr, en };
 export const defaultLang = 'fr';
 
 // French elides « de » and « que » before a vowel: "Installation d’Anna", not
-// "de Anna". Only where the word stands right before a placeholder, since the
+// "de Anna". Only where the word stands right before a {name} to fill, since the
 // value (a player's name above all) is not known when the string is written.
 // Not before H or Y, which may be aspirated or a consonant (Henri, Yann).
 const ELIDES = /^[aeiouàâäéèêëîïôöûüAEIOUÀÂÄÉÈÊËÎÏÔÖÛÜ]/;
