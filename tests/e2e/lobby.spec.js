@@ -18,6 +18,17 @@ test('the lobby lists Neuland in French by default, with seats and options', asy
   await expect(page.locator('button.start')).toBeEnabled();
 });
 
+test('the Advanced section shows it opens: a triangle that turns when opened', async ({ page }) => {
+  await openApp(page);
+  const summary = page.locator('details.advanced > summary');
+  const marker = () => summary.evaluate((el) => getComputedStyle(el, '::before').content);
+  await expect(page.locator('#seed')).toBeHidden();
+  expect(await marker()).toBe('"▸"');
+  await summary.click();
+  await expect(page.locator('#seed')).toBeVisible();
+  expect(await marker()).toBe('"▾"');
+});
+
 test('the settings switch the language and remember it', async ({ page }) => {
   await page.goto('./');
   await page.getByRole('button', { name: 'Réglages' }).click();
