@@ -267,6 +267,23 @@ test('tooltips give a card’s payment and both abilities, a building’s cost, 
   assert.match(squareLines(model, v.seats[0].squares, 3, 'fr')[0], /^case A4 : Forêt \(elle couvre A4-A5\)/);
 });
 
+test('card and tile texts say it all in plain words: no rulebook note codes, both languages, curly French apostrophes', () => {
+  const texts = [];
+  for (const c of data.craftsmen) texts.push(...(c.abilities || []), ...(c.paymentText ? [c.paymentText] : []));
+  for (const b of [...data.buildings, ...data.baseBuildings]) texts.push(b.text);
+  assert.equal(texts.length, 15 * 2 + 9 + 93 + 3);
+  for (const x of texts) {
+    assert.ok(x && x.fr && x.en, JSON.stringify(x));
+    // "(voir G2)", "(P3)": codes of notes the app never shows.
+    for (const lang of ['fr', 'en']) assert.doesNotMatch(x[lang], /\b[GP][1-9]\b/, x[lang]);
+    assert.doesNotMatch(x.fr, /'/, x.fr);
+  }
+  // Where a gain of food or coal goes, and where a payment comes from, is said in words.
+  assert.match(cardLines(model, 'charcoal_burner', 'fr').join('|'), /sur une seule roue, au choix/);
+  assert.match(cardLines(model, 'fisherman', 'en').join('|'), /1 coal \(from either wheel\)/);
+  assert.match(buildingLines(model, 'bathhouse', 'fr').join('|'), /touche ce bâtiment par un côté/);
+});
+
 test('click targets: cards, tiles, squares, tokens, abilities', () => {
   const pick = fixture.samples.find((s) => s.phase === 'pick');
   assert.equal(cardActions(pick.legal, 'worker').length, 1);

@@ -177,10 +177,10 @@ export function describeAction(model, action, view, lang = 'fr', actor = null) {
       const parts = [t('act.convert', { building: bname(a.building) })];
       const extra = [];
       if (a.wheel) {
-        // The wheel pays the food or coal the building spends (English text: "Spend … to receive …").
+        // The wheel pays the food or coal the building spends (English text: "Trade … for …").
         const spend = localText((model.buildings[a.building] || {}).text, 'en')
           .toLowerCase()
-          .split('to receive')[0];
+          .split(' for ')[0];
         const m = spend.match(/\b(food|coal)\b/);
         const res = m ? m[1] : null;
         extra.push(
