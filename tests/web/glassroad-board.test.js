@@ -269,7 +269,8 @@ test('tooltips give a card’s payment and both abilities, a building’s cost, 
 
 test('card and tile texts say it all in plain words: no rulebook note codes, both languages, curly French apostrophes', () => {
   const texts = [];
-  for (const c of data.craftsmen) texts.push(...(c.abilities || []), ...(c.paymentText ? [c.paymentText] : []));
+  for (const c of data.craftsmen)
+    texts.push(...(c.abilities || []), ...(c.paymentText ? [c.paymentText] : []));
   for (const b of [...data.buildings, ...data.baseBuildings]) texts.push(b.text);
   assert.equal(texts.length, 15 * 2 + 9 + 93 + 3);
   for (const x of texts) {
