@@ -1019,7 +1019,7 @@ function Travel({ board, ctx }) {
           stroke="#6b8f6a"
           stroke-width={1.5}
         />
-        <text x={x + 6} y={y + 16} font-size={12} font-weight={700}>
+        <text x={x + 6} y={y + 18} font-size={15} font-weight={700}>
           {name}
         </text>
         {Array.from(
@@ -1027,53 +1027,76 @@ function Travel({ board, ctx }) {
             length: d.size,
           },
           (_, j) => (
-            <circle cx={x + dw - 10 - j * 11} cy={y + 11} r={4} fill="#6b8f6a" />
+            <circle cx={x + dw - 10 - j * 11} cy={y + 13} r={4} fill="#6b8f6a" />
           ),
         )}
-        <text x={x + 6} y={y + 36} font-size={12} fill="#5a4a36">
+        <text x={x + 6} y={y + 39} font-size={14} fill="#5a4a36">
           {t(st)}
         </text>
       </El>
     );
   });
+  // The travel track: spaces 0-19 in two rows of ten, each space its number
+  // over the points it is worth, large enough to read where the panel is
+  // narrow (at 1280 px the drawing shrinks to about three quarters).
   const ty = top + 3 * (dh + 5) + 6;
   const n = 19,
-    sw = (W - 4) / (n + 1);
+    perRow = 10,
+    sw = (W - 4) / perRow,
+    sh = 40;
   const vps = (ctx.data.travelTrack && ctx.data.travelTrack.vp) || [];
   const track = Array.from(
     {
       length: n + 1,
     },
-    (_, j) => (
-      <g>
-        <rect
-          x={2 + j * sw}
-          y={ty}
-          width={sw - 1.5}
-          height={32}
-          rx={3}
-          fill={j <= travel.covered && j > 0 ? '#6b8f6a' : '#fffaf0'}
-          stroke="#8aa58a"
-        />
-        <text
-          x={2 + j * sw + sw / 2}
-          y={ty + 13}
-          font-size={11}
-          text-anchor="middle"
-          fill={j <= travel.covered && j > 0 ? '#fff' : '#5a4a36'}
-        >
-          {String(j)}
-        </text>
-        {vps[j] !== undefined ? (
-          <text x={2 + j * sw + sw / 2} y={ty + 27} font-size={10} text-anchor="middle" fill="#7a5a00">
-            {String(vps[j])}
+    (_, j) => {
+      const x = 2 + (j % perRow) * sw,
+        y = ty + Math.floor(j / perRow) * (sh + 4);
+      const done = j <= travel.covered && j > 0;
+      return (
+        <g class="ar-track-space">
+          <rect
+            x={x}
+            y={y}
+            width={sw - 3}
+            height={sh}
+            rx={4}
+            fill={done ? '#6b8f6a' : '#fffaf0'}
+            stroke="#8aa58a"
+          />
+          <text
+            x={x + (sw - 3) / 2}
+            y={y + 17}
+            font-size={16}
+            font-weight={700}
+            text-anchor="middle"
+            fill={done ? '#fff' : '#5a4a36'}
+          >
+            {String(j)}
           </text>
-        ) : null}
-      </g>
-    ),
+          {vps[j] !== undefined ? (
+            <text
+              x={x + (sw - 3) / 2}
+              y={y + 35}
+              font-size={15}
+              text-anchor="middle"
+              fill={done ? '#fff' : '#7a5a00'}
+            >
+              {String(vps[j])}
+            </text>
+          ) : null}
+        </g>
+      );
+    },
   );
+  const legend = (
+    <text x={4} y={ty + 2 * sh + 24} font-size={15} fill="#5a4a36">
+      {t('ui.travelLegend')}
+    </text>
+  );
+  const th = 2 * sh + 30;
   return (
-    <svg class="ar-svg" viewBox={`0 0 ${W} ${ty + 36}`} role="group" aria-label={t('ui.destinations')}>
+    <svg class="ar-svg" viewBox={`0 0 ${W} ${ty + th + 2}`} role="group" aria-label={t('ui.destinations')}>
       {cells}
       <g>
         <title>
@@ -1088,6 +1111,7 @@ function Travel({ board, ctx }) {
             t('ui.travelRows')}
         </title>
         {track}
+        {legend}
       </g>
     </svg>
   );
