@@ -17,7 +17,16 @@ import {
   Viewport,
 } from '../../ui/board/index.js';
 import './board.css';
-import { equipmentName } from './text.js';
+import {
+  buildingName,
+  buildingText,
+  destinationName,
+  destinationText,
+  equipmentName,
+  spaceName,
+  spaceText,
+  toolName,
+} from './text.js';
 import * as T from './targets.js';
 // Seat colours come from the settings (board kit); Arle's two seats default to red and blue.
 export const SEAT_ORDER = ['red', 'blue'];
@@ -66,7 +75,6 @@ const ANIMAL_COLORS = {
   horse: '#3b2a20',
 };
 const SPECIES = ['sheep', 'cow', 'horse'];
-const local = (names, lang, fb) => (names && (names[lang] || names.fr)) || fb;
 
 // Splits a label into at most `lines` lines of about `width` characters.
 export function wrap(text, width, lines = 2) {
@@ -192,11 +200,11 @@ function SeasonSpaces({ view, season, ctx }) {
         const x = (i % 3) * (cw + gap) + 2,
           y = top + Math.floor(i / 3) * (ch + gap);
         const acts = T.spaceActions(legal, s.id);
-        const name = local(s.names, lang, s.id);
+        const name = spaceName(view, s.id, lang);
         const occ = typeof s.occupiedBy === 'number' && s.occupiedBy >= 0 ? s.occupiedBy : -1;
         const info = [
           name + ' (' + t('season.' + season) + ')',
-          local(s.text, lang, ''),
+          spaceText(view, s.id, lang),
           occ >= 0
             ? t('ui.occupied', {
                 name: playerName(occ, ctx),
@@ -251,7 +259,7 @@ function ToolTracks({ view, ctx }) {
       {tools.map((tool, i) => {
         const y = top + i * rh;
         const acts = T.toolActions(legal, tool.id);
-        const name = local(tool.names, lang, tool.id);
+        const name = toolName(view, tool.id, lang);
         const info = [
           name,
           tool.track
@@ -326,13 +334,13 @@ function ToolTracks({ view, ctx }) {
   );
 }
 
-// The view words each building's cost in both languages (costNames); older
-// views only had the English text, which the messages translate.
+// A building's cost in the board's words (cost.*, keyed by the view's English
+// cost), so goods read as everywhere else; else the view's own words.
 function costText(b, lang) {
-  if (b.costNames && b.costNames[lang]) return b.costNames[lang];
   const k = 'cost.' + b.cost;
   const s = tr(lang, k);
-  return s === k ? b.cost : s;
+  if (s !== k) return s;
+  return (b.costNames && b.costNames[lang]) || b.cost;
 }
 const GROUP_ORDER = ['lightGreen', 'darkGreen', 'yellow', 'orange', 'blue', 'red'];
 function Buildings({ view, ctx }) {
@@ -356,7 +364,7 @@ function Buildings({ view, ctx }) {
         const x = (i % 3) * (cw + gap) + 2,
           y = Math.floor(i / 3) * (ch + gap) + 2;
         const acts = T.buildingActions(legal, b.id);
-        const name = local(b.names, lang, b.id);
+        const name = buildingName(view, b.id, lang);
         const built = b.owner >= 0;
         const info = [
           name +
@@ -366,7 +374,7 @@ function Buildings({ view, ctx }) {
             t('ui.vp', {
               n: b.vp,
             }),
-          local(b.text, lang, ''),
+          buildingText(view, b.id, lang),
           t('ui.cost', {
             cost: costText(b, lang),
           }),
@@ -488,12 +496,8 @@ function Village({ board, ctx }) {
       y = rowY(sp.row);
     const acts = T.villageActions(legal, sp);
     const tile = sp.building ? 'building' : sp.tile;
-    const bName = sp.building
-      ? local(((view.buildings || []).find((b) => b.id === sp.building) || {}).names, lang, sp.building)
-      : null;
-    const bText = sp.building
-      ? local(((view.buildings || []).find((b) => b.id === sp.building) || {}).text, lang, '')
-      : null;
+    const bName = sp.building ? buildingName(view, sp.building, lang) : null;
+    const bText = sp.building ? buildingText(view, sp.building, lang) : null;
     const label = bName || (tile === 'empty' ? (sp.usable ? '' : t('zone.marsh')) : t('tile.' + tile));
     const info = [
       t('holding.space', {
@@ -545,7 +549,7 @@ function Village({ board, ctx }) {
         <Label
           x={x + 5}
           y={y + 13}
-          lines={wrap(label, 12)}
+          lines={wrap(label, 11)}
           size={10}
           weight={600}
           fill={tile === 'forest' || tile === 'stable' ? '#fff' : '#2c2418'}
@@ -860,11 +864,7 @@ function Barn({ board, ctx }) {
 }
 function loadName(view, load, lang, t) {
   if (LOAD_SHORT[load]) return t(LOAD_SHORT[load]);
-  for (const b of view.boards || []) {
-    const d = (b.destinations || []).find((x) => x.id === load);
-    if (d) return local(d.names, lang, load);
-  }
-  return load;
+  return destinationName(view, load, lang);
 }
 const GOOD_ORDER = [
   'food',
@@ -885,7 +885,7 @@ const GOOD_ORDER = [
   'leatherClothes',
 ];
 // Goods whose names do not fit a cell: the cell shows a short name, the tooltip the full one.
-const SHORT_GOODS = new Set(['summerClothes', 'winterClothes', 'leatherClothes']);
+const SHORT_GOODS = new Set(['woolYarn', 'summerClothes', 'winterClothes', 'leatherClothes']);
 function Goods({ board, ctx }) {
   const { t, legal } = ctx;
   const goods = board.goods || {};
@@ -994,9 +994,9 @@ function Travel({ board, ctx }) {
     const x = (i % 3) * (dw + 5) + 2,
       y = top + Math.floor(i / 3) * (dh + 5);
     const acts = T.destinationActions(legal, view, d.id);
-    const name = local(d.names, lang, d.id);
+    const name = destinationName(view, d.id, lang);
     const st = d.state === 'track' ? 'ui.onTrack' : d.state === 'vehicle' ? 'ui.onVehicle' : 'ui.available';
-    const info = [name + ' · ' + d.size + ' · ' + t(st), local(d.text, lang, '')];
+    const info = [name + ' · ' + d.size + ' · ' + t(st), destinationText(view, d.id, lang)];
     return (
       <El
         x={x}
