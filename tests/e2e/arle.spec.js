@@ -99,3 +99,39 @@ test('Fields of Arle solo on a phone: "Play it for me" plays planned decisions',
   );
   expect(errors).toEqual([]);
 });
+
+// The travel track sits under the destinations, where the board draws small at
+// 1280 px: its spaces and points render at 11 px or more there, and on a phone
+// (whose board opens zoomed), without spilling out of the panel.
+test('Fields of Arle: the travel track reads at 11 px or more at 1280 and on a phone', async ({ page }) => {
+  await openApp(page, 'lang=fr&botDelay=0');
+  await startFromLobby(page, { game: /Arle/, seats: ['human', 'easy'], seed: 5 });
+  await expect(page.locator('.ar-board')).toBeVisible({ timeout: 30000 });
+  expect(await waitForHumanOrEnd(page)).toBe('human');
+  const measure = () =>
+    page
+      .locator('.ar-travel svg')
+      .first()
+      .evaluate((svg) => {
+        const box = svg.getBoundingClientRect();
+        const k = box.width / svg.viewBox.baseVal.width; // px per drawing unit
+        const spaces = [...svg.querySelectorAll('.ar-track-space')];
+        const px = (el) => parseFloat(getComputedStyle(el).fontSize) * k;
+        return {
+          spaces: spaces.length,
+          smallest: Math.min(...spaces.flatMap((g) => [...g.querySelectorAll('text')].map(px))),
+          inside: spaces.every((g) => {
+            const r = g.getBoundingClientRect();
+            return r.left >= box.left - 0.5 && r.right <= box.right + 0.5 && r.bottom <= box.bottom + 0.5;
+          }),
+        };
+      });
+  const desk = await measure();
+  expect(desk.spaces).toBe(20);
+  expect(desk.smallest).toBeGreaterThanOrEqual(11);
+  expect(desk.inside).toBe(true);
+  await page.setViewportSize({ width: 360, height: 740 });
+  const phone = await measure();
+  expect(phone.smallest).toBeGreaterThanOrEqual(11);
+  expect(phone.inside).toBe(true);
+});

@@ -2,7 +2,7 @@
 // game's tools fit the screen, the map opens on a choice, ending the turn
 // is one tap away, and a choice of what pays (the food of a worker or the food token) is taken on the board.
 import { test, expect } from '@playwright/test';
-import { openApp, startFromLobby, waitForHumanOrEnd } from './helpers.js';
+import { clickIfThere, openApp, startFromLobby, waitForHumanOrEnd } from './helpers.js';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
 
@@ -126,4 +126,49 @@ test('Neuland on a phone: a new mine’s ores are stacked by tapping them, top f
   await expect(page.locator('.log-lines li').last()).toContainText(
     "Empiler la mine, du dessus vers le bas : minerai d'argent, charbon, minerai d'argent",
   );
+});
+
+test('Neuland on a phone: where the cart may carry the goods, going without it is a choice on the board too', async ({
+  page,
+}) => {
+  test.setTimeout(60000);
+  await openApp(page, 'lang=fr&botDelay=0');
+  await startFromLobby(page, { seats: ['human', 'easy'], seed: 21 });
+  expect(await waitForHumanOrEnd(page)).toBe('human');
+  // Start in forest 18, build a charcoal kiln there with the wood token, then
+  // fetch wood at the woodcutter with the food token: that wood can now pay a
+  // building far off, carried by the cart or walked there.
+  await page.locator('.nl-hex.nl-target[data-hex="18"]').click();
+  expect(await waitForHumanOrEnd(page)).toBe('human');
+  await page.getByRole('button', { name: 'Replier' }).click();
+  const token = (name) =>
+    page.locator(`.nl-player[data-seat="0"] .nl-token.bk-target[aria-label^="${name}"]`);
+  await page.locator('.nl-stack.nl-target', { hasText: 'Four à charbon' }).click();
+  await page.locator('.nl-hex.nl-target[data-hex="18"]').click();
+  await clickIfThere(token('Jeton Bois'));
+  expect(await waitForHumanOrEnd(page)).toBe('human');
+  await page.locator('.nl-tile.nl-target', { hasText: 'Bûcheron' }).click();
+  await clickIfThere(token('Jeton Nourriture'));
+  expect(await waitForHumanOrEnd(page)).toBe('human');
+  await page.locator('.nl-stack.nl-target', { hasText: 'Pavillon de chasse' }).click();
+  await page.locator('.nl-hex.nl-target[data-hex="9"]').click();
+  // Two ways to pay the same lodge: the cart, and beside it « sans » (without it).
+  await expect(page.locator('.nl-info')).toContainText('« sans » à côté pour la garder');
+  const mine = page.locator('.nl-player[data-seat="0"]');
+  const cart = mine.locator('.nl-token.bk-target[aria-label^="Charrette"]');
+  const without = mine.locator('.nl-token.bk-target[aria-label="Sans la charrette"]');
+  await expect(cart).toHaveCount(1);
+  await expect(without).toHaveCount(1);
+  const [c, w] = [await cart.boundingBox(), await without.boundingBox()];
+  expect(Math.min(w.width, w.height)).toBeGreaterThanOrEqual(40);
+  expect(Math.abs(c.y - w.y)).toBeLessThan(10); // side by side
+  expect(w.x).toBeGreaterThan(c.x);
+  const log = page.locator('.log-lines li');
+  const before = await log.count();
+  await without.click();
+  await expect(log).toHaveCount(before + 1);
+  await expect(log.last()).toContainText('Pavillon de chasse en J');
+  await expect(log.last()).not.toContainText('avec la charrette');
+  // The cart is kept for later.
+  await expect(mine.locator('.nl-token[title="Charrette: disponible"]')).toHaveCount(1);
 });

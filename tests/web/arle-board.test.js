@@ -219,9 +219,9 @@ test('every element carries a tooltip, in the board language; a tap on a plain e
       .map((n) => String(n.props.children))
       .join('\n');
     const anySpace = fx.view.actionSpaces[0];
-    assert.ok(texts.includes(anySpace.text[lang]), 'action space effect in the tooltip');
+    assert.ok(texts.includes(tr(lang, 'space.text.' + anySpace.id)), 'action space effect in the tooltip');
     const b = fx.view.buildings[0];
-    assert.ok(texts.includes(b.text[lang]), 'building effect in the tooltip');
+    assert.ok(texts.includes(tr(lang, 'building.text.' + b.id)), 'building effect in the tooltip');
   }
   const { nodes, infos } = draw({ ...fx, legal: [] }, 'en');
   const el = nodes.find((n) => n.type === 'g' && hasClass(n, 'ar-el'));

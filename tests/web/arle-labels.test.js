@@ -53,7 +53,7 @@ test('every space and moor number a choice names is written on the viewer’s vi
       const texts = drawn(svgNamed(nodes, label));
       for (const a of fx.legal) {
         const s = describeAction(data, a, fx.view, lang);
-        for (const m of s.matchAll(/(?:space|case|moor|lande) (\d+)/g)) {
+        for (const m of s.matchAll(/(?:space|case|moor|tourbière) (\d+)/g)) {
           named++;
           assert.ok(texts.includes(m[1]), `${lang} "${s}": ${m[1]} not drawn`);
         }
@@ -100,7 +100,8 @@ test('the tools panel writes every tool name whole, on two lines when long', () 
     const texts = drawn(expand(tools.props.children)).join(' ');
     assert.ok(!texts.includes('…'), `${lang} a tool name cut: ${texts}`);
     for (const tool of views[1].view.boards[0].tools)
-      for (const word of tool.names[lang].split(' ')) assert.ok(texts.includes(word), `${lang} ${word}`);
+      for (const word of tr(lang, 'tool.' + tool.id).split(' '))
+        assert.ok(texts.includes(word), `${lang} ${word}`);
   }
 });
 
@@ -127,7 +128,7 @@ test('a sale says what goes for how much food, never "sale 2"', () => {
   );
   assert.equal(
     describeAction(data, { type: 'sell', item: 1, variant: -1 }, norden, 'fr'),
-    'Vendre : Norden · vêtements d’hiver contre 7 nourriture',
+    'Vendre : Norden · vêtements d’hiver contre 7 nourritures',
   );
 });
 
@@ -140,7 +141,7 @@ test('a sale in the log names the destination travelled to, once the sale is ove
     { player: 0, action: { type: 'sell', item: 1, variant: -1 } },
   ];
   assert.equal(describeLog(log[2], view, 'en', log), 'Sell: Aurich · horse for 5 food');
-  assert.equal(describeLog(log[2], view, 'fr', log), 'Vendre : Aurich · cheval contre 5 nourriture');
+  assert.equal(describeLog(log[2], view, 'fr', log), 'Vendre : Aurich · cheval contre 5 nourritures');
 });
 
 test('onBoard tells exactly which legal actions a board element plays', async () => {

@@ -127,3 +127,32 @@ test('the time line space where the marker would rest ends the turn', async () =
   const still = expand(h(TimeLine, { view, t, legal }));
   assert.equal(still.filter((n) => hasClass(n, 'bk-target')).length, 0);
 });
+
+test('a choice the cart narrows says where to take or decline it', () => {
+  const { view } = views['stack-pending'];
+  const withCart = [
+    { type: 'build', kind: 'quarry', hex: 2, pay: 'woodToken', cart: true, steps: 0 },
+    { type: 'build', kind: 'quarry', hex: 2, pay: 'woodToken', cart: false, steps: 2 },
+  ];
+  const sel = { active: true, candidates: withCart, steps: [{ actions: withCart }] };
+  const lines = boardPrompt({
+    view: { ...view, pending: null },
+    acts: withCart,
+    sel,
+    sources: ['cart', 'noCart'],
+    t,
+  });
+  assert.equal(
+    lines[1],
+    'La charrette peut servir ici : touchez-la pour l’utiliser, ou « sans » à côté pour la garder.',
+  );
+  // Without the cart among the sources, no such line.
+  const plain = boardPrompt({
+    view: { ...view, pending: null },
+    acts: withCart,
+    sel,
+    sources: ['woodToken'],
+    t,
+  });
+  assert.ok(!plain.some((l) => /charrette/.test(l)));
+});

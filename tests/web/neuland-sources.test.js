@@ -36,8 +36,51 @@ test('the sources that narrow a choice: the paying worker, the token', () => {
     { type: 'build', kind: 'quarry', hex: 2, pay: 'woodToken', cart: true },
     { type: 'build', kind: 'quarry', hex: 2, pay: 'woodToken', cart: false },
   ];
-  assert.deepEqual(narrowingSources(withCart), ['cart']);
+  assert.deepEqual(narrowingSources(withCart), ['cart', 'noCart']);
   assert.deepEqual(sourceActions(withCart, 'cart'), [withCart[0]]);
+  // ...and declining it for those taken without.
+  assert.deepEqual(sourceActions(withCart, 'noCart'), [withCart[1]]);
+  // Where every candidate goes without the cart, neither is a choice.
+  assert.deepEqual(narrowingSources([withCart[1], { ...withCart[1], pay: null }]), ['woodToken']);
+});
+
+test('beside the cart that may pay, a 40 px button goes without it; both narrow the choice', () => {
+  // Seat 0 still has its cart; the same build with and without it.
+  const withCart = [
+    { type: 'build', kind: 'quarry', hex: 2, pay: 'woodToken', cart: true, steps: 0 },
+    { type: 'build', kind: 'quarry', hex: 2, pay: 'woodToken', cart: false, steps: 2 },
+  ];
+  const picked = [];
+  const drawPanels = (props) =>
+    expand(
+      h(PlayerPanels, {
+        model,
+        view: { ...view, current: 0 },
+        seat: 0,
+        t,
+        onPick: (acts) => picked.push(acts),
+        ...props,
+      }),
+    );
+  const nodes = drawPanels({ candidates: withCart, sources: narrowingSources(withCart) });
+  const targets = nodes.filter((n) => hasClass(n, 'nl-token') && hasClass(n, 'bk-target'));
+  assert.deepEqual(
+    targets.map((n) => attr(n, 'aria-label')),
+    ['Cart: available', 'Without the cart'],
+    'the decline sits right after the cart',
+  );
+  assert.equal(attr(targets[1], 'role'), 'button');
+  targets[1].props.onClick({});
+  targets[0].props.onClick({});
+  assert.deepEqual(picked, [[withCart[1]], [withCart[0]]]);
+  // No choice under way, or none about the cart: no decline drawn.
+  assert.ok(!drawPanels({}).some((n) => hasClass(n, 'nl-nocart')));
+  const noCart = [withCart[1], { ...withCart[1], pay: null }];
+  assert.ok(
+    !drawPanels({ candidates: noCart, sources: narrowingSources(noCart) }).some((n) =>
+      hasClass(n, 'nl-nocart'),
+    ),
+  );
 });
 
 // The map with a choice of payer under way (override any prop), expanded.

@@ -17,7 +17,16 @@ import {
   Viewport,
 } from '../../ui/board/index.js';
 import './board.css';
-import { equipmentName } from './text.js';
+import {
+  buildingName,
+  buildingText,
+  destinationName,
+  destinationText,
+  equipmentName,
+  spaceName,
+  spaceText,
+  toolName,
+} from './text.js';
 import * as T from './targets.js';
 // Seat colours come from the settings (board kit); Arle's two seats default to red and blue.
 export const SEAT_ORDER = ['red', 'blue'];
@@ -66,7 +75,6 @@ const ANIMAL_COLORS = {
   horse: '#3b2a20',
 };
 const SPECIES = ['sheep', 'cow', 'horse'];
-const local = (names, lang, fb) => (names && (names[lang] || names.fr)) || fb;
 
 // Splits a label into at most `lines` lines of about `width` characters.
 export function wrap(text, width, lines = 2) {
@@ -192,11 +200,11 @@ function SeasonSpaces({ view, season, ctx }) {
         const x = (i % 3) * (cw + gap) + 2,
           y = top + Math.floor(i / 3) * (ch + gap);
         const acts = T.spaceActions(legal, s.id);
-        const name = local(s.names, lang, s.id);
+        const name = spaceName(view, s.id, lang);
         const occ = typeof s.occupiedBy === 'number' && s.occupiedBy >= 0 ? s.occupiedBy : -1;
         const info = [
           name + ' (' + t('season.' + season) + ')',
-          local(s.text, lang, ''),
+          spaceText(view, s.id, lang),
           occ >= 0
             ? t('ui.occupied', {
                 name: playerName(occ, ctx),
@@ -251,7 +259,7 @@ function ToolTracks({ view, ctx }) {
       {tools.map((tool, i) => {
         const y = top + i * rh;
         const acts = T.toolActions(legal, tool.id);
-        const name = local(tool.names, lang, tool.id);
+        const name = toolName(view, tool.id, lang);
         const info = [
           name,
           tool.track
@@ -326,13 +334,13 @@ function ToolTracks({ view, ctx }) {
   );
 }
 
-// The view words each building's cost in both languages (costNames); older
-// views only had the English text, which the messages translate.
+// A building's cost in the board's words (cost.*, keyed by the view's English
+// cost), so goods read as everywhere else; else the view's own words.
 function costText(b, lang) {
-  if (b.costNames && b.costNames[lang]) return b.costNames[lang];
   const k = 'cost.' + b.cost;
   const s = tr(lang, k);
-  return s === k ? b.cost : s;
+  if (s !== k) return s;
+  return (b.costNames && b.costNames[lang]) || b.cost;
 }
 const GROUP_ORDER = ['lightGreen', 'darkGreen', 'yellow', 'orange', 'blue', 'red'];
 function Buildings({ view, ctx }) {
@@ -356,7 +364,7 @@ function Buildings({ view, ctx }) {
         const x = (i % 3) * (cw + gap) + 2,
           y = Math.floor(i / 3) * (ch + gap) + 2;
         const acts = T.buildingActions(legal, b.id);
-        const name = local(b.names, lang, b.id);
+        const name = buildingName(view, b.id, lang);
         const built = b.owner >= 0;
         const info = [
           name +
@@ -366,7 +374,7 @@ function Buildings({ view, ctx }) {
             t('ui.vp', {
               n: b.vp,
             }),
-          local(b.text, lang, ''),
+          buildingText(view, b.id, lang),
           t('ui.cost', {
             cost: costText(b, lang),
           }),
@@ -488,12 +496,8 @@ function Village({ board, ctx }) {
       y = rowY(sp.row);
     const acts = T.villageActions(legal, sp);
     const tile = sp.building ? 'building' : sp.tile;
-    const bName = sp.building
-      ? local(((view.buildings || []).find((b) => b.id === sp.building) || {}).names, lang, sp.building)
-      : null;
-    const bText = sp.building
-      ? local(((view.buildings || []).find((b) => b.id === sp.building) || {}).text, lang, '')
-      : null;
+    const bName = sp.building ? buildingName(view, sp.building, lang) : null;
+    const bText = sp.building ? buildingText(view, sp.building, lang) : null;
     const label = bName || (tile === 'empty' ? (sp.usable ? '' : t('zone.marsh')) : t('tile.' + tile));
     const info = [
       t('holding.space', {
@@ -545,7 +549,7 @@ function Village({ board, ctx }) {
         <Label
           x={x + 5}
           y={y + 13}
-          lines={wrap(label, 12)}
+          lines={wrap(label, 11)}
           size={10}
           weight={600}
           fill={tile === 'forest' || tile === 'stable' ? '#fff' : '#2c2418'}
@@ -860,11 +864,7 @@ function Barn({ board, ctx }) {
 }
 function loadName(view, load, lang, t) {
   if (LOAD_SHORT[load]) return t(LOAD_SHORT[load]);
-  for (const b of view.boards || []) {
-    const d = (b.destinations || []).find((x) => x.id === load);
-    if (d) return local(d.names, lang, load);
-  }
-  return load;
+  return destinationName(view, load, lang);
 }
 const GOOD_ORDER = [
   'food',
@@ -885,7 +885,7 @@ const GOOD_ORDER = [
   'leatherClothes',
 ];
 // Goods whose names do not fit a cell: the cell shows a short name, the tooltip the full one.
-const SHORT_GOODS = new Set(['summerClothes', 'winterClothes', 'leatherClothes']);
+const SHORT_GOODS = new Set(['woolYarn', 'summerClothes', 'winterClothes', 'leatherClothes']);
 function Goods({ board, ctx }) {
   const { t, legal } = ctx;
   const goods = board.goods || {};
@@ -994,9 +994,9 @@ function Travel({ board, ctx }) {
     const x = (i % 3) * (dw + 5) + 2,
       y = top + Math.floor(i / 3) * (dh + 5);
     const acts = T.destinationActions(legal, view, d.id);
-    const name = local(d.names, lang, d.id);
+    const name = destinationName(view, d.id, lang);
     const st = d.state === 'track' ? 'ui.onTrack' : d.state === 'vehicle' ? 'ui.onVehicle' : 'ui.available';
-    const info = [name + ' · ' + d.size + ' · ' + t(st), local(d.text, lang, '')];
+    const info = [name + ' · ' + d.size + ' · ' + t(st), destinationText(view, d.id, lang)];
     return (
       <El
         x={x}
@@ -1019,7 +1019,7 @@ function Travel({ board, ctx }) {
           stroke="#6b8f6a"
           stroke-width={1.5}
         />
-        <text x={x + 6} y={y + 16} font-size={12} font-weight={700}>
+        <text x={x + 6} y={y + 18} font-size={15} font-weight={700}>
           {name}
         </text>
         {Array.from(
@@ -1027,53 +1027,76 @@ function Travel({ board, ctx }) {
             length: d.size,
           },
           (_, j) => (
-            <circle cx={x + dw - 10 - j * 11} cy={y + 11} r={4} fill="#6b8f6a" />
+            <circle cx={x + dw - 10 - j * 11} cy={y + 13} r={4} fill="#6b8f6a" />
           ),
         )}
-        <text x={x + 6} y={y + 36} font-size={12} fill="#5a4a36">
+        <text x={x + 6} y={y + 39} font-size={14} fill="#5a4a36">
           {t(st)}
         </text>
       </El>
     );
   });
+  // The travel track: spaces 0-19 in two rows of ten, each space its number
+  // over the points it is worth, large enough to read where the panel is
+  // narrow (at 1280 px the drawing shrinks to about three quarters).
   const ty = top + 3 * (dh + 5) + 6;
   const n = 19,
-    sw = (W - 4) / (n + 1);
+    perRow = 10,
+    sw = (W - 4) / perRow,
+    sh = 40;
   const vps = (ctx.data.travelTrack && ctx.data.travelTrack.vp) || [];
   const track = Array.from(
     {
       length: n + 1,
     },
-    (_, j) => (
-      <g>
-        <rect
-          x={2 + j * sw}
-          y={ty}
-          width={sw - 1.5}
-          height={32}
-          rx={3}
-          fill={j <= travel.covered && j > 0 ? '#6b8f6a' : '#fffaf0'}
-          stroke="#8aa58a"
-        />
-        <text
-          x={2 + j * sw + sw / 2}
-          y={ty + 13}
-          font-size={11}
-          text-anchor="middle"
-          fill={j <= travel.covered && j > 0 ? '#fff' : '#5a4a36'}
-        >
-          {String(j)}
-        </text>
-        {vps[j] !== undefined ? (
-          <text x={2 + j * sw + sw / 2} y={ty + 27} font-size={10} text-anchor="middle" fill="#7a5a00">
-            {String(vps[j])}
+    (_, j) => {
+      const x = 2 + (j % perRow) * sw,
+        y = ty + Math.floor(j / perRow) * (sh + 4);
+      const done = j <= travel.covered && j > 0;
+      return (
+        <g class="ar-track-space">
+          <rect
+            x={x}
+            y={y}
+            width={sw - 3}
+            height={sh}
+            rx={4}
+            fill={done ? '#6b8f6a' : '#fffaf0'}
+            stroke="#8aa58a"
+          />
+          <text
+            x={x + (sw - 3) / 2}
+            y={y + 17}
+            font-size={16}
+            font-weight={700}
+            text-anchor="middle"
+            fill={done ? '#fff' : '#5a4a36'}
+          >
+            {String(j)}
           </text>
-        ) : null}
-      </g>
-    ),
+          {vps[j] !== undefined ? (
+            <text
+              x={x + (sw - 3) / 2}
+              y={y + 35}
+              font-size={15}
+              text-anchor="middle"
+              fill={done ? '#fff' : '#7a5a00'}
+            >
+              {String(vps[j])}
+            </text>
+          ) : null}
+        </g>
+      );
+    },
   );
+  const legend = (
+    <text x={4} y={ty + 2 * sh + 24} font-size={15} fill="#5a4a36">
+      {t('ui.travelLegend')}
+    </text>
+  );
+  const th = 2 * sh + 30;
   return (
-    <svg class="ar-svg" viewBox={`0 0 ${W} ${ty + 36}`} role="group" aria-label={t('ui.destinations')}>
+    <svg class="ar-svg" viewBox={`0 0 ${W} ${ty + th + 2}`} role="group" aria-label={t('ui.destinations')}>
       {cells}
       <g>
         <title>
@@ -1088,6 +1111,7 @@ function Travel({ board, ctx }) {
             t('ui.travelRows')}
         </title>
         {track}
+        {legend}
       </g>
     </svg>
   );

@@ -4,31 +4,45 @@ import { tr } from './messages.js';
 
 const local = (names, lang, fallback) => (names && (names[lang] || names.fr || names.en)) || fallback;
 
+// A name or effect text from names.js by key, else the view's words (an id
+// names.js does not know yet), else the id.
+function named(lang, key, viewWords, id) {
+  const s = tr(lang, key);
+  return s !== key ? s : local(viewWords, lang, id);
+}
+const inView = (list, id) => (list || []).find((x) => x.id === id) || {};
+function inBoards(view, field, id) {
+  for (const board of (view && view.boards) || []) {
+    const d = (board[field] || []).find((x) => x.id === id);
+    if (d) return d;
+  }
+  return {};
+}
+
 export function spaceName(view, id, lang) {
-  const s = ((view && view.actionSpaces) || []).find((x) => x.id === id);
-  return s ? local(s.names, lang, id) : id;
+  return named(lang, 'space.' + id, inView(view && view.actionSpaces, id).names, id);
+}
+export function spaceText(view, id, lang) {
+  return named(lang, 'space.text.' + id, inView(view && view.actionSpaces, id).text, '');
 }
 export function buildingName(view, id, lang) {
-  const b = ((view && view.buildings) || []).find((x) => x.id === id);
-  return b ? local(b.names, lang, id) : id;
+  return named(lang, 'building.' + id, inView(view && view.buildings, id).names, id);
+}
+export function buildingText(view, id, lang) {
+  return named(lang, 'building.text.' + id, inView(view && view.buildings, id).text, '');
 }
 export function destinationName(view, id, lang) {
-  for (const board of (view && view.boards) || []) {
-    const d = (board.destinations || []).find((x) => x.id === id);
-    if (d) return local(d.names, lang, id);
-  }
-  return id;
+  return named(lang, 'dest.' + id, inBoards(view, 'destinations', id).names, id);
+}
+export function destinationText(view, id, lang) {
+  return named(lang, 'dest.text.' + id, inBoards(view, 'destinations', id).text, '');
 }
 export function toolName(view, id, lang) {
-  for (const board of (view && view.boards) || []) {
-    const d = (board.tools || []).find((x) => x.id === id);
-    if (d) return local(d.names, lang, id);
-  }
-  return id;
+  return named(lang, 'tool.' + id, inBoards(view, 'tools', id).names, id);
 }
 export function equipmentName(data, id, lang) {
-  const e = ((data && data.equipment) || []).find((x) => x.id === id);
-  return e ? e[lang] || e.fr || id : id;
+  const e = inView(data && data.equipment, id);
+  return named(lang, 'equipment.' + id, { fr: e.fr, en: e.en }, id);
 }
 
 // The board of the seat taking the action (the deciding player), else seat 0.
@@ -89,7 +103,7 @@ function saleText(data, view, action, lang) {
   const destId = p && p.destination;
   const d = ((actorBoard(view) || {}).destinations || []).find((x) => x.id === destId);
   let s = saleEntry(data, destId, action.item, lang);
-  if (d && d.text) s = local(d.names, lang, destId) + ' · ' + s;
+  if (d && d.text) s = destinationName(view, destId, lang) + ' · ' + s;
   const v = action.variant;
   if (typeof v === 'number' && v >= 0) {
     if (destId === 'hage') s += ' (' + tr(lang, 'variant.hage.' + v) + ')';

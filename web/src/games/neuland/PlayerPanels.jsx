@@ -31,7 +31,8 @@ function Icon({ w = 28, hgt = 28, vb = '-14 -14 28 28', children, label }) {
   );
 }
 // A token the current player may pay with (or the cart) is a button while
-// choosing among actions: it narrows them to those that use it.
+// choosing among actions: it narrows them to those that use it. Beside the
+// cart, a second button narrows them to those without it (NoCart).
 function Token({ used, label, t, children, isChanged = false, acts = [], onPick = null }) {
   const state = used ? t('ui.used') : t('ui.available');
   const target = acts.length > 0 && onPick;
@@ -53,6 +54,30 @@ function Token({ used, label, t, children, isChanged = false, acts = [], onPick 
           ) : null,
         ],
       })}
+    </span>
+  );
+}
+// Going without the cart, beside it while the cart may pay: the cart crossed
+// out, a 40 px button with the word under the glyph so it reads as a choice.
+function NoCart({ t, acts, onPick }) {
+  const label = t('ui.noCart');
+  return (
+    <span
+      class="nl-token nl-nocart bk-target"
+      title={label}
+      aria-label={label}
+      {...clickable(() => onPick(acts))}
+    >
+      {Icon({
+        children: [
+          Cart({ scale: 0.8 }),
+          <circle r={11} fill="none" stroke="#b42318" stroke-width={2.2} />,
+          <path d="M-8,-8 L8,8" stroke="#b42318" stroke-width={2.2} stroke-linecap="round" />,
+        ],
+      })}
+      <span class="nl-nocart-word" aria-hidden="true">
+        {t('ui.noCartShort')}
+      </span>
     </span>
   );
 }
@@ -161,7 +186,7 @@ function PlayerCard({ view, p, seat, t, categories, changed, candidates, sources
           </span>
         ))}
         <span class="nl-tokens">
-          {TOKENS.map(([key, label, glyph]) => (
+          {TOKENS.map(([key, label, glyph]) => [
             <Token
               key={key}
               used={!p[key]}
@@ -172,8 +197,11 @@ function PlayerCard({ view, p, seat, t, categories, changed, candidates, sources
               onPick={onPick}
             >
               {glyph()}
-            </Token>
-          ))}
+            </Token>,
+            key === 'cart' && payWith('noCart').length > 0 && onPick ? (
+              <NoCart key="noCart" t={t} acts={payWith('noCart')} onPick={onPick} />
+            ) : null,
+          ])}
         </span>
       </div>
     </div>

@@ -40,6 +40,9 @@ function costLine(sel, t) {
 }
 
 export function boardPrompt(args) {
+  const lines = [mainLine(args)];
+  // The cart is one of the choices left: say where to take or decline it.
+  if (args.sources && args.sources.includes('cart')) lines.push(args.t('ui.cartChoice'));
   const cost = costLine(args.sel, args.t);
-  return cost ? [mainLine(args), cost] : [mainLine(args)];
+  return cost ? [...lines, cost] : lines;
 }

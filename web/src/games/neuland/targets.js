@@ -53,23 +53,29 @@ function sameSource(s, source) {
   return s === source;
 }
 
+function usesSource(source) {
+  if (source === 'cart') return (a) => a.cart === true;
+  if (source === 'noCart') return (a) => a.cart !== true;
+  return (a) => sourcesOf(a).some((s) => sameSource(s, source));
+}
+
 // While several actions are left to choose from, a source of the goods paid
-// (a worker's building id, or 'foodToken' | 'woodToken' | 'forage') or the
-// cart ('cart') stands for the candidates that use it, when that narrows them.
+// (a worker's building id, or 'foodToken' | 'woodToken' | 'forage'), the
+// cart ('cart') or going without it ('noCart') stands for the candidates
+// that match, when that narrows them.
 export function sourceActions(candidates, source) {
   const list = candidates || [];
-  const uses =
-    source === 'cart' ? (a) => a.cart === true : (a) => sourcesOf(a).some((s) => sameSource(s, source));
-  const out = list.filter(uses);
+  const out = list.filter(usesSource(source));
   return out.length < list.length ? out : [];
 }
 
 // The sources (as sourceActions takes them) that narrow the candidates now.
+// Where the cart narrows, so does declining it: both are offered.
 export function narrowingSources(candidates) {
   const keys = new Set();
   for (const a of candidates || []) {
     for (const s of sourcesOf(a)) keys.add(typeof s === 'object' && s !== null ? s.building : s);
-    if (a.cart === true) keys.add('cart');
+    if (a.cart === true) keys.add('cart').add('noCart');
   }
   return [...keys].filter((k) => sourceActions(candidates, k).length > 0);
 }
