@@ -83,7 +83,7 @@ ludo::Json makeInfo() {
   data();  // parse once, fail early
   return ludo::Json{
       {"id", "arle"},
-      {"names", {{"fr", "Terres d'Arle"}, {"en", "Fields of Arle"}}},
+      {"names", {{"fr", "Terres d’Arle"}, {"en", "Fields of Arle"}}},
       {"players", {1, 2}},
       {"options",
        ludo::Json::array(

@@ -1,8 +1,8 @@
 // Every string the Fields of Arle board shows, in French (default) and English.
 // Both languages have exactly the same keys (tests/web/arle-board.test.js).
 // Names and effect texts of action spaces, buildings, tools, equipment and
-// destinations are in names.js (one word per thing, the rulebook's); a choice
-// named after one of them (pending.*) takes that very name.
+// destinations come from data.json through names.js (one word per thing, the
+// rulebook's); a choice named after one of them (pending.*) takes that very name.
 import * as N from './names.js';
 
 const fr = {

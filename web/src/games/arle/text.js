@@ -1,11 +1,11 @@
 // Words for actions and board elements. Pure functions of (data, action,
-// view, lang): no Preact, no JSON imports, so node's test runner loads them.
+// view, lang), no Preact.
 import { tr } from './messages.js';
 
 const local = (names, lang, fallback) => (names && (names[lang] || names.fr || names.en)) || fallback;
 
 // A name or effect text from names.js by key, else the view's words (an id
-// names.js does not know yet), else the id.
+// data.json does not list), else the id.
 function named(lang, key, viewWords, id) {
   const s = tr(lang, key);
   return s !== key ? s : local(viewWords, lang, id);
