@@ -89,7 +89,7 @@ export default {
   'scores.solo': '{name} termine avec {total} points.',
   'scores.soloScale': 'La règle tient {target} points pour un score remarquable.',
   'scores.soloRemarkable': 'Score remarquable : la règle en fixe le seuil à {target} points !',
-  'scores.opponentWins': "{name} l’emporte avec {total} points.",
+  'scores.opponentWins': '{name} l’emporte avec {total} points.',
   'scores.opponentBeaten': '{name} est battue ({total} points).',
   'scores.noWinner': 'Pas de vainqueur.',
   'scores.winner': '{name} gagne la partie !',
