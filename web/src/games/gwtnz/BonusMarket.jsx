@@ -109,19 +109,20 @@ export function BonusMarket({ view, legal, t, onPick, changed = NO_CHANGES }) {
                 />
               </g>
             ) : null}
-            <text
-              class="wl-rownum"
-              x={NUM_X}
-              y={y + 27}
-              text-anchor="middle"
-              font-size="14"
-              font-weight="700"
-              fill="#2c2418"
-              aria-label={t('wl.row', { n: r + 1 })}
-            >
+            <g class="wl-rowlabel">
               <title>{t('wl.row', { n: r + 1 })}</title>
-              {r + 1}
-            </text>
+              <text
+                class="wl-rownum"
+                x={NUM_X}
+                y={y + 27}
+                text-anchor="middle"
+                font-size="14"
+                font-weight="700"
+                fill="#2c2418"
+              >
+                {r + 1}
+              </text>
+            </g>
             <g class="wl-coin">
               <title>{t('wl.investCost', { cost: row.cost })}</title>
               <circle cx={mx} cy={y + 22} r="14" fill="#e8c45a" stroke="#7a5a12" />
