@@ -347,7 +347,7 @@ const fr = {
   'act.playCard': 'Jouer {card}',
   'act.playCard.alt': 'Jouer {card} (autre effet)',
   'act.playCard.none': 'Jouer {card} sans effet',
-  'act.buyBonus': 'Acheter la carte Bonus sous la {stack} ({cost} or)',
+  'act.buyBonus': 'Acheter la carte Bonus sous l’icône {stack} ({cost} or)',
   'act.exchange.draw': 'Jeton Échange : piocher jusqu’à 2 cartes et en défausser autant',
   'act.exchange.shropshire': '2 jetons Échange : retirer un Shropshire et recevoir 1 or',
   'act.certs': 'Dépenser {n} certificats',
