@@ -172,6 +172,7 @@ test('Sarah in the players list: marked as the solo opponent, with her position,
   assert.equal(facts.Exploration, String(v.sarah.exploration));
   assert.match(facts.Ouvriers, /^Bergères \d, Bâtisseurs \d, Marins \d, Tondeurs \d$/);
   assert.equal(facts['Sa pioche'], `${v.sarah.cardsLeft} cartes`.replace(/^1 cartes$/, '1 carte'));
+  assert.match(facts['Dernière carte'], new RegExp(`^n° ${v.sarah.cardsPlayed.at(-1)} : avance .+, puis `));
   for (const [label, value] of sarah.facts) assert.doesNotMatch(`${label} ${value}`, raw);
   // In the shell's panel, after the seat, with its facts although the board draws the seats' own.
   const nodes = expand(

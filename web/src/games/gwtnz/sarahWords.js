@@ -2,7 +2,7 @@
 // sarahTurn.js reads it, and her facts in the shell's players list.
 import { tr } from './messages.js';
 import { WORKERS, deliveryCounters, woolCounters, ports, spaceNumber } from './data.js';
-import { hazardDef, sarahCardTip } from './tips.js';
+import { hazardDef, sarahCardWords } from './tips.js';
 import { cardWords, placeName, seaPlace, tileWords } from './text.js';
 
 const cap = (s) => (s ? s[0].toUpperCase() + s.slice(1) : s);
@@ -130,7 +130,7 @@ export function opponents(view, t) {
     [t('sarah.workers'), workers],
     [t('sarah.specialtyLabel'), cap(t('worker.' + s.specialty))],
     [t('sarah.deck'), t('sarah.deckValue', { n: s.cardsLeft || 0 })],
-    [t('sarah.lastCard'), last ? sarahCardTip(last, t) : t('sarah.none')],
+    [t('sarah.lastCard'), last ? t('sarah.lastCardValue', sarahCardWords(last, t)) : t('sarah.none')],
     [t('sarah.pile'), t('sarah.deckValue', { n: s.pile || 0 })],
     [t('sarah.tiles'), hazards.length ? hazards.join(', ') : t('sarah.none')],
     [t('sarah.discs'), String(s.discs ?? 0)],
