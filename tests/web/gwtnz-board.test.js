@@ -144,6 +144,11 @@ test('the rulebook names: workers, hazards, cards and costs in French and Englis
     describeAction({ type: 'buyBonus', stack: 3 }, v, 'en'),
     'Buy the bonus card under the compass (5 gold)',
   );
+  // Baril is masculine, cloche feminine: the stack is named by its icon.
+  assert.equal(
+    describeAction({ type: 'buyBonus', stack: 1 }, v, 'fr'),
+    'Acheter la carte Bonus sous l’icône baril (3 or)',
+  );
   // Neutral building A, side I: discard a pair, hire, hire at +3 (appendix).
   const a = data.neutral.tiles.find((x) => x.letter === 'A');
   assert.equal(opWords(a.I[2][0], t), 'Engager un ouvrier (+3 livres)');

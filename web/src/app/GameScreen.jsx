@@ -15,6 +15,7 @@ import { ResourceStrip } from '../ui/ResourceStrip.jsx';
 import { ScoreTable, winnerLine } from '../ui/ScoreTable.jsx';
 import { makeDescribers } from '../ui/describe.js';
 import { useChanged } from '../ui/board/changes.js';
+import { useLogEvents } from '../ui/logEvents.js';
 
 export function seatNames(seats, view, t) {
   return seats.map((s, i) => {
@@ -123,16 +124,28 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
     undone && humanTurn && snap.log.length === undone.at && legal.some((a) => sameAction(a, undone.action))
       ? undone.action
       : null;
-  const since = humanTurn ? sinceLastTurn(snap.log, snap.viewer) : [];
+  // The log as shown: with the lines a game adds for its own automatic opponent.
+  const shownLog = useLogEvents(module, snap.log, view, snap.viewer);
+  const since = humanTurn ? sinceLastTurn(shownLog, snap.viewer) : [];
   // Repeated lines in a row (three hidden picks) read once, with their count.
   const sinceRows = [];
   for (const e of since) {
     const text = describeLog(e);
     const last = sinceRows[sinceRows.length - 1];
     if (last && last.player === e.player && last.text === text) last.n++;
-    else sinceRows.push({ player: e.player, text, n: 1 });
+    else sinceRows.push({ player: e.player, name: e.name, text, n: 1 });
   }
   const SINCE_SHOWN = 8;
+  // A game's automatic opponent that is no seat (GWT's Sarah), for the players list.
+  const opponents = useMemo(() => {
+    if (!view || !module || typeof module.opponents !== 'function') return [];
+    try {
+      const list = module.opponents(view, t);
+      return Array.isArray(list) ? list : [];
+    } catch {
+      return [];
+    }
+  }, [module, view, t]);
   const showSince = since.length > 0 && sinceClosedAt !== snap.log.length;
   const othersNames = undoAsk
     ? [...new Set(undoAsk.others.map((e) => names[e.player] ?? t('log.nobody')))].join(', ')
@@ -254,7 +267,7 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
           {t.has('end.ties') && ((status.scores && status.scores.winners) || []).length !== 1 ? (
             <p class="end-ties">{t('end.ties')}</p>
           ) : null}
-          <ScoreTable scores={status.scores} names={names} t={t} />
+          <ScoreTable scores={status.scores} names={names} t={t} solo={module && module.solo} />
           <div class="row">
             <button type="button" class="primary" onClick={onNewGame}>
               {t('end.newGame')}
@@ -290,7 +303,7 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
               <ol class="since-lines">
                 {sinceRows.slice(-SINCE_SHOWN).map((r, i) => (
                   <li key={i}>
-                    <strong>{names[r.player] ?? t('log.nobody')}</strong> — {r.text}
+                    <strong>{r.name ?? names[r.player] ?? t('log.nobody')}</strong> — {r.text}
                     {r.n > 1 ? ` ×${r.n}` : ''}
                   </li>
                 ))}
@@ -343,8 +356,9 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
                 t={t}
                 brief={Boolean(Board)}
                 seatOrder={module && module.seatOrder}
+                opponents={opponents}
               />
-              <GameLog entries={snap.log} describe={describeLog} names={names} t={t} />
+              <GameLog entries={shownLog} describe={describeLog} names={names} t={t} />
             </aside>
           </div>
         </>

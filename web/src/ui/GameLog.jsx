@@ -1,4 +1,5 @@
 // The log in words: "Anna — builds a quarry". Newest at the bottom, scrolled into view.
+// A line of a player that is no seat (a game's automatic opponent) names it itself (`name`).
 import { useEffect, useRef } from 'preact/hooks';
 
 const SHOWN = 300;
@@ -23,7 +24,7 @@ export function GameLog({ entries, describe, names, t }) {
         >
           {entries.slice(start).map((e, i) => (
             <li key={start + i}>
-              <strong>{names[e.player] ?? t('log.nobody')}</strong> — {describe(e)}
+              <strong>{e.name ?? names[e.player] ?? t('log.nobody')}</strong> — {describe(e)}
             </li>
           ))}
         </ol>

@@ -36,8 +36,49 @@ export function seatLabel(seat, t) {
 
 // Seat colours as on the boards (board kit; a game's default order when the
 // view names no colour).
+// A game's automatic opponent that is no seat (GWT's solo Sarah): its name,
+// what it is (`kind`, in the game's words) and its facts [label, value], from
+// module.opponents(view, t). No device is passed to it; it never has the turn.
+function OpponentCard({ view, opponent, seatOrder }) {
+  const o = opponent;
+  return (
+    <div
+      class="player-card opponent"
+      data-opponent={o.key}
+      style={{ '--seat-color': seatColor(view, o.seat, seatOrder) }}
+    >
+      <div class="player-head">
+        <span class="swatch" aria-hidden="true" />
+        <strong>{o.name}</strong>
+        <span class="tag opponent-tag">{o.kind}</span>
+      </div>
+      {Array.isArray(o.facts) && o.facts.length ? (
+        <dl class="facts">
+          {o.facts.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </div>
+  );
+}
+
 // brief: only name, kind and turn (when the game's board draws its own player boards).
-export function PlayerPanels({ view, seats, names, deciding, viewer, t, brief = false, seatOrder }) {
+// opponents: the game's automatic opponents that are no seat, after the seats.
+export function PlayerPanels({
+  view,
+  seats,
+  names,
+  deciding,
+  viewer,
+  t,
+  brief = false,
+  seatOrder,
+  opponents = [],
+}) {
   const players = (view && Array.isArray(view.players) && view.players) || [];
   return (
     <section class="panel players" aria-label={t('players.title')}>
@@ -71,6 +112,9 @@ export function PlayerPanels({ view, seats, names, deciding, viewer, t, brief = 
           </div>
         );
       })}
+      {opponents.map((o) => (
+        <OpponentCard key={o.key} view={view} opponent={o} seatOrder={seatOrder} />
+      ))}
     </section>
   );
 }

@@ -1,4 +1,5 @@
-// Final scores: one column per player, one row per scoring category, total and rank.
+// Final scores: one column per player (and the solo opponent of a rulebook
+// that has one), one row per scoring category, total and rank.
 // The game's own order (scores.categories) first, then any other category met.
 function categories(players, order) {
   const seen = Array.isArray(order) ? order.filter((c) => typeof c === 'string') : [];
@@ -21,10 +22,25 @@ function cell(v, lang) {
   return '—';
 }
 
-export function ScoreTable({ scores, names, t }) {
-  const players = (scores && Array.isArray(scores.players) && scores.players) || [];
+// The solo opponent of the rulebook (GWT's Sarah, `scores.sarah`), scored like a player.
+export function soloOpponent(scores) {
+  const o = scores && scores.sarah;
+  return o && typeof o === 'object' && typeof o.total === 'number' ? o : null;
+}
+
+// solo.opponentUnscored: the categories the rulebook does not score for the
+// solo opponent; her cells there read "—" rather than 0.
+export function ScoreTable({ scores, names, t, solo = null }) {
+  const seats = (scores && Array.isArray(scores.players) && scores.players) || [];
+  const opponent = soloOpponent(scores);
+  const players = opponent
+    ? [...seats, { ...opponent, seat: 'opponent', opponent: true, name: opponent.name || 'Sarah' }]
+    : seats;
   const cats = categories(players, scores && scores.categories);
   const winners = (scores && Array.isArray(scores.winners) && scores.winners) || [];
+  const unscored = new Set((solo && Array.isArray(solo.opponentUnscored) && solo.opponentUnscored) || []);
+  const won = (p) => (p.opponent ? Boolean(scores.sarahWins) : winners.includes(p.seat));
+  const nameOf = (p) => (p.opponent ? p.name : (names[p.seat] ?? p.seat));
   return (
     <div class="score-table-wrap">
       <table class="score-table">
@@ -32,8 +48,12 @@ export function ScoreTable({ scores, names, t }) {
           <tr>
             <th scope="col">{t('scores.category')}</th>
             {players.map((p) => (
-              <th scope="col" key={p.seat} class={winners.includes(p.seat) ? 'winner' : ''}>
-                {names[p.seat] ?? p.seat}
+              <th
+                scope="col"
+                key={p.seat}
+                class={[won(p) ? 'winner' : '', p.opponent ? 'opponent' : ''].filter(Boolean).join(' ')}
+              >
+                {nameOf(p)}
               </th>
             ))}
           </tr>
@@ -43,7 +63,9 @@ export function ScoreTable({ scores, names, t }) {
             <tr key={c}>
               <th scope="row">{t.has(`score.${c}`) ? t(`score.${c}`) : c}</th>
               {players.map((p) => (
-                <td key={p.seat}>{cell((p.breakdown || {})[c], t.lang)}</td>
+                <td key={p.seat}>
+                  {p.opponent && unscored.has(c) ? '—' : cell((p.breakdown || {})[c], t.lang)}
+                </td>
               ))}
             </tr>
           ))}
@@ -75,10 +97,11 @@ export function winnerLine(scores, names, t, solo = null) {
     const total = formatNumber(p.total, t.lang);
     const line = t('scores.solo', { name: names[p.seat] ?? p.seat, total });
     // A solo opponent of the rulebook (GWT's Sarah) has her own total.
-    if (scores.sarah && typeof scores.sarah.total === 'number') {
+    const opponent = soloOpponent(scores);
+    if (opponent) {
       const vs = t(scores.sarahWins ? 'scores.opponentWins' : 'scores.opponentBeaten', {
-        name: scores.sarah.name || 'Sarah',
-        total: formatNumber(scores.sarah.total, t.lang),
+        name: opponent.name || 'Sarah',
+        total: formatNumber(opponent.total, t.lang),
       });
       return `${line} ${vs}`;
     }

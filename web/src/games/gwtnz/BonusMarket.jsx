@@ -3,10 +3,14 @@
 // the arrows the marker follows to the next row (black nothing, yellow refill
 // the cattle market, turquoise flip the neutral buildings, red end of the
 // game, p. 11), and the columns used at this player count (set-up step 7).
+// Each row shows its number (1 at the top), as the invest choices name it
+// ("rangée 2").
 import { NO_CHANGES } from '../../ui/board/index.js';
 import { data, FIRST_COLUMN, boardPlayers } from './wellingtonData.js';
 import { WlPanel, Target, SupplyTile, tileTitle } from './WellingtonTiles.jsx';
 
+const NUM_X = 7; // the row numbers, left of the arrows
+const ARROW_X = 21;
 const X0 = 30;
 const COL = 62;
 const TOP = 26;
@@ -94,17 +98,31 @@ export function BonusMarket({ view, legal, t, onPick, changed = NO_CHANGES }) {
               <g class="wl-arrow" data-arrow={arrow}>
                 <title>{t('wl.arrow.' + arrow)}</title>
                 <path
-                  d={`M14,${y + 14} L14,${y + ROW + 10}`}
+                  d={`M${ARROW_X},${y + 14} L${ARROW_X},${y + ROW + 10}`}
                   stroke={ARROW_COLORS[arrow]}
                   stroke-width="5"
                   fill="none"
                 />
                 <path
-                  d={`M7,${y + ROW + 6} L14,${y + ROW + 16} L21,${y + ROW + 6} z`}
+                  d={`M${ARROW_X - 7},${y + ROW + 6} L${ARROW_X},${y + ROW + 16} L${ARROW_X + 7},${y + ROW + 6} z`}
                   fill={ARROW_COLORS[arrow]}
                 />
               </g>
             ) : null}
+            <g class="wl-rowlabel">
+              <title>{t('wl.row', { n: r + 1 })}</title>
+              <text
+                class="wl-rownum"
+                x={NUM_X}
+                y={y + 27}
+                text-anchor="middle"
+                font-size="14"
+                font-weight="700"
+                fill="#2c2418"
+              >
+                {r + 1}
+              </text>
+            </g>
             <g class="wl-coin">
               <title>{t('wl.investCost', { cost: row.cost })}</title>
               <circle cx={mx} cy={y + 22} r="14" fill="#e8c45a" stroke="#7a5a12" />

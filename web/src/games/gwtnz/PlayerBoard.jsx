@@ -96,7 +96,7 @@ function DiscSlot({ view, who, slot, off, legal, t, onPick, onInfo, mark }) {
   const s = discSlots[slot] || {};
   const tip =
     t('ui.slotTip', {
-      slot: t('slot.' + s.group),
+      slot: t('slotGroup.' + s.group),
       border: t('border.' + s.border),
       cost: s.cost ? t('ui.slotCost', { n: s.cost }) : '',
     }) + (off ? t('ui.slotOff') : '');
@@ -334,7 +334,7 @@ export function PlayerBoard({
       <div class="gw-groups">
         {GROUPS.map((g) => (
           <div key={g} class="gw-group">
-            <span class="gw-glabel">{t('slot.' + g)}</span>
+            <span class="gw-glabel">{t('slotGroup.' + g)}</span>
             <span class="gw-gslots">{slotsOf(g).map(([, i]) => slot(i))}</span>
           </div>
         ))}

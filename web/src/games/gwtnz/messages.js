@@ -2,10 +2,11 @@
 // the same keys. Names follow the French rulebook (éleveur, bergère, bâtisseur,
 // marin, tondeur, Traversier, Oiseau Kōtare, tuiles Danger…). The Wellington
 // part of the board and the tooltips keep their own strings (wellingtonMessages.js,
-// tipsMessages.js), merged here.
+// tipsMessages.js) and Sarah's lines (sarahMessages.js), merged here.
 import { translator } from '../../ui/board/index.js';
 import * as wellington from './wellingtonMessages.js';
 import * as tips from './tipsMessages.js';
+import * as sarah from './sarahMessages.js';
 
 const fr = {
   // Lobby, end screen, how to play
@@ -179,6 +180,17 @@ const fr = {
   'slot.hand': 'limite de main',
   'slot.certLimit': 'limite de certificats',
   'slot.permCert': 'certificat permanent',
+  // The same, as labels on the player board (capitalised like its other labels)
+  'slotGroup.aux0': 'Action auxiliaire Livre',
+  'slotGroup.aux1': 'Action auxiliaire Pioche',
+  'slotGroup.aux2': 'Action auxiliaire Certificat',
+  'slotGroup.aux3': 'Action auxiliaire Bateau',
+  'slotGroup.aux4': 'Action auxiliaire Exploration',
+  'slotGroup.move': 'Limite de déplacement',
+  'slotGroup.wool': 'Laine permanente',
+  'slotGroup.hand': 'Limite de main',
+  'slotGroup.certLimit': 'Limite de certificats',
+  'slotGroup.permCert': 'Certificat permanent',
   'border.white': 'bord blanc',
   'border.black': 'bord noir',
   'tile.joker': 'Joker',
@@ -335,7 +347,7 @@ const fr = {
   'act.playCard': 'Jouer {card}',
   'act.playCard.alt': 'Jouer {card} (autre effet)',
   'act.playCard.none': 'Jouer {card} sans effet',
-  'act.buyBonus': 'Acheter la carte Bonus sous la {stack} ({cost} or)',
+  'act.buyBonus': 'Acheter la carte Bonus sous l’icône {stack} ({cost} or)',
   'act.exchange.draw': 'Jeton Échange : piocher jusqu’à 2 cartes et en défausser autant',
   'act.exchange.shropshire': '2 jetons Échange : retirer un Shropshire et recevoir 1 or',
   'act.certs': 'Dépenser {n} certificats',
@@ -449,7 +461,7 @@ const fr = {
   'ui.objectivesPlayed': 'Objectifs posés :',
   'ui.handCount': 'Main : {n} cartes, cachées',
   'ui.handCount.one': 'Main : 1 carte, cachée',
-  'ui.topDiscardLabel': 'dessus :',
+  'ui.topDiscardLabel': 'Dessus :',
   'ui.permWool': 'Laine permanente {n}',
   'ui.sarahDiscs': 'Disques en réserve : {n}',
   'ui.sarahPlayed': 'Cartes jouées ({n}) :',
@@ -623,6 +635,16 @@ const en = {
   'slot.hand': 'hand limit',
   'slot.certLimit': 'certificate limit',
   'slot.permCert': 'permanent certificate',
+  'slotGroup.aux0': 'Pound auxiliary action',
+  'slotGroup.aux1': 'Draw auxiliary action',
+  'slotGroup.aux2': 'Certificate auxiliary action',
+  'slotGroup.aux3': 'Boat auxiliary action',
+  'slotGroup.aux4': 'Exploration auxiliary action',
+  'slotGroup.move': 'Movement limit',
+  'slotGroup.wool': 'Permanent wool',
+  'slotGroup.hand': 'Hand limit',
+  'slotGroup.certLimit': 'Certificate limit',
+  'slotGroup.permCert': 'Permanent certificate',
   'border.white': 'white-bordered',
   'border.black': 'black-bordered',
   'tile.joker': 'Joker',
@@ -889,7 +911,7 @@ const en = {
   'ui.objectivesPlayed': 'Objectives played:',
   'ui.handCount': 'Hand: {n} cards, hidden',
   'ui.handCount.one': 'Hand: 1 card, hidden',
-  'ui.topDiscardLabel': 'top:',
+  'ui.topDiscardLabel': 'Top:',
   'ui.permWool': 'Permanent wool {n}',
   'ui.sarahDiscs': 'Discs in reserve: {n}',
   'ui.sarahPlayed': 'Cards played ({n}):',
@@ -897,8 +919,8 @@ const en = {
 };
 
 export const messages = {
-  fr: { ...(wellington.fr || {}), ...tips.fr, ...fr },
-  en: { ...(wellington.en || {}), ...tips.en, ...en },
+  fr: { ...(wellington.fr || {}), ...tips.fr, ...sarah.fr, ...fr },
+  en: { ...(wellington.en || {}), ...tips.en, ...sarah.en, ...en },
 };
 export const tr = translator(messages);
 export default messages;

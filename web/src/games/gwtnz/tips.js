@@ -188,8 +188,8 @@ export function exploreTip(k, t, { players, tiles } = {}) {
   return words.join(' · ');
 }
 
-// One of Sarah's cards (solo) by its number 1-17.
-export function sarahCardTip(n, t) {
+// One of Sarah's cards (solo) by its number 1-17: its move and its actions in words.
+export function sarahCardWords(n, t) {
   const c = ((data.sarah || {}).cards || []).find((x) => x.n === n) || {};
   const m = c.move;
   const move =
@@ -201,5 +201,9 @@ export function sarahCardTip(n, t) {
   const acts = (c.actions || []).map((a) => t('tip.sarahAct.' + a));
   const actions =
     acts.length > 1 ? t('tip.sarahActs', { a: acts[0], b: acts.slice(1).join(', ') }) : acts[0] || '';
-  return t('tip.sarahCard', { n, move, actions });
+  return { n, move, actions };
+}
+
+export function sarahCardTip(n, t) {
+  return t('tip.sarahCard', sarahCardWords(n, t));
 }

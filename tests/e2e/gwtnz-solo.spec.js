@@ -1,0 +1,66 @@
+// Great Western Trail: New Zealand alone against Sarah (solo rules « A woman of
+// great character »), on a phone in French: each of her turns reads in the log
+// and in "since your last turn" (the engine plays her inside the player's "end
+// the turn"), she is in the players list as the solo opponent, the bonus-tile
+// market numbers its rows as the choices do, and the end table has her column
+// beside the player's, with a dash where the solo rules give her no points.
+import { test, expect } from '@playwright/test';
+import { openApp, startFromLobby, waitForHumanOrEnd, playHintedMovesInPage } from './helpers.js';
+
+test('GWT NZ solo on a phone, in French: Sarah’s turns in the log, her place in the players list, her end column', async ({
+  page,
+}) => {
+  test.setTimeout(600000);
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openApp(page, 'lang=fr&botDelay=0');
+  await startFromLobby(page, { game: /Great Western/, seats: ['human'], seed: 8 });
+  await expect(page.locator('.gw-board')).toBeVisible();
+
+  // The players list: the player, then Sarah, marked as the solo opponent.
+  const sarah = page.locator('.players .player-card.opponent');
+  await expect(sarah).toHaveCount(1);
+  await expect(sarah).toContainText('Sarah');
+  await expect(sarah).toContainText('Adversaire solo');
+  await expect(sarah).toContainText(/Position\s*La case de départ/);
+
+  // The bonus-tile market: rows 1 to 7, the choices' « rangée n ».
+  await expect(page.locator('.wl-bonus .wl-rownum')).toHaveText(['1', '2', '3', '4', '5', '6', '7']);
+
+  // The "play it for me" bot until a turn ends: Sarah's lines follow "Terminer son tour".
+  const log = page.locator('.log-lines li');
+  const sarahLines = log.filter({ hasText: /^Sarah — / });
+  for (let i = 0; i < 40 && !(await sarahLines.count()); i++) {
+    expect(await waitForHumanOrEnd(page, 120000)).toBe('human');
+    const before = await log.count();
+    await page.locator('.play-for-me').click();
+    await expect.poll(() => log.count(), { timeout: 60000 }).toBeGreaterThan(before);
+  }
+  await expect(sarahLines.first()).toHaveText(/^Sarah — Carte \d+ : avance (et s’arrête sur|jusqu’à) /);
+  expect(await sarahLines.count()).toBeGreaterThanOrEqual(2);
+  const texts = await log.allTextContents();
+  const first = texts.findIndex((x) => x.startsWith('Sarah — '));
+  expect(texts[first - 1]).toMatch(/^Anna — (Terminer son tour|Passer)$/);
+  // At the start of the next turn, "since your last turn" tells what she did.
+  expect(await waitForHumanOrEnd(page, 120000)).toBe('human');
+  const since = page.locator('.since-panel');
+  await expect(since).toBeVisible();
+  await expect(since.locator('li').first()).toHaveText(/^Sarah — Carte \d+ : /);
+  await expect(sarah).not.toContainText(/Position\s*La case de départ/);
+
+  // To the end, ending turns quickly and delivering when offered.
+  const end = await playHintedMovesInPage(page, 4000, [/^Terminer son tour$/, /^Livrer/, /.*/]);
+  expect(end.state).toBe('over');
+  const table = page.locator('.end-screen .score-table');
+  await expect(table.locator('thead th')).toHaveText(['Catégorie', 'Anna', /^Sarah/]);
+  for (const unscored of [/^Argent/, /^Tuiles Capitainerie/, /^Emplacement de main/]) {
+    await expect(table.locator('tbody tr').filter({ hasText: unscored }).locator('td').nth(1)).toHaveText(
+      '—',
+    );
+  }
+  const total = table.locator('tr.total td');
+  await expect(total.nth(1)).toHaveText(/^\d+$/);
+  await expect(page.locator('.end-screen .winner-line')).toContainText(/Sarah (l'emporte|est battue)/);
+  expect(errors).toEqual([]);
+});
