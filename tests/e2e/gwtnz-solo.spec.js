@@ -61,6 +61,6 @@ test('GWT NZ solo on a phone, in French: Sarah’s turns in the log, her place i
   }
   const total = table.locator('tr.total td');
   await expect(total.nth(1)).toHaveText(/^\d+$/);
-  await expect(page.locator('.end-screen .winner-line')).toContainText(/Sarah (l'emporte|est battue)/);
+  await expect(page.locator('.end-screen .winner-line')).toContainText(/Sarah (l’emporte|est battue)/);
   expect(errors).toEqual([]);
 });
