@@ -8,7 +8,7 @@ import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 
 // Where the hidden labels go, in the frame's coordinates (pure, given boxes):
 // `pan` is the visible part of the pan container, `rows`/`cols` the drawn
-// labels' boxes with their text. A row letter cut at the left is pinned there
+// labels' boxes with their text. A row letter whose middle is cut at the left is pinned there
 // while its row shows; a column number cut at the top, likewise (the top left
 // corner is left to neither, so a letter and a number never overlap).
 export function pinnedLabels(frame, pan, rows, cols) {
@@ -16,12 +16,12 @@ export function pinnedLabels(frame, pan, rows, cols) {
   const inside = (v, lo, hi) => v > lo && v < hi;
   for (const r of rows) {
     const y = r.top + r.height / 2;
-    if (r.left < pan.left - 0.5 && inside(y, pan.top + 24, pan.bottom - 4))
+    if (r.left + r.width / 2 < pan.left && inside(y, pan.top + 24, pan.bottom - 4))
       out.push({ kind: 'row', text: r.text, x: pan.left - frame.left, y: y - frame.top });
   }
   for (const c of cols) {
     const x = c.left + c.width / 2;
-    if (c.top < pan.top - 0.5 && inside(x, pan.left + 28, pan.right - 4))
+    if (c.top + c.height / 2 < pan.top && inside(x, pan.left + 28, pan.right - 4))
       out.push({ kind: 'col', text: c.text, x: x - frame.left, y: pan.top - frame.top });
   }
   return out;
