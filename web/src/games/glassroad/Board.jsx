@@ -13,7 +13,7 @@ import { PlayerPanels } from './PlayerPanels.jsx';
 import { Resolving } from './Resolving.jsx';
 import { tr } from './messages.js';
 import { useSelection, InfoLine, seatColor, Viewport, NO_CHANGES } from '../../ui/board/index.js';
-import { cardName, buildingName } from './text.js';
+import { cardName, buildingName, cardsToPick, forcedBy } from './text.js';
 import './board.css';
 
 // The line that says what the viewer is asked to do now.
@@ -47,11 +47,29 @@ export function decisionHint(model, view, seat, legal, lang) {
     }
   }
   const types = new Set((legal || []).map((a) => a.type));
-  if (types.has('pick')) return t('ui.decision.pick');
+  if (types.has('pick')) return t('ui.decision.pick', { n: cardsToPick(model, view) });
   if (types.has('faceDown')) return t('ui.decision.faceDown');
-  if (types.has('play')) return t('ui.decision.play');
+  if (types.has('play')) {
+    // p. 10: with 2 players, cards are played face up in turn.
+    if (view.stage === 'twoPlay') return t('ui.decision.play.two');
+    if (view.stage === 'twoExtra') return t('ui.decision.play.extra');
+    return t('ui.decision.play');
+  }
   if (view.stage === 'final' && (legal || []).length) return t('ui.decision.final');
   return t('ui.hint');
+}
+
+// Why the viewer is resolving a card it did not choose: another seat revealed
+// or played it while the viewer held it (p. 5), so it must follow.
+export function forcedHint(model, view, seat, lang) {
+  const d = view.decision;
+  if (!d || d.seat !== seat || (d.kind !== 'cardPay' && d.kind !== 'cardAbility')) return null;
+  const by = forcedBy(view, seat);
+  if (by === null) return null;
+  return tr(lang, 'ui.forced', {
+    player: (view.seats[by] || {}).name || '',
+    card: cardName(model, d.card, lang),
+  });
 }
 
 export function makeBoard(model) {
@@ -103,7 +121,9 @@ export function makeBoard(model) {
         <div class="gr-main">
           <InfoLine
             className="gr"
-            lines={[hint]}
+            lines={[sel || selection.active ? null : forcedHint(model, view, viewer, lang), hint].filter(
+              Boolean,
+            )}
             info={info}
             t={t}
             extra={anyTime ? <p class="gr-muted">{t('ui.anyTime')}</p> : null}

@@ -6,7 +6,7 @@
 import { Token, Tree, wrapText } from './glyphs.jsx';
 import { clickable } from '../../ui/board/clickable.js';
 import { cardActions } from './targets.js';
-import { cardLines, cardName } from './text.js';
+import { cardLines, cardName, cardsToPick } from './text.js';
 const CW = 92;
 const CH = 128;
 function hue(model, id) {
@@ -42,15 +42,16 @@ export function CardFace({ model, id, lang, small = false }) {
         >
           {l}
         </text>
-      ))}{' '}
-      // portrait
+      ))}
+      {/* portrait */}
       <circle cx={CW / 2} cy={58} r={11} fill="#f0d2b0" stroke="#4a3a28" />
       <path
         d={`M${CW / 2 - 22},${98} Q${CW / 2 - 20},${72} ${CW / 2},${72} Q${CW / 2 + 20},${72} ${CW / 2 + 22},${98} Z`}
         fill={col}
         stroke="#4a3a28"
       />
-      <path d={`M${CW / 2 - 12},${52} Q${CW / 2},${40} ${CW / 2 + 12},${52} Z`} fill="#6b4a2a" /> // payment
+      <path d={`M${CW / 2 - 12},${52} Q${CW / 2},${40} ${CW / 2 + 12},${52} Z`} fill="#6b4a2a" />
+      {/* payment */}
       <g transform={`translate(${CW / 2},${CH - 16})`}>
         {pay === 'forest' ? (
           <g>
@@ -160,6 +161,7 @@ export function CraftsmanHand({ model, view, me, legal, lang, t, onPick, onInfo 
           <span class="gr-muted">
             {t('ui.picked', {
               n: me.picked ?? hand.length,
+              of: cardsToPick(model, view),
             })}
           </span>
         </h4>

@@ -125,7 +125,7 @@ const fr = {
   'ui.pile': 'pile',
   'ui.reserve': 'réserve',
   'ui.empty': 'vide',
-  'ui.picked': '{n} choisie(s)',
+  'ui.picked': '{n}/{of} choisies',
   'ui.hint':
     'Touchez un élément en surbrillance pour jouer ; touchez une carte ou un bâtiment pour lire son effet.',
   'ui.chooseSquare': '{building} : touchez une case en surbrillance.',
@@ -139,9 +139,18 @@ const fr = {
   'ui.decision.build': 'Construisez un bâtiment.',
   'ui.decision.repeat': '{building} : encore une fois ?',
   'ui.decision.tavern': 'Taverne : choisissez un bâtiment voisin à copier.',
-  'ui.decision.pick': 'Choisissez vos cartes pour cette phase.',
+  'ui.decision.pick': 'Choisissez {n} cartes pour cette phase, parmi les 15 ; les autres sont écartées.',
   'ui.decision.faceDown': 'Posez une carte face cachée.',
   'ui.decision.play': 'Jouez une carte.',
+  'ui.forced':
+    '{player} a joué {card}, que vous aviez en main : vous devez la jouer aussi, et vous n’en utilisez qu’une capacité.',
+  'ui.followedBy': 'Jouée aussi par {players} : une seule capacité chacun.',
+  'ui.alone': 'Personne d’autre ne la joue : les deux capacités, dans l’ordre de votre choix.',
+  'ui.mustFollow': 'doit la jouer aussi',
+  'ui.decision.play.two':
+    'À vous : jouez une carte, face visible. Votre adversaire doit la jouer aussi s’il l’a en main. La phase s’arrête dès qu’un joueur n’a plus de carte.',
+  'ui.decision.play.extra':
+    'La phase est finie, mais vous avez encore 3 cartes : jouez-en une, seul (personne ne la suit).',
   'ui.decision.final': 'Derniers échanges, puis « J’ai terminé ».',
   'ui.supplier': 'Cadeau du fournisseur',
   'ui.supplier.name':
@@ -204,7 +213,7 @@ const fr = {
   'howto.goal':
     'Vous faites prospérer une verrerie de Bohême : sur quatre phases de construction, vous transformez votre paysage de forêts, d’étangs et de carrières et bâtissez les bâtiments qui rapportent le plus de points.',
   'howto.turn':
-    'Au début de chaque phase, chacun choisit en secret cinq artisans de sa main. Ils sont joués un à un : qui possède aussi l’artisan joué doit le suivre. Un artisan joué seul donne ses deux actions, un artisan suivi une seule à chacun. Vos deux roues de production tournent d’elles-mêmes dès que tous les produits nécessaires sont réunis : elles fabriquent le verre et la brique.',
+    'Au début de chaque phase, chacun prend en main cinq des quinze artisans. À chaque tour, chacun pose un artisan face cachée, puis on les révèle un à un : qui a en main l’artisan révélé doit le jouer aussi (deux fois par phase au plus). Un artisan joué seul donne ses deux capacités, un artisan joué par plusieurs une seule à chacun. À deux, on joue chacun son tour une carte face visible, et la phase s’arrête dès qu’un joueur n’a plus de carte. Une roue de production tourne d’elle-même quand ses deux secteurs marron sont vides : chaque ressource de base recule d’un cran et le verre (ou la brique) avance d’un cran.',
   'howto.scoring':
     'À la fin, comptez les points de vos bâtiments (certains rapportent selon votre paysage ou vos roues). Le plus haut total gagne ; une égalité partage la victoire. En solo, jouez sept phases : 30 points est un score remarquable.',
 };
@@ -327,7 +336,7 @@ const en = {
   'ui.pile': 'pile',
   'ui.reserve': 'reserve',
   'ui.empty': 'empty',
-  'ui.picked': '{n} chosen',
+  'ui.picked': '{n}/{of} chosen',
   'ui.hint': 'Tap a highlighted element to play; tap a card or a building to read its effect.',
   'ui.chooseSquare': '{building}: tap a highlighted square.',
   'ui.cancel': 'Cancel',
@@ -340,9 +349,18 @@ const en = {
   'ui.decision.build': 'Build a building.',
   'ui.decision.repeat': '{building}: once more?',
   'ui.decision.tavern': 'Tavern: choose a neighbouring building to copy.',
-  'ui.decision.pick': 'Choose your cards for this phase.',
+  'ui.decision.pick': 'Choose {n} cards for this phase out of the 15; the others are set aside.',
   'ui.decision.faceDown': 'Lay a card face down.',
   'ui.decision.play': 'Play a card.',
+  'ui.forced':
+    '{player} played {card}, which you held: you must play it too, and you use only one of its abilities.',
+  'ui.followedBy': 'Also played by {players}: one ability each.',
+  'ui.alone': 'Nobody else plays it: both abilities, in the order you like.',
+  'ui.mustFollow': 'must play it too',
+  'ui.decision.play.two':
+    'Your turn: play a card, face up. Your opponent must play it too if they hold it. The phase stops as soon as a player has no card left.',
+  'ui.decision.play.extra':
+    'The phase is over, but you still hold 3 cards: play one of them, alone (nobody follows it).',
   'ui.decision.final': 'Last exchanges, then “I’m done”.',
   'ui.supplier': 'Supplier’s gift',
   'ui.supplier.name': 'Supplier: name the resource (take 0, 1 or 2 of it; each opponent gets 1).',
@@ -399,7 +417,7 @@ const en = {
   'howto.goal':
     'You run a Bohemian glassworks: over four building periods you reshape your landscape of forests, ponds and pits and put up the buildings that score most.',
   'howto.turn':
-    'At the start of each period, everyone secretly chooses five craftsmen from their hand. They are played one by one: whoever also holds the craftsman played must follow. A craftsman played alone gives both of its actions; a followed one gives one to each. Your two production wheels turn by themselves as soon as every good they need is there: they make glass and brick.',
+    'At the start of each period, everyone takes five of the fifteen craftsmen into hand. Each round, everyone lays a craftsman face down, then they are revealed one by one: whoever holds the revealed craftsman must play it too (at most twice a period). A craftsman played alone gives both of its abilities; one played by several gives one to each. With two players, you take turns playing a card face up, and the period stops as soon as a player has no card left. A production wheel turns by itself when both its brown sectors are empty: each basic resource moves back one step and glass (or brick) moves up one.',
   'howto.scoring':
     'At the end, add up your buildings’ points (some score from your landscape or your wheels). The highest total wins; a tie shares the victory. Solo, play seven periods: 30 points is a remarkable score.',
 };
