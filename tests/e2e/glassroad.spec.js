@@ -129,7 +129,7 @@ test('Glass Road solo on a phone: "Play it for me" plays the hard bot\'s decisio
     await expect(pan).toHaveAttribute('data-zoomed', '');
     const where = await pan.evaluate((el) => {
       const box = el.getBoundingClientRect();
-      const first = el.querySelector('figcaption, h3, h4, .gr-bbline, .gr-card');
+      const first = el.querySelector('figcaption, h3, h4, .gr-bbline, .gr-card, svg.gr-landscape');
       const r = first.getBoundingClientRect();
       return { left: el.scrollLeft, top: el.scrollTop, inside: r.left >= box.left - 0.5 };
     });
@@ -138,5 +138,55 @@ test('Glass Road solo on a phone: "Play it for me" plays the hard bot\'s decisio
   await playForMeThenUndo(page, 12, () =>
     page.screenshot({ path: testInfo.outputPath('glassroad-solo-play-for-me-360.png'), fullPage: true }),
   );
+  expect(errors).toEqual([]);
+});
+
+// A new player on a phone, 3 players: both production wheels show whole, one
+// above the other, outside the landscape's pan (it zooms for the buildings'
+// names, and used to open on a third of the glass wheel); their numbers read
+// at 11 px or more; their tokens and the player panels' heads are 40 px or
+// more to tap; the prompt says how many cards to take.
+test('Glass Road on a phone, 3 players: whole wheels, tokens and panels big enough to tap', async ({
+  page,
+}) => {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openApp(page);
+  await startFromLobby(page, { game: /Glass Road/, seats: ['human', 'easy', 'easy'], seed: 11 });
+  expect(await waitForHumanOrEnd(page)).toBe('human');
+  const board = page.locator('.gr-board');
+  await expect(board.locator('.bk-info')).toContainText('Choose 5 cards for this phase');
+  const m = await board.evaluate((root) => {
+    const size = (el) => {
+      const r = el.getBoundingClientRect();
+      return Math.round(Math.min(r.width, r.height));
+    };
+    const px = (el) => {
+      const c = el.getScreenCTM();
+      return parseFloat(getComputedStyle(el).fontSize) * Math.sqrt(Math.abs(c.a * c.d - c.b * c.c));
+    };
+    const wheels = [...root.querySelectorAll('svg.gr-wheel')].map((w) => {
+      const r = w.getBoundingClientRect();
+      return { inPan: Boolean(w.closest('[data-pan]')), left: r.left, right: r.right, top: r.top };
+    });
+    return {
+      wheels,
+      width: document.documentElement.clientWidth,
+      numbers: Math.min(...[...root.querySelectorAll('svg.gr-wheel text')].map(px)),
+      tokens: Math.min(...[...root.querySelectorAll('.gr-token')].map(size)),
+      heads: Math.min(...[...root.querySelectorAll('.gr-player-head')].map(size)),
+    };
+  });
+  expect(m.wheels).toHaveLength(2);
+  for (const w of m.wheels) {
+    expect(w.inPan).toBe(false);
+    expect(w.left).toBeGreaterThanOrEqual(0);
+    expect(w.right).toBeLessThanOrEqual(m.width);
+  }
+  expect(m.wheels[1].top).toBeGreaterThan(m.wheels[0].top);
+  expect(m.numbers).toBeGreaterThanOrEqual(11);
+  expect(m.tokens).toBeGreaterThanOrEqual(40);
+  expect(m.heads).toBeGreaterThanOrEqual(40);
   expect(errors).toEqual([]);
 });

@@ -12,6 +12,7 @@ import { describeAction, cardLines, buildingLines } from '../../web/src/games/gl
 import { describeLog } from '../../web/src/games/glassroad/index.js';
 import { CraftsmanHand } from '../../web/src/games/glassroad/CraftsmanHand.jsx';
 import { Resolving } from '../../web/src/games/glassroad/Resolving.jsx';
+import { hitRadius } from '../../web/src/games/glassroad/ProductionWheel.jsx';
 import { decisionHint, forcedHint } from '../../web/src/games/glassroad/Board.jsx';
 import { expand } from './support/vnodes.js';
 
@@ -169,4 +170,14 @@ test('the last exchanges end with "I’m done" in the log', () => {
 test('How to play tells the 2-player turn and when a wheel turns', () => {
   assert.match(t('howto.turn'), /À deux, on joue chacun son tour une carte face visible/);
   assert.match(tr('en', 'howto.turn'), /both its brown sectors are empty/);
+});
+
+test('a wheel token taps over a wide area, never over its neighbour', () => {
+  const spots = [
+    { x: 0, y: 0 },
+    { x: 100, y: 0 },
+    { x: 0, y: 20 },
+  ];
+  assert.equal(hitRadius(spots, 100, 0), 17);
+  assert.equal(hitRadius(spots, 0, 0), 10);
 });

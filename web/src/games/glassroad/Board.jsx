@@ -156,47 +156,47 @@ export function makeBoard(model) {
                 </button>
               )}
             </h3>
-            <Viewport className="gr-estate-pan" anchor="start" label={t('board.pan')} t={t}>
-              <div class="gr-estate-body">
-                <div class="gr-wheels">
-                  {['glass', 'brick'].map((w) => (
-                    <figure class="gr-wheelfig" key={w}>
-                      <figcaption>{t('wheel.' + w)}</figcaption>
-                      <ProductionWheel
-                        wheel={w}
-                        values={sv.wheels && sv.wheels[w]}
-                        base={model.wheelBase[w]}
-                        view={view}
-                        legal={own ? shownLegal : []}
-                        changed={changed}
-                        changedPrefix={`wheel:${shown}:${w}:`}
-                        t={t}
-                        onPick={onPick}
-                        onInfo={setInfo}
-                        owner={sv.name}
-                      />
-                    </figure>
-                  ))}
-                </div>
-                <div class="gr-landwrap">
-                  <LandscapeGrid
-                    model={model}
-                    seatView={sv}
-                    rows={(view.landscape && view.landscape.rows) || 3}
-                    cols={(view.landscape && view.landscape.cols) || 7}
-                    legal={own ? shownLegal : []}
-                    changed={changed}
-                    changedPrefix={`square:${shown}:`}
-                    lang={lang}
-                    t={t}
-                    selectedBuilding={sel}
-                    onPick={onPick}
-                    onInfo={setInfo}
-                    own={own}
-                  />
-                </div>
+            {/* The wheels read whole at any width (stacked on a phone); only the
+                landscape, whose squares name their buildings, pans and zooms. */}
+            <div class="gr-estate-body">
+              <div class="gr-wheels">
+                {['glass', 'brick'].map((w) => (
+                  <figure class="gr-wheelfig" key={w}>
+                    <figcaption>{t('wheel.' + w)}</figcaption>
+                    <ProductionWheel
+                      wheel={w}
+                      values={sv.wheels && sv.wheels[w]}
+                      base={model.wheelBase[w]}
+                      view={view}
+                      legal={own ? shownLegal : []}
+                      changed={changed}
+                      changedPrefix={`wheel:${shown}:${w}:`}
+                      t={t}
+                      onPick={onPick}
+                      onInfo={setInfo}
+                      owner={sv.name}
+                    />
+                  </figure>
+                ))}
               </div>
-            </Viewport>
+              <Viewport className="gr-estate-pan gr-landwrap" anchor="start" label={t('board.pan')} t={t}>
+                <LandscapeGrid
+                  model={model}
+                  seatView={sv}
+                  rows={(view.landscape && view.landscape.rows) || 3}
+                  cols={(view.landscape && view.landscape.cols) || 7}
+                  legal={own ? shownLegal : []}
+                  changed={changed}
+                  changedPrefix={`square:${shown}:`}
+                  lang={lang}
+                  t={t}
+                  selectedBuilding={sel}
+                  onPick={onPick}
+                  onInfo={setInfo}
+                  own={own}
+                />
+              </Viewport>
+            </div>
           </div>
         </div>
         <div class="gr-side">
