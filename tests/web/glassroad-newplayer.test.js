@@ -12,6 +12,7 @@ import { describeAction, cardLines, buildingLines } from '../../web/src/games/gl
 import { describeLog } from '../../web/src/games/glassroad/index.js';
 import { CraftsmanHand } from '../../web/src/games/glassroad/CraftsmanHand.jsx';
 import { Resolving } from '../../web/src/games/glassroad/Resolving.jsx';
+import { PlayerPanels } from '../../web/src/games/glassroad/PlayerPanels.jsx';
 import { hitRadius } from '../../web/src/games/glassroad/ProductionWheel.jsx';
 import { decisionHint, forcedHint } from '../../web/src/games/glassroad/Board.jsx';
 import { expand } from './support/vnodes.js';
@@ -180,4 +181,36 @@ test('a wheel token taps over a wide area, never over its neighbour', () => {
   ];
   assert.equal(hitRadius(spots, 100, 0), 17);
   assert.equal(hitRadius(spots, 0, 0), 10);
+});
+
+test('the face-down prompt says how cards are revealed and followed (p. 5)', () => {
+  const s = sample(3, 'faceDown');
+  assert.match(decisionHint(model, s.view, s.seat, s.legal, 'fr'), /révélées dans l’ordre du tour/);
+  assert.match(decisionHint(model, s.view, s.seat, s.legal, 'en'), /must play it too/);
+});
+
+test('the hand counts the cards followed out of turn with 2 players too (p. 10), player panels say "in hand"', () => {
+  const s = sample(2, 'twoPlay');
+  const me = s.view.seats[s.seat];
+  const hand = words(
+    expand(
+      CraftsmanHand({
+        model,
+        view: s.view,
+        me,
+        legal: s.legal,
+        lang: 'en',
+        t: (k, v) => tr('en', k, v),
+        onPick: noop,
+        onInfo: noop,
+      }),
+    ),
+  );
+  assert.match(hand, /Cards followed out of turn this phase: \d\/2/);
+  const view = copy(s.view);
+  view.seats[1].handCount = 3;
+  view.seats[1].buildings = 1;
+  const panels = words(expand(PlayerPanels({ model, view, seat: 0, shown: 0, lang: 'fr', t, onShow: noop })));
+  assert.match(panels, /3 en main/);
+  assert.match(panels, /1 bâtiment\b/);
 });

@@ -205,8 +205,8 @@ export function CraftsmanHand({ model, view, me, legal, lang, t, onPick, onInfo 
       <h4>
         {t('ui.hand')}{' '}
         {
-          // Played and forced slots only matter with face-down reveals (3–4 players).
-          (view.players || 0) >= 3 ? (
+          // The two slots for cards followed out of turn (p. 5; with 2 players too, p. 10).
+          (view.players || 0) >= 2 ? (
             <span class="gr-muted">
               {t('tip.slots', {
                 n: me.slotsUsed ?? 0,

@@ -92,8 +92,10 @@ const fr = {
     '{wheel} : 8 secteurs pour les ressources de base (0 à 7), 4 pour {refined} (0 à 3). Quand aucune ressource de base n’est sur 0 et que {refined} n’est pas sur 3, la roue tourne : -1 de chaque ressource de base, +1 {refined}.',
   'tip.token': '{res} : {n}',
   'tip.backs': 'Carte face cachée',
-  'tip.handCount': '{n} carte(s) en main',
-  'tip.slots': 'Cartes jouées ou forcées cette phase : {n}/2',
+  'tip.handCount': '{n} cartes en main',
+  'tip.handCount.one': '{n} carte en main',
+  'ui.inHand': '{n} en main',
+  'tip.slots': 'Cartes suivies hors de votre tour cette phase : {n}/2',
 
   // --- board labels
   'ui.board': 'Plateau de Glass Road',
@@ -117,7 +119,8 @@ const fr = {
   'ui.first': 'Premier joueur : {name}',
   'ui.score': '{n} pts',
   'ui.scoreLabel': 'Score actuel',
-  'ui.buildings': '{n} bâtiment(s)',
+  'ui.buildings': '{n} bâtiments',
+  'ui.buildings.one': '{n} bâtiment',
   'ui.you': 'vous',
   'ui.done': 'terminé',
   'ui.deciding': 'doit choisir',
@@ -140,7 +143,8 @@ const fr = {
   'ui.decision.repeat': '{building} : encore une fois ?',
   'ui.decision.tavern': 'Taverne : choisissez un bâtiment voisin à copier.',
   'ui.decision.pick': 'Choisissez {n} cartes pour cette phase, parmi les 15 ; les autres sont écartées.',
-  'ui.decision.faceDown': 'Posez une carte face cachée.',
+  'ui.decision.faceDown':
+    'Posez une carte face cachée. Elles seront révélées dans l’ordre du tour ; qui a en main une carte révélée doit la jouer aussi.',
   'ui.decision.play': 'Jouez une carte.',
   'ui.forced':
     '{player} a joué {card}, que vous aviez en main : vous devez la jouer aussi, et vous n’en utilisez qu’une capacité.',
@@ -304,8 +308,10 @@ const en = {
     '{wheel}: 8 sectors for basic resources (0 to 7), 4 for {refined} (0 to 3). When no basic resource is on 0 and {refined} is not on 3, the wheel turns: -1 of each basic resource, +1 {refined}.',
   'tip.token': '{res}: {n}',
   'tip.backs': 'Face-down card',
-  'tip.handCount': '{n} card(s) in hand',
-  'tip.slots': 'Cards played or forced this phase: {n}/2',
+  'tip.handCount': '{n} cards in hand',
+  'tip.handCount.one': '{n} card in hand',
+  'ui.inHand': '{n} in hand',
+  'tip.slots': 'Cards followed out of turn this phase: {n}/2',
 
   'ui.board': 'Glass Road board',
   'ui.wheels': 'Production wheels',
@@ -328,7 +334,8 @@ const en = {
   'ui.first': 'First player: {name}',
   'ui.score': '{n} pts',
   'ui.scoreLabel': 'Score so far',
-  'ui.buildings': '{n} building(s)',
+  'ui.buildings': '{n} buildings',
+  'ui.buildings.one': '{n} building',
   'ui.you': 'you',
   'ui.done': 'done',
   'ui.deciding': 'to choose',
@@ -350,7 +357,8 @@ const en = {
   'ui.decision.repeat': '{building}: once more?',
   'ui.decision.tavern': 'Tavern: choose a neighbouring building to copy.',
   'ui.decision.pick': 'Choose {n} cards for this phase out of the 15; the others are set aside.',
-  'ui.decision.faceDown': 'Lay a card face down.',
+  'ui.decision.faceDown':
+    'Lay a card face down. The cards are revealed in turn order; whoever holds a revealed card must play it too.',
   'ui.decision.play': 'Play a card.',
   'ui.forced':
     '{player} played {card}, which you held: you must play it too, and you use only one of its abilities.',
