@@ -214,3 +214,22 @@ test('the hand counts the cards followed out of turn with 2 players too (p. 10),
   assert.match(panels, /3 en main/);
   assert.match(panels, /1 bâtiment\b/);
 });
+
+test('a 3-player log line names a revealed card only while it is the newest line of its seat still resolving it', () => {
+  // The view: seat 0's revealed Carpenter being resolved by all three seats.
+  const s = sample(3, 'cardAbility');
+  const older = { player: 1, action: { type: 'ability', index: 1 } };
+  const newest = { player: 1, action: { type: 'ability', index: 0 } };
+  const log = [
+    { player: 1, action: { type: 'faceDown' } },
+    older,
+    { player: 1, action: { type: 'gain', amount: 1, resource: 'wood', wheel: 'glass' } },
+    newest,
+  ];
+  // An older line (a reload words every line with today's view) never borrows today's card.
+  assert.equal(describeLog(older, s.view, 'en', log), 'Ability 2');
+  assert.equal(describeLog(newest, s.view, 'en', log), 'Carpenter, ability 1');
+  const done = copy(s.view);
+  done.resolving.forEach((r) => (r.done = true));
+  assert.equal(describeLog(newest, done, 'en', log), 'Ability 1');
+});

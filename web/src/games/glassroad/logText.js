@@ -53,6 +53,10 @@ function passedDecision(model, log, i, actor, card) {
   return before === 'pay' ? 'cardAbility' : null;
 }
 
+function stillResolving(view, seat) {
+  return ((view && view.resolving) || []).some((r) => r.seat === seat && !r.done);
+}
+
 export function describeLogEntry(model, entry, view, lang = 'fr', log = null) {
   const t = (k, v) => tr(lang, k, v);
   const a = (entry && entry.action) || {};
@@ -73,6 +77,11 @@ export function describeLogEntry(model, entry, view, lang = 'fr', log = null) {
         n: (a.index ?? 0) + 1,
         text: localText(c.abilities[a.index], lang),
       });
+    // A face-down card's reveal is no log line: the view names the card only
+    // for the newest line, while its seat is still resolving it (a line
+    // worded later, after a reload or a hand-off, would name a later card).
+    if (i < log.length - 1 || !stillResolving(view, actor))
+      return t('act.ability.anon', { n: (a.index ?? 0) + 1 });
   }
   return describeAction(model, a, view, lang, actor);
 }
