@@ -12,6 +12,7 @@ import { describeAction, cardLines, buildingLines } from '../../web/src/games/gl
 import { describeLog } from '../../web/src/games/glassroad/index.js';
 import { CraftsmanHand } from '../../web/src/games/glassroad/CraftsmanHand.jsx';
 import { Resolving } from '../../web/src/games/glassroad/Resolving.jsx';
+import { LandscapeGrid } from '../../web/src/games/glassroad/LandscapeGrid.jsx';
 import { PlayerPanels } from '../../web/src/games/glassroad/PlayerPanels.jsx';
 import { hitRadius } from '../../web/src/games/glassroad/ProductionWheel.jsx';
 import { decisionHint, forcedHint } from '../../web/src/games/glassroad/Board.jsx';
@@ -232,4 +233,36 @@ test('a 3-player log line names a revealed card only while it is the newest line
   const done = copy(s.view);
   done.resolving.forEach((r) => (r.done = true));
   assert.equal(describeLog(newest, done, 'en', log), 'Ability 1');
+});
+
+test('a first tap on a quarry reads it; only a second tap on the same square removes it', () => {
+  const s = sample(3, 'pick');
+  const sv = s.view.seats[s.seat];
+  const sq = sv.squares.findIndex((x) => x.kind === 'quarry');
+  const legal = [{ type: 'removeTerrain', square: sq }];
+  const square = (armed, calls) =>
+    expand(
+      LandscapeGrid({
+        model,
+        seatView: sv,
+        legal,
+        lang: 'fr',
+        t,
+        onPick: (acts) => calls.push(['pick', acts]),
+        onInfo: (lines) => calls.push(['info', lines]),
+        onArm: (i) => calls.push(['arm', i]),
+        armed,
+        own: true,
+      }),
+    ).find((n) => n.props['data-square'] === sq);
+  const first = [];
+  square(null, first).props.onClick({ stopPropagation: noop });
+  assert.deepEqual(
+    first.map((c) => c[0]),
+    ['arm', 'info'],
+  );
+  assert.match(first[1][1].at(-1), /^Touchez encore la case A6 pour retirer/);
+  const second = [];
+  square(sq, second).props.onClick({ stopPropagation: noop });
+  assert.deepEqual(second.at(-1), ['pick', legal]);
 });

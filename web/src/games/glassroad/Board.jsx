@@ -76,11 +76,15 @@ export function makeBoard(model) {
   return function Board({ view, legal, seat, onAction, onChoose, t, lang = 'fr', changed = NO_CHANGES }) {
     const [info, setInfo] = useState(null);
     const [shownSeat, setShownSeat] = useState(null);
+    const [armed, setArmed] = useState(null); // a terrain square tapped once, to clear on a second tap
     const estate = useRef(null);
     const acts = legal || [];
     // Building -> square (-> what is left, in the decision panel).
     const selection = useSelection({ legal: acts, resetKey: view, onAction, onChoose });
-    useEffect(() => setInfo(null), [view]);
+    useEffect(() => {
+      setInfo(null);
+      setArmed(null);
+    }, [view]);
     if (!view || !view.seats) return null;
     const viewer = typeof seat === 'number' && seat >= 0 && seat < view.seats.length ? seat : 0;
     const shown = shownSeat !== null && shownSeat < view.seats.length ? shownSeat : viewer;
@@ -194,6 +198,8 @@ export function makeBoard(model) {
                   onPick={onPick}
                   onInfo={setInfo}
                   own={own}
+                  armed={armed}
+                  onArm={setArmed}
                 />
               </Viewport>
             </div>

@@ -132,6 +132,7 @@ const fr = {
   'ui.hint':
     'Touchez un élément en surbrillance pour jouer ; touchez une carte ou un bâtiment pour lire son effet.',
   'ui.chooseSquare': '{building} : touchez une case en surbrillance.',
+  'ui.tapAgainToRemove': 'Touchez encore la case {square} pour retirer cette tuile (elle redevient libre).',
   'ui.cancel': 'Annuler',
   'ui.close': 'Fermer',
   'ui.showLandscape': 'Voir le paysage de :',
@@ -162,7 +163,7 @@ const fr = {
   'ui.outOfTurn':
     'Hors de votre tour : vous pouvez utiliser vos bâtiments de transformation et retirer vos tuiles Terrain.',
   'ui.anyTime':
-    'À tout moment : utiliser un bâtiment de transformation (contour pointillé) ; touchez une carrière, un bosquet ou un étang pour le retirer.',
+    'À tout moment : utiliser un bâtiment de transformation (contour pointillé) ; touchez deux fois une carrière, un bosquet ou un étang pour le retirer.',
 
   // --- turn phases (the shell's header looks up phase.<turn().phase>)
   'phase.pick': 'choix des cartes',
@@ -346,6 +347,7 @@ const en = {
   'ui.picked': '{n}/{of} chosen',
   'ui.hint': 'Tap a highlighted element to play; tap a card or a building to read its effect.',
   'ui.chooseSquare': '{building}: tap a highlighted square.',
+  'ui.tapAgainToRemove': 'Tap square {square} again to remove this tile (it becomes empty).',
   'ui.cancel': 'Cancel',
   'ui.close': 'Close',
   'ui.showLandscape': 'Show the landscape of:',
@@ -374,7 +376,7 @@ const en = {
   'ui.supplier.name': 'Supplier: name the resource (take 0, 1 or 2 of it; each opponent gets 1).',
   'ui.outOfTurn': 'Out of turn: you may use your conversion buildings and remove your terrain tiles.',
   'ui.anyTime':
-    'Any time: use a conversion building (dashed outline); tap a quarry, grove or pond to remove it.',
+    'Any time: use a conversion building (dashed outline); tap a quarry, grove or pond twice to remove it.',
 
   'phase.pick': 'choosing cards',
   'phase.faceDown': 'face-down card',
