@@ -266,3 +266,12 @@ test('a first tap on a quarry reads it; only a second tap on the same square rem
   square(sq, second).props.onClick({ stopPropagation: noop });
   assert.deepEqual(second.at(-1), ['pick', legal]);
 });
+
+test('on another seat’s turn the line says whose turn it is, not to tap what is not highlighted', () => {
+  const s = sample(3, 'placeTerrain'); // seat 1 places a quarry; seat 0 watches
+  const name = s.view.seats[1].name;
+  assert.equal(
+    decisionHint(model, s.view, 0, [], 'en'),
+    `${name} to play. Tap a card or a building to read its effect.`,
+  );
+});

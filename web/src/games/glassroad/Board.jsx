@@ -56,6 +56,12 @@ export function decisionHint(model, view, seat, legal, lang) {
     return t('ui.decision.play');
   }
   if (view.stage === 'final' && (legal || []).length) return t('ui.decision.final');
+  // Another seat's turn: say whose, not "tap a highlighted element" with none highlighted.
+  const others = (view.deciding || []).filter((i) => i !== seat);
+  if (!(legal || []).length && others.length && view.stage !== 'over')
+    return t('ui.waiting', {
+      names: others.map((i) => (view.seats[i] || {}).name || '#' + (i + 1)).join(', '),
+    });
   return t('ui.hint');
 }
 

@@ -132,6 +132,7 @@ const fr = {
   'ui.hint':
     'Touchez un élément en surbrillance pour jouer ; touchez une carte ou un bâtiment pour lire son effet.',
   'ui.chooseSquare': '{building} : touchez une case en surbrillance.',
+  'ui.waiting': 'Au tour de {names}. Touchez une carte ou un bâtiment pour lire son effet.',
   'ui.tapAgainToRemove': 'Touchez encore la case {square} pour retirer cette tuile (elle redevient libre).',
   'ui.cancel': 'Annuler',
   'ui.close': 'Fermer',
@@ -347,6 +348,7 @@ const en = {
   'ui.picked': '{n}/{of} chosen',
   'ui.hint': 'Tap a highlighted element to play; tap a card or a building to read its effect.',
   'ui.chooseSquare': '{building}: tap a highlighted square.',
+  'ui.waiting': '{names} to play. Tap a card or a building to read its effect.',
   'ui.tapAgainToRemove': 'Tap square {square} again to remove this tile (it becomes empty).',
   'ui.cancel': 'Cancel',
   'ui.close': 'Close',
