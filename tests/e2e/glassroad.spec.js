@@ -121,10 +121,11 @@ test('Glass Road solo on a phone: "Play it for me" plays the hard bot\'s decisio
   await openApp(page);
   await startFromLobby(page, { game: /Glass Road/, seats: ['human'], seed: 7 });
   await expect(page.locator('.gr-board')).toBeVisible({ timeout: 30000 });
-  // The zoomed landscape, cards and building board open on their top left
-  // corner (the Viewport's anchor="start"), so their first heading and first
-  // column show whole rather than cut at both edges around the centre.
-  for (const cls of ['gr-estate-pan', 'gr-hand-pan', 'gr-bboard-pan']) {
+  // The zoomed landscape and building board open on their top left corner
+  // (the Viewport's anchor="start"), so their first heading and first column
+  // show whole rather than cut at both edges around the centre. (The cards
+  // are drawn big enough on a phone not to need a zoom.)
+  for (const cls of ['gr-estate-pan', 'gr-bboard-pan']) {
     const pan = page.locator(`.${cls} [data-pan]`);
     await expect(pan).toHaveAttribute('data-zoomed', '');
     const where = await pan.evaluate((el) => {
@@ -145,8 +146,9 @@ test('Glass Road solo on a phone: "Play it for me" plays the hard bot\'s decisio
 // above the other, outside the landscape's pan (it zooms for the buildings'
 // names, and used to open on a third of the glass wheel); their numbers read
 // at 11 px or more; their tokens and the player panels' heads are 40 px or
-// more to tap; the prompt says how many cards to take.
-test('Glass Road on a phone, 3 players: whole wheels, tokens and panels big enough to tap', async ({
+// more to tap; the prompt says how many cards to take, and the cards show
+// whole (a zoomed row of four cut the fourth).
+test('Glass Road on a phone, 3 players: whole wheels and cards, tokens and panels big enough to tap', async ({
   page,
 }) => {
   const errors = [];
@@ -188,5 +190,25 @@ test('Glass Road on a phone, 3 players: whole wheels, tokens and panels big enou
   expect(m.numbers).toBeGreaterThanOrEqual(11);
   expect(m.tokens).toBeGreaterThanOrEqual(40);
   expect(m.heads).toBeGreaterThanOrEqual(40);
+  // The 15 cards to choose from wrap three a row, unzoomed, none cut at the
+  // edge, their names at 11 px or more.
+  const hand = await board.locator('.gr-hand-pan [data-pan]').evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const cards = [...el.querySelectorAll('svg.gr-card')];
+    const names = [...el.querySelectorAll('svg.gr-card text')].map((x) => {
+      const c = x.getScreenCTM();
+      return parseFloat(getComputedStyle(x).fontSize) * Math.sqrt(Math.abs(c.a * c.d - c.b * c.c));
+    });
+    const tops = new Set(cards.map((c) => Math.round(c.getBoundingClientRect().top)));
+    return {
+      zoomed: el.hasAttribute('data-zoomed'),
+      cards: cards.length,
+      cut: cards.filter((c) => c.getBoundingClientRect().right > box.right + 0.5).length,
+      rows: tops.size,
+      smallest: Math.min(...names),
+    };
+  });
+  expect(hand).toMatchObject({ zoomed: false, cards: 15, cut: 0, rows: 5 });
+  expect(hand.smallest).toBeGreaterThanOrEqual(11);
   expect(errors).toEqual([]);
 });

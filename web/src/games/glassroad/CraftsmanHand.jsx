@@ -15,7 +15,7 @@ function hue(model, id) {
 }
 export function CardFace({ model, id, lang, small = false }) {
   const c = model.craftsmen[id] || {};
-  const name = wrapText(cardName(model, id, lang), 13, 2);
+  const name = wrapText(cardName(model, id, lang), 12, 2); // 12 bold characters fill the name band
   const col = `hsl(${hue(model, id)},45%,42%)`;
   const pay = c.payment;
   return (
@@ -133,14 +133,7 @@ export function Card({ model, id, legal, lang, t, onPick, onInfo, note, dim }) {
       {note ? (
         <g>
           <rect x={4} y={CH / 2 + 30} width={CW - 8} height={16} rx={4} fill="rgba(44,36,24,0.82)" />
-          <text
-            x={CW / 2}
-            y={CH / 2 + 42}
-            text-anchor="middle"
-            font-size={10.5}
-            fill="#fff"
-            font-weight={600}
-          >
+          <text x={CW / 2} y={CH / 2 + 42} text-anchor="middle" font-size={11} fill="#fff" font-weight={600}>
             {note}
           </text>
         </g>
