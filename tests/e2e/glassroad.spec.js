@@ -121,11 +121,11 @@ test('Glass Road solo on a phone: "Play it for me" plays the hard bot\'s decisio
   await openApp(page);
   await startFromLobby(page, { game: /Glass Road/, seats: ['human'], seed: 7 });
   await expect(page.locator('.gr-board')).toBeVisible({ timeout: 30000 });
-  // The zoomed landscape and building board open on their top left corner
-  // (the Viewport's anchor="start"), so their first heading and first column
-  // show whole rather than cut at both edges around the centre. (The cards
+  // The zoomed landscape opens on its top left corner (the Viewport's
+  // anchor="start"), so its row letters and first column show whole rather
+  // than cut at both edges around the centre. (The cards and building tiles
   // are drawn big enough on a phone not to need a zoom.)
-  for (const cls of ['gr-estate-pan', 'gr-bboard-pan']) {
+  for (const cls of ['gr-estate-pan']) {
     const pan = page.locator(`.${cls} [data-pan]`);
     await expect(pan).toHaveAttribute('data-zoomed', '');
     const where = await pan.evaluate((el) => {
@@ -146,8 +146,8 @@ test('Glass Road solo on a phone: "Play it for me" plays the hard bot\'s decisio
 // above the other, outside the landscape's pan (it zooms for the buildings'
 // names, and used to open on a third of the glass wheel); their numbers read
 // at 11 px or more; their tokens and the player panels' heads are 40 px or
-// more to tap; the prompt says how many cards to take, and the cards show
-// whole (a zoomed row of four cut the fourth).
+// more to tap; the prompt says how many cards to take, and the cards and
+// building tiles show whole (zoomed rows cut their last card or tile).
 test('Glass Road on a phone, 3 players: whole wheels and cards, tokens and panels big enough to tap', async ({
   page,
 }) => {
@@ -210,5 +210,23 @@ test('Glass Road on a phone, 3 players: whole wheels and cards, tokens and panel
   });
   expect(hand).toMatchObject({ zoomed: false, cards: 15, cut: 0, rows: 5 });
   expect(hand.smallest).toBeGreaterThanOrEqual(11);
+  // The building board likewise: tiles two a row beside their pile, unzoomed,
+  // none cut, every label at 11 px or more.
+  const tiles = await board.locator('.gr-bboard-pan [data-pan]').evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const labels = [...el.querySelectorAll('svg.gr-tile text, svg.gr-pile text')].map((x) => {
+      const c = x.getScreenCTM();
+      return parseFloat(getComputedStyle(x).fontSize) * Math.sqrt(Math.abs(c.a * c.d - c.b * c.c));
+    });
+    return {
+      zoomed: el.hasAttribute('data-zoomed'),
+      cut: [...el.querySelectorAll('svg.gr-tile')].filter(
+        (c) => c.getBoundingClientRect().right > box.right + 0.5,
+      ).length,
+      smallest: Math.min(...labels),
+    };
+  });
+  expect(tiles).toMatchObject({ zoomed: false, cut: 0 });
+  expect(tiles.smallest).toBeGreaterThanOrEqual(11);
   expect(errors).toEqual([]);
 });

@@ -23,11 +23,11 @@ const fr = {
   'terrain.pond': 'étang',
   'terrain.forest': 'forêt',
   'terrain.building': 'bâtiment',
-  'kind.conversion': 'Bâtiments de transformation',
+  'kind.conversion': 'Bâtiments de conversion',
   'kind.immediate': 'Bâtiments à effet immédiat',
   'kind.points': 'Bâtiments à points',
   'kind.base': 'Bâtiment de départ',
-  'kind.conversion.short': 'transformation',
+  'kind.conversion.short': 'conversion',
   'kind.immediate.short': 'immédiat',
   'kind.points.short': 'points',
 
@@ -162,9 +162,9 @@ const fr = {
   'ui.supplier.name':
     'Fournisseur : choisissez la ressource (vous pouvez en prendre 0, 1 ou 2 ; chaque adversaire en reçoit 1).',
   'ui.outOfTurn':
-    'Hors de votre tour : vous pouvez utiliser vos bâtiments de transformation et retirer vos tuiles Terrain.',
+    'Hors de votre tour : vous pouvez utiliser vos bâtiments de conversion et retirer vos tuiles Terrain.',
   'ui.anyTime':
-    'À tout moment : utiliser un bâtiment de transformation (contour pointillé) ; touchez deux fois une carrière, un bosquet ou un étang pour le retirer.',
+    'À tout moment : utiliser un bâtiment de conversion (contour pointillé) ; touchez deux fois une carrière, un bosquet ou un étang pour le retirer.',
 
   // --- turn phases (the shell's header looks up phase.<turn().phase>)
   'phase.pick': 'choix des cartes',
