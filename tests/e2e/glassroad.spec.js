@@ -121,15 +121,16 @@ test('Glass Road solo on a phone: "Play it for me" plays the hard bot\'s decisio
   await openApp(page);
   await startFromLobby(page, { game: /Glass Road/, seats: ['human'], seed: 7 });
   await expect(page.locator('.gr-board')).toBeVisible({ timeout: 30000 });
-  // The zoomed landscape, cards and building board open on their top left
-  // corner (the Viewport's anchor="start"), so their first heading and first
-  // column show whole rather than cut at both edges around the centre.
-  for (const cls of ['gr-estate-pan', 'gr-hand-pan', 'gr-bboard-pan']) {
+  // The zoomed landscape opens on its top left corner (the Viewport's
+  // anchor="start"), so its row letters and first column show whole rather
+  // than cut at both edges around the centre. (The cards and building tiles
+  // are drawn big enough on a phone not to need a zoom.)
+  for (const cls of ['gr-estate-pan']) {
     const pan = page.locator(`.${cls} [data-pan]`);
     await expect(pan).toHaveAttribute('data-zoomed', '');
     const where = await pan.evaluate((el) => {
       const box = el.getBoundingClientRect();
-      const first = el.querySelector('figcaption, h3, h4, .gr-bbline, .gr-card');
+      const first = el.querySelector('figcaption, h3, h4, .gr-bbline, .gr-card, svg.gr-landscape');
       const r = first.getBoundingClientRect();
       return { left: el.scrollLeft, top: el.scrollTop, inside: r.left >= box.left - 0.5 };
     });
@@ -138,5 +139,94 @@ test('Glass Road solo on a phone: "Play it for me" plays the hard bot\'s decisio
   await playForMeThenUndo(page, 12, () =>
     page.screenshot({ path: testInfo.outputPath('glassroad-solo-play-for-me-360.png'), fullPage: true }),
   );
+  expect(errors).toEqual([]);
+});
+
+// A new player on a phone, 3 players: both production wheels show whole, one
+// above the other, outside the landscape's pan (it zooms for the buildings'
+// names, and used to open on a third of the glass wheel); their numbers read
+// at 11 px or more; their tokens and the player panels' heads are 40 px or
+// more to tap; the prompt says how many cards to take, and the cards and
+// building tiles show whole (zoomed rows cut their last card or tile).
+test('Glass Road on a phone, 3 players: whole wheels and cards, tokens and panels big enough to tap', async ({
+  page,
+}) => {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openApp(page);
+  await startFromLobby(page, { game: /Glass Road/, seats: ['human', 'easy', 'easy'], seed: 11 });
+  expect(await waitForHumanOrEnd(page)).toBe('human');
+  const board = page.locator('.gr-board');
+  await expect(board.locator('.bk-info')).toContainText('Choose 5 cards for this phase');
+  const m = await board.evaluate((root) => {
+    const size = (el) => {
+      const r = el.getBoundingClientRect();
+      return Math.round(Math.min(r.width, r.height));
+    };
+    const px = (el) => {
+      const c = el.getScreenCTM();
+      return parseFloat(getComputedStyle(el).fontSize) * Math.sqrt(Math.abs(c.a * c.d - c.b * c.c));
+    };
+    const wheels = [...root.querySelectorAll('svg.gr-wheel')].map((w) => {
+      const r = w.getBoundingClientRect();
+      return { inPan: Boolean(w.closest('[data-pan]')), left: r.left, right: r.right, top: r.top };
+    });
+    return {
+      wheels,
+      width: document.documentElement.clientWidth,
+      numbers: Math.min(...[...root.querySelectorAll('svg.gr-wheel text')].map(px)),
+      tokens: Math.min(...[...root.querySelectorAll('.gr-token')].map(size)),
+      heads: Math.min(...[...root.querySelectorAll('.gr-player-head')].map(size)),
+    };
+  });
+  expect(m.wheels).toHaveLength(2);
+  for (const w of m.wheels) {
+    expect(w.inPan).toBe(false);
+    expect(w.left).toBeGreaterThanOrEqual(0);
+    expect(w.right).toBeLessThanOrEqual(m.width);
+  }
+  expect(m.wheels[1].top).toBeGreaterThan(m.wheels[0].top);
+  expect(m.numbers).toBeGreaterThanOrEqual(11);
+  expect(m.tokens).toBeGreaterThanOrEqual(40);
+  expect(m.heads).toBeGreaterThanOrEqual(40);
+  // The 15 cards to choose from wrap three a row, unzoomed, none cut at the
+  // edge, their names at 11 px or more.
+  const hand = await board.locator('.gr-hand-pan [data-pan]').evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const cards = [...el.querySelectorAll('svg.gr-card')];
+    const names = [...el.querySelectorAll('svg.gr-card text')].map((x) => {
+      const c = x.getScreenCTM();
+      return parseFloat(getComputedStyle(x).fontSize) * Math.sqrt(Math.abs(c.a * c.d - c.b * c.c));
+    });
+    const tops = new Set(cards.map((c) => Math.round(c.getBoundingClientRect().top)));
+    return {
+      zoomed: el.hasAttribute('data-zoomed'),
+      cards: cards.length,
+      cut: cards.filter((c) => c.getBoundingClientRect().right > box.right + 0.5).length,
+      rows: tops.size,
+      smallest: Math.min(...names),
+    };
+  });
+  expect(hand).toMatchObject({ zoomed: false, cards: 15, cut: 0, rows: 5 });
+  expect(hand.smallest).toBeGreaterThanOrEqual(11);
+  // The building board likewise: tiles two a row beside their pile, unzoomed,
+  // none cut, every label at 11 px or more.
+  const tiles = await board.locator('.gr-bboard-pan [data-pan]').evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const labels = [...el.querySelectorAll('svg.gr-tile text, svg.gr-pile text')].map((x) => {
+      const c = x.getScreenCTM();
+      return parseFloat(getComputedStyle(x).fontSize) * Math.sqrt(Math.abs(c.a * c.d - c.b * c.c));
+    });
+    return {
+      zoomed: el.hasAttribute('data-zoomed'),
+      cut: [...el.querySelectorAll('svg.gr-tile')].filter(
+        (c) => c.getBoundingClientRect().right > box.right + 0.5,
+      ).length,
+      smallest: Math.min(...labels),
+    };
+  });
+  expect(tiles).toMatchObject({ zoomed: false, cut: 0 });
+  expect(tiles.smallest).toBeGreaterThanOrEqual(11);
   expect(errors).toEqual([]);
 });

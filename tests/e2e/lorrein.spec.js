@@ -139,3 +139,59 @@ for (const [players, coords] of [
     expect(errors).toEqual([]);
   });
 }
+
+// With 4 players the phone's map opens zoomed in on its centre: the row
+// letters drawn on its left edge and the column numbers along its top (the
+// names each choice gives a square, "B4") would be off-screen until the player
+// pans. They stay readable at the visible edge of the map, wherever it is panned.
+test('Lorrein on a phone, 4 players: row letters and column numbers readable from the start and after panning', async ({
+  page,
+}) => {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openApp(page);
+  await startFromLobby(page, { game: /Lorrein/, seats: ['human', 'easy', 'easy', 'easy'], seed: 3 });
+  expect(await waitForHumanOrEnd(page)).toBe('human');
+  const pan = page.locator('.lr-mapwrap [data-pan]');
+  await expect(pan).toHaveAttribute('data-zoomed', '');
+  // The labels a player can read: drawn ones whose middle shows inside the
+  // map's visible part, and pinned ones (at least 12 px, on the map's edge).
+  const readable = () =>
+    pan.evaluate((el) => {
+      const c = el.getBoundingClientRect();
+      const shows = (r) => {
+        const x = r.left + r.width / 2;
+        const y = r.top + r.height / 2;
+        return x > c.left && x < c.left + el.clientWidth && y > c.top && y < c.top + el.clientHeight;
+      };
+      const out = { rows: [], cols: [] };
+      for (const t of el.querySelectorAll('.lr-coords text'))
+        if (shows(t.getBoundingClientRect()))
+          out[t.hasAttribute('data-row') ? 'rows' : 'cols'].push(t.textContent);
+      for (const p of document.querySelectorAll('.lr-board .lr-pin')) {
+        const r = p.getBoundingClientRect();
+        if (parseFloat(getComputedStyle(p).fontSize) < 12 || !shows(r)) continue;
+        out[p.dataset.pin === 'row' ? 'rows' : 'cols'].push(p.textContent);
+      }
+      return { rows: [...new Set(out.rows)].sort().join(''), cols: out.cols.length };
+    });
+  await pan.scrollIntoViewIfNeeded();
+  // Opened on the centre: the six rows show, and so do their letters.
+  await expect.poll(readable).toEqual({ rows: 'ABCDEF', cols: expect.any(Number) });
+  expect((await readable()).cols).toBeGreaterThan(3);
+  // Panned to the right end, the letters follow.
+  await pan.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+  await expect.poll(async () => (await readable()).rows).toBe('ABCDEF');
+  // Zoomed in and panned to the bottom right: some rows and columns show, each
+  // with its name.
+  await page.locator('.lr-mapwrap .vp-zoom-in').click();
+  await page.locator('.lr-mapwrap .vp-zoom-in').click();
+  await pan.evaluate((el) => {
+    el.scrollLeft = el.scrollWidth;
+    el.scrollTop = el.scrollHeight;
+  });
+  await expect.poll(async () => (await readable()).rows.length).toBeGreaterThan(1);
+  expect((await readable()).cols).toBeGreaterThan(1);
+  expect(errors).toEqual([]);
+});

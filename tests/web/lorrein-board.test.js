@@ -16,6 +16,7 @@ import { Bowl, BEAD_GOODS } from '../../web/src/games/lorrein/Bowl.jsx';
 import { PlayerPanels, CostSummary } from '../../web/src/games/lorrein/PlayerPanels.jsx';
 import { TradeDialog } from '../../web/src/games/lorrein/TradeDialog.jsx';
 import { hintLine, infoLines } from '../../web/src/games/lorrein/Board.jsx';
+import { pinnedLabels } from '../../web/src/games/lorrein/PinnedCoords.jsx';
 import { expand, attr, hasClass } from './support/vnodes.js';
 
 const root = new URL('../../', import.meta.url);
@@ -405,4 +406,19 @@ test('a mission revealed at the end is headed with its owner, not "My mission"',
   });
   assert.ok(heads.filter(Boolean).length >= 2, 'the missions are shown at the end');
   heads.forEach((h, i) => h && assert.equal(h, i === over.seat ? 'My mission' : 'Mission'));
+});
+
+test('a coordinate the zoomed map hides is pinned to the visible edge, level with its row or column', () => {
+  const frame = { left: 10, top: 100 };
+  const pan = { left: 20, top: 120, right: 320, bottom: 420 };
+  const box = (left, top, text) => ({ left, top, width: 10, height: 14, text });
+  const rows = [box(5, 200, 'A'), box(30, 260, 'B'), box(5, 110, 'C'), box(5, 500, 'D')];
+  const cols = [box(100, 90, '4'), box(100, 130, '5'), box(15, 90, '1'), box(400, 90, '9')];
+  // A cut at the left and in view: pinned. B drawn in view: left alone. C above
+  // the view, D below it: their rows do not show. Column 4 cut at the top:
+  // pinned; 5 shows; 1 sits in the corner and 9 right of the view.
+  assert.deepEqual(pinnedLabels(frame, pan, rows, cols), [
+    { kind: 'row', text: 'A', x: 10, y: 107 },
+    { kind: 'col', text: '4', x: 95, y: 20 },
+  ]);
 });

@@ -13,7 +13,7 @@ import { PlayerPanels } from './PlayerPanels.jsx';
 import { Resolving } from './Resolving.jsx';
 import { tr } from './messages.js';
 import { useSelection, InfoLine, seatColor, Viewport, NO_CHANGES } from '../../ui/board/index.js';
-import { cardName, buildingName } from './text.js';
+import { cardName, buildingName, cardsToPick, forcedBy } from './text.js';
 import './board.css';
 
 // The line that says what the viewer is asked to do now.
@@ -47,22 +47,50 @@ export function decisionHint(model, view, seat, legal, lang) {
     }
   }
   const types = new Set((legal || []).map((a) => a.type));
-  if (types.has('pick')) return t('ui.decision.pick');
+  if (types.has('pick')) return t('ui.decision.pick', { n: cardsToPick(model, view) });
   if (types.has('faceDown')) return t('ui.decision.faceDown');
-  if (types.has('play')) return t('ui.decision.play');
+  if (types.has('play')) {
+    // p. 10: with 2 players, cards are played face up in turn.
+    if (view.stage === 'twoPlay') return t('ui.decision.play.two');
+    if (view.stage === 'twoExtra') return t('ui.decision.play.extra');
+    return t('ui.decision.play');
+  }
   if (view.stage === 'final' && (legal || []).length) return t('ui.decision.final');
+  // Another seat's turn: say whose, not "tap a highlighted element" with none highlighted.
+  const others = (view.deciding || []).filter((i) => i !== seat);
+  if (!(legal || []).length && others.length && view.stage !== 'over')
+    return t('ui.waiting', {
+      names: others.map((i) => (view.seats[i] || {}).name || '#' + (i + 1)).join(', '),
+    });
   return t('ui.hint');
+}
+
+// Why the viewer is resolving a card it did not choose: another seat revealed
+// or played it while the viewer held it (p. 5), so it must follow.
+export function forcedHint(model, view, seat, lang) {
+  const d = view.decision;
+  if (!d || d.seat !== seat || (d.kind !== 'cardPay' && d.kind !== 'cardAbility')) return null;
+  const by = forcedBy(view, seat);
+  if (by === null) return null;
+  return tr(lang, 'ui.forced', {
+    player: (view.seats[by] || {}).name || '',
+    card: cardName(model, d.card, lang),
+  });
 }
 
 export function makeBoard(model) {
   return function Board({ view, legal, seat, onAction, onChoose, t, lang = 'fr', changed = NO_CHANGES }) {
     const [info, setInfo] = useState(null);
     const [shownSeat, setShownSeat] = useState(null);
+    const [armed, setArmed] = useState(null); // a terrain square tapped once, to clear on a second tap
     const estate = useRef(null);
     const acts = legal || [];
     // Building -> square (-> what is left, in the decision panel).
     const selection = useSelection({ legal: acts, resetKey: view, onAction, onChoose });
-    useEffect(() => setInfo(null), [view]);
+    useEffect(() => {
+      setInfo(null);
+      setArmed(null);
+    }, [view]);
     if (!view || !view.seats) return null;
     const viewer = typeof seat === 'number' && seat >= 0 && seat < view.seats.length ? seat : 0;
     const shown = shownSeat !== null && shownSeat < view.seats.length ? shownSeat : viewer;
@@ -103,7 +131,9 @@ export function makeBoard(model) {
         <div class="gr-main">
           <InfoLine
             className="gr"
-            lines={[hint]}
+            lines={[sel || selection.active ? null : forcedHint(model, view, viewer, lang), hint].filter(
+              Boolean,
+            )}
             info={info}
             t={t}
             extra={anyTime ? <p class="gr-muted">{t('ui.anyTime')}</p> : null}
@@ -136,47 +166,49 @@ export function makeBoard(model) {
                 </button>
               )}
             </h3>
-            <Viewport className="gr-estate-pan" anchor="start" label={t('board.pan')} t={t}>
-              <div class="gr-estate-body">
-                <div class="gr-wheels">
-                  {['glass', 'brick'].map((w) => (
-                    <figure class="gr-wheelfig" key={w}>
-                      <figcaption>{t('wheel.' + w)}</figcaption>
-                      <ProductionWheel
-                        wheel={w}
-                        values={sv.wheels && sv.wheels[w]}
-                        base={model.wheelBase[w]}
-                        view={view}
-                        legal={own ? shownLegal : []}
-                        changed={changed}
-                        changedPrefix={`wheel:${shown}:${w}:`}
-                        t={t}
-                        onPick={onPick}
-                        onInfo={setInfo}
-                        owner={sv.name}
-                      />
-                    </figure>
-                  ))}
-                </div>
-                <div class="gr-landwrap">
-                  <LandscapeGrid
-                    model={model}
-                    seatView={sv}
-                    rows={(view.landscape && view.landscape.rows) || 3}
-                    cols={(view.landscape && view.landscape.cols) || 7}
-                    legal={own ? shownLegal : []}
-                    changed={changed}
-                    changedPrefix={`square:${shown}:`}
-                    lang={lang}
-                    t={t}
-                    selectedBuilding={sel}
-                    onPick={onPick}
-                    onInfo={setInfo}
-                    own={own}
-                  />
-                </div>
+            {/* The wheels read whole at any width (stacked on a phone); only the
+                landscape, whose squares name their buildings, pans and zooms. */}
+            <div class="gr-estate-body">
+              <div class="gr-wheels">
+                {['glass', 'brick'].map((w) => (
+                  <figure class="gr-wheelfig" key={w}>
+                    <figcaption>{t('wheel.' + w)}</figcaption>
+                    <ProductionWheel
+                      wheel={w}
+                      values={sv.wheels && sv.wheels[w]}
+                      base={model.wheelBase[w]}
+                      view={view}
+                      legal={own ? shownLegal : []}
+                      changed={changed}
+                      changedPrefix={`wheel:${shown}:${w}:`}
+                      t={t}
+                      onPick={onPick}
+                      onInfo={setInfo}
+                      owner={sv.name}
+                    />
+                  </figure>
+                ))}
               </div>
-            </Viewport>
+              <Viewport className="gr-estate-pan gr-landwrap" anchor="start" label={t('board.pan')} t={t}>
+                <LandscapeGrid
+                  model={model}
+                  seatView={sv}
+                  rows={(view.landscape && view.landscape.rows) || 3}
+                  cols={(view.landscape && view.landscape.cols) || 7}
+                  legal={own ? shownLegal : []}
+                  changed={changed}
+                  changedPrefix={`square:${shown}:`}
+                  lang={lang}
+                  t={t}
+                  selectedBuilding={sel}
+                  onPick={onPick}
+                  onInfo={setInfo}
+                  own={own}
+                  armed={armed}
+                  onArm={setArmed}
+                />
+              </Viewport>
+            </div>
           </div>
         </div>
         <div class="gr-side">

@@ -64,9 +64,8 @@ export function BuildingTile({
       <rect width={TILE_W} height={9} rx={3} fill={KIND_COLOR[kind]} />
       {isChanged ? <ChangeMark x={TILE_W - 6} y={6} r={7} /> : null}
       {b.upgrades ? (
-        <text x={6} y={8} font-size={8} fill="#fff" font-weight={700}>
-          ▲
-        </text>
+        // An upgrade: a white triangle in the band (a mark, not a word to read).
+        <path d="M5,8 L9.5,1 L14,8 Z" fill="#fff" />
       ) : null}
       {name.map((l, i) => (
         <text
@@ -113,7 +112,7 @@ function Pile({ count, reserve, kind, t, isChanged = false }) {
     r: reserve,
   });
   return (
-    <svg class={'gr-pile' + (isChanged ? ' changed' : '')} viewBox="0 0 62 86" role="img" aria-label={label}>
+    <svg class={'gr-pile' + (isChanged ? ' changed' : '')} viewBox="0 0 62 100" role="img" aria-label={label}>
       <title>{label}</title>
       {[3, 2, 1, 0].map((i) => (
         <rect
@@ -142,19 +141,18 @@ function Pile({ count, reserve, kind, t, isChanged = false }) {
         x={30}
         y={10}
         text-anchor="middle"
-        font-size={Math.min(10.5, 60 / (0.6 * t('kind.' + kind + '.short').length))}
+        font-size={Math.min(11, 60 / (0.55 * t('kind.' + kind + '.short').length))}
         fill="#3b3022"
       >
         {t('kind.' + kind + '.short')}
       </text>
       {reserve ? (
-        <text
-          x={30}
-          y={84}
-          text-anchor="middle"
-          font-size={10.5}
-          fill="#5a4a36"
-        >{`+${reserve} ${t('ui.reserve')}`}</text>
+        <text x={30} y={86} text-anchor="middle" font-size={11} fill="#5a4a36">
+          <tspan x={30}>{`+${reserve}`}</tspan>
+          <tspan x={30} dy={11}>
+            {t('ui.reserve')}
+          </tspan>
+        </text>
       ) : null}
     </svg>
   );

@@ -6,7 +6,7 @@
 import { Token, Tree, wrapText } from './glyphs.jsx';
 import { clickable } from '../../ui/board/clickable.js';
 import { cardActions } from './targets.js';
-import { cardLines, cardName } from './text.js';
+import { cardLines, cardName, cardsToPick } from './text.js';
 const CW = 92;
 const CH = 128;
 function hue(model, id) {
@@ -15,7 +15,7 @@ function hue(model, id) {
 }
 export function CardFace({ model, id, lang, small = false }) {
   const c = model.craftsmen[id] || {};
-  const name = wrapText(cardName(model, id, lang), 13, 2);
+  const name = wrapText(cardName(model, id, lang), 12, 2); // 12 bold characters fill the name band
   const col = `hsl(${hue(model, id)},45%,42%)`;
   const pay = c.payment;
   return (
@@ -42,15 +42,16 @@ export function CardFace({ model, id, lang, small = false }) {
         >
           {l}
         </text>
-      ))}{' '}
-      // portrait
+      ))}
+      {/* portrait */}
       <circle cx={CW / 2} cy={58} r={11} fill="#f0d2b0" stroke="#4a3a28" />
       <path
         d={`M${CW / 2 - 22},${98} Q${CW / 2 - 20},${72} ${CW / 2},${72} Q${CW / 2 + 20},${72} ${CW / 2 + 22},${98} Z`}
         fill={col}
         stroke="#4a3a28"
       />
-      <path d={`M${CW / 2 - 12},${52} Q${CW / 2},${40} ${CW / 2 + 12},${52} Z`} fill="#6b4a2a" /> // payment
+      <path d={`M${CW / 2 - 12},${52} Q${CW / 2},${40} ${CW / 2 + 12},${52} Z`} fill="#6b4a2a" />
+      {/* payment */}
       <g transform={`translate(${CW / 2},${CH - 16})`}>
         {pay === 'forest' ? (
           <g>
@@ -132,14 +133,7 @@ export function Card({ model, id, legal, lang, t, onPick, onInfo, note, dim }) {
       {note ? (
         <g>
           <rect x={4} y={CH / 2 + 30} width={CW - 8} height={16} rx={4} fill="rgba(44,36,24,0.82)" />
-          <text
-            x={CW / 2}
-            y={CH / 2 + 42}
-            text-anchor="middle"
-            font-size={10.5}
-            fill="#fff"
-            font-weight={600}
-          >
+          <text x={CW / 2} y={CH / 2 + 42} text-anchor="middle" font-size={11} fill="#fff" font-weight={600}>
             {note}
           </text>
         </g>
@@ -160,6 +154,7 @@ export function CraftsmanHand({ model, view, me, legal, lang, t, onPick, onInfo 
           <span class="gr-muted">
             {t('ui.picked', {
               n: me.picked ?? hand.length,
+              of: cardsToPick(model, view),
             })}
           </span>
         </h4>
@@ -203,8 +198,8 @@ export function CraftsmanHand({ model, view, me, legal, lang, t, onPick, onInfo 
       <h4>
         {t('ui.hand')}{' '}
         {
-          // Played and forced slots only matter with face-down reveals (3–4 players).
-          (view.players || 0) >= 3 ? (
+          // The two slots for cards followed out of turn (p. 5; with 2 players too, p. 10).
+          (view.players || 0) >= 2 ? (
             <span class="gr-muted">
               {t('tip.slots', {
                 n: me.slotsUsed ?? 0,

@@ -2,13 +2,14 @@
 // forests (each covering two squares), quarries, groves, ponds and buildings.
 // Squares that a main choice concerns are highlighted (solid halo); squares
 // with an any-time choice (a conversion building to use, terrain to clear)
-// get a dashed outline. A click plays the single match or narrows the panel.
+// get a dashed outline. A click plays the single match or narrows the panel;
+// clearing a terrain tile takes a second tap on the same square.
 
 import { KIND_COLOR, KIND_LIGHT, TERRAIN_COLOR, TerrainArt, wrapText } from './glyphs.jsx';
 import { clickable } from '../../ui/board/clickable.js';
 import { NO_CHANGES, changeMark } from '../../ui/board/index.js';
 import { squareActions } from './targets.js';
-import { squareLines, buildingName } from './text.js';
+import { squareLines, buildingName, squareName } from './text.js';
 export const CELL = 80;
 const PAD = 22;
 function BuildingArt({ model, s, lang, w }) {
@@ -86,6 +87,8 @@ export function LandscapeGrid({
   own,
   changed = NO_CHANGES,
   changedPrefix = '',
+  armed = null,
+  onArm = () => {},
 }) {
   const squares = (seatView && seatView.squares) || [];
   const W = cols * CELL;
@@ -158,6 +161,13 @@ export function LandscapeGrid({
     const quiet = !target && !option && anyTime.length > 0;
     const pick = (e) => {
       e.stopPropagation();
+      // Clearing a terrain tile is never what a first tap (to read the square)
+      // means: it asks for a second tap on the same square.
+      if (quiet && armed !== i) {
+        onArm(i);
+        onInfo([...lines, t('ui.tapAgainToRemove', { square: squareName(i, cols) })]);
+        return;
+      }
       onInfo(lines);
       if (all.length) onPick(main.length ? main : all);
     };

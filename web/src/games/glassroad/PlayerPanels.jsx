@@ -76,7 +76,7 @@ export function PlayerPanels({ model, view, seat, shown, lang, t, onShow, change
                     <span key={k} class="gr-miniback" />
                   ),
                 )}
-                <span>{` ${p.handCount ?? 0}`}</span>
+                <span>{` ${t('ui.inHand', { n: p.handCount ?? 0 })}`}</span>
               </span>
               {p.faceDown === true || typeof p.faceDown === 'string' ? (
                 <span class={'gr-fd' + ch('faceDown')} title={t('tip.backs')}>

@@ -11,6 +11,7 @@ import { tokenActions } from './targets.js';
 const R_OUT = 100;
 const R_IN = 26;
 const TOP = -90; // the hand between refined 3 and basic 0
+const HIT = 17; // a token's tap radius, larger than the token itself
 
 // Sector index 0..11 clockwise from the top hand: basic 0..7, then refined 0..3.
 export function sectorIndex(zone, value) {
@@ -60,6 +61,16 @@ export function tokenPosition(index, k, n) {
     size: n === 4 ? 9 : 10.5,
   };
 }
+// A token's tap radius: HIT, or less where another token is close (never over a neighbour).
+export function hitRadius(spots, x, y) {
+  let r = HIT;
+  for (const o of spots) {
+    const d = Math.hypot(o.x - x, o.y - y);
+    if (d > 0) r = Math.min(r, d / 2);
+  }
+  return r;
+}
+
 export function ProductionWheel({
   wheel,
   values,
@@ -102,40 +113,43 @@ export function ProductionWheel({
   };
   for (const r of base) place(r, sectorIndex('basic', Math.max(0, Math.min(7, (values && values[r]) ?? 0))));
   place(refined, sectorIndex('refined', Math.max(0, Math.min(3, (values && values[refined]) ?? 0))));
+  const spots = [];
+  for (const [idx, list] of bySector)
+    list.forEach((res, k) => spots.push({ res, ...tokenPosition(idx, k, list.length) }));
   const tokens = [];
-  for (const [idx, list] of bySector) {
-    list.forEach((res, k) => {
-      const { x, y, size } = tokenPosition(idx, k, list.length);
-      const acts = tokenActions(legal, view, wheel, res);
-      const target = acts.length > 0;
-      const n = (values && values[res]) ?? 0;
-      const label = `${t('res.' + res)} : ${n} (${t('wheel.' + wheel)})`;
-      tokens.push(
-        <g
-          transform={`translate(${x.toFixed(1)},${y.toFixed(1)})`}
-          class={
-            'gr-token' +
-            (target ? ' gr-target bk-target' : '') +
-            (changed.has(changedPrefix + res) ? ' changed' : '')
-          }
-          data-res={res}
-          data-wheel={wheel}
-          {...clickable((e) => {
-            e.stopPropagation();
-            onInfo([label]);
-            if (target) onPick(acts);
-          }, target)}
-        >
-          <title>{label}</title>
-          {target ? <circle r={size + 3} class="bk-halo" /> : null}
-          {Token({
-            res,
-            r: size,
-          })}
-          {changeMark(changed, changedPrefix + res, { x: size * 0.8, y: -size * 0.8, r: 5 })}
-        </g>,
-      );
-    });
+  for (const { res, x, y, size } of spots) {
+    const hit = hitRadius(spots, x, y);
+    const acts = tokenActions(legal, view, wheel, res);
+    const target = acts.length > 0;
+    const n = (values && values[res]) ?? 0;
+    const label = `${t('res.' + res)} : ${n} (${t('wheel.' + wheel)})`;
+    tokens.push(
+      <g
+        transform={`translate(${x.toFixed(1)},${y.toFixed(1)})`}
+        class={
+          'gr-token' +
+          (target ? ' gr-target bk-target' : '') +
+          (changed.has(changedPrefix + res) ? ' changed' : '')
+        }
+        data-res={res}
+        data-wheel={wheel}
+        {...clickable((e) => {
+          e.stopPropagation();
+          onInfo([label]);
+          if (target) onPick(acts);
+        }, target)}
+      >
+        <title>{label}</title>
+        {/* The tap area: up to 34 units across, over 40 px on a phone's full-width wheel. */}
+        <circle r={hit} fill="transparent" />
+        {target ? <circle r={size + 3} class="bk-halo" /> : null}
+        {Token({
+          res,
+          r: size,
+        })}
+        {changeMark(changed, changedPrefix + res, { x: size * 0.8, y: -size * 0.8, r: 5 })}
+      </g>,
+    );
   }
   const [h1x, h1y] = pt(R_OUT + 2, TOP);
   const [h2x, h2y] = pt(R_OUT + 2, TOP + 240);

@@ -5,18 +5,28 @@
 import { localText } from './model.js';
 import { abilityActions } from './targets.js';
 import { cardName } from './text.js';
+// One ability or both (p. 6): who else plays the card, in words.
+function shareLine(queue, d, seatName, t) {
+  if (d.both) return t('ui.alone');
+  const others = queue.filter((q) => q.card === d.card && q.seat !== d.seat).map((q) => seatName(q.seat));
+  return t('ui.followedBy', { players: others.join(', ') });
+}
+
 export function Resolving({ model, view, seat, legal, lang, t, onPick }) {
   const queue = view.resolving || [];
   const d = view.decision;
+  const seatName = (i) => (view.seats[i] || {}).name || '#' + (i + 1);
   const parts = [];
   if (queue.length) {
     parts.push(
       <ol class="gr-queue" aria-label={t('ui.resolving')}>
         {queue.map((q, i) => (
-          <li
-            key={i}
-            class={q.done ? 'gr-done' : ''}
-          >{`${(view.seats[q.seat] || {}).name || '#' + (q.seat + 1)} — ${cardName(model, q.card, lang)}`}</li>
+          <li key={i} class={q.done ? 'gr-done' : ''}>
+            {`${seatName(q.seat)} — ${cardName(model, q.card, lang)}`}
+            {i > 0 && q.card === queue[0].card ? (
+              <span class="gr-muted">{` — ${t('ui.mustFollow')}`}</span>
+            ) : null}
+          </li>
         ))}
       </ol>,
     );
@@ -52,10 +62,8 @@ export function Resolving({ model, view, seat, legal, lang, t, onPick }) {
     });
     parts.push(
       <div class="gr-resolving">
-        <h4>
-          {`${(view.seats[d.seat] || {}).name || ''} — ${cardName(model, d.card, lang)}`}
-          {d.both !== undefined ? <span class="gr-muted">{` (${d.both ? '1 + 2' : '1 / 2'})`}</span> : null}
-        </h4>
+        <h4>{`${seatName(d.seat)} — ${cardName(model, d.card, lang)}`}</h4>
+        {d.both !== undefined ? <p class="gr-muted gr-share">{shareLine(queue, d, seatName, t)}</p> : null}
         {rows}
       </div>,
     );

@@ -4,6 +4,7 @@ import { model } from './data.js';
 import { makeBoard } from './Board.jsx';
 import { messages as base, withScoreNames } from './messages.js';
 import { describeAction as describe } from './text.js';
+import { describeLogEntry } from './logText.js';
 import { changedKeys } from './changes.js';
 import { resources } from './resources.js';
 
@@ -14,10 +15,10 @@ export function describeAction(action, view, lang = 'fr') {
   return describe(model, action, view, lang);
 }
 
-// Log lines know who acted: words about squares and cards use that seat.
-export function describeLog(entry, view, lang = 'fr') {
-  const e = entry || {};
-  return describe(model, e.action, view, lang, typeof e.player === 'number' ? e.player : null);
+// Log lines know who acted (words about squares and cards use that seat) and
+// the lines before them (which card, which decision a pass answered).
+export function describeLog(entry, view, lang = 'fr', log = null) {
+  return describeLogEntry(model, entry || {}, view, lang, log);
 }
 
 // The rulebook's solo scale (Glass Road, solo game: 30 points is a remarkable score).

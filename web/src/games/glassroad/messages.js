@@ -23,11 +23,11 @@ const fr = {
   'terrain.pond': 'étang',
   'terrain.forest': 'forêt',
   'terrain.building': 'bâtiment',
-  'kind.conversion': 'Bâtiments de transformation',
+  'kind.conversion': 'Bâtiments de conversion',
   'kind.immediate': 'Bâtiments à effet immédiat',
   'kind.points': 'Bâtiments à points',
   'kind.base': 'Bâtiment de départ',
-  'kind.conversion.short': 'transformation',
+  'kind.conversion.short': 'conversion',
   'kind.immediate.short': 'immédiat',
   'kind.points.short': 'points',
 
@@ -92,8 +92,10 @@ const fr = {
     '{wheel} : 8 secteurs pour les ressources de base (0 à 7), 4 pour {refined} (0 à 3). Quand aucune ressource de base n’est sur 0 et que {refined} n’est pas sur 3, la roue tourne : -1 de chaque ressource de base, +1 {refined}.',
   'tip.token': '{res} : {n}',
   'tip.backs': 'Carte face cachée',
-  'tip.handCount': '{n} carte(s) en main',
-  'tip.slots': 'Cartes jouées ou forcées cette phase : {n}/2',
+  'tip.handCount': '{n} cartes en main',
+  'tip.handCount.one': '{n} carte en main',
+  'ui.inHand': '{n} en main',
+  'tip.slots': 'Cartes suivies hors de votre tour cette phase : {n}/2',
 
   // --- board labels
   'ui.board': 'Plateau de Glass Road',
@@ -117,7 +119,8 @@ const fr = {
   'ui.first': 'Premier joueur : {name}',
   'ui.score': '{n} pts',
   'ui.scoreLabel': 'Score actuel',
-  'ui.buildings': '{n} bâtiment(s)',
+  'ui.buildings': '{n} bâtiments',
+  'ui.buildings.one': '{n} bâtiment',
   'ui.you': 'vous',
   'ui.done': 'terminé',
   'ui.deciding': 'doit choisir',
@@ -125,10 +128,12 @@ const fr = {
   'ui.pile': 'pile',
   'ui.reserve': 'réserve',
   'ui.empty': 'vide',
-  'ui.picked': '{n} choisie(s)',
+  'ui.picked': '{n}/{of} choisies',
   'ui.hint':
     'Touchez un élément en surbrillance pour jouer ; touchez une carte ou un bâtiment pour lire son effet.',
   'ui.chooseSquare': '{building} : touchez une case en surbrillance.',
+  'ui.waiting': 'Au tour de {names}. Touchez une carte ou un bâtiment pour lire son effet.',
+  'ui.tapAgainToRemove': 'Touchez encore la case {square} pour retirer cette tuile (elle redevient libre).',
   'ui.cancel': 'Annuler',
   'ui.close': 'Fermer',
   'ui.showLandscape': 'Voir le paysage de :',
@@ -139,17 +144,27 @@ const fr = {
   'ui.decision.build': 'Construisez un bâtiment.',
   'ui.decision.repeat': '{building} : encore une fois ?',
   'ui.decision.tavern': 'Taverne : choisissez un bâtiment voisin à copier.',
-  'ui.decision.pick': 'Choisissez vos cartes pour cette phase.',
-  'ui.decision.faceDown': 'Posez une carte face cachée.',
+  'ui.decision.pick': 'Choisissez {n} cartes pour cette phase, parmi les 15 ; les autres sont écartées.',
+  'ui.decision.faceDown':
+    'Posez une carte face cachée. Elles seront révélées dans l’ordre du tour ; qui a en main une carte révélée doit la jouer aussi.',
   'ui.decision.play': 'Jouez une carte.',
+  'ui.forced':
+    '{player} a joué {card}, que vous aviez en main : vous devez la jouer aussi, et vous n’en utilisez qu’une capacité.',
+  'ui.followedBy': 'Jouée aussi par {players} : une seule capacité chacun.',
+  'ui.alone': 'Personne d’autre ne la joue : les deux capacités, dans l’ordre de votre choix.',
+  'ui.mustFollow': 'doit la jouer aussi',
+  'ui.decision.play.two':
+    'À vous : jouez une carte, face visible. Votre adversaire doit la jouer aussi s’il l’a en main. La phase s’arrête dès qu’un joueur n’a plus de carte.',
+  'ui.decision.play.extra':
+    'La phase est finie, mais vous avez encore 3 cartes : jouez-en une, seul (personne ne la suit).',
   'ui.decision.final': 'Derniers échanges, puis « J’ai terminé ».',
   'ui.supplier': 'Cadeau du fournisseur',
   'ui.supplier.name':
     'Fournisseur : choisissez la ressource (vous pouvez en prendre 0, 1 ou 2 ; chaque adversaire en reçoit 1).',
   'ui.outOfTurn':
-    'Hors de votre tour : vous pouvez utiliser vos bâtiments de transformation et retirer vos tuiles Terrain.',
+    'Hors de votre tour : vous pouvez utiliser vos bâtiments de conversion et retirer vos tuiles Terrain.',
   'ui.anyTime':
-    'À tout moment : utiliser un bâtiment de transformation (contour pointillé) ; touchez une carrière, un bosquet ou un étang pour le retirer.',
+    'À tout moment : utiliser un bâtiment de conversion (contour pointillé) ; touchez deux fois une carrière, un bosquet ou un étang pour le retirer.',
 
   // --- turn phases (the shell's header looks up phase.<turn().phase>)
   'phase.pick': 'choix des cartes',
@@ -204,7 +219,7 @@ const fr = {
   'howto.goal':
     'Vous faites prospérer une verrerie de Bohême : sur quatre phases de construction, vous transformez votre paysage de forêts, d’étangs et de carrières et bâtissez les bâtiments qui rapportent le plus de points.',
   'howto.turn':
-    'Au début de chaque phase, chacun choisit en secret cinq artisans de sa main. Ils sont joués un à un : qui possède aussi l’artisan joué doit le suivre. Un artisan joué seul donne ses deux actions, un artisan suivi une seule à chacun. Vos deux roues de production tournent d’elles-mêmes dès que tous les produits nécessaires sont réunis : elles fabriquent le verre et la brique.',
+    'Au début de chaque phase, chacun prend en main cinq des quinze artisans. À chaque tour, chacun pose un artisan face cachée, puis on les révèle un à un : qui a en main l’artisan révélé doit le jouer aussi (deux fois par phase au plus). Un artisan joué seul donne ses deux capacités, un artisan joué par plusieurs une seule à chacun. À deux, on joue chacun son tour une carte face visible, et la phase s’arrête dès qu’un joueur n’a plus de carte. Une roue de production tourne d’elle-même quand ses deux secteurs marron sont vides : chaque ressource de base recule d’un cran et le verre (ou la brique) avance d’un cran.',
   'howto.scoring':
     'À la fin, comptez les points de vos bâtiments (certains rapportent selon votre paysage ou vos roues). Le plus haut total gagne ; une égalité partage la victoire. En solo, jouez sept phases : 30 points est un score remarquable.',
 };
@@ -295,8 +310,10 @@ const en = {
     '{wheel}: 8 sectors for basic resources (0 to 7), 4 for {refined} (0 to 3). When no basic resource is on 0 and {refined} is not on 3, the wheel turns: -1 of each basic resource, +1 {refined}.',
   'tip.token': '{res}: {n}',
   'tip.backs': 'Face-down card',
-  'tip.handCount': '{n} card(s) in hand',
-  'tip.slots': 'Cards played or forced this phase: {n}/2',
+  'tip.handCount': '{n} cards in hand',
+  'tip.handCount.one': '{n} card in hand',
+  'ui.inHand': '{n} in hand',
+  'tip.slots': 'Cards followed out of turn this phase: {n}/2',
 
   'ui.board': 'Glass Road board',
   'ui.wheels': 'Production wheels',
@@ -319,7 +336,8 @@ const en = {
   'ui.first': 'First player: {name}',
   'ui.score': '{n} pts',
   'ui.scoreLabel': 'Score so far',
-  'ui.buildings': '{n} building(s)',
+  'ui.buildings': '{n} buildings',
+  'ui.buildings.one': '{n} building',
   'ui.you': 'you',
   'ui.done': 'done',
   'ui.deciding': 'to choose',
@@ -327,9 +345,11 @@ const en = {
   'ui.pile': 'pile',
   'ui.reserve': 'reserve',
   'ui.empty': 'empty',
-  'ui.picked': '{n} chosen',
+  'ui.picked': '{n}/{of} chosen',
   'ui.hint': 'Tap a highlighted element to play; tap a card or a building to read its effect.',
   'ui.chooseSquare': '{building}: tap a highlighted square.',
+  'ui.waiting': '{names} to play. Tap a card or a building to read its effect.',
+  'ui.tapAgainToRemove': 'Tap square {square} again to remove this tile (it becomes empty).',
   'ui.cancel': 'Cancel',
   'ui.close': 'Close',
   'ui.showLandscape': 'Show the landscape of:',
@@ -340,15 +360,25 @@ const en = {
   'ui.decision.build': 'Build a building.',
   'ui.decision.repeat': '{building}: once more?',
   'ui.decision.tavern': 'Tavern: choose a neighbouring building to copy.',
-  'ui.decision.pick': 'Choose your cards for this phase.',
-  'ui.decision.faceDown': 'Lay a card face down.',
+  'ui.decision.pick': 'Choose {n} cards for this phase out of the 15; the others are set aside.',
+  'ui.decision.faceDown':
+    'Lay a card face down. The cards are revealed in turn order; whoever holds a revealed card must play it too.',
   'ui.decision.play': 'Play a card.',
+  'ui.forced':
+    '{player} played {card}, which you held: you must play it too, and you use only one of its abilities.',
+  'ui.followedBy': 'Also played by {players}: one ability each.',
+  'ui.alone': 'Nobody else plays it: both abilities, in the order you like.',
+  'ui.mustFollow': 'must play it too',
+  'ui.decision.play.two':
+    'Your turn: play a card, face up. Your opponent must play it too if they hold it. The phase stops as soon as a player has no card left.',
+  'ui.decision.play.extra':
+    'The phase is over, but you still hold 3 cards: play one of them, alone (nobody follows it).',
   'ui.decision.final': 'Last exchanges, then “I’m done”.',
   'ui.supplier': 'Supplier’s gift',
   'ui.supplier.name': 'Supplier: name the resource (take 0, 1 or 2 of it; each opponent gets 1).',
   'ui.outOfTurn': 'Out of turn: you may use your conversion buildings and remove your terrain tiles.',
   'ui.anyTime':
-    'Any time: use a conversion building (dashed outline); tap a quarry, grove or pond to remove it.',
+    'Any time: use a conversion building (dashed outline); tap a quarry, grove or pond twice to remove it.',
 
   'phase.pick': 'choosing cards',
   'phase.faceDown': 'face-down card',
@@ -399,7 +429,7 @@ const en = {
   'howto.goal':
     'You run a Bohemian glassworks: over four building periods you reshape your landscape of forests, ponds and pits and put up the buildings that score most.',
   'howto.turn':
-    'At the start of each period, everyone secretly chooses five craftsmen from their hand. They are played one by one: whoever also holds the craftsman played must follow. A craftsman played alone gives both of its actions; a followed one gives one to each. Your two production wheels turn by themselves as soon as every good they need is there: they make glass and brick.',
+    'At the start of each period, everyone takes five of the fifteen craftsmen into hand. Each round, everyone lays a craftsman face down, then they are revealed one by one: whoever holds the revealed craftsman must play it too (at most twice a period). A craftsman played alone gives both of its abilities; one played by several gives one to each. With two players, you take turns playing a card face up, and the period stops as soon as a player has no card left. A production wheel turns by itself when both its brown sectors are empty: each basic resource moves back one step and glass (or brick) moves up one.',
   'howto.scoring':
     'At the end, add up your buildings’ points (some score from your landscape or your wheels). The highest total wins; a tie shares the victory. Solo, play seven periods: 30 points is a remarkable score.',
 };

@@ -30,6 +30,8 @@ export function buildModel(data) {
     forests: forestLayout(data.landscape),
     rowKinds: (data.buildingBoard && data.buildingBoard.rowsByKind) || ROW_KINDS,
     notes: data.rulesNotes || {},
+    // Cards a solo player picks in each phase (p. 10); 5 with 2–4 players (p. 4).
+    soloCards: data.soloCards || [],
   };
 }
 
@@ -56,9 +58,19 @@ export function localName(entry, lang, id) {
   return (n && (n[lang] || n.fr || n.en)) || id || '?';
 }
 
+// A data text in the language asked for, without the references to the
+// rulebook's summary points that data.json keeps for the box owner ("P2",
+// "voir G4"): a player has no such list.
 export function localText(obj, lang) {
   if (!obj) return '';
-  return obj[lang] || obj.fr || obj.en || '';
+  return withoutRuleRefs(obj[lang] || obj.fr || obj.en || '');
+}
+
+export function withoutRuleRefs(text) {
+  return text
+    .replace(/\s*\((?:voir |see )?[GP]\d\)/g, '')
+    .replace(/\s*[,;]\s*(?:voir |see )?[GP]\d(?=\))/g, '')
+    .replace(/\((?:voir |see )?[GP]\d,\s*/g, '(');
 }
 
 // The forest tile indices on a seat's landscape, with the squares each covers.

@@ -89,6 +89,28 @@ export function squareLines(model, squares, sq, lang, cols = 7) {
   return [t('tip.square', { square: name, what: t('terrain.' + s.kind) })];
 }
 
+// The seat whose view this is (the only one whose hand it holds), or null.
+export function viewerSeat(view) {
+  const i = ((view && view.seats) || []).findIndex((p) => p && Array.isArray(p.hand));
+  return i >= 0 ? i : null;
+}
+
+// How many cards a seat takes into hand this phase: 5 with 2–4 players (p. 4),
+// the solo table's number in solo (p. 10).
+export function cardsToPick(model, view) {
+  if (view && view.players === 1) return (model.soloCards || [])[view.phase] || 0;
+  return 5;
+}
+
+// The seat that revealed or played the card being resolved, when `seat` holds
+// it too and must follow (p. 5); null when `seat` plays its own card.
+export function forcedBy(view, seat) {
+  const q = (view && view.resolving) || [];
+  const lead = q[0];
+  if (!lead || lead.seat === seat) return null;
+  return q.some((r, i) => i > 0 && r.seat === seat && r.card === lead.card) ? lead.seat : null;
+}
+
 function decisionOf(view) {
   return (view && view.decision) || null;
 }
@@ -203,7 +225,7 @@ export function describeAction(model, action, view, lang = 'fr', actor = null) {
             ? decisionOf(view).seat
             : view && view.deciding && view.deciding.length === 1
               ? view.deciding[0]
-              : null;
+              : viewerSeat(view);
       const s =
         seat !== null && view && view.seats && view.seats[seat] && view.seats[seat].squares
           ? view.seats[seat].squares[a.square]

@@ -7,6 +7,7 @@ import { Plates } from './Plates.jsx';
 import { Bowl } from './Bowl.jsx';
 import { PlayerPanels, CostSummary } from './PlayerPanels.jsx';
 import { TradeDialog } from './TradeDialog.jsx';
+import { PinnedCoordsFrame } from './PinnedCoords.jsx';
 import { tr } from './messages.js';
 import { playerName } from './text.js';
 import './board.css';
@@ -45,9 +46,11 @@ export function Board(props) {
     <div class="bk-board lr-board" data-game="lorrein">
       <div class="lr-main">
         <InfoLine className="lr" lines={lines} t={t} selection={selection} />
-        <Viewport className="lr-mapwrap" label={t('board.pan')} t={t}>
-          <Plates view={view} legal={shown} t={t} onPick={onPick} changed={changed} />
-        </Viewport>
+        <PinnedCoordsFrame redraw={view}>
+          <Viewport className="lr-mapwrap" label={t('board.pan')} t={t}>
+            <Plates view={view} legal={shown} t={t} onPick={onPick} changed={changed} />
+          </Viewport>
+        </PinnedCoordsFrame>
       </div>
       <div class="lr-side">
         <Bowl view={view} legal={shown} t={t} onPick={onPick} changed={changed} />

@@ -252,13 +252,13 @@ function Coordinates({ W, H }) {
   const out = [];
   for (let c = 0; c < W; c++)
     out.push(
-      <text key={'c' + c} x={c * SIZE + SIZE / 2} y={-MARGIN / 2 + 1} text-anchor="middle">
+      <text key={'c' + c} data-col={c} x={c * SIZE + SIZE / 2} y={-MARGIN / 2 + 1} text-anchor="middle">
         {tileName({ width: W }, c).slice(1)}
       </text>,
     );
   for (let r = 0; r < H; r++)
     out.push(
-      <text key={'r' + r} x={-MARGIN / 2 - 2} y={r * SIZE + SIZE / 2 + 5} text-anchor="middle">
+      <text key={'r' + r} data-row={r} x={-MARGIN / 2 - 2} y={r * SIZE + SIZE / 2 + 5} text-anchor="middle">
         {tileName({ width: W }, r * W).slice(0, 1)}
       </text>,
     );

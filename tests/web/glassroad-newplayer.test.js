@@ -1,0 +1,277 @@
+// What a new player reads in Glass Road: the prompts (how many cards to take,
+// the 2-player turn, why a card must be followed), the resolving panel's words
+// for one ability or both, card texts without the rulebook's summary-point
+// references, and log lines worded from their own moment. On the engine's
+// views (tests/web/fixtures/glassroad-engine-views.json).
+import { test } from 'vitest';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { tr } from '../../web/src/games/glassroad/messages.js';
+import { buildModel } from '../../web/src/games/glassroad/model.js';
+import { describeAction, cardLines, buildingLines } from '../../web/src/games/glassroad/text.js';
+import { describeLog } from '../../web/src/games/glassroad/index.js';
+import { CraftsmanHand } from '../../web/src/games/glassroad/CraftsmanHand.jsx';
+import { Resolving } from '../../web/src/games/glassroad/Resolving.jsx';
+import { LandscapeGrid } from '../../web/src/games/glassroad/LandscapeGrid.jsx';
+import { PlayerPanels } from '../../web/src/games/glassroad/PlayerPanels.jsx';
+import { hitRadius } from '../../web/src/games/glassroad/ProductionWheel.jsx';
+import { decisionHint, forcedHint } from '../../web/src/games/glassroad/Board.jsx';
+import { expand } from './support/vnodes.js';
+
+const root = new URL('../../', import.meta.url);
+const data = JSON.parse(fs.readFileSync(new URL('engine/games/glassroad/data.json', root), 'utf8'));
+const fixture = JSON.parse(
+  fs.readFileSync(new URL('tests/web/fixtures/glassroad-engine-views.json', root), 'utf8'),
+);
+const model = buildModel(data);
+const t = (k, v) => tr('fr', k, v);
+const noop = () => {};
+const sample = (players, phase) => fixture.samples.find((x) => x.players === players && x.phase === phase);
+const copy = (v) => JSON.parse(JSON.stringify(v));
+const words = (nodes) =>
+  nodes
+    .flatMap((n) => [n.props.children].flat().filter((c) => typeof c === 'string' || typeof c === 'number'))
+    .join(' ');
+
+test('choosing cards says how many: 5 with 2–4 players (p. 4), the solo table in solo (p. 10)', () => {
+  for (const players of [2, 3, 4]) {
+    const s = sample(players, 'pick');
+    assert.match(decisionHint(model, s.view, s.seat, s.legal, 'fr'), /Choisissez 5 cartes/);
+    assert.match(decisionHint(model, s.view, s.seat, s.legal, 'en'), /Choose 5 cards/);
+  }
+  const solo = sample(1, 'pick');
+  assert.match(decisionHint(model, solo.view, 0, solo.legal, 'en'), /Choose 3 cards/);
+  const s = sample(3, 'pick');
+  const nodes = expand(
+    CraftsmanHand({
+      model,
+      view: s.view,
+      me: s.view.seats[s.seat],
+      legal: s.legal,
+      lang: 'fr',
+      t,
+      onPick: noop,
+      onInfo: noop,
+    }),
+  );
+  assert.match(words(nodes), /0\/5 choisies/);
+});
+
+test('with 2 players the prompt says cards are played face up in turn and when the phase stops (p. 10)', () => {
+  const s = sample(2, 'twoPlay');
+  const fr = decisionHint(model, s.view, s.seat, s.legal, 'fr');
+  assert.match(fr, /face visible/);
+  assert.match(fr, /s’arrête dès qu’un joueur n’a plus de carte/);
+  assert.match(decisionHint(model, { ...s.view, stage: 'twoExtra' }, s.seat, s.legal, 'en'), /3 cards/);
+});
+
+test('a seat that must follow a revealed card is told who revealed it and that it gets one ability (p. 5)', () => {
+  // 3 players all resolve the Carpenter seat 0 revealed; seat 1 now pays.
+  const s = sample(3, 'cardPay');
+  assert.equal(forcedHint(model, s.view, 0, 'fr'), null);
+  const view = copy(s.view);
+  view.decision.seat = 1;
+  const lead = view.seats[0].name;
+  assert.equal(
+    forcedHint(model, view, 1, 'fr'),
+    `${lead} a joué Charpentier, que vous aviez en main : vous devez la jouer aussi, et vous n’en utilisez qu’une capacité.`,
+  );
+  assert.match(
+    forcedHint(model, view, 1, 'en'),
+    new RegExp(`^${lead} played Carpenter, which you held: you must play it too`),
+  );
+  // The reveal queue marks who follows.
+  const nodes = expand(Resolving({ model, view, seat: 1, legal: [], lang: 'fr', t, onPick: noop }));
+  const items = nodes.filter((n) => n.type === 'li').map((n) => words(expand(n.props.children)) + words([n]));
+  assert.equal(items.filter((x) => x.includes('doit la jouer aussi')).length, 2);
+  assert.ok(!items[0].includes('doit la jouer aussi'));
+});
+
+test('the card being resolved says in words whether one ability or both may be used (p. 6)', () => {
+  const shared = sample(3, 'cardAbility');
+  const text = (s) =>
+    words(
+      expand(Resolving({ model, view: s.view, seat: s.seat, legal: s.legal, lang: 'fr', t, onPick: noop })),
+    );
+  const names = [1, 2].map((i) => shared.view.seats[i].name).join(', ');
+  assert.ok(text(shared).includes(`Jouée aussi par ${names} : une seule capacité chacun.`));
+  assert.ok(!/1 \/ 2|1 \+ 2/.test(text(shared)));
+  assert.ok(text(sample(2, 'cardAbility')).includes('Personne d’autre ne la joue : les deux capacités'));
+});
+
+test('card and building texts name no rulebook summary point ("P2", "voir G4")', () => {
+  for (const lang of ['fr', 'en']) {
+    for (const id of Object.keys(model.craftsmen))
+      for (const line of cardLines(model, id, lang)) assert.doesNotMatch(line, /\b[GP]\d\b/, line);
+    for (const id of Object.keys(model.buildings))
+      for (const line of buildingLines(model, id, lang))
+        assert.doesNotMatch(line, /\b[GP]\d\b|\(\s|\s\)/, line);
+  }
+  assert.equal(
+    cardLines(model, 'clearing_farmer', 'fr')[2],
+    'Capacité 1 : Avancez le charbon de 2 (l’une des roues).'.replace('’', "'"),
+  );
+});
+
+test('removing a terrain tile reads the same while every seat chooses its cards at once', () => {
+  const s = sample(3, 'pick');
+  assert.ok(s.view.deciding.length > 1);
+  const sq = s.view.seats[s.seat].squares.findIndex((x) => x.kind === 'quarry');
+  assert.match(
+    describeAction(model, { type: 'removeTerrain', square: sq }, s.view, 'fr'),
+    /^Retirer carrière/,
+  );
+});
+
+test('log lines of a 2-player card name the card and the decision a pass answered, whatever the view shows now', () => {
+  // Seat 0 plays the Fuel merchant and uses it; seat 1 held it and must follow:
+  // it declines to pay. Then seat 0 plays the Carpenter, pays, and stops.
+  const log = [
+    { player: 0, action: { type: 'play', card: 'fuel_merchant' } },
+    { player: 0, action: { type: 'pay' } },
+    { player: 0, action: { type: 'ability', index: 1 } },
+    { player: 0, action: { type: 'gain', amount: 2, resource: 'wood', wheel: 'glass' } },
+    { player: 1, action: { type: 'pass' } },
+    { player: 0, action: { type: 'play', card: 'carpenter' } },
+    { player: 0, action: { type: 'pay', forest: 0 } },
+    { player: 0, action: { type: 'pass' } },
+  ];
+  // The view shown later: another seat's payment pending, nothing being resolved of these.
+  const view = copy(sample(2, 'cardPay').view);
+  view.resolving = [];
+  const line = (i, lang = 'fr') => describeLog(log[i], view, lang, log);
+  assert.equal(line(2), 'Livreur de combustibles, capacité 2 : Avancez le bois de 2.');
+  assert.equal(line(4), 'Ne pas payer (carte sans effet)');
+  assert.equal(line(7), 'Terminer cette carte');
+  assert.equal(line(7, 'en'), 'Finish this card');
+  // A pass the log cannot place is plain, never the pending decision's words.
+  const lone = [
+    { player: 0, action: { type: 'ability', index: 0 } },
+    { player: 0, action: { type: 'pass' } },
+  ];
+  assert.equal(describeLog(lone[1], view, 'fr', lone), 'Passer');
+});
+
+test('the last exchanges end with "I’m done" in the log', () => {
+  const s = sample(2, 'over');
+  const view = copy(s.view);
+  view.seats.forEach((p) => (p.finalDone = true));
+  const log = [
+    { player: 0, action: { type: 'play', card: 'worker' } },
+    { player: 0, action: { type: 'pass' } },
+    { player: 1, action: { type: 'convert', building: 'silt_pit' } },
+    { player: 1, action: { type: 'pass' } },
+    { player: 0, action: { type: 'pass' } },
+  ];
+  const line = (i) => describeLog(log[i], view, 'en', log);
+  assert.equal(line(1), 'Finish this card');
+  assert.equal(line(3), "I'm done");
+  assert.equal(line(4), "I'm done");
+});
+
+test('How to play tells the 2-player turn and when a wheel turns', () => {
+  assert.match(t('howto.turn'), /À deux, on joue chacun son tour une carte face visible/);
+  assert.match(tr('en', 'howto.turn'), /both its brown sectors are empty/);
+});
+
+test('a wheel token taps over a wide area, never over its neighbour', () => {
+  const spots = [
+    { x: 0, y: 0 },
+    { x: 100, y: 0 },
+    { x: 0, y: 20 },
+  ];
+  assert.equal(hitRadius(spots, 100, 0), 17);
+  assert.equal(hitRadius(spots, 0, 0), 10);
+});
+
+test('the face-down prompt says how cards are revealed and followed (p. 5)', () => {
+  const s = sample(3, 'faceDown');
+  assert.match(decisionHint(model, s.view, s.seat, s.legal, 'fr'), /révélées dans l’ordre du tour/);
+  assert.match(decisionHint(model, s.view, s.seat, s.legal, 'en'), /must play it too/);
+});
+
+test('the hand counts the cards followed out of turn with 2 players too (p. 10), player panels say "in hand"', () => {
+  const s = sample(2, 'twoPlay');
+  const me = s.view.seats[s.seat];
+  const hand = words(
+    expand(
+      CraftsmanHand({
+        model,
+        view: s.view,
+        me,
+        legal: s.legal,
+        lang: 'en',
+        t: (k, v) => tr('en', k, v),
+        onPick: noop,
+        onInfo: noop,
+      }),
+    ),
+  );
+  assert.match(hand, /Cards followed out of turn this phase: \d\/2/);
+  const view = copy(s.view);
+  view.seats[1].handCount = 3;
+  view.seats[1].buildings = 1;
+  const panels = words(expand(PlayerPanels({ model, view, seat: 0, shown: 0, lang: 'fr', t, onShow: noop })));
+  assert.match(panels, /3 en main/);
+  assert.match(panels, /1 bâtiment\b/);
+});
+
+test('a 3-player log line names a revealed card only while it is the newest line of its seat still resolving it', () => {
+  // The view: seat 0's revealed Carpenter being resolved by all three seats.
+  const s = sample(3, 'cardAbility');
+  const older = { player: 1, action: { type: 'ability', index: 1 } };
+  const newest = { player: 1, action: { type: 'ability', index: 0 } };
+  const log = [
+    { player: 1, action: { type: 'faceDown' } },
+    older,
+    { player: 1, action: { type: 'gain', amount: 1, resource: 'wood', wheel: 'glass' } },
+    newest,
+  ];
+  // An older line (a reload words every line with today's view) never borrows today's card.
+  assert.equal(describeLog(older, s.view, 'en', log), 'Ability 2');
+  assert.equal(describeLog(newest, s.view, 'en', log), 'Carpenter, ability 1');
+  const done = copy(s.view);
+  done.resolving.forEach((r) => (r.done = true));
+  assert.equal(describeLog(newest, done, 'en', log), 'Ability 1');
+});
+
+test('a first tap on a quarry reads it; only a second tap on the same square removes it', () => {
+  const s = sample(3, 'pick');
+  const sv = s.view.seats[s.seat];
+  const sq = sv.squares.findIndex((x) => x.kind === 'quarry');
+  const legal = [{ type: 'removeTerrain', square: sq }];
+  const square = (armed, calls) =>
+    expand(
+      LandscapeGrid({
+        model,
+        seatView: sv,
+        legal,
+        lang: 'fr',
+        t,
+        onPick: (acts) => calls.push(['pick', acts]),
+        onInfo: (lines) => calls.push(['info', lines]),
+        onArm: (i) => calls.push(['arm', i]),
+        armed,
+        own: true,
+      }),
+    ).find((n) => n.props['data-square'] === sq);
+  const first = [];
+  square(null, first).props.onClick({ stopPropagation: noop });
+  assert.deepEqual(
+    first.map((c) => c[0]),
+    ['arm', 'info'],
+  );
+  assert.match(first[1][1].at(-1), /^Touchez encore la case A6 pour retirer/);
+  const second = [];
+  square(sq, second).props.onClick({ stopPropagation: noop });
+  assert.deepEqual(second.at(-1), ['pick', legal]);
+});
+
+test('on another seat’s turn the line says whose turn it is, not to tap what is not highlighted', () => {
+  const s = sample(3, 'placeTerrain'); // seat 1 places a quarry; seat 0 watches
+  const name = s.view.seats[1].name;
+  assert.equal(
+    decisionHint(model, s.view, 0, [], 'en'),
+    `${name} to play. Tap a card or a building to read its effect.`,
+  );
+});
