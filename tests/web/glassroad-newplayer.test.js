@@ -109,7 +109,7 @@ test('card and building texts name no rulebook summary point ("P2", "voir G4")',
   }
   assert.equal(
     cardLines(model, 'clearing_farmer', 'fr')[2],
-    'Capacité 1 : Avancez le charbon de 2 (l’une des roues).'.replace('’', "'"),
+    'Capacité 1 : 2 charbons (sur une seule roue, au choix).',
   );
 });
 
@@ -140,7 +140,7 @@ test('log lines of a 2-player card name the card and the decision a pass answere
   const view = copy(sample(2, 'cardPay').view);
   view.resolving = [];
   const line = (i, lang = 'fr') => describeLog(log[i], view, lang, log);
-  assert.equal(line(2), 'Livreur de combustibles, capacité 2 : Avancez le bois de 2.');
+  assert.equal(line(2), 'Livreur de combustibles, capacité 2 : 2 bois.');
   assert.equal(line(4), 'Ne pas payer (carte sans effet)');
   assert.equal(line(7), 'Terminer cette carte');
   assert.equal(line(7, 'en'), 'Finish this card');

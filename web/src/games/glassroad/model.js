@@ -58,19 +58,11 @@ export function localName(entry, lang, id) {
   return (n && (n[lang] || n.fr || n.en)) || id || '?';
 }
 
-// A data text in the language asked for, without the references to the
-// rulebook's summary points that data.json keeps for the box owner ("P2",
-// "voir G4"): a player has no such list.
+// A data text in the language asked for. The texts say the rulebook's notes
+// in words (data.json, tests/web/glassroad-board.test.js), never by code.
 export function localText(obj, lang) {
   if (!obj) return '';
-  return withoutRuleRefs(obj[lang] || obj.fr || obj.en || '');
-}
-
-export function withoutRuleRefs(text) {
-  return text
-    .replace(/\s*\((?:voir |see )?[GP]\d\)/g, '')
-    .replace(/\s*[,;]\s*(?:voir |see )?[GP]\d(?=\))/g, '')
-    .replace(/\((?:voir |see )?[GP]\d,\s*/g, '(');
+  return obj[lang] || obj.fr || obj.en || '';
 }
 
 // The forest tile indices on a seat's landscape, with the squares each covers.
