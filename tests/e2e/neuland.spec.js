@@ -124,7 +124,7 @@ test('Neuland on a phone: a new mine’s ores are stacked by tapping them, top f
   await expect(page.locator('.nl-info')).toContainText('Minerai n° 2 depuis le dessus');
   await page.locator('.nl-ore.bk-target[data-ore="coal"]').click();
   await expect(page.locator('.log-lines li').last()).toContainText(
-    "Empiler la mine, du dessus vers le bas : minerai d'argent, charbon, minerai d'argent",
+    'Empiler la mine, du dessus vers le bas : minerai d’argent, charbon, minerai d’argent',
   );
 });
 

@@ -29,6 +29,18 @@ test('games lists Neuland with its names, player range and options', () => {
   assert.equal(info.info.id, 'neuland');
 });
 
+test('every French text the engine gives the lobby (names, options, their help and choices) uses the curly apostrophe', () => {
+  const french = [];
+  const walk = (x) => {
+    if (Array.isArray(x)) x.forEach(walk);
+    else if (x && typeof x === 'object')
+      for (const [k, v] of Object.entries(x)) k === 'fr' && typeof v === 'string' ? french.push(v) : walk(v);
+  };
+  for (const g of call({ op: 'games' }).games) walk(call({ op: 'info', game: g.id }).info);
+  assert.ok(french.length > 30, `${french.length} French texts`);
+  for (const s of french) assert.doesNotMatch(s, /'/, s);
+});
+
 test('a Neuland game is created, played one legal action, saved and loaded back', () => {
   const created = call({ op: 'new', game: 'neuland', players: 2, seed: 42, names: ['Anna', 'Bruno'] });
   assert.equal(created.ok, true, JSON.stringify(created));

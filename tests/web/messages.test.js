@@ -27,6 +27,18 @@ for (const [id, module] of Object.entries(gameModules)) {
   });
 }
 
+// French typography, one way everywhere: the curly apostrophe (« l’écuelle »),
+// never the straight one beside it. The shared strings too.
+test('French strings use the curly apostrophe, in every game and the shared table', async () => {
+  const { default: shared } = await import('../../web/src/i18n/fr.js');
+  const tables = {
+    shared,
+    ...Object.fromEntries(Object.entries(gameModules).map(([id, m]) => [id, m.messages.fr])),
+  };
+  for (const [id, fr] of Object.entries(tables))
+    for (const [k, v] of Object.entries(fr)) assert.doesNotMatch(String(v), /'/, `${id} ${k}: ${v}`);
+});
+
 // The lobby card, the end screen and "How to play" read these keys; a game
 // without them shows a bare card, no end reason and no "How to play" button.
 const SHELL_KEYS = ['game.pitch', 'howto.goal', 'howto.turn', 'howto.scoring', 'end.reason'];

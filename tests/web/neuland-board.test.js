@@ -131,7 +131,7 @@ test('describeAction: produce names the good, the building, the sources and the 
   const furnace = { type: 'produce', building: 15, inputs: [], metal: 'silver', steps: 1 };
   assert.match(
     describeAction(model, furnace, view, 'fr'),
-    /^Produire de l'argent — Haut fourneau \(champ\) en I/,
+    /^Produire de l’argent — Haut fourneau \(champ\) en I/,
   );
 });
 
@@ -151,7 +151,7 @@ test('describeAction: build, coats, start, stack, end turn', () => {
   );
   assert.equal(
     L({ type: 'coats', building: 11, inputs: [{ building: 10 }], cart: false, steps: 1, count: 1 }, 'fr'),
-    "Placer 1 blason sur l'Abbaye en D (tissu de l'Atelier de tissage D) · 1 action",
+    'Placer 1 blason sur l’Abbaye en D (tissu de l’Atelier de tissage D) · 1 action',
   );
   assert.equal(
     L(
@@ -210,7 +210,7 @@ test('describeAction: a source says whether a standing or a lying worker is used
   };
   assert.equal(
     describeAction(model, wool, view, 'fr'),
-    "Placer 1 blason sur l'Abbaye en D (laine de la Bergerie D, ouvrier couché) · 1 action",
+    'Placer 1 blason sur l’Abbaye en D (laine de la Bergerie D, ouvrier couché) · 1 action',
   );
   assert.equal(
     describeAction(model, wool, view, 'en'),
@@ -230,7 +230,7 @@ test('describeAction: a source says whether a standing or a lying worker is used
   };
   assert.equal(
     describeAction(model, two, view, 'fr'),
-    "Placer 1 blason sur l'Abbaye en D (laine de la Bergerie D, ouvrier debout ; " +
+    'Placer 1 blason sur l’Abbaye en D (laine de la Bergerie D, ouvrier debout ; ' +
       'nourriture du Pavillon de chasse H, ouvrier couché ; jeton Bois) · 1 action',
   );
   assert.equal(
@@ -329,7 +329,7 @@ test('a tile shows every worker on it: one figure per state with a count badge',
 
   const lines = buildingLines(model, b(9), view, 'fr');
   assert.ok(lines.includes('Anna : 3 ouvriers — 2 debout, 1 couché (laine).'), lines.join('\n'));
-  assert.ok(lines.includes("L'ouvrier couché part à la fin de son prochain tour : son produit est perdu."));
+  assert.ok(lines.includes('L’ouvrier couché part à la fin de son prochain tour : son produit est perdu.'));
   // Bruno is playing: his lying workers leave at the end of this turn.
   const en = buildingLines(model, b(1), view, 'en');
   assert.ok(en.includes('Bruno: 2 lying workers (wood).'), en.join('\n'));
@@ -508,12 +508,12 @@ test('tooltips describe every kind in both languages without raw keys', () => {
   const mine = view.buildings.find((b) => b.id === 8);
   const lines = buildingLines(model, mine, view, 'fr');
   assert.ok(
-    lines.includes("Minerais, du dessus vers le bas : charbon, minerai de fer, minerai d'argent."),
+    lines.includes('Minerais, du dessus vers le bas : charbon, minerai de fer, minerai d’argent.'),
     lines.join('\n'),
   );
   assert.ok(lines.includes('Chloé : 1 ouvrier couché (charbon).'), lines.join('\n'));
   assert.ok(
-    lines.includes("L'ouvrier couché part à la fin de son prochain tour : son produit est perdu."),
+    lines.includes('L’ouvrier couché part à la fin de son prochain tour : son produit est perdu.'),
     lines.join('\n'),
   );
   assert.equal(stepsText(0, 'fr'), '0 action');

@@ -35,15 +35,15 @@ ludo::Json makeInfo() {
       {"options",
        Json::array(
            {layout,
-            boolOption("stacking", "Plusieurs de vos ouvriers sur une unité (comme le joue l'exemple)",
+            boolOption("stacking", "Plusieurs de vos ouvriers sur une unité (comme le joue l’exemple)",
                        "Several of your own workers on one unit (as the worked example plays it)"),
             boolOption("foraging", "Recherche de nourriture (3 actions, première traduction)",
                        "Foraging: a food for 3 actions (first translation)"),
-            boolOption("goldOneGood", "L'or remplace un seul produit (et le bois ou la pierre)",
+            boolOption("goldOneGood", "L’or remplace un seul produit (et le bois ou la pierre)",
                        "Gold replaces a single good (and wood or stone)"),
             boolOption("metalPool", "Les 4 marqueurs Métal en une seule réserve",
                        "The 4 metal markers as one pool"),
-            boolOption("endBesideNext", "Tours d'affilée : finir juste derrière le marqueur suivant",
+            boolOption("endBesideNext", "Tours d’affilée : finir juste derrière le marqueur suivant",
                        "Consecutive turns: end right behind the next marker")})}};
 }
 

@@ -63,7 +63,7 @@ const fr = {
   'act.convert.wheel': '1 {res} de la {wheel}',
   'act.convert.square': 'retirer {square}',
   'act.convert.forest': 'retirer la forêt {forest}',
-  'act.convert.offer': "retirer de l'offre : {tiles}",
+  'act.convert.offer': 'retirer de l’offre : {tiles}',
   'act.removeTerrain': 'Dégager la case {square}',
   'act.removeTerrain.what': 'Retirer {terrain} de {square}',
   'act.repeat.square': 'Encore {building} : retirer la tuile de {square}',

@@ -11,7 +11,7 @@ import * as sarah from './sarahMessages.js';
 const fr = {
   // Lobby, end screen, how to play
   'game.pitch':
-    "Menez vos moutons à travers la Nouvelle-Zélande jusqu'à Wellington : construisez, engagez, tondez, explorez et prenez la mer.",
+    'Menez vos moutons à travers la Nouvelle-Zélande jusqu’à Wellington : construisez, engagez, tondez, explorez et prenez la mer.',
   'game.time': '75 à 150 min',
   'option.firstGame.help':
     'Les bâtiments neutres sont placés par ordre alphabétique et tous les bâtiments personnels sur leur face « a », comme le conseille la règle pour une première partie.',
@@ -26,9 +26,9 @@ const fr = {
     'La partie se termine quand un joueur pose une tuile Bonus sur la dernière case du Marché aux tuiles Bonus à Wellington : chaque autre joueur joue encore un dernier tour, sans phase C.',
   'end.ties': 'En cas d’égalité, la victoire est partagée.',
   'howto.goal':
-    "Marquer le plus de points de victoire en menant votre éleveur, encore et encore, du coin du parcours jusqu'à Wellington, où vous vendez la variété des moutons de votre main.",
+    'Marquer le plus de points de victoire en menant votre éleveur, encore et encore, du coin du parcours jusqu’à Wellington, où vous vendez la variété des moutons de votre main.',
   'howto.turn':
-    "À votre tour : A) déplacez votre éleveur d'au plus votre limite de déplacement le long des chemins à sens unique, en payant les taxes des mains noires (1 livre) et vertes (2 livres) ; B) faites les actions du lieu atteint (bâtiment neutre ou vôtre, dans l'ordre de votre choix) ou une action auxiliaire simple, et à Wellington les 4 étapes : revenu des races différentes de votre main (plus les certificats), livraison d'un disque de votre plateau à un comptoir, puis deux prévisions (ouvrier, danger ou tuile Bonus) ; C) complétez votre main jusqu'à votre limite.",
+    'À votre tour : A) déplacez votre éleveur d’au plus votre limite de déplacement le long des chemins à sens unique, en payant les taxes des mains noires (1 livre) et vertes (2 livres) ; B) faites les actions du lieu atteint (bâtiment neutre ou vôtre, dans l’ordre de votre choix) ou une action auxiliaire simple, et à Wellington les 4 étapes : revenu des races différentes de votre main (plus les certificats), livraison d’un disque de votre plateau à un comptoir, puis deux prévisions (ouvrier, danger ou tuile Bonus) ; C) complétez votre main jusqu’à votre limite.',
   'howto.scoring':
     'La pose de la tuile Bonus sur la dernière case du marché déclenche la fin : chacun joue un dernier tour. On compte 12 catégories : 1 PV par 5 livres, bâtiments, comptoirs, ports, piste Exploration, tuiles Danger et Bonus, cartes du troupeau, objectifs (réussis ou ratés), tuiles Capitainerie, emplacement de main à 3 PV, ouvriers de 5e colonne et paires d’entrepôts, marqueur du Marché aux tuiles Bonus (5 PV).',
 

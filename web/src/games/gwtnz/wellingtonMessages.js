@@ -23,7 +23,7 @@ for (const [id, [name, short]] of Object.entries(breeds)) {
 
 export const fr = {
   ...breedKeys,
-  'wl.jobs': "Marché de l'emploi",
+  'wl.jobs': 'Marché de l’emploi',
   'wl.bonusMarket': 'Marché aux tuiles Bonus',
   'wl.predictions': 'Wellington : prédictions et réserve',
   'wl.cattle': 'Marché au bétail ({n} cartes)',

@@ -45,7 +45,7 @@ const fr = {
   'act.place.vertex': 'Placer le duché sur le carré {vertex}',
   'act.throw': 'Jeter les grains',
   'act.swapBead': 'Écuelle : retirer un grain {remove}, ajouter un grain {add}',
-  'act.bowlDone': "Ne plus changer l'écuelle",
+  'act.bowlDone': 'Ne plus changer l’écuelle',
   'act.build': 'Construire : {building} en {tile} ({land})',
   'act.build.duchy': 'Construire un duché (carré {vertex})',
   'act.enlarge': 'Agrandir le duché (carré {vertex})',
@@ -59,16 +59,16 @@ const fr = {
   'act.hunger': 'Faim : {option}',
   'act.hunger.tile': 'Faim : {option} (paysage {tile})',
   'act.hunger.vertex': 'Faim : {option} (carré {vertex})',
-  'act.removeWorkshop': "Enlever l'atelier (paysage {tile})",
+  'act.removeWorkshop': 'Enlever l’atelier (paysage {tile})',
   'act.addRedBead': 'Médicament : ajouter un grain rouge',
-  'act.metamorphose': "Médicament : « Métamorphose » de l'écuelle",
+  'act.metamorphose': 'Médicament : « Métamorphose » de l’écuelle',
   'act.pass': 'Passer',
   'act.offer': 'Proposer un échange à {player}',
   'act.offerAdd': '{side} : {good}',
-  'act.offerSend': "Envoyer l'offre",
-  'act.offerCancel': "Annuler l'offre",
-  'act.accept': "Accepter l'offre",
-  'act.refuse': "Refuser l'offre",
+  'act.offerSend': 'Envoyer l’offre',
+  'act.offerCancel': 'Annuler l’offre',
+  'act.accept': 'Accepter l’offre',
+  'act.refuse': 'Refuser l’offre',
   'act.counter': 'Faire une contre-offre',
 
   'phase.place': 'installation',
@@ -77,7 +77,7 @@ const fr = {
   'phase.food': 'phase alimentaire',
   'phase.over': 'partie terminée',
   'phase.beforeThrow': 'avant le jet',
-  'phase.changeBowl': "changer l'écuelle",
+  'phase.changeBowl': 'changer l’écuelle',
   'phase.composeOffer': 'composer une offre',
   'phase.answerOffer': 'répondre à une offre',
   'phase.removeWorkshop': 'enlever des ateliers',
@@ -152,7 +152,7 @@ const fr = {
   'hint.place':
     'Installation de {player} : la pièce de sa carte Début, puis le duché à un coin de ce paysage, puis une ferme.',
   'hint.beforeThrow': '{player} peut, avec un médicament, agir sur l’écuelle avant le jet de {active}.',
-  'hint.changeBowl': "{player} change l'écuelle : encore {n} grain(s).",
+  'hint.changeBowl': '{player} change l’écuelle : encore {n} grain(s).',
   'hint.composeOffer': '{player} compose une offre.',
   'hint.answerOffer': '{player} répond à l’offre de {from}.',
   'hint.food':
@@ -162,7 +162,7 @@ const fr = {
   'hint.construction': '{player} construit.',
   'hint.over': 'Partie terminée.',
   'option.bowlAddition.help':
-    "Complète « Métamorphoser l'écuelle de hasard » et n'agit qu'avec ce module : avant le jet, un autre joueur peut payer un médicament pour changer l'écuelle à la place du joueur actif.",
+    'Complète « Métamorphoser l’écuelle de hasard » et n’agit qu’avec ce module : avant le jet, un autre joueur peut payer un médicament pour changer l’écuelle à la place du joueur actif.',
   // Lobby, end screen and "How to play" (the rulebook's « Le but du jeu », « Les phases d'un
   // tour du jeu » and « Fin du jeu »), as the other games have them.
   'game.pitch':
