@@ -123,30 +123,35 @@ test('removing a terrain tile reads the same while every seat chooses its cards 
   );
 });
 
-test('log lines of a 2-player card name the card and the decision a pass answered, whatever the view shows now', () => {
-  // Seat 0 plays the Fuel merchant and uses it; seat 1 held it and must follow:
-  // it declines to pay. Then seat 0 plays the Carpenter, pays, and stops.
+test('log lines name the card and the decision a pass answered from the entry, whatever the view shows now', () => {
+  // The engine's public form (GlassState::publicAction) names the card a payment,
+  // an ability or a pass answered. Seat 0 plays the Fuel merchant and uses it;
+  // seat 1 held it and must follow: it declines to pay. Then seat 0 plays the
+  // Carpenter, pays, and stops.
+  const fuel = { card: 'fuel_merchant' };
+  const carpenter = { card: 'carpenter' };
   const log = [
     { player: 0, action: { type: 'play', card: 'fuel_merchant' } },
-    { player: 0, action: { type: 'pay' } },
-    { player: 0, action: { type: 'ability', index: 1 } },
+    { player: 0, action: { type: 'pay', ...fuel, decision: 'cardPay' } },
+    { player: 0, action: { type: 'ability', index: 1, ...fuel, decision: 'cardAbility' } },
     { player: 0, action: { type: 'gain', amount: 2, resource: 'wood', wheel: 'glass' } },
-    { player: 1, action: { type: 'pass' } },
+    { player: 1, action: { type: 'pass', ...fuel, decision: 'cardPay' } },
     { player: 0, action: { type: 'play', card: 'carpenter' } },
-    { player: 0, action: { type: 'pay', forest: 0 } },
-    { player: 0, action: { type: 'pass' } },
+    { player: 0, action: { type: 'pay', forest: 0, ...carpenter, decision: 'cardPay' } },
+    { player: 0, action: { type: 'pass', ...carpenter, decision: 'cardAbility' } },
   ];
   // The view shown later: another seat's payment pending, nothing being resolved of these.
   const view = copy(sample(2, 'cardPay').view);
   view.resolving = [];
   const line = (i, lang = 'fr') => describeLog(log[i], view, lang, log);
+  assert.equal(line(1), 'Payer 1 eau');
   assert.equal(line(2), 'Livreur de combustibles, capacité 2 : 2 bois.');
   assert.equal(line(4), 'Ne pas payer (carte sans effet)');
   assert.equal(line(7), 'Terminer cette carte');
   assert.equal(line(7, 'en'), 'Finish this card');
-  // A pass the log cannot place is plain, never the pending decision's words.
+  // A pass that answers no card (a gain, a build) is plain, never the pending decision's words.
   const lone = [
-    { player: 0, action: { type: 'ability', index: 0 } },
+    { player: 0, action: { type: 'ability', index: 0, card: 'worker', decision: 'cardAbility' } },
     { player: 0, action: { type: 'pass' } },
   ];
   assert.equal(describeLog(lone[1], view, 'fr', lone), 'Passer');
@@ -158,7 +163,7 @@ test('the last exchanges end with "I’m done" in the log', () => {
   view.seats.forEach((p) => (p.finalDone = true));
   const log = [
     { player: 0, action: { type: 'play', card: 'worker' } },
-    { player: 0, action: { type: 'pass' } },
+    { player: 0, action: { type: 'pass', card: 'worker', decision: 'cardAbility' } },
     { player: 1, action: { type: 'convert', building: 'silt_pit' } },
     { player: 1, action: { type: 'pass' } },
     { player: 0, action: { type: 'pass' } },
@@ -216,23 +221,29 @@ test('the hand counts the cards followed out of turn with 2 players too (p. 10),
   assert.match(panels, /1 bâtiment\b/);
 });
 
-test('a 3-player log line names a revealed card only while it is the newest line of its seat still resolving it', () => {
+test('a 3-player log line names the revealed card it answered, even worded later with another view', () => {
   // The view: seat 0's revealed Carpenter being resolved by all three seats.
   const s = sample(3, 'cardAbility');
-  const older = { player: 1, action: { type: 'ability', index: 1 } };
-  const newest = { player: 1, action: { type: 'ability', index: 0 } };
-  const log = [
-    { player: 1, action: { type: 'faceDown' } },
-    older,
-    { player: 1, action: { type: 'gain', amount: 1, resource: 'wood', wheel: 'glass' } },
-    newest,
-  ];
-  // An older line (a reload words every line with today's view) never borrows today's card.
-  assert.equal(describeLog(older, s.view, 'en', log), 'Ability 2');
-  assert.equal(describeLog(newest, s.view, 'en', log), 'Carpenter, ability 1');
-  const done = copy(s.view);
-  done.resolving.forEach((r) => (r.done = true));
-  assert.equal(describeLog(newest, done, 'en', log), 'Ability 1');
+  const feudal = {
+    player: 1,
+    action: { type: 'ability', index: 1, card: 'feudal_lord', decision: 'cardAbility' },
+  };
+  const now = {
+    player: 1,
+    action: { type: 'ability', index: 0, card: 'carpenter', decision: 'cardAbility' },
+  };
+  const log = [{ player: 1, action: { type: 'faceDown' } }, feudal, now];
+  // A line worded after a reload uses today's view: it still names its own card.
+  assert.equal(
+    describeLog(feudal, s.view, 'en', log),
+    'Feudal Lord, ability 2: 1 wood on the glass wheel and 1 clay on the brick wheel.',
+  );
+  assert.match(describeLog(now, s.view, 'en', log), /^Carpenter, ability 1/);
+  // An entry without its card (never from this engine) reads plain.
+  assert.equal(
+    describeLog({ player: 1, action: { type: 'ability', index: 0 } }, s.view, 'en', log),
+    'Ability 1',
+  );
 });
 
 test('a first tap on a quarry reads it; only a second tap on the same square removes it', () => {

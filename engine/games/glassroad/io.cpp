@@ -196,9 +196,22 @@ bool GlassState::actionFromJson(const Json& j, ludo::Action& out) const {
 }
 
 // Picks and face-down cards are secret: others see only that one was chosen.
-Json GlassState::publicAction(int /*player*/, const ludo::Action& a) const {
+// A payment, an ability or a pass that answers a card being resolved also
+// names that card and the decision (`card`, `decision`): with 3 or 4 players a
+// card is revealed without an action of its own (p. 5), so a log line worded
+// later (after a reload or a hand-off) could not tell which card it was. The
+// card is face up by then; nothing hidden is told.
+Json GlassState::publicAction(int player, const ludo::Action& a) const {
   if (a.type == aPick || a.type == aFaceDown) return Json{{"type", kTypeNames[a.type]}};
-  return actionToJson(a);
+  Json j = actionToJson(a);
+  if ((a.type == aPay || a.type == aAbility || a.type == aPass) && !decisions.empty()) {
+    const ludo::Decision& d = decisions.top();
+    if (d.player == player && (d.kind == dCardPay || d.kind == dCardAbility)) {
+      j["card"] = cardId(d.a);
+      j["decision"] = d.kind == dCardPay ? "cardPay" : "cardAbility";
+    }
+  }
+  return j;
 }
 
 namespace {

@@ -29,6 +29,28 @@ TEST_CASE("views show a seat its own hand and face-down card, others only as cou
   CHECK(s->publicAction(0, act(aPick, worker)) == Json{{"type", "pick"}});
 }
 
+TEST_CASE("a payment, an ability or a pass names the revealed card it answers in the public log (p. 5-6)",
+          "[glassroad]") {
+  // With 3 or 4 players a card is revealed without an action of its own, so the
+  // log line of its payment must say which card it was; nothing hidden is told.
+  auto s = fresh(4);
+  setGlassWheel(*s, 0, 0, 1, 0, 3, 4, 0);
+  resolveCard(*s, 0, charcoal_burner, true);
+  REQUIRE(top(*s).kind == dCardPay);
+  CHECK(s->publicAction(0, act(aPay)) == Json{{"type", "pay"}, {"card", "charcoal_burner"}, {"decision", "cardPay"}});
+  CHECK(s->publicAction(0, act(aPass)) ==
+        Json{{"type", "pass"}, {"card", "charcoal_burner"}, {"decision", "cardPay"}});
+  s.play(0, Json{{"type", "pay"}});
+  REQUIRE(top(*s).kind == dCardAbility);
+  CHECK(s->publicAction(0, act(aAbility, 1)) ==
+        Json{{"type", "ability"}, {"index", 1}, {"card", "charcoal_burner"}, {"decision", "cardAbility"}});
+  // Another seat's action names no card it is not answering; the saved form stays bare.
+  CHECK_FALSE(s->publicAction(1, act(aPass)).contains("card"));
+  CHECK(s->actionToJson(act(aPass)) == Json{{"type", "pass"}});
+  s.play(0, ability(1));
+  CHECK_FALSE(s->publicAction(0, act(aPass)).contains("card"));  // a gain is being taken, not a card
+}
+
 TEST_CASE("actions read back from their JSON form", "[glassroad]") {
   auto s = fresh(4);
   const Action samples[] = {act(aPick, worker),

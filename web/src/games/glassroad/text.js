@@ -115,9 +115,8 @@ function decisionOf(view) {
   return (view && view.decision) || null;
 }
 
-function paymentWord(model, view, lang) {
-  const d = decisionOf(view);
-  const c = d && d.card && model.craftsmen[d.card];
+function paymentWord(model, card, lang) {
+  const c = card && model.craftsmen[card];
   if (c && c.paymentText)
     return localText(c.paymentText, lang)
       .replace(/\s*\([^)]*\)\s*\.?$/, '')
@@ -143,12 +142,14 @@ export function describeAction(model, action, view, lang = 'fr', actor = null) {
       return t('act.' + a.type, { card: cardName(model, a.card, lang) });
     case 'pay': {
       if (a.forest !== undefined) return t('act.pay.forest', { forest: forestName(model, a.forest, cols) });
+      // The card paid for: the log entry's own (the engine names it), else the pending decision's.
       const d = decisionOf(view);
-      const res = d && d.card && model.craftsmen[d.card] ? model.craftsmen[d.card].payment : null;
+      const card = a.card || (d && d.card);
+      const res = card && model.craftsmen[card] ? model.craftsmen[card].payment : null;
       if (a.wheel)
         return t('act.pay.wheel', { res: t('res.' + (res || 'food')), wheel: t('wheel.' + a.wheel) });
       if (res && res !== 'forest') return t('act.pay.res', { res: t('res.' + res) });
-      const what = paymentWord(model, view, lang);
+      const what = paymentWord(model, card, lang);
       return what ? t('act.pay', { what }) : t('act.pay.plain');
     }
     case 'ability': {
