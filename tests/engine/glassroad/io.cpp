@@ -37,7 +37,8 @@ TEST_CASE("a payment, an ability or a pass names the revealed card it answers in
   setGlassWheel(*s, 0, 0, 1, 0, 3, 4, 0);
   resolveCard(*s, 0, charcoal_burner, true);
   REQUIRE(top(*s).kind == dCardPay);
-  CHECK(s->publicAction(0, act(aPay)) == Json{{"type", "pay"}, {"card", "charcoal_burner"}, {"decision", "cardPay"}});
+  CHECK(s->publicAction(0, act(aPay)) ==
+        Json{{"type", "pay"}, {"card", "charcoal_burner"}, {"decision", "cardPay"}});
   CHECK(s->publicAction(0, act(aPass)) ==
         Json{{"type", "pass"}, {"card", "charcoal_burner"}, {"decision", "cardPay"}});
   s.play(0, Json{{"type", "pay"}});
