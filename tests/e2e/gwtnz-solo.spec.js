@@ -4,6 +4,7 @@
 // the turn"), she is in the players list as the solo opponent, the bonus-tile
 // market numbers its rows as the choices do, and the end table has her column
 // beside the player's, with a dash where the solo rules give her no points.
+// Her lines are kept with the save: a reload shows them again.
 import { test, expect } from '@playwright/test';
 import { openApp, startFromLobby, waitForHumanOrEnd, playHintedMovesInPage } from './helpers.js';
 
@@ -48,6 +49,13 @@ test('GWT NZ solo on a phone, in French: Sarah’s turns in the log, her place i
   await expect(since).toBeVisible();
   await expect(since.locator('li').first()).toHaveText(/^Sarah — Carte \d+ : /);
   await expect(sarah).not.toContainText(/Position\s*La case de départ/);
+
+  // A reload resumes the game with her lines: they are kept with the save.
+  const shown = await log.allTextContents();
+  await page.reload();
+  await expect(page.locator('.gw-board')).toBeVisible();
+  await expect.poll(() => log.count(), { timeout: 30000 }).toBe(shown.length);
+  expect(await log.allTextContents()).toEqual(shown);
 
   // To the end, ending turns quickly and delivering when offered.
   const end = await playHintedMovesInPage(page, 4000, [/^Terminer son tour$/, /^Livrer/, /.*/]);

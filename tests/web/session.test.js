@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { GameSession } from '../../web/src/app/session.js';
 import { startGame, resumeGame } from '../../web/src/app/play.js';
-import { checkRecord } from '../../web/src/store/validate.js';
+import { checkRecord, cleanExtraLog } from '../../web/src/store/validate.js';
 
 const dir = fileURLToPath(new URL('../../web/src/engine/wasm/', import.meta.url));
 let engine;
@@ -173,6 +173,43 @@ test('a saved record resumes to the same position; a damaged one is refused', as
   const refused = await resumeGame(engine, damaged, info, { persist: async () => {}, botDelay: 0 });
   assert.equal(refused.ok, false);
   assert.equal(refused.error.code, 'bad_save');
+});
+
+test('the lines a game adds for its automatic opponent are kept with the save and come back on resume; damaged ones are dropped', async () => {
+  const records = [];
+  const session = await newSession(records, 10);
+  let snap = await settled(session);
+  await session.act(snap.status.legal[0]);
+  snap = await settled(session);
+  await session.flush();
+  const logLength = records[records.length - 1].state.log.length;
+  const line = { at: logLength - 1, player: 1, name: 'Sarah', event: { kind: 'card', card: 8 } };
+  const writes = records.length;
+  session.keepExtraLog([line]);
+  await session.flush();
+  assert.equal(records.length, writes + 1, 'new lines are written at once');
+  session.keepExtraLog([line]);
+  await session.flush();
+  assert.equal(records.length, writes + 1, 'the same lines are not written again');
+  const record = records[records.length - 1];
+  assert.deepEqual(record.extraLog, [line]);
+  assert.equal(checkRecord(record), null);
+  session.dispose();
+  // A stored list may be damaged: only lines of the right shape, within the log, are kept.
+  const damaged = structuredClone(record);
+  damaged.extraLog = [
+    line,
+    { at: logLength + 5, event: {} },
+    { at: 0, event: 'x' },
+    null,
+    { at: -1, event: {} },
+  ];
+  const resumed = await resumeGame(engine, damaged, info, { persist: async () => {}, botDelay: 0 });
+  assert.equal(resumed.ok, true);
+  assert.deepEqual(resumed.session.extraLog, [line]);
+  resumed.session.dispose();
+  assert.deepEqual(cleanExtraLog('not a list', 3), []);
+  assert.deepEqual(cleanExtraLog([{ at: 1, name: 'x'.repeat(500), event: {} }], 3), []);
 });
 
 test('a dead engine is reported as fatal, and recover reloads the last autosave', async () => {

@@ -1,6 +1,6 @@
 // The game screen: header (game, whose turn, phase, undo), the game's board,
 // the decision panel, player panels, the log, and the end screen.
-import { useMemo, useState, useEffect, useRef } from 'preact/hooks';
+import { useCallback, useMemo, useState, useEffect, useRef } from 'preact/hooks';
 import { makeT, errorText, localName } from '../i18n/index.js';
 import { useSnapshot } from './useSnapshot.js';
 import { undoPlan, sinceLastTurn } from './session.js';
@@ -125,7 +125,8 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
       ? undone.action
       : null;
   // The log as shown: with the lines a game adds for its own automatic opponent.
-  const shownLog = useLogEvents(module, snap.log, view, snap.viewer);
+  const keepLines = useCallback((lines) => session.keepExtraLog(lines), [session]);
+  const shownLog = useLogEvents(module, snap.log, view, snap.viewer, session.extraLog, keepLines);
   const since = humanTurn ? sinceLastTurn(shownLog, snap.viewer) : [];
   // Repeated lines in a row (three hidden picks) read once, with their count.
   const sinceRows = [];

@@ -3,7 +3,7 @@
 // every action and tells the screen what to draw through a snapshot.
 // No rule lives here: what the engine lists is what a human may click.
 import { saveErrorKey } from '../store/saves.js';
-import { makeRecord } from '../store/validate.js';
+import { cleanExtraLog, makeRecord } from '../store/validate.js';
 
 export const BOT_MS = { easy: 50, normal: 200, hard: 1000, veryhard: 4000 };
 
@@ -33,6 +33,10 @@ export class GameSession {
     // with. Only that seat's view, never another seat's.
     this.seen = new Map();
     this.overAnnounced = Boolean(record.over);
+    // The log lines the game adds for its automatic opponent (logEvents.js), as
+    // last shown; kept with the record so that a reload shows them again.
+    const saved = record.state && Array.isArray(record.state.log) ? record.state.log.length : 0;
+    this.extraLog = cleanExtraLog(record.extraLog, saved);
     this.snapshot = {
       phase: 'loading', // loading | pass | play | over | error
       status: null,
@@ -110,7 +114,11 @@ export class GameSession {
   // Writes the record; writes are chained (never two at once, always in order)
   // and do not hold up play: the engine's save is already taken.
   store() {
-    this.record = makeRecord({ ...this.record, over: this.snapshot.phase === 'over' });
+    this.record = makeRecord({
+      ...this.record,
+      extraLog: this.extraLog,
+      over: this.snapshot.phase === 'over',
+    });
     const record = this.record;
     this.storing = (this.storing || Promise.resolve()).then(() =>
       Promise.resolve()
@@ -118,6 +126,16 @@ export class GameSession {
         .catch((err) => this.set({ notice: saveErrorKey(err) })),
     );
     return this.storing;
+  }
+
+  // The screen's added log lines changed (new lines, or undo dropped some):
+  // keep them with the record. Nothing is written when they are the same lines.
+  keepExtraLog(lines) {
+    if (!Array.isArray(lines)) return;
+    const same = lines.length === this.extraLog.length && lines.every((e, i) => e === this.extraLog[i]);
+    if (same) return;
+    this.extraLog = lines;
+    if (this.record.state) this.store();
   }
 
   // Resolves when every autosave asked for so far is written.

@@ -153,7 +153,39 @@ export function defaultSeats(state) {
   }));
 }
 
-export function makeRecord({ id, game, seats, state, over = false, createdAt, writer, now = Date.now() }) {
+// The log lines a game adds for its automatic opponent (web/src/ui/logEvents.js),
+// kept with the record so that a reload still shows them. Only the lines of
+// the right shape are kept, at most MAX_EXTRA_LOG, each naming the log entry
+// it follows (`at`) within the save's log; the rest of a damaged list is dropped.
+const MAX_EXTRA_LOG = 3000;
+export function cleanExtraLog(lines, logLength) {
+  if (!Array.isArray(lines)) return [];
+  return lines
+    .filter(
+      (e) =>
+        isObject(e) &&
+        Number.isInteger(e.at) &&
+        e.at >= 0 &&
+        e.at < logLength &&
+        (e.name === undefined || shortString(e.name)) &&
+        (e.player === undefined || e.player === null || Number.isInteger(e.player)) &&
+        isObject(e.event),
+    )
+    .slice(0, MAX_EXTRA_LOG);
+}
+
+export function makeRecord({
+  id,
+  game,
+  seats,
+  state,
+  over = false,
+  createdAt,
+  writer,
+  extraLog,
+  now = Date.now(),
+}) {
+  const lines = state && Array.isArray(state.log) ? cleanExtraLog(extraLog, state.log.length) : [];
   return {
     id: id || newId(),
     version: RECORD_VERSION,
@@ -164,6 +196,7 @@ export function makeRecord({ id, game, seats, state, over = false, createdAt, wr
     createdAt: createdAt || now,
     savedAt: now,
     ...(writer ? { writer } : {}),
+    ...(lines.length ? { extraLog: lines } : {}),
   };
 }
 

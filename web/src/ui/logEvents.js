@@ -3,9 +3,10 @@
 // module reads them from the viewer's views before and after new log entries:
 //   module.logEvents({ before, after, log, from }) -> [{ at, player, name, event }]
 // (`at`: the index of the log entry the line follows; `name`: who acted, for a
-// player that is no seat). They are kept in memory while the game is on
-// screen; undo drops those after the entries it took back. Knows no game.
-import { useMemo, useRef } from 'preact/hooks';
+// player that is no seat). They are kept with the saved game (the record's
+// extraLog), so a reload shows them again; undo drops those after the entries
+// it took back. Knows no game.
+import { useEffect, useMemo, useRef } from 'preact/hooks';
 
 // The next memory from the last one and the snapshot now on screen.
 export function nextLogEvents(memo, module, log, view, viewer) {
@@ -43,11 +44,25 @@ export function withLogEvents(log, events) {
   return out;
 }
 
-// The log as the screen shows it, for a session on screen.
-export function useLogEvents(module, log, view, viewer) {
+// The log as the screen shows it, for a session on screen. `stored`: the
+// lines kept with the saved game (a reload shows them again); `keep(lines)` is
+// told the lines whenever they change, to keep them with the save.
+export function useLogEvents(module, log, view, viewer, stored = null, keep = null) {
   const memo = useRef(null);
-  return useMemo(() => {
+  const shown = useMemo(() => {
+    const entries = Array.isArray(log) ? log : [];
+    if (memo.current === null) {
+      // Nothing on screen yet (the game is loading): the stored lines wait for its log.
+      if (!entries.length || !view) return entries;
+      const lines = Array.isArray(stored) ? stored.filter((e) => e && e.at < entries.length) : [];
+      if (lines.length) memo.current = { events: lines, view, viewer, length: entries.length };
+    }
     memo.current = nextLogEvents(memo.current, module, log, view, viewer);
     return withLogEvents(log, memo.current.events);
   }, [module, log, view, viewer]);
+  const lines = memo.current ? memo.current.events : null;
+  useEffect(() => {
+    if (lines && keep) keep(lines);
+  }, [lines, keep]);
+  return shown;
 }
