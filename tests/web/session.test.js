@@ -178,9 +178,9 @@ test('a saved record resumes to the same position; a damaged one is refused', as
 test('the lines a game adds for its automatic opponent are kept with the save and come back on resume; damaged ones are dropped', async () => {
   const records = [];
   const session = await newSession(records, 10);
-  let snap = await settled(session);
+  const snap = await settled(session);
   await session.act(snap.status.legal[0]);
-  snap = await settled(session);
+  await settled(session);
   await session.flush();
   const logLength = records[records.length - 1].state.log.length;
   const line = { at: logLength - 1, player: 1, name: 'Sarah', event: { kind: 'card', card: 8 } };
