@@ -113,6 +113,17 @@ test('card and building texts name no rulebook summary point ("P2", "voir G4")',
   );
 });
 
+test("a removed tile's log line names the tile, though its square is empty by then (the engine's public form)", () => {
+  const s = sample(3, 'pick');
+  const view = copy(s.view);
+  const sq = view.seats[s.seat].squares.findIndex((x) => x.kind === 'grove');
+  view.seats[s.seat].squares[sq] = { kind: 'empty' }; // the view after the removal
+  const entry = { player: s.seat, action: { type: 'removeTerrain', square: sq, terrain: 'grove' } };
+  assert.match(describeLog(entry, view, 'fr', [entry]), /^Retirer bosquet/);
+  const bare = { player: s.seat, action: { type: 'removeTerrain', square: sq } };
+  assert.match(describeLog(bare, view, 'fr', [bare]), /^Dégager la case/);
+});
+
 test('removing a terrain tile reads the same while every seat chooses its cards at once', () => {
   const s = sample(3, 'pick');
   assert.ok(s.view.deciding.length > 1);

@@ -204,6 +204,9 @@ bool GlassState::actionFromJson(const Json& j, ludo::Action& out) const {
 Json GlassState::publicAction(int player, const ludo::Action& a) const {
   if (a.type == aPick || a.type == aFaceDown) return Json{{"type", kTypeNames[a.type]}};
   Json j = actionToJson(a);
+  // A tile removed at any time (p. 7) is named too: once gone, the square no longer says what it was.
+  if (a.type == aRemoveTerrain && player >= 0 && player < n && a.arg[0] >= 0 && a.arg[0] < data().squares)
+    j["terrain"] = terrainName(pl[player].sq[a.arg[0]].kind);
   if ((a.type == aPay || a.type == aAbility || a.type == aPass) && !decisions.empty()) {
     const ludo::Decision& d = decisions.top();
     if (d.player == player && (d.kind == dCardPay || d.kind == dCardAbility)) {

@@ -52,6 +52,16 @@ TEST_CASE("a payment, an ability or a pass names the revealed card it answers in
   CHECK_FALSE(s->publicAction(0, act(aPass)).contains("card"));  // a gain is being taken, not a card
 }
 
+TEST_CASE("removing a tile names what it removed in the public log (p. 7: tiles removed at any time)",
+          "[glassroad]") {
+  auto s = fresh(2);
+  const int q = sqAt(2, 0);
+  setSquare(*s, 0, q, sqPond);
+  CHECK(s->publicAction(0, act(aRemoveTerrain, q)) ==
+        Json{{"type", "removeTerrain"}, {"square", q}, {"terrain", "pond"}});
+  CHECK(s->actionToJson(act(aRemoveTerrain, q)) == Json{{"type", "removeTerrain"}, {"square", q}});
+}
+
 TEST_CASE("actions read back from their JSON form", "[glassroad]") {
   auto s = fresh(4);
   const Action samples[] = {act(aPick, worker),

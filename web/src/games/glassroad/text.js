@@ -231,8 +231,10 @@ export function describeAction(model, action, view, lang = 'fr', actor = null) {
         seat !== null && view && view.seats && view.seats[seat] && view.seats[seat].squares
           ? view.seats[seat].squares[a.square]
           : null;
-      if (s && (s.kind === 'quarry' || s.kind === 'grove' || s.kind === 'pond')) {
-        return t('act.removeTerrain.what', { terrain: t('terrain.' + s.kind), square: sqn(a.square) });
+      // A log entry names the tile it removed (the square is empty by the time the line is worded).
+      const kind = a.terrain || (s && s.kind);
+      if (kind === 'quarry' || kind === 'grove' || kind === 'pond') {
+        return t('act.removeTerrain.what', { terrain: t('terrain.' + kind), square: sqn(a.square) });
       }
       return t('act.removeTerrain', { square: sqn(a.square) });
     }
