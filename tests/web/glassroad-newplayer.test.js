@@ -16,7 +16,7 @@ import { LandscapeGrid } from '../../web/src/games/glassroad/LandscapeGrid.jsx';
 import { PlayerPanels } from '../../web/src/games/glassroad/PlayerPanels.jsx';
 import { hitRadius } from '../../web/src/games/glassroad/ProductionWheel.jsx';
 import { decisionHint, forcedHint } from '../../web/src/games/glassroad/Board.jsx';
-import { expand } from './support/vnodes.js';
+import { expand, attr, hasClass } from './support/vnodes.js';
 
 const root = new URL('../../', import.meta.url);
 const data = JSON.parse(fs.readFileSync(new URL('engine/games/glassroad/data.json', root), 'utf8'));
@@ -255,6 +255,50 @@ test('a 3-player log line names the revealed card it answered, even worded later
     describeLog({ player: 1, action: { type: 'ability', index: 0 } }, s.view, 'en', log),
     'Ability 1',
   );
+});
+
+test('not paying and finishing a card are choices on the card being resolved, not only in the list', () => {
+  for (const [phase, words] of [
+    ['cardPay', 'Ne pas payer (carte sans effet)'],
+    ['cardAbility', 'Terminer cette carte'],
+  ]) {
+    const s = fixture.samples.find((x) => x.phase === phase && x.legal.some((a) => a.type === 'pass'));
+    assert.ok(s, phase);
+    let picked = null;
+    const nodes = expand(
+      Resolving({
+        model,
+        view: s.view,
+        seat: s.seat,
+        legal: s.legal,
+        lang: 'fr',
+        t,
+        onPick: (a) => (picked = a),
+      }),
+    );
+    const pass = nodes.find((n) => hasClass(n, 'gr-pass'));
+    assert.ok(pass, `${phase}: a pass button on the card`);
+    assert.equal(attr(pass, 'data-pass'), phase);
+    assert.equal([pass.props.children].flat().join(''), words);
+    pass.props.onClick();
+    assert.deepEqual(
+      picked,
+      s.legal.filter((a) => a.type === 'pass'),
+    );
+    // Another seat's card offers the viewer nothing to press.
+    const other = expand(
+      Resolving({
+        model,
+        view: s.view,
+        seat: (s.seat + 1) % s.players,
+        legal: [],
+        lang: 'fr',
+        t,
+        onPick: noop,
+      }),
+    );
+    assert.equal(other.filter((n) => hasClass(n, 'gr-pass')).length, 0);
+  }
 });
 
 test('a first tap on a quarry reads it; only a second tap on the same square removes it', () => {

@@ -1,9 +1,9 @@
 // The card being resolved: the reveal queue (who plays which card), and for
 // the viewer's own pending card its payment and its two abilities as large
-// buttons with their full text.
+// buttons with their full text, and the choice not to pay or to finish the card.
 
 import { localText } from './model.js';
-import { abilityActions } from './targets.js';
+import { abilityActions, passActions } from './targets.js';
 import { cardName } from './text.js';
 // One ability or both (p. 6): who else plays the card, in words.
 function shareLine(queue, d, seatName, t) {
@@ -60,6 +60,20 @@ export function Resolving({ model, view, seat, legal, lang, t, onPick }) {
         </button>,
       );
     });
+    // Not paying, or finishing the card, is a choice on the card too (the list is only a fallback).
+    const pass = mine ? passActions(legal) : [];
+    if (pass.length)
+      rows.push(
+        <button
+          type="button"
+          key="pass"
+          class="gr-ability gr-pass gr-target"
+          data-pass={d.kind}
+          onClick={() => onPick(pass)}
+        >
+          {t('act.pass.' + d.kind)}
+        </button>,
+      );
     parts.push(
       <div class="gr-resolving">
         <h4>{`${seatName(d.seat)} — ${cardName(model, d.card, lang)}`}</h4>
