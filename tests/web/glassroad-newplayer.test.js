@@ -15,7 +15,7 @@ import { Resolving } from '../../web/src/games/glassroad/Resolving.jsx';
 import { LandscapeGrid } from '../../web/src/games/glassroad/LandscapeGrid.jsx';
 import { PlayerPanels } from '../../web/src/games/glassroad/PlayerPanels.jsx';
 import { hitRadius } from '../../web/src/games/glassroad/ProductionWheel.jsx';
-import { decisionHint, forcedHint } from '../../web/src/games/glassroad/Board.jsx';
+import { decisionHint, forcedHint, declineButton } from '../../web/src/games/glassroad/Board.jsx';
 import { expand, attr, hasClass } from './support/vnodes.js';
 
 const root = new URL('../../', import.meta.url);
@@ -299,6 +299,38 @@ test('not paying and finishing a card are choices on the card being resolved, no
     );
     assert.equal(other.filter((n) => hasClass(n, 'gr-pass')).length, 0);
   }
+});
+
+test('taking none of a gain, placing no tile, building nothing, stopping a repeat: a button by the prompt', () => {
+  const words = {
+    gain: 'Ne rien prendre',
+    placeTerrain: 'Ne pas poser de tuile',
+    build: 'Ne rien construire',
+    repeat: 'Arrêter là',
+  };
+  for (const [phase, label] of Object.entries(words)) {
+    const s = fixture.samples.find((x) => x.phase === phase && x.legal.some((a) => a.type === 'pass'));
+    assert.ok(s, phase);
+    let picked = null;
+    const button = declineButton(s.view, s.seat, s.legal, t, (a) => (picked = a));
+    assert.ok(button, phase);
+    assert.equal(attr(button, 'data-pass'), phase);
+    assert.equal([button.props.children].flat().join(''), label);
+    button.props.onClick();
+    assert.deepEqual(
+      picked,
+      s.legal.filter((a) => a.type === 'pass'),
+    );
+    // Not for another seat's decision, nor while a board choice is under way (no legal pass then).
+    if (s.players > 1) assert.equal(declineButton(s.view, (s.seat + 1) % s.players, s.legal, t, noop), null);
+    assert.equal(declineButton(s.view, s.seat, [], t, noop), null);
+  }
+  const card = fixture.samples.find((x) => x.phase === 'cardPay');
+  assert.equal(
+    declineButton(card.view, card.seat, card.legal, t, noop),
+    null,
+    'the card’s own pass is on the card',
+  );
 });
 
 test('a first tap on a quarry reads it; only a second tap on the same square removes it', () => {

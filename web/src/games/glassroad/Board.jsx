@@ -65,6 +65,22 @@ export function decisionHint(model, view, seat, legal, lang) {
   return t('ui.hint');
 }
 
+// Taking none of a gain, placing no tile, building nothing, stopping a
+// repeated effect, copying nothing: the pass of the viewer's own decision, by
+// its prompt (the card's own pass is on the card being resolved).
+const DECLINABLE = new Set(['gain', 'placeTerrain', 'build', 'repeat', 'tavern']);
+export function declineButton(view, seat, legal, t, onPick) {
+  const d = view.decision;
+  if (!d || d.seat !== seat || !DECLINABLE.has(d.kind)) return null;
+  const pass = (legal || []).filter((a) => a.type === 'pass');
+  if (!pass.length) return null;
+  return (
+    <button type="button" class="bk-btn gr-btn gr-decline" data-pass={d.kind} onClick={() => onPick(pass)}>
+      {t('act.pass.' + d.kind)}
+    </button>
+  );
+}
+
 // Why the viewer is resolving a card it did not choose: another seat revealed
 // or played it while the viewer held it (p. 5), so it must follow.
 export function forcedHint(model, view, seat, lang) {
@@ -139,7 +155,9 @@ export function makeBoard(model) {
             extra={anyTime ? <p class="gr-muted">{t('ui.anyTime')}</p> : null}
             onClose={() => setInfo(null)}
             selection={selection}
-          />
+          >
+            {declineButton(view, viewer, selection.active ? [] : acts, t, onPick)}
+          </InfoLine>
           <Resolving
             model={model}
             view={view}
