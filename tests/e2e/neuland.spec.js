@@ -6,15 +6,27 @@ import { clickIfThere, openApp, startFromLobby, waitForHumanOrEnd } from './help
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
 
+// A French game on seed 21 (the seats given), at the first human decision.
+async function startSeed21(page, seats) {
+  await openApp(page, 'lang=fr&botDelay=0');
+  await startFromLobby(page, { seats, seed: 21 });
+  expect(await waitForHumanOrEnd(page)).toBe('human');
+}
+
+// The same, past the first human action (the start forest): at the next decision.
+async function pastTheStart(page, seats) {
+  await startSeed21(page, seats);
+  await page.locator('.decision-panel button.action').first().click();
+  expect(await waitForHumanOrEnd(page)).toBe('human');
+}
+
 test('Neuland on a phone in French: tools fit, a choice in view, the paying worker tapped', async ({
   page,
 }) => {
   test.setTimeout(180000);
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await openApp(page, 'lang=fr&botDelay=0');
-  await startFromLobby(page, { seats: ['human', 'easy'], seed: 21 });
-  expect(await waitForHumanOrEnd(page)).toBe('human');
+  await startSeed21(page, ['human', 'easy']);
 
   // The zoomed map opens off its top edge (centred, then moved to the nearest
   // start forest): the middle of a highlighted forest shows in it.
@@ -88,11 +100,7 @@ test('Neuland on a phone in French: tools fit, a choice in view, the paying work
 
 test('Neuland pass-and-play: a proposal to end is put to the other player in words', async ({ page }) => {
   test.setTimeout(120000);
-  await openApp(page, 'lang=fr&botDelay=0');
-  await startFromLobby(page, { seats: ['human', 'human'], seed: 21 });
-  expect(await waitForHumanOrEnd(page)).toBe('human');
-  await page.locator('.decision-panel button.action').first().click();
-  expect(await waitForHumanOrEnd(page)).toBe('human');
+  await pastTheStart(page, ['human', 'human']);
   await page.locator('.game-tools .menu-action').click();
   await expect(page.locator('.decision-panel button.action', { hasText: 'Accepter' })).toBeVisible();
   // The board has nothing to tap: the line says who proposes and where to answer.
@@ -106,11 +114,7 @@ test('Neuland pass-and-play: a proposal to end is put to the other player in wor
 
 test('Neuland on a phone: a new mine’s ores are stacked by tapping them, top first', async ({ page }) => {
   test.setTimeout(120000);
-  await openApp(page, 'lang=fr&botDelay=0');
-  await startFromLobby(page, { seats: ['human', 'easy'], seed: 21 });
-  expect(await waitForHumanOrEnd(page)).toBe('human');
-  await page.locator('.decision-panel button.action').first().click();
-  expect(await waitForHumanOrEnd(page)).toBe('human');
+  await pastTheStart(page, ['human', 'easy']);
   await page.getByRole('button', { name: 'Replier' }).click();
   await page.locator('.nl-stack.nl-target', { hasText: 'Mine' }).click();
   await page.locator('.nl-hex.nl-target').first().click();
@@ -132,9 +136,7 @@ test('Neuland on a phone: where the cart may carry the goods, going without it i
   page,
 }) => {
   test.setTimeout(60000);
-  await openApp(page, 'lang=fr&botDelay=0');
-  await startFromLobby(page, { seats: ['human', 'easy'], seed: 21 });
-  expect(await waitForHumanOrEnd(page)).toBe('human');
+  await startSeed21(page, ['human', 'easy']);
   // Start in forest 18, build a charcoal kiln there with the wood token, then
   // fetch wood at the woodcutter with the food token: that wood can now pay a
   // building far off, carried by the cart or walked there.

@@ -8,11 +8,12 @@ import fs from 'node:fs';
 import { messages, tr } from '../../web/src/games/arle/messages.js';
 import { describeAction } from '../../web/src/games/arle/text.js';
 import * as T from '../../web/src/games/arle/targets.js';
-import { boardTree, wrap } from '../../web/src/games/arle/Board.jsx';
+import { wrap } from '../../web/src/games/arle/Board.jsx';
+import { arleData, drawArle } from './support/arle.js';
 import { expand, hasClass } from './support/vnodes.js';
 
 const root = new URL('../../', import.meta.url);
-const data = JSON.parse(fs.readFileSync(new URL('engine/games/arle/data.json', root), 'utf8'));
+const data = arleData;
 const views = JSON.parse(fs.readFileSync(new URL('tests/web/fixtures/arle-views.json', root), 'utf8'));
 
 const same = (a, b) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
@@ -21,18 +22,12 @@ function draw(fx, lang = 'fr') {
   const played = [];
   const chosen = [];
   const infos = [];
-  const tree = boardTree({
-    view: fx.view,
-    legal: fx.legal,
-    seat: fx.seat,
-    lang,
-    data,
+  const nodes = drawArle(fx, lang, {
     play: (a) => played.push(a),
     onChoose: (l) => chosen.push(l),
     setInfo: (l) => infos.push(l),
-    info: null,
   });
-  return { nodes: expand(tree), played, chosen, infos };
+  return { nodes, played, chosen, infos };
 }
 
 test('French and English messages have the same keys, none empty, same placeholders', () => {

@@ -6,27 +6,14 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { tr } from '../../web/src/games/arle/messages.js';
 import { describeAction } from '../../web/src/games/arle/text.js';
-import { boardTree } from '../../web/src/games/arle/Board.jsx';
+import { arleData, drawArle } from './support/arle.js';
 import { expand } from './support/vnodes.js';
 
 const root = new URL('../../', import.meta.url);
-const data = JSON.parse(fs.readFileSync(new URL('engine/games/arle/data.json', root), 'utf8'));
+const data = arleData;
 const views = JSON.parse(fs.readFileSync(new URL('tests/web/fixtures/arle-views.json', root), 'utf8'));
 
-const draw = (fx, lang) =>
-  expand(
-    boardTree({
-      view: fx.view,
-      legal: fx.legal,
-      seat: fx.seat,
-      lang,
-      data,
-      play() {},
-      onChoose() {},
-      setInfo() {},
-      info: null,
-    }),
-  );
+const draw = drawArle;
 
 // The strings drawn as SVG text (tspans included) under the given nodes.
 function drawn(nodes) {
@@ -151,19 +138,7 @@ test('onBoard tells exactly which legal actions a board element plays', async ()
   const solo = JSON.parse(fs.readFileSync(new URL('tests/web/fixtures/arle-solo.json', root), 'utf8'));
   for (const fx of [...views, solo]) {
     const played = [];
-    const nodes = expand(
-      boardTree({
-        view: fx.view,
-        legal: fx.legal,
-        seat: fx.seat,
-        lang: 'en',
-        data,
-        play: (a) => played.push(a),
-        onChoose: (l) => played.push(...l),
-        setInfo() {},
-        info: null,
-      }),
-    );
+    const nodes = drawArle(fx, 'en', { play: (a) => played.push(a), onChoose: (l) => played.push(...l) });
     for (const g of nodes.filter((n) => n.type === 'g' && String(n.props.class).includes('ar-target')))
       g.props.onClick({ stopPropagation() {} });
     for (const a of fx.legal)

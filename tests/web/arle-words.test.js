@@ -8,12 +8,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { messages, tr } from '../../web/src/games/arle/messages.js';
 import { describeAction } from '../../web/src/games/arle/text.js';
-import { boardTree } from '../../web/src/games/arle/Board.jsx';
-import { expand } from './support/vnodes.js';
+import { arleData, drawArle } from './support/arle.js';
 
 const root = new URL('../../', import.meta.url);
 const read = (path) => JSON.parse(fs.readFileSync(new URL(path, root), 'utf8'));
-const data = read('engine/games/arle/data.json');
+const data = arleData;
 const fixtures = [...read('tests/web/fixtures/arle-views.json'), read('tests/web/fixtures/arle-solo.json')];
 
 // Everything the game writes in one language: its messages, every legal
@@ -24,18 +23,7 @@ function everything(lang) {
   for (const fx of fixtures) {
     for (const a of fx.legal)
       out.push(['action ' + JSON.stringify(a), describeAction(data, a, fx.view, lang)]);
-    const tree = boardTree({
-      view: fx.view,
-      legal: fx.legal,
-      seat: fx.seat,
-      lang,
-      data,
-      play() {},
-      onChoose() {},
-      setInfo() {},
-      info: null,
-    });
-    for (const n of expand(tree)) {
+    for (const n of drawArle(fx, lang)) {
       if (!['text', 'tspan', 'title'].includes(n.type)) continue;
       const kids = [].concat(n.props.children).filter((c) => typeof c === 'string' || typeof c === 'number');
       if (kids.length) out.push(['board ' + n.type, kids.join('')]);
