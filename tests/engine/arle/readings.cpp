@@ -231,3 +231,32 @@ TEST_CASE(
   REQUIRE(s->phase == kPhaseFinal);  // only the final peat-boat exchanges remain
   REQUIRE(s->half == 9);
 }
+
+TEST_CASE(
+    "arle: the turnery, « recevez 1 bois et extrayez 2 jetons Tourbe par forêt » read per forest; option "
+    "turneryWoodOnce, 1 wood in all (Atelier de tournage, p. 18)",
+    "[arle]") {
+  for (bool once : {false, true}) {
+    Pos s("arle", 1, 3, Json{{"turneryWoodOnce", once}});
+    Player& P = s->pl[0];
+    s->bowner[kTurnery] = -1;
+    P.g[kWood] = 0, P.g[kPlank] = 1, P.g[kBrick] = 1;
+    P.tile[9] = kForest;  // two forests (the start forest on space 11)
+    P.moor[1] = 1, P.moorPeat[1] = 4;
+    s->build(0, kTurnery, 0);
+    REQUIRE(P.g[kWood] == (once ? 1 : 2));
+    REQUIRE(s->decisions.top().kind == kAskExtract);
+    REQUIRE(s->decisions.top().a == 4);  // 2 peat per forest either way
+  }
+  // With no forest at all, the option still gives its 1 wood; the default gives nothing.
+  for (bool once : {false, true}) {
+    Pos s("arle", 1, 3, Json{{"turneryWoodOnce", once}});
+    s->bowner[kTurnery] = -1;
+    Player& P = s->pl[0];
+    P.g[kWood] = 0, P.g[kPlank] = 1, P.g[kBrick] = 1;
+    P.tile[11] = kEmptySpace;
+    s->build(0, kTurnery, 0);
+    REQUIRE(P.g[kWood] == (once ? 1 : 0));
+    REQUIRE(s->decisions.empty());
+  }
+}
