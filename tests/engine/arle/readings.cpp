@@ -260,3 +260,24 @@ TEST_CASE(
     REQUIRE(s->decisions.empty());
   }
 }
+
+TEST_CASE(
+    "arle: the saddlery and Lütetsburg move tool markers one space, which the effect text says (Sellerie, "
+    "Château de Lütetsburg, p. 18; Outils, p. 19)",
+    "[arle]") {
+  // « déplacez gratuitement votre marqueur Râteliers de tannage d'1 case »: 3 → 5 fleshing beams.
+  Pos s("arle", 1, 3);
+  s->bowner[kSaddlery] = -1;
+  s->pl[0].g[kPlank] = 2, s->pl[0].g[kLeather] = 3;
+  s->build(0, kSaddlery, 0);
+  REQUIRE(s->toolValue(0, kTanningRacks) == 5);
+  const BuildingData& saddlery = data().buildings[kSaddlery];
+  REQUIRE(saddlery.textFr.find("avance d’une case") != std::string::npos);
+  REQUIRE(saddlery.textEn.find("moves one space") != std::string::npos);
+  REQUIRE(saddlery.textFr.find("+1") == std::string::npos);
+  // « déplacez gratuitement d'une case … Bêches, Tours de potier et Établis »: spades 3 → 5.
+  const BuildingData& lutetsburg = data().buildings[kLutetsburgCastle];
+  REQUIRE(lutetsburg.textFr.find("avancent d’une case") != std::string::npos);
+  REQUIRE(lutetsburg.textEn.find("move one space") != std::string::npos);
+  REQUIRE(lutetsburg.textFr.find("+1") == std::string::npos);
+}
