@@ -61,9 +61,11 @@ namespace {
 // Yellow and orange buildings: immediate effects (appendix).
 void craftEffect(ArleState& s, int p, int b) {
   switch (b) {
-    case kTurnery: {  // 1 wood and 2 extracted peat per forest (ASSUMPTIONS.md)
+    case kTurnery: {
+      // « recevez 1 bois et extrayez 2 jetons Tourbe par forêt » (Atelier de tournage, p. 18): by
+      // default « par forêt » counts both; the option turneryWoodOnce gives 1 wood in all (ASSUMPTIONS.md).
       int f = s.countTile(p, kForest);
-      s.gain(p, kWood, f);
+      s.gain(p, kWood, s.options.turneryWoodOnce ? 1 : f);
       if (f > 0 && s.extractable(p)) s.push(p, kAskExtract, 2 * f);
       break;
     }

@@ -74,6 +74,7 @@ void ArleState::setup(const ludo::Setup& setup) {
   opts.moorStart = flag("moorStart", false);
   opts.extraUpgrades = flag("extraUpgrades", false);
   opts.strictInnMaterials = flag("strictInnMaterials", false);
+  opts.turneryWoodOnce = flag("turneryWoodOnce", false);
   this->setup(setup.players, setup.seed, opts);
 }
 
@@ -107,7 +108,10 @@ ludo::Json makeInfo() {
                 "Extra upgrades: peat boat → plow, handcart → wagon, carriage → droshky"),
             ludo::boolOption("strictInnMaterials",
                              "Auberges : 2 tuiles différentes exigées (ni 2 madriers, ni 2 briques)",
-                             "Inns: two different tiles required (not 2 planks, not 2 bricks)")})},
+                             "Inns: two different tiles required (not 2 planks, not 2 bricks)"),
+            ludo::boolOption("turneryWoodOnce",
+                             "Atelier de tournage : 1 bois en tout (et 2 tourbes extraites par forêt)",
+                             "Turnery: 1 wood in all (and 2 peat cut per forest)")})},
       {"dataVersion", data().version},
       {"hiddenInformation", false},
       {"simultaneous", false}};

@@ -222,7 +222,8 @@ Json ArleState::save() const {
                   {"recommendedDarkGreen", options.recommendedDarkGreen},
                   {"moorStart", options.moorStart},
                   {"extraUpgrades", options.extraUpgrades},
-                  {"strictInnMaterials", options.strictInnMaterials}};
+                  {"strictInnMaterials", options.strictInnMaterials},
+                  {"turneryWoodOnce", options.turneryWoodOnce}};
   j["occ"] = occ;
   j["bowner"] = bowner;
   Json st = Json::array();

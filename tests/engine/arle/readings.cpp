@@ -231,3 +231,53 @@ TEST_CASE(
   REQUIRE(s->phase == kPhaseFinal);  // only the final peat-boat exchanges remain
   REQUIRE(s->half == 9);
 }
+
+TEST_CASE(
+    "arle: the turnery, « recevez 1 bois et extrayez 2 jetons Tourbe par forêt » read per forest; option "
+    "turneryWoodOnce, 1 wood in all (Atelier de tournage, p. 18)",
+    "[arle]") {
+  for (bool once : {false, true}) {
+    Pos s("arle", 1, 3, Json{{"turneryWoodOnce", once}});
+    Player& P = s->pl[0];
+    s->bowner[kTurnery] = -1;
+    P.g[kWood] = 0, P.g[kPlank] = 1, P.g[kBrick] = 1;
+    P.tile[9] = kForest;  // two forests (the start forest on space 11)
+    P.moor[1] = 1, P.moorPeat[1] = 4;
+    s->build(0, kTurnery, 0);
+    REQUIRE(P.g[kWood] == (once ? 1 : 2));
+    REQUIRE(s->decisions.top().kind == kAskExtract);
+    REQUIRE(s->decisions.top().a == 4);  // 2 peat per forest either way
+  }
+  // With no forest at all, the option still gives its 1 wood; the default gives nothing.
+  for (bool once : {false, true}) {
+    Pos s("arle", 1, 3, Json{{"turneryWoodOnce", once}});
+    s->bowner[kTurnery] = -1;
+    Player& P = s->pl[0];
+    P.g[kWood] = 0, P.g[kPlank] = 1, P.g[kBrick] = 1;
+    P.tile[11] = kEmptySpace;
+    s->build(0, kTurnery, 0);
+    REQUIRE(P.g[kWood] == (once ? 1 : 0));
+    REQUIRE(s->decisions.empty());
+  }
+}
+
+TEST_CASE(
+    "arle: the saddlery and Lütetsburg move tool markers one space, which the effect text says (Sellerie, "
+    "Château de Lütetsburg, p. 18; Outils, p. 19)",
+    "[arle]") {
+  // « déplacez gratuitement votre marqueur Râteliers de tannage d'1 case »: 3 → 5 fleshing beams.
+  Pos s("arle", 1, 3);
+  s->bowner[kSaddlery] = -1;
+  s->pl[0].g[kPlank] = 2, s->pl[0].g[kLeather] = 3;
+  s->build(0, kSaddlery, 0);
+  REQUIRE(s->toolValue(0, kTanningRacks) == 5);
+  const BuildingData& saddlery = data().buildings[kSaddlery];
+  REQUIRE(saddlery.textFr.find("avance d’une case") != std::string::npos);
+  REQUIRE(saddlery.textEn.find("moves one space") != std::string::npos);
+  REQUIRE(saddlery.textFr.find("+1") == std::string::npos);
+  // « déplacez gratuitement d'une case … Bêches, Tours de potier et Établis »: spades 3 → 5.
+  const BuildingData& lutetsburg = data().buildings[kLutetsburgCastle];
+  REQUIRE(lutetsburg.textFr.find("avancent d’une case") != std::string::npos);
+  REQUIRE(lutetsburg.textEn.find("move one space") != std::string::npos);
+  REQUIRE(lutetsburg.textFr.find("+1") == std::string::npos);
+}

@@ -55,12 +55,12 @@ const fr = {
   'tile.effect.grainField': 'Récolte en novembre : blé.',
   'tile.effect.flaxField': 'Récolte en novembre : lin.',
   'tile.effect.forest': 'Récolte en novembre : 1 bois ; 2 PV (en pré : 6 PV).',
-  'tile.effect.park': 'Forêt devenue pré : 6 PV.',
-  'tile.effect.stall': 'Abrite jusqu’à 3 animaux ; 2 PV.',
-  'tile.effect.storehouse': 'Entrepôt : 2 PV.',
-  'tile.effect.stable': 'Étable : abrite des animaux ; 6 PV.',
-  'tile.effect.doubleStall': 'Double stalle : 6 animaux ; 6 PV.',
-  'tile.effect.empty': 'Espace libre du village.',
+  'tile.effect.park': 'Pré : jusqu’à 2 animaux, de la même espèce ou non ; 6 PV.',
+  'tile.effect.stall': 'Jusqu’à 3 animaux d’une même espèce ; 2 PV.',
+  'tile.effect.storehouse': 'Entrepôt : double une seule fois les PV de la piste de ressources ; 2 PV.',
+  'tile.effect.stable': 'Étable : jusqu’à 6 animaux d’une même espèce ; 6 PV.',
+  'tile.effect.doubleStall': 'Double stalle : deux stalles séparées de 3 animaux ; 6 PV.',
+  'tile.effect.empty': 'Case Terrain vide : jusqu’à 2 animaux d’une même espèce.',
   'tile.effect.building': 'Bâtiment construit.',
   // seasons, phases, months
   'season.summer': 'Été',
@@ -72,14 +72,16 @@ const fr = {
   'phase.subsistence': 'Subsistance',
   'phase.final': 'Dernières actions',
   'phase.over': 'Partie terminée',
-  'month.summer.0': 'Mai',
-  'month.summer.1': 'Juin',
-  'month.summer.2': 'Juillet',
-  'month.summer.3': 'Août',
-  'month.winter.0': 'Novembre',
-  'month.winter.1': 'Décembre',
-  'month.winter.2': 'Janvier',
-  'month.winter.3': 'Février',
+  // Mise en place, p. 2: the workers stand on the spaces « de juillet à octobre »; June and
+  // December prepare, November and May are the inventories (Déroulement de la partie, p. 5).
+  'month.summer.0': 'Juillet',
+  'month.summer.1': 'Août',
+  'month.summer.2': 'Septembre',
+  'month.summer.3': 'Octobre',
+  'month.winter.0': 'Janvier',
+  'month.winter.1': 'Février',
+  'month.winter.2': 'Mars',
+  'month.winter.3': 'Avril',
   // groups of buildings
   'group.lightGreen': 'Maisons (vert clair)',
   'group.darkGreen': 'Maisons (vert foncé)',
@@ -326,13 +328,15 @@ const fr = {
     'Pour une première partie : maisons vert clair seulement et auberges conseillées, comme le propose la règle.',
   'option.strictInnMaterials.help':
     'Sans cette option, une auberge se paie aussi 2 madriers ou 2 briques, car la règle permet toujours de payer un madrier à la place d’un bois et une brique à la place d’une argile.',
+  'option.turneryWoodOnce.help':
+    'La règle dit « recevez 1 bois et extrayez 2 jetons Tourbe par forêt ». Sans cette option, « par forêt » vaut pour les deux : 1 bois et 2 tourbes par forêt. Avec elle, 1 bois en tout.',
   // How to play (summary written from the rulebook, shell keys).
   'howto.goal':
     'Vous tenez une ferme dans les marais de Frise orientale. En neuf semestres, alternant été et hiver, vous agrandissez terres, bêtes, outils, véhicules et bâtiments pour marquer le plus de points.',
   'howto.turn':
-    'Chaque semestre, les joueurs placent tour à tour leurs ouvriers sur les cases d’action de la saison (une case ne reçoit qu’un ouvrier). Une fois par semestre, on peut jouer une action de l’autre saison. Le semestre se termine par un inventaire : nourrir sa famille, récolter, et en mai les bêtes se reproduisent.',
+    'Chaque semestre, les joueurs placent tour à tour leurs ouvriers sur les cases d’action de la saison (une case ne reçoit qu’un ouvrier). Un seul des 8 ouvriers du semestre peut prendre une case de l’autre saison (pas en solo) ; l’adversaire de celui qui le fait sera premier joueur. Le semestre se termine par un inventaire : en novembre, traite, récolte, puis payer 3 nourritures et 2 tourbes ; en mai, naissances, tonte, puis payer 3 nourritures.',
   'howto.scoring':
-    'Après le 9ᵉ semestre, on compte les points : bêtes, véhicules, bâtiments, terres et ressources sur la piste ; les cases vides du village coûtent des points. Le plus fort total gagne. En solo, 110 points est un score remarquable.',
+    'Après le 9ᵉ semestre, on compte les points : vêtements et matériaux, équipement de la grange, expérience de voyage, outils, piste de ressources, village (bâtiments, stalles, étables, forêts, prés) et animaux ; chaque tourbière encore sur le plateau et chaque zone marécageuse de la rangée supérieure coûtent des points. Le plus fort total gagne. En solo, 110 points est un score remarquable.',
 };
 
 const en = {
@@ -382,12 +386,12 @@ const en = {
   'tile.effect.grainField': 'Harvested in November: grain.',
   'tile.effect.flaxField': 'Harvested in November: flax.',
   'tile.effect.forest': 'Harvested in November: 1 wood; 2 VP (as a park: 6 VP).',
-  'tile.effect.park': 'A forest turned into a park: 6 VP.',
-  'tile.effect.stall': 'Holds up to 3 animals; 2 VP.',
-  'tile.effect.storehouse': 'Storehouse: 2 VP.',
-  'tile.effect.stable': 'Stable: houses animals; 6 VP.',
-  'tile.effect.doubleStall': 'Double stall: 6 animals; 6 VP.',
-  'tile.effect.empty': 'A free village space.',
+  'tile.effect.park': 'Park: up to 2 animals, of the same kind or not; 6 VP.',
+  'tile.effect.stall': 'Up to 3 animals of one kind; 2 VP.',
+  'tile.effect.storehouse': 'Storehouse: doubles the goods track VP, once only; 2 VP.',
+  'tile.effect.stable': 'Stable: up to 6 animals of one kind; 6 VP.',
+  'tile.effect.doubleStall': 'Double stall: two separate stalls of 3 animals; 6 VP.',
+  'tile.effect.empty': 'Empty Terrain space: up to 2 animals of one kind.',
   'tile.effect.building': 'A building.',
   'season.summer': 'Summer',
   'season.winter': 'Winter',
@@ -398,14 +402,14 @@ const en = {
   'phase.subsistence': 'Subsistence',
   'phase.final': 'Last actions',
   'phase.over': 'Game over',
-  'month.summer.0': 'May',
-  'month.summer.1': 'June',
-  'month.summer.2': 'July',
-  'month.summer.3': 'August',
-  'month.winter.0': 'November',
-  'month.winter.1': 'December',
-  'month.winter.2': 'January',
-  'month.winter.3': 'February',
+  'month.summer.0': 'July',
+  'month.summer.1': 'August',
+  'month.summer.2': 'September',
+  'month.summer.3': 'October',
+  'month.winter.0': 'January',
+  'month.winter.1': 'February',
+  'month.winter.2': 'March',
+  'month.winter.3': 'April',
   'group.lightGreen': 'Houses (light green)',
   'group.darkGreen': 'Houses (dark green)',
   'group.yellow': 'Minor craft buildings',
@@ -646,13 +650,15 @@ const en = {
     'For a first game: light-green houses only and the recommended inns, as the rulebook suggests.',
   'option.strictInnMaterials.help':
     'Without this option an inn may also be paid with 2 planks or 2 bricks, since the rulebook always lets a plank replace a wood and a brick replace a clay.',
+  'option.turneryWoodOnce.help':
+    'The turnery gives “1 wood and 2 peat cut per forest”. Without this option “per forest” counts for both: 1 wood and 2 peat per forest. With it, 1 wood in all.',
   // How to play (summary written from the rulebook, shell keys).
   'howto.goal':
     'You run a farm in the East Frisian marshes. Over nine half-years, summer and winter in turn, you grow your land, animals, tools, vehicles and buildings to score the most points.',
   'howto.turn':
-    'Each half-year, players take turns placing their workers on the season’s action spaces (one worker per space). Once per half-year an action of the other season may be used. The half-year ends with an inventory: feed your family, harvest, and in May your animals breed.',
+    'Each half-year, players take turns placing their workers on the season’s action spaces (one worker per space). Only one of the half-year’s 8 workers may take a space of the other season (not solo); the opponent of whoever does becomes first player. The half-year ends with an inventory: in November, milking, harvest, then pay 3 food and 2 peat; in May, breeding, shearing, then pay 3 food.',
   'howto.scoring':
-    'After the 9th half-year, points are counted: animals, vehicles, buildings, land and goods on the resource track; empty spaces of the village cost points. The highest total wins. Solo, 110 points is a remarkable score.',
+    'After the 9th half-year, points are counted: clothes and materials, barn equipment, travel experience, tools, goods track, village (buildings, stalls, stables, forests, parks) and animals; every moor tile left on the board and every marsh space of the top row costs points. The highest total wins. Solo, 110 points is a remarkable score.',
 };
 
 export const messages = { fr, en };
