@@ -1,0 +1,291 @@
+// Rule items of the third review: the rulebook's remaining worked examples
+// and the icons the text describes, as tests.
+#include <map>
+
+#include "helpers.hpp"
+
+using namespace gwt;
+
+namespace {
+// The first route node with the risky-terrain action `risky`.
+int riskyNode(int risky) {
+  for (size_t x = 0; x < data().nodes.size(); ++x)
+    if (data().nodes[x].risky == risky) return static_cast<int>(x);
+  return -1;
+}
+}  // namespace
+
+// « Phase B », p. 8, example: Marie ends her move on one of her buildings and
+// may take each of its actions in any order: 1. discard two sheep of one breed
+// for 3 pounds, 2. invest in a bonus tile, 3. « l'action spéciale en défaussant
+// une carte Mouton de sa main afin d'avancer son marqueur Or d'une case ».
+// Actions 1 and 2 are building 3b's (appendix); the third is the risky-terrain
+// action her building's space adds (« l'action s'ajoute aux actions de ce
+// bâtiment »), the discard example of Les actions, p. 12: « Défaussez exactement
+// 1 carte Mouton de la race de votre choix. Avancez votre marqueur Or d'une case. »
+TEST_CASE("Phase B example, p. 8: building 3b on a risky space: 2 alike for 3 pounds, invest, a sheep for a gold",
+          "[gwtnz]") {
+  Pos pos("gwtnz", 2, 7, firstGame());
+  GwtState& s = *pos;
+  const int node = riskyNode(0);
+  REQUIRE(node >= 0);
+  s.side[2] = 1;          // building 3 on its b side
+  build(s, 0, node, 2);  // Marie's 3b on the risky space
+  phaseBAt(s, 0, node);
+  Player& P = s.pl[0];
+  setHand(s, 0, {brEnglishLeicester, brEnglishLeicester, brMerino, brShropshire});
+  P.money = 5;
+  P.gold = 1;
+  ActionList scratch;
+  const ActionList* list = s.locationActions(0, node, scratch);
+  REQUIRE(list->size() == 3);  // 3b's two actions and the risky-terrain action
+  CHECK((*list)[2][0].op == opDiscardAnyGold);
+  // 3. the special action first (any order): a Merino for a gold, no pounds.
+  pos.play(0, loc(2, 0, brMerino));
+  CHECK(P.gold == 2);
+  CHECK(P.money == 5);
+  CHECK(P.hand.size() == 3);
+  // 1. two English Leicester for 3 pounds.
+  pos.play(0, loc(0, 0, brEnglishLeicester));
+  CHECK(P.money == 8);
+  CHECK(P.hand.size() == 1);
+  // 2. the investment is still hers; a simple auxiliary action no longer is.
+  CHECK(pos.find(0, {{"type", "aux"}}).empty());
+  CHECK_FALSE(pos.isLegal(0, loc(0, 0, brEnglishLeicester)));
+  CHECK_FALSE(pos.isLegal(0, loc(2, 0, brShropshire)));  // each action once
+  int tokenTile = -1;
+  for (size_t t = 0; t < data().bonusTiles.size(); ++t)
+    if (data().bonusTiles[t].effect == teToken && data().bonusTiles[t].costMod == 0) tokenTile = static_cast<int>(t);
+  s.bonusMarket[0][3] = static_cast<int8_t>(tokenTile);  // a tile of the top row, 3 pounds
+  const int tokens = P.tokens;
+  pos.play(0, loc(1));
+  pos.play(0, {{"type", "invest"}, {"row", 0}, {"col", 3}});
+  CHECK(P.money == 8 - data().bonusCost[0]);
+  CHECK(P.tokens == tokens + 1);
+}
+
+// The risky-terrain actions belong to the building's owner only (« ne peut donc
+// être effectuée que par son propriétaire », Phase B, p. 8) and ask the discard
+// condition in full (Les actions, p. 12).
+TEST_CASE("Risky terrain, p. 8 and p. 12: a sheep discarded for a gold or a certificate; nothing without a sheep",
+          "[gwtnz]") {
+  Pos pos("gwtnz", 2, 7, firstGame());
+  GwtState& s = *pos;
+  const int goldNode = riskyNode(0), certNode = riskyNode(2);
+  REQUIRE(certNode >= 0);
+  build(s, 0, certNode, 0);  // building 1a on the certificate space
+  phaseBAt(s, 0, certNode);
+  Player& P = s.pl[0];
+  setHand(s, 0, {brSouthdown});
+  P.certs = 1;
+  const int gold = P.gold;
+  ActionList scratch;
+  const ActionList* list = s.locationActions(0, certNode, scratch);
+  REQUIRE(list->size() == 3);
+  CHECK((*list)[2][0].op == opDiscardAnyCert);
+  pos.play(0, loc(2, 0, brSouthdown));
+  CHECK(P.certs == 2);
+  CHECK(P.gold == gold + 1);  // the marker reached 2 (p. 12)
+  CHECK(P.hand.empty());
+  // At the certificate limit there is nothing to gain: not offered.
+  Pos full("gwtnz", 2, 7, firstGame());
+  build(*full, 0, certNode, 0);
+  phaseBAt(*full, 0, certNode);
+  setHand(*full, 0, {brSouthdown});
+  full->pl[0].certs = full->certLimit(0);
+  CHECK(full.find(0, {{"type", "location"}, {"action", 2}}).empty());
+  // Without a sheep in hand the gold space's action cannot be taken.
+  Pos none("gwtnz", 2, 7, firstGame());
+  build(*none, 0, goldNode, 0);
+  phaseBAt(*none, 0, goldNode);
+  none->pl[0].hand.clear();
+  CHECK(none.find(0, {{"type", "location"}, {"action", 2}}).empty());
+  // Another player's building on a risky space: only a simple auxiliary action.
+  Pos other("gwtnz", 2, 7, firstGame());
+  build(*other, 1, goldNode, 0);
+  phaseBAt(*other, 0, goldNode);
+  CHECK(other.find(0, {{"type", "location"}}).empty());
+  CHECK_FALSE(other.find(0, {{"type", "aux"}}).empty());
+}
+
+// Building H, action 1 (appendix: « Tondez un mouton »), is the discard example
+// of Les actions, p. 12: « Défaussez exactement 1 carte Mouton de la race de
+// votre choix. Recevez autant de livres que la valeur totale de lainage de cette
+// carte (incluant votre laine permanente). » Exactly one sheep, never none: the
+// permanent wool alone is sold only by the shearing actions that allow « un
+// nombre inférieur ou égal » (p. 16, ASSUMPTIONS.md).
+TEST_CASE("Building H, p. 12 and appendix: « Tondez un mouton » discards exactly 1 sheep, wool value + permanent wool",
+          "[gwtnz]") {
+  Pos pos("gwtnz", 2, 9, firstGame());
+  GwtState& s = *pos;
+  const int h = neutralNode('H');
+  phaseBAt(s, 0, h);
+  Player& P = s.pl[0];
+  s.removeDisc(0, 9);  // 1 permanent wool
+  setHand(s, 0, {brLincoln, brMerino});
+  P.money = 0;
+  pos.play(0, loc(0));
+  REQUIRE(phase(pos) == "shear");
+  CHECK_FALSE(pos.isLegal(0, {{"type", "shear"}, {"breeds", 0}}));
+  CHECK_FALSE(pos.isLegal(0, {{"type", "shear"}, {"breeds", (1 << brLincoln) | (1 << brMerino)}}));
+  CHECK(pos.isLegal(0, {{"type", "shear"}, {"breeds", 1 << brMerino}}));
+  pos.play(0, {{"type", "shear"}, {"breeds", 1 << brLincoln}});
+  CHECK(P.money == 5);  // Lincoln 4 + 1 permanent wool
+  CHECK(P.hand.size() == 1);
+  // With the permanent wool but no sheep in hand, H's shearing is not offered.
+  Pos empty("gwtnz", 2, 9, firstGame());
+  phaseBAt(*empty, 0, h);
+  empty->removeDisc(0, 9);
+  empty->pl[0].hand.clear();
+  CHECK(empty.find(0, {{"type", "location"}, {"action", 0}}).empty());
+  // Building E (shearers) still sells the permanent wool alone (the recorded reading).
+  Pos e("gwtnz", 2, 9, firstGame());
+  phaseBAt(*e, 0, neutralNode('E'));
+  e->removeDisc(0, 9);
+  e->pl[0].hand.clear();
+  e.play(0, loc(0));
+  CHECK(e.isLegal(0, {{"type", "shear"}, {"breeds", 0}}));
+}
+
+// « Phase C », p. 11, example: Marie's hand limit is 5 (one hand slot freed);
+// 3 cards left in hand, 1 in her draw pile: she draws it, then shuffles her
+// discard pile into a new draw pile (only then, Deck Building, p. 6) and draws
+// the second card.
+TEST_CASE("Phase C example, p. 11: limit 5, 3 in hand, 1 card left in the draw pile, then the discard reshuffled",
+          "[gwtnz]") {
+  Pos pos("gwtnz", 2, 3, firstGame());
+  GwtState& s = *pos;
+  phaseBAt(s, 0, neutralNode('A'));
+  Player& P = s.pl[0];
+  P.money = 10;
+  s.removeDisc(0, 11);  // the left hand slot (3 pounds)
+  REQUIRE(s.handLimit(0) == 5);
+  setHand(s, 0, {brShropshire, brSouthdown, brMerino});
+  // Every other card of hers on the discard pile but one support card on the draw pile.
+  for (int16_t c : P.deck) P.discard.push_back(c);
+  P.deck.clear();
+  const int16_t kotare = takeSupport(s, supKotare);
+  P.deck.push_back(kotare);
+  const size_t discards = P.discard.size();
+  REQUIRE(discards >= 2);
+  pos.play(0, pass());  // ends phase B: phase C draws up to the limit
+  CHECK(P.hand.size() == 5);
+  CHECK(std::find(P.hand.begin(), P.hand.end(), kotare) != P.hand.end());
+  CHECK(P.discard.empty());
+  CHECK(P.deck.size() == discards - 1);
+  CHECK(s.current == 1);  // the support card drawn was not played: the next turn began
+}
+
+// « Déplacer votre bateau », p. 15, example: with 3 sailors Marie moves her boat
+// 2 spaces and spends the last move on the port reached, paying 2 pounds for a
+// warehouse, and takes the port's Kōtare card; the upgrade ends the action.
+TEST_CASE("Boat example, p. 15: 3 sailors, 2 spaces, the third move upgrades a small port for 2 pounds, a Kōtare",
+          "[gwtnz]") {
+  Pos pos("gwtnz", 2, 3, firstGame());
+  GwtState& s = *pos;
+  phaseBAt(s, 0, neutralNode('D'));
+  Player& P = s.pl[0];
+  P.workers[wSailor] = 3;
+  P.money = 5;
+  int port = -1;
+  for (size_t i = 0; i < data().ports.size(); ++i)
+    if (data().ports[i].type == ptSmall && data().ports[i].card == cgKotare) port = static_cast<int>(i);
+  REQUIRE(port >= 0);
+  const int space = data().ports[port].space;
+  REQUIRE(s.seaDistance(0, space) == 2);
+  s.portWarehouses[port] = 2;  // two warehouses of others there: the free slot costs 2
+  REQUIRE(s.smallPortCost(port) == 2);
+  pos.play(0, loc(0));  // D: as many spaces as sailors
+  REQUIRE(phase(pos) == "boat");
+  for (int x = 0; x < data().seaSpaces && s.boat[0] != space;) {
+    // Step along the route towards the port.
+    int next = -1;
+    for (int8_t y : data().seaAdj[s.boat[0]])
+      if (s.seaDistance(y, space) < s.seaDistance(s.boat[0], space)) next = y;
+    REQUIRE(next >= 0);
+    pos.play(0, {{"type", "boat"}, {"space", next}});
+    ++x;
+  }
+  REQUIRE(phase(pos) == "boat");  // one move left
+  const int kotares = static_cast<int>(s.supportPile[supKotare].size());
+  pos.playMatching(0, {{"type", "upgrade"}, {"port", port}});
+  CHECK(P.money == 3);
+  CHECK(P.warehousesOff != 0);
+  CHECK(static_cast<int>(s.supportPile[supKotare].size()) == kotares - 1);
+  CHECK(data().cards[P.discard.back()].kind == ckSupport);
+  CHECK(data().cards[P.discard.back()].support == supKotare);
+  CHECK(phase(pos) == "phaseB");  // the upgrade ended the boat action
+}
+
+// « Acheter des moutons au Marché au bétail », p. 14: one shepherd: a Dorset
+// Horn for 3, a Hampshire or Ryeland for 9, a Corriedale or Lincoln for 5; two:
+// a Dorset Horn for 1, a Suffolk and a token for 10, a Corriedale or Lincoln for
+// 2; three shepherds and 3 pounds: two cards worth 2 VP each; four shepherds and
+// 4 pounds: a Suffolk and a token. Each shepherd is used once; an unused one
+// adds 2 market cards. A Hampshire or Ryeland for 6 with 2 shepherds is not in
+// the text: only with the option marketHamRye6.
+TEST_CASE("Cattle market, p. 14: the options for 1 to 4 shepherds as printed; Hampshire/Ryeland for 6 is an option",
+          "[gwtnz]") {
+  for (bool option : {false, true}) {
+    Pos pos("gwtnz", 2, 3, Json{{"firstGame", true}, {"marketHamRye6", option}});
+    GwtState& s = *pos;
+    phaseBAt(s, 0, neutralNode('G'));
+    Player& P = s.pl[0];
+    for (int16_t c : s.market) s.marketDeck.push_back(c);
+    s.market.clear();
+    for (int b : {brDorsetHorn, brLincoln, brCorriedale, brHampshire, brRyeland, brSuffolk, brCorriedale})
+      s.market.push_back(takeSheep(s, 0, b));
+    P.workers[wShepherd] = 4;
+    P.money = 30;
+    pos.play(0, loc(1));
+    REQUIRE(phase(pos) == "buySheep");
+    std::map<int, int> cost;  // option -> shepherds
+    for (const Json& j : pos.find(0, {{"type", "buy"}})) cost[j["option"].get<int>()] = 1;
+    CHECK(cost.count(0));  // Dorset Horn, 3
+    CHECK(cost.count(1));  // Hampshire/Ryeland, 9
+    CHECK(cost.count(2));  // Corriedale/Lincoln, 5
+    CHECK(cost.count(3));  // Dorset Horn, 1
+    CHECK(cost.count(4));  // Suffolk + token, 10
+    CHECK(cost.count(5));  // Corriedale/Lincoln, 2
+    CHECK(cost.count(6) == (option ? 1u : 0u));
+    CHECK(cost.count(7));  // two 2-VP cards, 3
+    CHECK(cost.count(8));  // Suffolk + token, 4
+    // Four shepherds: Suffolk and a token for 4 pounds uses them all.
+    const int tokens = P.tokens;
+    pos.play(0, {{"type", "buy"}, {"option", 8}, {"breed", brSuffolk}, {"breed2", -1}});
+    CHECK(P.money == 26);
+    CHECK(P.tokens == tokens + 1);
+    CHECK(data().cards[P.discard.back()].breed == brSuffolk);
+    CHECK(pos.find(0, {{"type", "buy"}}).empty());
+    CHECK_FALSE(pos.isLegal(0, {{"type", "refill"}}));
+  }
+  // Two shepherds: a Dorset Horn for 1 and a Corriedale for 2 is not allowed
+  // (each option takes 2), a Dorset Horn for 1 then nothing more.
+  Pos two("gwtnz", 2, 3, firstGame());
+  GwtState& w = *two;
+  phaseBAt(w, 0, neutralNode('G'));
+  for (int16_t c : w.market) w.marketDeck.push_back(c);
+  w.market.clear();
+  for (int b : {brDorsetHorn, brCorriedale}) w.market.push_back(takeSheep(w, 0, b));
+  w.pl[0].workers[wShepherd] = 2;
+  w.pl[0].money = 10;
+  two.play(0, loc(1));
+  two.play(0, {{"type", "buy"}, {"option", 3}, {"breed", brDorsetHorn}, {"breed2", -1}});
+  CHECK(w.pl[0].money == 9);
+  CHECK(two.find(0, {{"type", "buy"}}).empty());
+  // Three shepherds and 3 pounds: two 2-VP cards (Lincoln and Corriedale).
+  Pos three("gwtnz", 2, 3, firstGame());
+  GwtState& t = *three;
+  phaseBAt(t, 0, neutralNode('G'));
+  for (int16_t c : t.market) t.marketDeck.push_back(c);
+  t.market.clear();
+  for (int b : {brLincoln, brCorriedale, brHampshire}) t.market.push_back(takeSheep(t, 0, b));
+  t.pl[0].workers[wShepherd] = 3;
+  t.pl[0].money = 3;
+  three.play(0, loc(1));
+  three.play(0, {{"type", "buy"}, {"option", 7}, {"breed", brLincoln}, {"breed2", brCorriedale}});
+  CHECK(t.pl[0].money == 0);
+  CHECK(t.market.size() == 1);
+  CHECK(data().breeds[brLincoln].vp == 2);
+  CHECK(data().breeds[brCorriedale].vp == 2);
+}
