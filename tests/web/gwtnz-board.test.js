@@ -802,7 +802,10 @@ test('a building on a risky space: one more action, the space’s, in the locati
   const bar = locationChoices(view, legal);
   assert.equal(bar.actions.length, 3);
   assert.deepEqual(bar.actions[2].alts[0].acts, [legal[1]]);
-  assert.match(describeAction(legal[1], view, 'en'), /^Discard a sheep card: 1 certificate \(Southdown\) \(building 1a of /);
+  assert.match(
+    describeAction(legal[1], view, 'en'),
+    /^Discard a sheep card: 1 certificate \(Southdown\) \(building 1a of /,
+  );
 });
 
 // Solo: no one else moves in between; the next step tells a new turn began.
