@@ -23,13 +23,14 @@ int riskyNode(int risky) {
 // action her building's space adds (« l'action s'ajoute aux actions de ce
 // bâtiment »), the discard example of Les actions, p. 12: « Défaussez exactement
 // 1 carte Mouton de la race de votre choix. Avancez votre marqueur Or d'une case. »
-TEST_CASE("Phase B example, p. 8: building 3b on a risky space: 2 alike for 3 pounds, invest, a sheep for a gold",
-          "[gwtnz]") {
+TEST_CASE(
+    "Phase B example, p. 8: building 3b on a risky space: 2 alike for 3 pounds, invest, a sheep for a gold",
+    "[gwtnz]") {
   Pos pos("gwtnz", 2, 7, firstGame());
   GwtState& s = *pos;
   const int node = riskyNode(0);
   REQUIRE(node >= 0);
-  s.side[2] = 1;          // building 3 on its b side
+  s.side[2] = 1;         // building 3 on its b side
   build(s, 0, node, 2);  // Marie's 3b on the risky space
   phaseBAt(s, 0, node);
   Player& P = s.pl[0];
@@ -55,7 +56,8 @@ TEST_CASE("Phase B example, p. 8: building 3b on a risky space: 2 alike for 3 po
   CHECK_FALSE(pos.isLegal(0, loc(2, 0, brShropshire)));  // each action once
   int tokenTile = -1;
   for (size_t t = 0; t < data().bonusTiles.size(); ++t)
-    if (data().bonusTiles[t].effect == teToken && data().bonusTiles[t].costMod == 0) tokenTile = static_cast<int>(t);
+    if (data().bonusTiles[t].effect == teToken && data().bonusTiles[t].costMod == 0)
+      tokenTile = static_cast<int>(t);
   s.bonusMarket[0][3] = static_cast<int8_t>(tokenTile);  // a tile of the top row, 3 pounds
   const int tokens = P.tokens;
   pos.play(0, loc(1));
@@ -67,8 +69,9 @@ TEST_CASE("Phase B example, p. 8: building 3b on a risky space: 2 alike for 3 po
 // The risky-terrain actions belong to the building's owner only (« ne peut donc
 // être effectuée que par son propriétaire », Phase B, p. 8) and ask the discard
 // condition in full (Les actions, p. 12).
-TEST_CASE("Risky terrain, p. 8 and p. 12: a sheep discarded for a gold or a certificate; nothing without a sheep",
-          "[gwtnz]") {
+TEST_CASE(
+    "Risky terrain, p. 8 and p. 12: a sheep discarded for a gold or a certificate; nothing without a sheep",
+    "[gwtnz]") {
   Pos pos("gwtnz", 2, 7, firstGame());
   GwtState& s = *pos;
   const int goldNode = riskyNode(0), certNode = riskyNode(2);
@@ -114,8 +117,10 @@ TEST_CASE("Risky terrain, p. 8 and p. 12: a sheep discarded for a gold or a cert
 // carte (incluant votre laine permanente). » Exactly one sheep, never none: the
 // permanent wool alone is sold only by the shearing actions that allow « un
 // nombre inférieur ou égal » (p. 16, ASSUMPTIONS.md).
-TEST_CASE("Building H, p. 12 and appendix: « Tondez un mouton » discards exactly 1 sheep, wool value + permanent wool",
-          "[gwtnz]") {
+TEST_CASE(
+    "Building H, p. 12 and appendix: « Tondez un mouton » discards exactly 1 sheep, wool value + permanent "
+    "wool",
+    "[gwtnz]") {
   Pos pos("gwtnz", 2, 9, firstGame());
   GwtState& s = *pos;
   const int h = neutralNode('H');
@@ -151,8 +156,9 @@ TEST_CASE("Building H, p. 12 and appendix: « Tondez un mouton » discards exact
 // 3 cards left in hand, 1 in her draw pile: she draws it, then shuffles her
 // discard pile into a new draw pile (only then, Deck Building, p. 6) and draws
 // the second card.
-TEST_CASE("Phase C example, p. 11: limit 5, 3 in hand, 1 card left in the draw pile, then the discard reshuffled",
-          "[gwtnz]") {
+TEST_CASE(
+    "Phase C example, p. 11: limit 5, 3 in hand, 1 card left in the draw pile, then the discard reshuffled",
+    "[gwtnz]") {
   Pos pos("gwtnz", 2, 3, firstGame());
   GwtState& s = *pos;
   phaseBAt(s, 0, neutralNode('A'));
@@ -179,8 +185,9 @@ TEST_CASE("Phase C example, p. 11: limit 5, 3 in hand, 1 card left in the draw p
 // « Déplacer votre bateau », p. 15, example: with 3 sailors Marie moves her boat
 // 2 spaces and spends the last move on the port reached, paying 2 pounds for a
 // warehouse, and takes the port's Kōtare card; the upgrade ends the action.
-TEST_CASE("Boat example, p. 15: 3 sailors, 2 spaces, the third move upgrades a small port for 2 pounds, a Kōtare",
-          "[gwtnz]") {
+TEST_CASE(
+    "Boat example, p. 15: 3 sailors, 2 spaces, the third move upgrades a small port for 2 pounds, a Kōtare",
+    "[gwtnz]") {
   Pos pos("gwtnz", 2, 3, firstGame());
   GwtState& s = *pos;
   phaseBAt(s, 0, neutralNode('D'));
@@ -224,8 +231,9 @@ TEST_CASE("Boat example, p. 15: 3 sailors, 2 spaces, the third move upgrades a s
 // 4 pounds: a Suffolk and a token. Each shepherd is used once; an unused one
 // adds 2 market cards. A Hampshire or Ryeland for 6 with 2 shepherds is not in
 // the text: only with the option marketHamRye6.
-TEST_CASE("Cattle market, p. 14: the options for 1 to 4 shepherds as printed; Hampshire/Ryeland for 6 is an option",
-          "[gwtnz]") {
+TEST_CASE(
+    "Cattle market, p. 14: the options for 1 to 4 shepherds as printed; Hampshire/Ryeland for 6 is an option",
+    "[gwtnz]") {
   for (bool option : {false, true}) {
     Pos pos("gwtnz", 2, 3, Json{{"firstGame", true}, {"marketHamRye6", option}});
     GwtState& s = *pos;
