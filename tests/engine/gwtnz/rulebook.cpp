@@ -297,3 +297,180 @@ TEST_CASE(
   CHECK(data().breeds[brLincoln].vp == 2);
   CHECK(data().breeds[brCorriedale].vp == 2);
 }
+
+// « Avancer sur la piste Exploration », p. 17: spaces 3 and 8 give a gold, space
+// 4 (3 players) or 6 (4 players) a movement tile (+1 movement), space 11 the
+// choice (the tile flipped to +2 or the taxes tile), the most VP reached scores
+// (15 at most), and past space 16 each advance is a pound instead.
+TEST_CASE(
+    "Exploration track, p. 17: gold at 3 and 8, the movement tile at 4 or 6, the choice at 11, pounds past "
+    "16",
+    "[gwtnz]") {
+  for (int players : {3, 4}) {
+    Pos pos("gwtnz", players, 3, firstGame());
+    GwtState& s = *pos;
+    phaseBAt(s, 0, neutralNode('A'));
+    Player& P = s.pl[0];
+    P.gold = 0;
+    P.money = 0;
+    const int limit = s.movementLimit(0);
+    const int tileAt = players == 3 ? 4 : 6;
+    s.addExplore(0, 2);
+    CHECK(P.gold == 0);
+    s.addExplore(0, 1);  // space 3
+    CHECK(P.gold == 1);
+    s.addExplore(0, tileAt - 3);
+    CHECK(P.moveTile == 1);
+    CHECK(s.movementLimit(0) == limit + 1);
+    s.addExplore(0, 8 - tileAt);  // space 8
+    CHECK(P.gold == 2);
+    s.addExplore(0, 3);  // space 11: the choice
+    REQUIRE(phase(pos) == "exploreChoice");
+    pos.play(0, {{"type", "choose"}, {"option", 0}, {"option2", 0}});  // the movement tile flipped
+    CHECK(s.movementLimit(0) == limit + 2);
+    s.addExplore(0, 5);  // space 16
+    CHECK(P.explore == 16);
+    CHECK(P.money == 0);
+    s.addExplore(0, 3);  // three advances past 16: 3 pounds
+    CHECK(P.explore == 16);
+    CHECK(P.money == 3);
+    CHECK(s.breakdown(0)[4] == 15);  // category 5: 15 at most
+  }
+  // The taxes tile instead: no more taxes (the hands are ignored).
+  Pos tax("gwtnz", 2, 3, firstGame());
+  phaseBAt(*tax, 0, neutralNode('A'));
+  tax->addExplore(0, 11);
+  tax.play(0, {{"type", "choose"}, {"option", 1}, {"option2", 0}});
+  CHECK(tax->pl[0].taxFree);
+}
+
+// Les actions, p. 12: « À chaque fois que vous avancez votre marqueur Certificat
+// … de 0 ou 1, à 2 ou plus loin, vous avancez aussi votre marqueur Or d'une case »;
+// the temporary limit is 3 at the start; gold stops at 5 (p. 12, p. 18).
+TEST_CASE(
+    "Certificates, p. 12: a gold each time the marker goes from 0 or 1 to 2 or more; limits 3 and gold 5",
+    "[gwtnz]") {
+  Pos pos("gwtnz", 2, 3, firstGame());
+  GwtState& s = *pos;
+  Player& P = s.pl[0];
+  P.gold = 0;
+  s.addCerts(0, 1);
+  CHECK(P.gold == 0);
+  s.addCerts(0, 1);  // 1 -> 2
+  CHECK(P.gold == 1);
+  s.addCerts(0, 2);  // 2 -> 3 (the limit)
+  CHECK(P.certs == 3);
+  CHECK(P.gold == 1);
+  P.certs = 0;       // spent at Wellington
+  s.addCerts(0, 2);  // 0 -> 2 again
+  CHECK(P.gold == 2);
+  s.addGold(0, 9);
+  CHECK(P.gold == 5);
+}
+
+// « Effectuer une action auxiliaire simple ou double », p. 18: on a location
+// (Phase B, p. 8) the auxiliary action is always simple, even with both slots
+// free; the building icon "simple or double" doubles cost and effect when both
+// slots are free.
+TEST_CASE(
+    "Auxiliary actions, p. 8 and p. 18: simple on a location even with both slots free; double by the icon",
+    "[gwtnz]") {
+  Pos pos("gwtnz", 2, 3, firstGame());
+  GwtState& s = *pos;
+  phaseBAt(s, 0, neutralNode('C'));  // C side I: gold / aux simple or double / invest
+  s.removeDisc(0, 0);                // aux 0 (1 pound): both slots free now
+  REQUIRE(s.freeSlots(0, 0) == 2);
+  CHECK(pos.isLegal(0, {{"type", "aux"}, {"aux", 0}, {"double", 0}}));
+  CHECK_FALSE(pos.isLegal(0, {{"type", "aux"}, {"aux", 0}, {"double", 1}}));
+  pos.play(0, loc(1));  // the building's icon
+  REQUIRE(phase(pos) == "aux");
+  CHECK(pos.isLegal(0, {{"type", "aux"}, {"aux", 0}, {"double", 1}}));
+  CHECK_FALSE(pos.isLegal(0, {{"type", "aux"}, {"aux", 1}, {"double", 1}}));  // one slot free: simple only
+  const int money = s.pl[0].money;
+  pos.play(0, {{"type", "aux"}, {"aux", 0}, {"double", 1}});
+  CHECK(s.pl[0].money == money + 2);
+}
+
+// Décompte final, p. 19: 1 VP per 5 pounds (1); counters' VP, counter 0 at −8,
+// a green arrow only with both neighbouring local counters (3); ports' VP and a
+// yellow arrow's 4 only with warehouses on both small ports (4); the hand slot's
+// 3 VP (10); 4 VP per worker in the 5th column and 2 and 4 for the warehouse
+// pairs (11); 5 VP for the bonus-tile market marker (12).
+TEST_CASE("Décompte final, p. 19: categories 1, 3, 4, 10, 11 and 12 with the rulebook's numbers", "[gwtnz]") {
+  Pos pos("gwtnz", 2, 3, firstGame());
+  GwtState& s = *pos;
+  Player& P = s.pl[0];
+  const Data& D = data();
+  P.money = 23;
+  CHECK(s.breakdown(0)[0] == 4);
+  // Category 3: counter 0 (−8) and the two neighbouring local counters 1 and 3 of the first green arrow.
+  REQUIRE(!D.greenArrows.empty());
+  const auto& g = D.greenArrows[0];
+  P.delivered[0] = 1;
+  P.delivered[g[0]] = 1;
+  CHECK(s.breakdown(0)[2] == -8 + D.delivery[g[0]].vp);
+  P.delivered[g[1]] = 1;
+  CHECK(s.breakdown(0)[2] == -8 + D.delivery[g[0]].vp + D.delivery[g[1]].vp + g[2]);
+  CHECK(D.delivery[0].vp == -8);
+  // Category 4: a yellow arrow's 4 VP with warehouses on both of its small ports.
+  const auto& y = D.yellowArrows[0];
+  CHECK(y[2] == 4);
+  P.portsMask = 1u << y[0];
+  CHECK(s.breakdown(0)[3] == D.ports[y[0]].vp);
+  P.portsMask |= 1u << y[1];
+  CHECK(s.breakdown(0)[3] == D.ports[y[0]].vp + D.ports[y[1]].vp + 4);
+  // Category 10: the right hand slot's disc removed.
+  int handVp = 0;
+  for (int k = 0; k < kDiscs; ++k)
+    if (D.discs[k].vp) {
+      P.discsOff = static_cast<uint16_t>(P.discsOff | (1u << k));
+      handVp += D.discs[k].vp;
+    }
+  CHECK(handVp == 3);
+  CHECK(s.breakdown(0)[9] == 3);
+  // Category 11: two rows full (5th column) and the two VP warehouse pairs.
+  P.workers = {5, 5, 2, 1};
+  CHECK(s.breakdown(0)[10] == 8);
+  int pairs = 0;
+  for (int k = 0; k < 5; ++k)
+    if (D.pairBonus[k] == pbVp) {
+      P.warehousesOff = static_cast<uint16_t>(P.warehousesOff | (3u << (2 * k)));
+      pairs += D.pairVp[k];
+    }
+  CHECK(pairs == 6);  // « 2 et/ou 4 points de victoire »
+  CHECK(s.breakdown(0)[10] == 8 + 6);
+  // Category 12.
+  P.marker = true;
+  CHECK(s.breakdown(0)[11] == 5);
+}
+
+// Solo rules, « Engager un ouvrier » (solo p. 2) and the example (solo p. 4, 1):
+// each worker Sarah places takes the bonus card of its column's header (a
+// reminder on cards #1 and #2), none for the set-up worker; with 4 shepherds,
+// 2 builders, 3 sailors and 1 shearer she has received two wheel, two barrel
+// and one bell cards, and her specialty is still shepherds.
+TEST_CASE("Sarah's hires, solo p. 2 and p. 4: the column header's bonus card: 2 wheel, 2 barrel, 1 bell",
+          "[gwtnz]") {
+  Pos pos("gwtnz", 1, 5, firstGame());
+  GwtState& s = *pos;
+  const int sarah = GwtState::kSarah;
+  Player& S = s.pl[sarah];
+  S.workers = {2, 1, 1, 1};  // the set-up worker: a shepherd in the 2nd column, no card
+  s.specialty = wShepherd;
+  S.discard.clear();
+  std::array<size_t, 4> stacks{};
+  for (int k = 0; k < 4; ++k) stacks[k] = s.bonusStack[k].size();
+  for (int type : {wShepherd, wShepherd, wBuilder, wSailor, wSailor}) {
+    for (auto& r : s.job) r.fill(false);
+    s.job[5][type] = true;
+    S.rancher = 0;
+    s.sarahDeck.push_back(2);  // card #2: hire, her specialty first
+    s.sarahTurn();
+  }
+  CHECK(S.workers == std::array<int8_t, 4>{4, 2, 3, 1});
+  CHECK(s.specialty == wShepherd);
+  CHECK(stacks[0] - s.bonusStack[0].size() == 2);  // wheel
+  CHECK(stacks[1] - s.bonusStack[1].size() == 2);  // barrel
+  CHECK(stacks[2] - s.bonusStack[2].size() == 1);  // bell
+  CHECK(stacks[3] == s.bonusStack[3].size());      // compass
+}
