@@ -24,10 +24,11 @@ bool GwtState::canDo(int p, const Effect& e) const {
       return false;
     case opDiscardBreed:
       return countBreed(*this, p, e.breed) >= 1;
-    case opDiscardAnyCert:
+    case opDiscardAnyCert:  // nothing to gain is no action to list
       if (P.certs >= certLimit(p)) return false;
       [[fallthrough]];
     case opDiscardAnyGold:
+      if (e.op == opDiscardAnyGold && e.gain == 0 && P.gold >= data().goldLimit) return false;
       for (int16_t c : P.hand)
         if (isSheep(c)) return true;
       return false;

@@ -97,6 +97,13 @@ TEST_CASE(
   setHand(*full, 0, {brSouthdown});
   full->pl[0].certs = full->certLimit(0);
   CHECK(full.find(0, {{"type", "location"}, {"action", 2}}).empty());
+  // With 5 gold (the limit, p. 12) the gold space's action gives nothing: not offered.
+  Pos rich("gwtnz", 2, 7, firstGame());
+  build(*rich, 0, goldNode, 0);
+  phaseBAt(*rich, 0, goldNode);
+  setHand(*rich, 0, {brSouthdown});
+  rich->pl[0].gold = data().goldLimit;
+  CHECK(rich.find(0, {{"type", "location"}, {"action", 2}}).empty());
   // Without a sheep in hand the gold space's action cannot be taken.
   Pos none("gwtnz", 2, 7, firstGame());
   build(*none, 0, goldNode, 0);
