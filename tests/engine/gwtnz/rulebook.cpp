@@ -481,3 +481,42 @@ TEST_CASE("Sarah's hires, solo p. 2 and p. 4: the column header's bonus card: 2 
   CHECK(stacks[2] - s.bonusStack[2].size() == 1);  // bell
   CHECK(stacks[3] == s.bonusStack[3].size());      // compass
 }
+
+// Décompte final, p. 19, « Les conditions individuelles des tuiles Capitainerie »:
+// 1 VP per certificate (permanent or temporary), per pair of warehouses placed on
+// the sea board, per objective card in the zone, per building on the board, per
+// hazard tile, per ferry card of the herd (bonus set 1 included), 2 VP per 5
+// exploration spaces, 1 VP per pair of workers (the printed ones included).
+TEST_CASE("Harbourmaster tiles, p. 19: the eight scoring conditions with the rulebook's numbers", "[gwtnz]") {
+  Pos pos("gwtnz", 2, 3, firstGame());
+  GwtState& s = *pos;
+  Player& P = s.pl[0];
+  P.deck.clear();
+  P.hand.clear();
+  P.discard.clear();
+  P.deck.push_back(takeSupport(s, supFerry));
+  P.deck.push_back(takeSupport(s, supFerry));
+  P.certs = 2;
+  P.warehousesOff = 0b10101;  // 3 warehouses placed, one from each of three board pairs
+  P.objectives.push_back(static_cast<int16_t>(data().objectiveFirst));
+  build(s, 0, 2, 0);
+  build(s, 0, 9, 1);
+  P.hazards = {0, 1};
+  P.explore = 12;
+  P.workers = {3, 1, 1, 2};
+  const int expected[] = {
+      2 + 1,  // certificates: 2 temporary + this tile's own permanent certificate
+      1,      // warehouse pairs: 3 placed → 1 pair
+      1,      // objectives in the zone
+      2,      // buildings on the board
+      2,      // hazards
+      2,      // ferries in the herd
+      4,      // 2 VP per 5 exploration spaces: 12 → 4
+      3,      // worker pairs: 7 workers → 3
+  };
+  for (int tile = 0; tile < 8; ++tile) {
+    INFO("harbourmaster tile " << tile);
+    P.harbourmasters = {static_cast<int8_t>(tile)};
+    CHECK(s.breakdown(0)[8] == expected[tile]);
+  }
+}
