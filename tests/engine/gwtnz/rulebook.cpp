@@ -520,3 +520,53 @@ TEST_CASE("Harbourmaster tiles, p. 19: the eight scoring conditions with the rul
     CHECK(s.breakdown(0)[8] == expected[tile]);
   }
 }
+
+// Clarifications et cas particuliers, p. 19: « Si vous retirez une tuile Danger
+// sur laquelle se trouvent des éleveurs, laissez-les sur la case vide du
+// parcours. Ces éleveurs commenceront leur déplacement à partir de cette case. »
+// And p. 18: a rockfall gives a sheepdog, a flood a ferry.
+TEST_CASE(
+    "Clarifications, p. 19: a rancher on a removed hazard stays on the empty space and moves on from there",
+    "[gwtnz]") {
+  Pos pos("gwtnz", 2, 3, firstGame());
+  GwtState& s = *pos;
+  const int rock = s.rockNode[0];
+  int tile = 0;
+  while (data().hazards[tile].type != hzRockfall) ++tile;
+  s.nodeHazard[rock] = static_cast<int8_t>(tile);  // a rockfall tile
+  phaseBAt(s, 0, neutralNode('H'));
+  s.pl[1].rancher = static_cast<int8_t>(rock);
+  s.flipped = true;  // H side II: pay 5 to remove a hazard
+  s.pl[0].money = 5;
+  const size_t dogs = s.supportPile[supSheepdog].size();
+  pos.play(0, loc(0));
+  pos.play(0, {{"type", "hazard"}, {"node", rock}});
+  CHECK(s.pl[0].money == 0);
+  CHECK(s.nodeHazard[rock] < 0);
+  CHECK(s.pl[0].hazards.size() == 1);
+  CHECK(s.supportPile[supSheepdog].size() == dogs - 1);
+  CHECK(s.pl[1].rancher == rock);  // left on the empty space
+  std::vector<int> next;
+  s.nextLocations(rock, next);
+  CHECK_FALSE(next.empty());  // its next move starts there
+}
+
+// Clarifications, p. 19: « Lorsque vous jouez une carte Support … vous ne piochez
+// une carte qu'après avoir effectué ou renoncé à son action » (the Kōtare: one
+// exploration space, then the draw).
+TEST_CASE("Clarifications, p. 19: a support card's action first, then the card drawn", "[gwtnz]") {
+  Pos pos("gwtnz", 2, 3, firstGame());
+  GwtState& s = *pos;
+  phaseBAt(s, 0, neutralNode('A'));
+  Player& P = s.pl[0];
+  const int16_t kotare = takeSupport(s, supKotare);
+  P.hand.push_back(kotare);
+  const int explore = P.explore;
+  const size_t hand = P.hand.size();
+  const int16_t top = P.deck.back();
+  pos.play(0, {{"type", "playCard"}, {"card", kotare}, {"option", 0}});
+  CHECK(P.explore == explore + 1);
+  CHECK(P.hand.size() == hand);  // the Kōtare left, the deck's top card came
+  CHECK(std::find(P.hand.begin(), P.hand.end(), top) != P.hand.end());
+  CHECK(P.discard.back() == kotare);
+}
