@@ -570,3 +570,85 @@ TEST_CASE("Clarifications, p. 19: a support card's action first, then the card d
   CHECK(std::find(P.hand.begin(), P.hand.end(), top) != P.hand.end());
   CHECK(P.discard.back() == kotare);
 }
+
+namespace {
+// Player 0 at neutral building A hires a `type` worker into the column holding
+// `imm` (the columns are reconstructed, ASSUMPTIONS.md), for 6 pounds.
+void hireInto(Pos& pos, int type, WorkerImmediate imm, int money) {
+  GwtState& s = *pos;
+  int col = -1;
+  for (int c = 1; c < kWorkerCols; ++c)
+    if (data().workerSlot[type][c] == imm) col = c;
+  REQUIRE(col > 0);
+  phaseBAt(s, 0, neutralNode('A'));
+  s.pl[0].workers[type] = static_cast<int8_t>(col);
+  for (auto& r : s.job) r.fill(false);
+  s.job[5][type] = true;  // the row costing 6
+  s.pl[0].money = 6 + money;
+  pos.play(0, loc(1));
+  pos.play(0, {{"type", "hire"}, {"row", 5}, {"worker", type}});
+  CHECK(s.pl[0].workers[type] == col + 1);
+}
+void setMarket(GwtState& s, std::initializer_list<int> breeds) {
+  for (int16_t c : s.market) s.marketDeck.push_back(c);
+  s.market.clear();
+  for (int b : breeds) s.market.push_back(takeSheep(s, 0, b));
+}
+}  // namespace
+
+// « Engager un ouvrier », p. 13, the immediate actions: « Payez 4 livres, prenez
+// une carte Mouton « Hampshire » OU « Ryeland » et placez-la sur votre pioche »;
+// « Prenez du marché et placez sur votre défausse SOIT 2 cartes Mouton ou moins
+// valant chacune 2 points de victoire OU 1 … « Hampshire » OU 1 … « Ryeland » »;
+// « Déplacez votre bateau de 5 cases »; « Avancer votre disque d'une case sur la
+// piste Exploration »; and the shepherd row's exchange token (p. 18).
+TEST_CASE(
+    "Worker slots, p. 13 and p. 18: pay 4 for a Hampshire on the draw pile, market sheep, boat 5, "
+    "exploration, token",
+    "[gwtnz]") {
+  {
+    Pos pos("gwtnz", 2, 3, firstGame());
+    GwtState& s = *pos;
+    setMarket(s, {brHampshire, brLincoln});
+    hireInto(pos, wShepherd, wiPayHampshireRyeland, 4);
+    REQUIRE(phase(pos) == "choice");
+    CHECK_FALSE(pos.isLegal(0, {{"type", "choose"}, {"option", brLincoln}}));
+    pos.playMatching(0, {{"type", "choose"}, {"option", brHampshire}});
+    CHECK(s.pl[0].money == 0);
+    CHECK(data().cards[s.pl[0].deck.back()].breed == brHampshire);  // on the draw pile
+    CHECK(s.market.size() == 1);
+  }
+  {
+    Pos pos("gwtnz", 2, 3, firstGame());
+    GwtState& s = *pos;
+    setMarket(s, {brLincoln, brCorriedale, brRyeland, brSuffolk});
+    hireInto(pos, wShearer, wiMarketSheep, 0);
+    REQUIRE(phase(pos) == "choice");
+    CHECK_FALSE(pos.isLegal(0, {{"type", "choose"}, {"option", brSuffolk}}));
+    CHECK(pos.isLegal(0, {{"type", "choose"}, {"option", brRyeland}, {"option2", -1}}));
+    pos.play(0, {{"type", "choose"}, {"option", brLincoln}, {"option2", brCorriedale}});
+    CHECK(s.pl[0].money == 0);  // free
+    CHECK(s.market.size() == 2);
+    const size_t n = s.pl[0].discard.size();
+    CHECK(data().cards[s.pl[0].discard[n - 1]].breed == brCorriedale);
+    CHECK(data().cards[s.pl[0].discard[n - 2]].breed == brLincoln);
+  }
+  {
+    Pos pos("gwtnz", 2, 3, firstGame());
+    hireInto(pos, wSailor, wiBoat5, 0);
+    REQUIRE(phase(pos) == "boat");
+    CHECK(pos->stack.top().a == 5);
+  }
+  {
+    Pos pos("gwtnz", 2, 3, firstGame());
+    const int explore = pos->pl[0].explore;
+    hireInto(pos, wShearer, wiExplore1, 0);
+    CHECK(pos->pl[0].explore == explore + 1);
+  }
+  {
+    Pos pos("gwtnz", 2, 3, firstGame());
+    const int tokens = pos->pl[0].tokens;
+    hireInto(pos, wShepherd, wiToken, 0);
+    CHECK(pos->pl[0].tokens == tokens + 1);
+  }
+}
