@@ -652,3 +652,74 @@ TEST_CASE(
     CHECK(pos->pl[0].tokens == tokens + 1);
   }
 }
+
+// « Matériel », p. 2, and the solo material: every count of the box.
+TEST_CASE("Matériel, p. 2: the component counts of the box", "[gwtnz]") {
+  const Data& D = data();
+  std::map<int, int> starters, market, supports;
+  int romney = 0, bonus = 0, objectives = 0;
+  std::map<int, int> sets;
+  for (int c = 0; c < D.cardCount; ++c) {
+    const CardDef& d = D.cards[c];
+    if (c >= D.starterFirst && c < D.marketFirst) ++starters[d.breed];
+    if (c >= D.marketFirst && c < D.supportFirst) ++market[d.breed];
+    if (c >= D.supportFirst && c < D.bonusFirst) {
+      if (d.kind == ckSheep)
+        romney += d.breed == brRomney;
+      else
+        ++supports[d.support];
+    }
+    if (c >= D.bonusFirst && c < D.objectiveFirst) {
+      ++bonus;
+      ++sets[d.set];
+    }
+    if (c >= D.objectiveFirst) ++objectives;
+  }
+  // 93 sheep cards: 56 starting (14 per player: 5 Shropshire, 3 Southdown, 3 English Leicester, 3 Merino).
+  CHECK(D.marketFirst - D.starterFirst == 56);
+  CHECK(starters ==
+        std::map<int, int>{{brShropshire, 20}, {brSouthdown, 12}, {brEnglishLeicester, 12}, {brMerino, 12}});
+  // 37 market cards: 5 Dorset Horn, 7 Lincoln, 7 Corriedale, 6 Hampshire, 6 Ryeland, 6 Suffolk.
+  CHECK(market == std::map<int, int>{{brDorsetHorn, 5},
+                                     {brLincoln, 7},
+                                     {brCorriedale, 7},
+                                     {brHampshire, 6},
+                                     {brRyeland, 6},
+                                     {brSuffolk, 6}});
+  // 56 support cards: 18 Romney, 12 sheepdogs, 14 ferries, 12 Kōtare.
+  CHECK(romney == 18);
+  CHECK(supports == std::map<int, int>{{supSheepdog, 12}, {supFerry, 14}, {supKotare, 12}});
+  // 60 bonus cards, 6 per set; 24 objective cards (and the 3 objective sets among the bonus cards).
+  CHECK(bonus == 60);
+  for (int k = 1; k <= 10; ++k) CHECK(sets[k] == 6);
+  CHECK(objectives == 24);
+  // 28 workers (7 of each type), 16 hazards (9 rockfalls, 7 floods), 34 bonus tiles.
+  CHECK(D.workersPerType == 7);
+  int rock = 0, flood = 0;
+  for (const HazardTile& h : D.hazards) (h.type == hzRockfall ? rock : flood)++;
+  CHECK(rock == 9);
+  CHECK(flood == 7);
+  CHECK(D.bonusTiles.size() == 34);
+  // 8 harbourmasters (5 on the sea board), 8 neutral tiles A–H (4 double-sided), 10 personal buildings,
+  // 16 discs and 10 warehouses per player, 17 Sarah cards.
+  CHECK(D.harbour.size() == 8);
+  CHECK(D.mediumCount == 5);
+  int doubles = 0;
+  for (bool b : D.doubleSided) doubles += b;
+  CHECK(doubles == 4);
+  CHECK(kBuildings == 10);
+  CHECK(kDiscs == 16);
+  CHECK(kWarehouses == 10);
+  CHECK(D.sarahCards.size() == 17);
+  // A game: bags hold the 24 workers not on the top row and 16 hazards (A), 34 bonus tiles (B) at first.
+  Pos pos("gwtnz", 4, 3, firstGame());
+  const GwtState& s = *pos;
+  int tiles = static_cast<int>(s.bagA.size() + s.bagB.size());
+  for (auto& r : s.job)
+    for (bool w : r) tiles += w;
+  for (int x = 0; x < 40; ++x) tiles += s.nodeHazard[x] >= 0;
+  for (auto& r : s.bonusMarket)
+    for (int8_t t : r) tiles += t >= 0;
+  for (int16_t p : s.predict) tiles += p >= 0;
+  CHECK(tiles == 28 + 16 + 34);
+}
