@@ -785,6 +785,7 @@ test('an objective of the offer reads as its card, not a number', () => {
 // A personal building on a risky space (node 30: risky 2) has its side's actions
 // plus one more, the space's; the location bar lists them all (the risky
 // action was spread as a bare op and the bar threw "e.map is not a function").
+// Risky 2 discards a sheep for a certificate (Les actions, p. 12; engine ASSUMPTIONS.md).
 test('a building on a risky space: one more action, the space’s, in the location bar', () => {
   const base = sample('over', 2).view;
   const route = base.route.slice();
@@ -796,12 +797,15 @@ test('a building on a risky space: one more action, the space’s, in the locati
   for (const action of list) assert.ok(Array.isArray(action));
   const legal = [
     { type: 'location', action: 0, alt: 0 },
-    { type: 'location', action: 2, alt: 0 },
+    { type: 'location', action: 2, alt: 0, breed: 1 },
   ];
   const bar = locationChoices(view, legal);
   assert.equal(bar.actions.length, 3);
   assert.deepEqual(bar.actions[2].alts[0].acts, [legal[1]]);
-  assert.match(describeAction(legal[1], view, 'en'), /^Gain 1 certificate \(building 1a of /);
+  assert.match(
+    describeAction(legal[1], view, 'en'),
+    /^Discard a sheep card: 1 certificate \(Southdown\) \(building 1a of /,
+  );
 });
 
 // Solo: no one else moves in between; the next step tells a new turn began.

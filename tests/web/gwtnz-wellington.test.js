@@ -14,7 +14,7 @@ import { Wellington, WELLINGTON_PARTS } from '../../web/src/games/gwtnz/Wellingt
 import { JobMarket } from '../../web/src/games/gwtnz/JobMarket.jsx';
 import { BonusMarket } from '../../web/src/games/gwtnz/BonusMarket.jsx';
 import { Predictions } from '../../web/src/games/gwtnz/Predictions.jsx';
-import { CattleMarket, marketBreeds } from '../../web/src/games/gwtnz/CattleMarket.jsx';
+import { CattleMarket, marketBreeds, breedPrices } from '../../web/src/games/gwtnz/CattleMarket.jsx';
 import { WellingtonCounters } from '../../web/src/games/gwtnz/WellingtonCounters.jsx';
 import { WellingtonOffers } from '../../web/src/games/gwtnz/WellingtonOffers.jsx';
 import { SeaBoard } from '../../web/src/games/gwtnz/SeaBoard.jsx';
@@ -278,6 +278,19 @@ test('cattle market: one card per breed in colour order, counts adding up to the
   );
   click(deck).fire();
   assert.deepEqual(picked, [{ type: 'refill' }]);
+});
+
+// « Acheter des moutons », p. 14: a Hampshire or Ryeland costs 9 with one
+// shepherd; the 2-shepherd price of 6 is not in the rulebook and is shown only
+// with the game option marketHamRye6 (engine ASSUMPTIONS.md).
+test('cattle-market prices: Hampshire 9 (1 shepherd); 6 (2 shepherds) only with the option marketHamRye6', () => {
+  const costs = (view) => breedPrices('hampshire', view).map((p) => `${p.cost}/${p.shepherds}`);
+  assert.deepEqual(costs({}), ['9/1']);
+  assert.deepEqual(costs({ marketHamRye6: true }), ['9/1', '6/2']);
+  assert.deepEqual(
+    breedPrices('suffolk', {}).map((p) => `${p.cost}/${p.shepherds}`),
+    ['10/2', '4/4'],
+  );
 });
 
 test('a buy standing for two breeds (the 3-shepherd option) is offered by both breeds', () => {

@@ -26,11 +26,11 @@ int indexOf(const std::vector<std::string>& names, const std::string& s, T) {
 int lookup(const std::vector<std::string>& names, const std::string& s) { return indexOf(names, s, 0); }
 
 const std::vector<std::string> kOpNames = {
-    "none",     "discardSame", "discardBreed", "discardAnyGold", "gold",        "aux",
-    "invest",   "hire",        "shear",        "boat",           "explore",     "objective",
-    "build",    "buySheep",    "removeHazard", "gain",           "moveRancher", "lushGain",
-    "lushCert", "hazardPairs", "deliver13",    "drawDiscard",    "perShepherd", "perWarehouse",
-    "romney",   "token",       "cert",         "warehouseRange"};
+    "none",     "discardSame", "discardBreed", "discardAnyGold", "gold",          "aux",
+    "invest",   "hire",        "shear",        "boat",           "explore",       "objective",
+    "build",    "buySheep",    "removeHazard", "gain",           "moveRancher",   "lushGain",
+    "lushCert", "hazardPairs", "deliver13",    "drawDiscard",    "perShepherd",   "perWarehouse",
+    "romney",   "token",       "cert",         "warehouseRange", "discardAnyCert"};
 const std::vector<std::string> kHands = {"none", "black", "green"};
 const std::vector<std::string> kBorders = {"white", "black"};
 const std::vector<std::string> kCardGains = {"none",   "objective", "romney", "sheepdog", "ferry",
@@ -68,6 +68,7 @@ ActionList readActions(const Data& d, const Json& j) {
       f.gain = static_cast<int8_t>(e.value("gain", 0));
       if (e.contains("breed")) f.breed = static_cast<int8_t>(d.breedIndex(e["breed"].get<std::string>()));
       f.flag = e.value("double", e.value("draw", false));
+      f.exact = e.value("exact", false);
       la.push_back(f);
     }
     list.push_back(la);

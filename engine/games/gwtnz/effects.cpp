@@ -24,7 +24,11 @@ bool GwtState::canDo(int p, const Effect& e) const {
       return false;
     case opDiscardBreed:
       return countBreed(*this, p, e.breed) >= 1;
+    case opDiscardAnyCert:  // nothing to gain is no action to list
+      if (P.certs >= certLimit(p)) return false;
+      [[fallthrough]];
     case opDiscardAnyGold:
+      if (e.op == opDiscardAnyGold && e.gain == 0 && P.gold >= data().goldLimit) return false;
       for (int16_t c : P.hand)
         if (isSheep(c)) return true;
       return false;
@@ -77,9 +81,10 @@ bool GwtState::canDo(int p, const Effect& e) const {
       legalWarehouseRange(*this, d, tmp);
       return tmp.size() > 1;
     }
-    case opShear:  // p. 16: permanent wool alone may be sold (ASSUMPTIONS.md)
+    case opShear:  // p. 16: permanent wool alone may be sold (ASSUMPTIONS.md), but not at H (p. 12)
       for (int16_t c : P.hand)
         if (isSheep(c)) return true;
+      if (e.exact) return false;
       if (permanentWool(p) > 0) return true;
       return e.flag && (!P.deck.empty() || !P.discard.empty());
     default:
@@ -89,7 +94,7 @@ bool GwtState::canDo(int p, const Effect& e) const {
 
 // One action per way of paying a discard condition (the breed discarded).
 void GwtState::addEffectChoices(int p, const Effect& e, int i, int j, std::vector<Action>& out) const {
-  if (e.op == opDiscardSame || e.op == opDiscardAnyGold) {
+  if (e.op == opDiscardSame || e.op == opDiscardAnyGold || e.op == opDiscardAnyCert) {
     const int need = e.op == opDiscardSame ? 2 : 1;
     for (size_t b = 0; b < data().breeds.size(); ++b)
       if (countBreed(*this, p, static_cast<int>(b)) >= need)
@@ -117,6 +122,10 @@ bool payEffect(GwtState& s, int p, const Effect& e, int choice) {
       s.discardCard(p, s.handCardOfBreed(p, choice));
       s.addGold(p, 1);
       P.money += e.gain;
+      return true;
+    case opDiscardAnyCert:
+      s.discardCard(p, s.handCardOfBreed(p, choice));
+      s.addCerts(p, e.n);
       return true;
     case opGold:
       s.addGold(p, e.n);
@@ -173,7 +182,8 @@ void GwtState::doEffect(int p, const Effect& e, int choice, int location) {
       push(dHire, p, e.n);
       break;
     case opShear:
-      push(dShear, p, e.n < 0 ? workerCount(p, wShearer) : e.n, e.flag ? 1 : 0, 0);
+      push(dShear, p, e.n < 0 ? workerCount(p, wShearer) : e.n,
+           (e.flag ? kShearDraw : 0) | (e.exact ? kShearExact : 0), 0);
       break;
     case opBoat:
       push(dBoat, p, e.n < 0 ? workerCount(p, wSailor) : e.n);

@@ -82,15 +82,17 @@ enum Op : int8_t {
   opToken,
   opCert,
   opWarehouseRange,
+  opDiscardAnyCert,  // a risky-terrain action: discard a sheep, 1 certificate (p. 12)
   kOps
 };
 
 struct Effect {
   Op op = opNone;
-  int8_t n = 0;       // amount, modifier, maximum (-1: the number of workers)
-  int8_t gain = 0;    // pounds received by discard actions
-  int8_t breed = -1;  // the required breed
-  bool flag = false;  // aux: double allowed; shear: unused shearers draw
+  int8_t n = 0;        // amount, modifier, maximum (-1: the number of workers)
+  int8_t gain = 0;     // pounds received by discard actions
+  int8_t breed = -1;   // the required breed
+  bool flag = false;   // aux: double allowed; shear: unused shearers draw
+  bool exact = false;  // shear: exactly n sheep (building H: « Défaussez exactement 1 carte », p. 12)
 };
 using LocationAction = std::vector<Effect>;  // alternatives separated by "/"
 using ActionList = std::vector<LocationAction>;

@@ -298,6 +298,7 @@ Json GwtState::view(int viewer) const {
               {"portWarehouses", portWarehouses},
               {"flipped", flipped},
               {"delivery13", delivery13},
+              {"marketHamRye6", marketHamRye6},
               {"buildingSides", sides},
               {"endTriggered", endTriggered},
               {"players", players}};

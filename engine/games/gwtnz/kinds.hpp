@@ -43,6 +43,9 @@ GWT_KIND(DiscardFor)
 GWT_KIND(TakeCard)
 #undef GWT_KIND
 
+// dShear's b: unused shearers may draw; exactly a's sheep (building H, p. 12).
+inline constexpr int kShearDraw = 1, kShearExact = 2;
+
 // dChoice codes.
 enum ChoiceCode : int16_t { chCerts, chHampshireRyeland, chMarketSheep };
 // dDiscardFor purposes.

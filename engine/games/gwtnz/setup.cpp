@@ -125,6 +125,7 @@ void GwtState::setup(const ludo::Setup& su) {
   rng.seed(su.seed);
   firstGame = su.options.value("firstGame", false);
   delivery13 = su.options.value("delivery13", false);
+  marketHamRye6 = su.options.value("marketHamRye6", false);
   nodeOwner.fill(-1);
   nodeBuilding.fill(-1);
   nodeHazard.fill(-1);
@@ -171,6 +172,9 @@ ludo::Json makeInfo() {
            ludo::boolOption("delivery13",
                             "Bâtiment 10a : comptoir de livraison 13 (au lieu du comptoir à laine 13)",
                             "Building 10a: delivery counter 13 (instead of wool counter 13)"),
+           ludo::boolOption("marketHamRye6",
+                            "Marché au bétail : un Hampshire ou un Ryeland pour 6 livres avec 2 bergères",
+                            "Cattle market: a Hampshire or a Ryeland for 6 pounds with 2 shepherds"),
            Json{{"id", "sarah"},
                 {"type", "enum"},
                 {"default", "medium"},

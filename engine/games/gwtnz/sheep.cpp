@@ -13,7 +13,11 @@ struct BuyOption {
   int8_t breeds[2];  // the breeds offered (-1: none); option 7 takes two 2-VP cards
   bool token;
 };
-// p. 14 (options 6 and 7's breeds are reconstructions, see ASSUMPTIONS.md).
+// « Acheter des moutons au Marché au bétail », p. 14: three options with one
+// shepherd, three with two, one with three (two 2-VP cards, Lincoln and
+// Corriedale by the reconstructed VP), one with four. Option 6 is not in the
+// text: only with the game option `marketHamRye6` (ASSUMPTIONS.md).
+constexpr int kHamRye6 = 6;
 const BuyOption kBuy[] = {
     {1, 3, {brDorsetHorn, -1}, false},
     {1, 9, {brHampshire, brRyeland}, false},
@@ -46,7 +50,7 @@ void GwtState::marketTake(int p, int breed) {
 void GwtState::addBuys(int p, int shepherds, std::vector<Action>& out) const {
   for (int o = 0; o < kBuyOptions; ++o) {
     const BuyOption& B = kBuy[o];
-    if (B.shepherds > shepherds || B.cost > pl[p].money) continue;
+    if (B.shepherds > shepherds || B.cost > pl[p].money || (o == kHamRye6 && !marketHamRye6)) continue;
     if (o == 7) {
       for (int b1 = 0; b1 < kBreeds; ++b1)
         for (int b2 = b1; b2 < kBreeds; ++b2) {
@@ -114,11 +118,14 @@ int GwtState::breedMaskInHand(int p) const {
 // ou égal » of distinct breeds, plus the permanent wool. With permanent wool,
 // revealing no sheep at all is allowed (see ASSUMPTIONS.md, as the income at
 // Wellington allows an empty reveal).
-void GwtState::addShears(int p, int maxBreeds, std::vector<Action>& out) const {
+// Building H's « Tondez un mouton » is « Défaussez exactement 1 carte Mouton »
+// (Les actions, p. 12): `exact` asks for exactly maxBreeds sheep.
+void GwtState::addShears(int p, int maxBreeds, bool exact, std::vector<Action>& out) const {
   const int all = breedMaskInHand(p);
   for (int m = all; m > 0; m = (m - 1) & all)
-    if (__builtin_popcount(m) <= maxBreeds) out.push_back(act(aShear, m));
-  if (permanentWool(p) > 0) out.push_back(act(aShear, 0));
+    if (exact ? __builtin_popcount(m) == maxBreeds : __builtin_popcount(m) <= maxBreeds)
+      out.push_back(act(aShear, m));
+  if (!exact && permanentWool(p) > 0) out.push_back(act(aShear, 0));
 }
 
 namespace {
@@ -126,7 +133,8 @@ constexpr uint32_t kShorn = 1;  // dShear's mask: the sheep have been shorn
 bool canDraw(const Player& P) { return !P.deck.empty() || !P.discard.empty(); }
 }  // namespace
 
-// d.a: shearers (or the icon's maximum), d.b: unused shearers may draw, d.c:
+// d.a: shearers (or the icon's maximum), d.b: kShearDraw (unused shearers may
+// draw) and kShearExact (exactly d.a sheep: building H), d.c:
 // shearers used (to draw or to shear). Once shorn (mask kShorn), p. 16's
 // footnote lets the unused shearers still draw « à tout moment lorsque vous
 // effectuez cette action (même avant de tondre vos moutons) », before or after
@@ -134,8 +142,8 @@ bool canDraw(const Player& P) { return !P.deck.empty() || !P.discard.empty(); }
 void legalShear(const GwtState& s, const Decision& d, std::vector<Action>& out) {
   const Player& P = s.pl[d.player];
   const int left = d.a - d.c;
-  if (!(d.mask & kShorn)) s.addShears(d.player, left, out);
-  if (d.b && left > 0 && canDraw(P)) out.push_back(act(aShearDraw));
+  if (!(d.mask & kShorn)) s.addShears(d.player, left, (d.b & kShearExact) != 0, out);
+  if ((d.b & kShearDraw) && left > 0 && canDraw(P)) out.push_back(act(aShearDraw));
   if (d.d > 0) s.addDeliveries(d.player, d.d, true, out);
   out.push_back(act(aPass));
   s.addAnytime(d.player, false, out);
@@ -149,7 +157,7 @@ void afterShearing(GwtState& s, const Decision& d, int used, int value) {
   std::vector<Action> tmp;
   if (value > 0) s.addDeliveries(p, value, true, tmp);
   const bool wool = !tmp.empty();
-  if (d.b && d.a - used > 0 && canDraw(s.pl[p]))
+  if ((d.b & kShearDraw) && d.a - used > 0 && canDraw(s.pl[p]))
     s.push(dShear, p, d.a, d.b, used, wool ? value : 0, kShorn);
   else if (wool)
     s.push(dWool, p, value);

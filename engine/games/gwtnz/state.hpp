@@ -129,6 +129,8 @@ class GwtState : public ludo::State {
   ludo::Rng rng;
   bool firstGame = false;
   bool delivery13 = false;  // option: building 10a's counter 13 is a local delivery counter (ASSUMPTIONS.md)
+  bool marketHamRye6 =
+      false;  // option: a Hampshire or Ryeland for 6 pounds with 2 shepherds (ASSUMPTIONS.md)
   std::array<int8_t, kBuildings> side{};  // personal building sides (0 a, 1 b), shared
   std::array<Player, kMaxPlayers> pl;
   int current = 0;
@@ -239,7 +241,8 @@ class GwtState : public ludo::State {
   // --- sheep.cpp ------------------------------------------------------------
   void addBuys(int p, int shepherds, std::vector<Action>& out) const;
   int buy(int p, int option, int b1, int b2);
-  void addShears(int p, int maxBreeds, std::vector<Action>& out) const;
+  // Every set of distinct breeds to shear, at most maxBreeds (exactly, if `exact`).
+  void addShears(int p, int maxBreeds, bool exact, std::vector<Action>& out) const;
   int woolValue(int p, int mask) const;
   void marketTake(int p, int breed);
   // --- buildings.cpp ----------------------------------------------------------

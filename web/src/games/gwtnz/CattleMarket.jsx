@@ -5,7 +5,7 @@
 // how many cards it holds. A breed stands for the "buy" actions taking it; the
 // deck for the "refill" of an unused shepherd.
 import { NO_CHANGES } from '../../ui/board/index.js';
-import { BREED_COLORS, BUY_OPTIONS, breedOf, breeds, marketOrder } from './wellingtonData.js';
+import { BREED_COLORS, BUY_OPTIONS, breedOf, breeds, marketOrder, offered } from './wellingtonData.js';
 import { WlPanel, Target, VpBadge } from './WellingtonTiles.jsx';
 
 const CW = 54;
@@ -29,9 +29,9 @@ export function marketBreeds(market) {
     .sort((a, b) => rank(a.breed) - rank(b.breed) || breeds().indexOf(a.breed) - breeds().indexOf(b.breed));
 }
 
-// The prices of a breed: "cost (shepherds)" for each option offering it.
-export function breedPrices(breed) {
-  return BUY_OPTIONS.filter((o) => o.breeds.includes(breed)).map((o) => ({
+// The prices of a breed: "cost (shepherds)" for each option offering it in this game.
+export function breedPrices(breed, view) {
+  return BUY_OPTIONS.filter((o) => offered(o, view) && o.breeds.includes(breed)).map((o) => ({
     cost: o.cost,
     shepherds: o.shepherds,
     two: !!o.two,
@@ -39,11 +39,11 @@ export function breedPrices(breed) {
   }));
 }
 
-function SheepCard({ group, x, y, acts, onPick, t, mark }) {
+function SheepCard({ group, x, y, acts, onPick, t, mark, view }) {
   const def = group.def || {};
   const fill = BREED_COLORS[def.color] || '#ccc';
   const dark = ['black', 'blue', 'brown', 'violet', 'red', 'green'].includes(def.color);
-  const prices = breedPrices(group.breed);
+  const prices = breedPrices(group.breed, view);
   const title = [
     t('wl.sheepCard', {
       breed: t('wl.breed.' + group.breed),
@@ -108,6 +108,7 @@ export function CattleMarket({ view, legal, t, onPick, changed = NO_CHANGES }) {
             acts={acts}
             onPick={onPick}
             t={t}
+            view={view}
             mark={changed.has(`cattle:${g.breed}`)}
           />
         );
@@ -117,7 +118,7 @@ export function CattleMarket({ view, legal, t, onPick, changed = NO_CHANGES }) {
           {t('wl.marketEmpty')}
         </text>
       ) : null}
-      <PriceTable y={priceTop} t={t} />
+      <PriceTable y={priceTop} t={t} view={view} />
       <Target
         actions={refills}
         onPick={onPick}
@@ -143,9 +144,11 @@ export function CattleMarket({ view, legal, t, onPick, changed = NO_CHANGES }) {
 // breed pair, a column per number of shepherds used, the price in pounds.
 const PRICE_ROWS = [['dorsetHorn'], ['lincoln', 'corriedale'], ['hampshire', 'ryeland'], ['suffolk']];
 
-function PriceTable({ y, t }) {
+function PriceTable({ y, t, view }) {
   const cell = (row, n) => {
-    const o = BUY_OPTIONS.find((b) => b.shepherds === n && row.every((r) => b.breeds.includes(r)));
+    const o = BUY_OPTIONS.find(
+      (b) => offered(b, view) && b.shepherds === n && row.every((r) => b.breeds.includes(r)),
+    );
     if (!o) return '–';
     return o.cost + (o.two ? '×2' : '') + (o.token ? '+⇄' : '');
   };

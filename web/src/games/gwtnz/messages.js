@@ -17,6 +17,8 @@ const fr = {
     'Les bâtiments neutres sont placés par ordre alphabétique et tous les bâtiments personnels sur leur face « a », comme le conseille la règle pour une première partie.',
   'option.delivery13.help':
     'Le bâtiment 10a met un de vos disques sur un comptoir 13, à 3 PV par disque. Par défaut, c’est le comptoir à laine 13, le seul où l’on peut livrer plusieurs fois. Cochée, cette option en fait le comptoir de livraison 13, où l’on ne livre qu’une fois.',
+  'option.marketHamRye6.help':
+    'La règle donne trois achats avec 2 bergères : un Dorset Horn pour 1 livre, un Corriedale ou un Lincoln pour 2 livres, un Suffolk et un jeton Échange pour 10 livres. Cochée, cette option ajoute un achat que la règle ne décrit pas : un Hampshire ou un Ryeland pour 6 livres.',
   'option.sarah.help':
     'Le nombre de cartes retirées du paquet de Sarah et le comptoir de sa première livraison (partie solo seulement).',
   'option.sarah.easy': 'Facile',
@@ -224,6 +226,8 @@ const fr = {
   'op.discardSame': 'Défausser 2 cartes Mouton de même race : +{n} livres',
   'op.discardBreed': 'Défausser un {breed} : +{n} livres',
   'op.discardAnyGold': 'Défausser une carte Mouton : +{n} livres et 1 or',
+  'op.discardGold': 'Défausser une carte Mouton : 1 or',
+  'op.discardAnyCert': 'Défausser une carte Mouton : avancer de {n} certificat',
   'op.gold': 'Recevoir {n} or',
   'op.aux': 'Action auxiliaire simple',
   'op.auxDouble': 'Action auxiliaire simple ou double',
@@ -233,6 +237,7 @@ const fr = {
   'op.hireMod': 'Engager un ouvrier ({n} livres)',
   'op.shear': 'Tondre et vendre la laine (au plus {n} tondeurs)',
   'op.shear.one': 'Tondre et vendre la laine (au plus 1 tondeur)',
+  'op.shearExact': 'Tondre un mouton (défausser exactement 1 carte Mouton)',
   'op.shearAll': 'Tondre et vendre la laine',
   'op.boat': 'Déplacer le bateau de {n} cases',
   'op.boat.one': 'Déplacer le bateau de 1 case',
@@ -476,6 +481,8 @@ const en = {
     'Neutral buildings are placed in letter order and every personal building on its “a” side, as the rulebook advises for a first game.',
   'option.delivery13.help':
     'Building 10a puts one of your discs on a counter 13, worth 3 VP per disc. By default this is wool counter 13, the only counter you may deliver to again and again. With this option it is delivery counter 13, where you deliver only once.',
+  'option.marketHamRye6.help':
+    'The rulebook gives three purchases with 2 shepherds: a Dorset Horn for 1 pound, a Corriedale or a Lincoln for 2 pounds, a Suffolk and an exchange token for 10 pounds. This option adds a purchase the rulebook does not describe: a Hampshire or a Ryeland for 6 pounds.',
   'option.sarah.help':
     'How many cards are removed from Sarah’s deck and the counter of her first delivery (solo game only).',
   'option.sarah.easy': 'Easy',
@@ -677,6 +684,8 @@ const en = {
   'op.discardSame': 'Discard 2 sheep cards of one breed: +{n} pounds',
   'op.discardBreed': 'Discard one {breed}: +{n} pounds',
   'op.discardAnyGold': 'Discard a sheep card: +{n} pounds and 1 gold',
+  'op.discardGold': 'Discard a sheep card: 1 gold',
+  'op.discardAnyCert': 'Discard a sheep card: {n} certificate',
   'op.gold': 'Gain {n} gold',
   'op.aux': 'Simple auxiliary action',
   'op.auxDouble': 'Simple or double auxiliary action',
@@ -686,6 +695,7 @@ const en = {
   'op.hireMod': 'Hire a worker ({n} pounds)',
   'op.shear': 'Shear and sell the wool (at most {n} shearers)',
   'op.shear.one': 'Shear and sell the wool (at most 1 shearer)',
+  'op.shearExact': 'Shear one sheep (discard exactly 1 sheep card)',
   'op.shearAll': 'Shear and sell the wool',
   'op.boat': 'Move the boat {n} spaces',
   'op.boat.one': 'Move the boat 1 space',

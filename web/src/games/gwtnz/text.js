@@ -56,8 +56,9 @@ export function opWords(op, t, view) {
     case 'deliver13':
       return t(view && view.delivery13 ? 'op.deliver13.delivery' : 'op.deliver13');
     case 'discardSame':
-    case 'discardAnyGold':
       return t('op.' + o.op, { n: o.gain });
+    case 'discardAnyGold':
+      return o.gain ? t('op.discardAnyGold', { n: o.gain }) : t('op.discardGold');
     case 'discardBreed':
       return t('op.discardBreed', { breed: breedName(t, o.breed), n: o.gain });
     case 'aux':
@@ -67,6 +68,7 @@ export function opWords(op, t, view) {
     case 'hire':
       return o.mod ? t('op.hireMod', { n: o.mod > 0 ? `+${o.mod}` : `−${-o.mod}` }) : t('op.hire');
     case 'shear':
+      if (o.exact) return t('op.shearExact');
       return o.max < 0 ? t('op.shearAll') : t('op.shear', { n: o.max });
     case 'boat':
       return o.n < 0 ? t('op.boatAny') : t('op.boat', { n: o.n });
@@ -255,7 +257,8 @@ function locationWords(a, view, t, player) {
   const op = alts ? alts[a.alt] : null;
   if (!op) return t('op.wellington');
   let what = opWords(op, t, view);
-  if (op.op === 'discardSame' || op.op === 'discardAnyGold') what += ` (${breedByIndex(t, a.breed)})`;
+  if (op.op === 'discardSame' || op.op === 'discardAnyGold' || op.op === 'discardAnyCert')
+    what += ` (${breedByIndex(t, a.breed)})`;
   return t('act.location.at', { what, place: placeName(view, node, t) });
 }
 

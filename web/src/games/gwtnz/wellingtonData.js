@@ -41,7 +41,8 @@ export const marketOrder = () => (data.sheep || {}).marketOrder || [];
 
 // Cattle-market options (p. 14, printed on the cattle-market tile; mirrors
 // engine/games/gwtnz/sheep.cpp's table: option index → shepherds used, cost,
-// breeds offered; option 7 takes two 2-VP sheep).
+// breeds offered; option 7 takes two 2-VP sheep). Option 6 is not in the
+// rulebook: only with the game option named by `option` (the view's flag).
 export const BUY_OPTIONS = [
   { shepherds: 1, cost: 3, breeds: ['dorsetHorn'] },
   { shepherds: 1, cost: 9, breeds: ['hampshire', 'ryeland'] },
@@ -49,10 +50,13 @@ export const BUY_OPTIONS = [
   { shepherds: 2, cost: 1, breeds: ['dorsetHorn'] },
   { shepherds: 2, cost: 10, breeds: ['suffolk'], token: true },
   { shepherds: 2, cost: 2, breeds: ['corriedale', 'lincoln'] },
-  { shepherds: 2, cost: 6, breeds: ['hampshire', 'ryeland'] },
+  { shepherds: 2, cost: 6, breeds: ['hampshire', 'ryeland'], option: 'marketHamRye6' },
   { shepherds: 3, cost: 3, breeds: ['lincoln', 'corriedale'], two: true },
   { shepherds: 4, cost: 4, breeds: ['suffolk'], token: true },
 ];
+
+// Whether a cattle-market option is offered in this game (`view`: the game view).
+export const offered = (o, view) => !o.option || !!(view && view[o.option]);
 
 // The legal actions of a type, optionally kept by a predicate.
 export function actionsOf(legal, type, keep) {
