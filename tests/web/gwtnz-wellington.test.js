@@ -64,9 +64,10 @@ before(async () => {
     r = (r * 1103515245 + 12345) & 0x7fffffff;
     return r % n;
   };
-  // Up to 24 games (a few milliseconds each): a wool counter needs a wool value of
-  // 5 or more, which random play reaches in about one game in ten.
-  const games = Array.from({ length: 24 }, (_, g) => [3, 2, 4, 1, 3, 2, 4, 3][g % 8]);
+  // Up to 60 games (a few milliseconds each): a wool counter needs a wool value of
+  // 5 or more, which random play reaches in a few games in a hundred since building H
+  // shears exactly one sheep and risky terrain costs a sheep (third rules review).
+  const games = Array.from({ length: 60 }, (_, g) => [3, 2, 4, 1, 3, 2, 4, 3][g % 8]);
   for (let g = 0; g < games.length; g++) {
     const players = games[g];
     if (g >= 4 && TYPES.every((ty) => samples[ty] || RARE.includes(ty))) break;
