@@ -37,6 +37,14 @@ test('every building name fits a landscape square whole, at 9.5 or more, on up t
   }
 });
 
+test('a word too long is cut between two consonants, where a reader expects it', () => {
+  const first = (name) => fitLabel(name, NAME_FIT).lines;
+  assert.deepEqual(first('Glassblowers’ Camp'), ['Glass-', 'blowers’', 'Camp']);
+  assert.deepEqual(first('Lumberjacks’ Hut'), ['Lumber-', 'jacks’', 'Hut']);
+  assert.deepEqual(first('Garde-manger'), ['Garde-', 'manger'], 'at its own hyphen, no cut');
+  assert.deepEqual(first('Forest Glassworks').join(' '), 'Forest Glassworks');
+});
+
 const seatViews = fixture.samples.map((s) => s.view.seats[s.seat]).filter((v) => v && v.squares);
 
 test('tall: the same 21 squares, turned a quarter — row letters across, column numbers down', () => {

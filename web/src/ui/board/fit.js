@@ -32,15 +32,30 @@ export function textWidth(text, size) {
 }
 
 // A word too wide for `width` cut into pieces that fit, each but the last
-// ending in a hyphen (a long word on a small tile); no piece under 3 letters
-// when that can be helped.
+// ending in a hyphen (a long word on a small tile): at the last place that
+// fits between two consonants (Lumber-jacks, Cabinet-maker's, Glass-blowers),
+// not inside ch, ck, gn, ph, qu, sh, th nor a cluster that starts a syllable
+// (bl, br, cl, cr, dr, fl, fr, gl, gr, pl, pr, st, tr), each piece 3 letters
+// or more; else at the last place that fits.
+const VOWEL = /[aeiouyàâäéèêëîïôöùûüœæ]/i;
+const LETTER = /\p{L}/u;
+const KEEP = new Set('ch ck gn ph qu sh th bl br cl cr dr fl fr gl gr pl pr st tr'.split(' '));
+const consonant = (c) => LETTER.test(c) && !VOWEL.test(c);
 function hyphenate(word, width, size) {
   const out = [];
   let rest = word;
   while (textWidth(rest, size) > width && rest.length > 1) {
-    let n = rest.length - 1;
-    while (n > 1 && textWidth(rest.slice(0, n) + '-', size) > width) n--;
-    if (rest.length - n < 3 && n > 3) n = Math.max(3, rest.length - 3);
+    let fit = rest.length - 1;
+    while (fit > 1 && textWidth(rest.slice(0, fit) + '-', size) > width) fit--;
+    let n = fit;
+    for (let k = Math.min(fit, rest.length - 3); k >= 3; k--) {
+      const a = rest[k - 1];
+      const b = rest[k];
+      if (consonant(a) && consonant(b) && !KEEP.has((a + b).toLowerCase())) {
+        n = k;
+        break;
+      }
+    }
     out.push(rest.slice(0, n) + '-');
     rest = rest.slice(n);
   }
