@@ -4,6 +4,8 @@
 // page with a simple policy (place workers, pay, choose, stop, done; never
 // the free moves that could go back and forth). Screenshots go to test-results/.
 import { test, expect } from '@playwright/test';
+import fs from 'node:fs';
+import { fitLabel, BUILDING_TILE, VILLAGE_BUILDING } from '../../web/src/games/arle/fit.js';
 import {
   openApp,
   startFromLobby,
@@ -134,4 +136,71 @@ test('Fields of Arle: the travel track reads at 11 px or more at 1280 and on a p
   const phone = await measure();
   expect(phone.smallest).toBeGreaterThanOrEqual(11);
   expect(phone.inside).toBe(true);
+});
+
+// Every building name of data.json fits its tile whole (wrapped, smaller when
+// it must be, never "…"), as the browser measures the text, at 1280 and on a
+// phone; the destinations' names and states read at 12 px or more at 1280.
+test('Fields of Arle: building names fit their tiles; destination states read at 12 px', async ({ page }) => {
+  await openApp(page, 'lang=fr&botDelay=0');
+  await startFromLobby(page, { game: /Arle/, seats: ['human', 'easy'], seed: 5 });
+  await expect(page.locator('.ar-board')).toBeVisible({ timeout: 30000 });
+  expect(await waitForHumanOrEnd(page)).toBe('human');
+  // Every name, in both languages, fitted as the board fits it, measured in the board's font.
+  const arleData = JSON.parse(fs.readFileSync('engine/games/arle/data.json', 'utf8'));
+  const fits = [BUILDING_TILE, VILLAGE_BUILDING].flatMap((fit) =>
+    arleData.buildings.flatMap((b) => [b.fr, b.en].map((name) => ({ name, fit, ...fitLabel(name, fit) }))),
+  );
+  const measureAll = () =>
+    page
+      .locator('.ar-board svg.ar-svg')
+      .first()
+      .evaluate((svg, fits) => {
+        const ns = 'http://www.w3.org/2000/svg';
+        const bad = [];
+        for (const f of fits) {
+          for (const line of f.lines) {
+            const text = document.createElementNS(ns, 'text');
+            text.setAttribute('font-size', f.size);
+            text.setAttribute('font-weight', 600);
+            text.textContent = line;
+            svg.appendChild(text);
+            const w = text.getComputedTextLength();
+            text.remove();
+            if (w > f.fit.width) bad.push(`${f.name}: "${line}" ${w.toFixed(1)} > ${f.fit.width}`);
+          }
+        }
+        return bad;
+      }, fits);
+  // What the board draws: each fitted name inside its tile, no "…".
+  const drawn = () =>
+    page.evaluate(() => {
+      const bad = [];
+      for (const g of document.querySelectorAll('.ar-board .ar-fit')) {
+        const width = Number(g.dataset.width);
+        const w = g.getBBox().width;
+        if (w > width + 0.5) bad.push(`${g.textContent} ${w.toFixed(1)} > ${width}`);
+        if (g.textContent.includes('…')) bad.push(`${g.textContent} cut`);
+      }
+      const svg = [...document.querySelectorAll('.ar-travel svg')][0];
+      const k = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      const states = [...svg.querySelectorAll('.ar-dest-state text')].map(
+        (t) => parseFloat(getComputedStyle(t).fontSize) * k,
+      );
+      return {
+        bad,
+        fitted: document.querySelectorAll('.ar-board .ar-fit').length,
+        smallest: Math.min(...states),
+      };
+    });
+  expect(await measureAll()).toEqual([]);
+  const desk = await drawn();
+  expect(desk.bad).toEqual([]);
+  expect(desk.fitted).toBeGreaterThan(30);
+  expect(desk.smallest).toBeGreaterThanOrEqual(12);
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await measureAll()).toEqual([]);
+  const phone = await drawn();
+  expect(phone.bad).toEqual([]);
+  expect(phone.smallest).toBeGreaterThanOrEqual(12);
 });

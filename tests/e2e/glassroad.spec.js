@@ -4,6 +4,9 @@
 // highlighted or a click narrows the choice, the decision panel, until the
 // end screen. Screenshots at 1280x800 and 360x740 go to the test's output folder.
 import { test, expect } from '@playwright/test';
+import fs from 'node:fs';
+import { fitLabel } from '../../web/src/ui/board/fit.js';
+import { NAME_FIT } from '../../web/src/games/glassroad/fit.js';
 import { openApp, startFromLobby, waitForHumanOrEnd, playForMeThenUndo } from './helpers.js';
 
 const panelButton = (page) => page.locator('.decision-panel button.action:not([disabled])').first();
@@ -121,21 +124,58 @@ test('Glass Road solo on a phone: "Play it for me" plays the hard bot\'s decisio
   await openApp(page);
   await startFromLobby(page, { game: /Glass Road/, seats: ['human'], seed: 7 });
   await expect(page.locator('.gr-board')).toBeVisible({ timeout: 30000 });
-  // The zoomed landscape opens on its top left corner (the Viewport's
-  // anchor="start"), so its row letters and first column show whole rather
-  // than cut at both edges around the centre. (The cards and building tiles
-  // are drawn big enough on a phone not to need a zoom.)
-  for (const cls of ['gr-estate-pan']) {
-    const pan = page.locator(`.${cls} [data-pan]`);
-    await expect(pan).toHaveAttribute('data-zoomed', '');
-    const where = await pan.evaluate((el) => {
-      const box = el.getBoundingClientRect();
-      const first = el.querySelector('figcaption, h3, h4, .gr-bbline, .gr-card, svg.gr-landscape');
-      const r = first.getBoundingClientRect();
-      return { left: el.scrollLeft, top: el.scrollTop, inside: r.left >= box.left - 0.5 };
-    });
-    expect(where, cls).toEqual({ left: 0, top: 0, inside: true });
-  }
+  // The landscape is turned a quarter on a phone (three squares over the
+  // width) and drawn unzoomed: every text in it reads at 11 px or more, every
+  // square is 40 px or more to tap, none is cut at the edge.
+  const land = await page.locator('.gr-estate-pan [data-pan]').evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const svg = el.querySelector('svg.gr-landscape');
+    const px = (t) => {
+      const c = t.getScreenCTM();
+      return parseFloat(getComputedStyle(t).fontSize) * Math.sqrt(Math.abs(c.a * c.d - c.b * c.c));
+    };
+    const squares = [...svg.querySelectorAll('.gr-square')].map((g) => g.getBoundingClientRect());
+    return {
+      zoomed: el.hasAttribute('data-zoomed'),
+      tall: svg.classList.contains('gr-landscape-tall'),
+      squares: squares.length,
+      tap: Math.min(...squares.map((r) => Math.min(r.width, r.height))),
+      cut: squares.filter((r) => r.left < box.left - 0.5 || r.right > box.right + 0.5).length,
+      smallest: Math.min(...[...svg.querySelectorAll('text')].filter((t) => t.textContent.trim()).map(px)),
+      names: svg.querySelectorAll('.gr-bname').length,
+    };
+  });
+  expect(land).toMatchObject({ zoomed: false, tall: true, squares: 21, cut: 0 });
+  expect(land.names).toBeGreaterThan(0);
+  expect(land.tap).toBeGreaterThanOrEqual(40);
+  expect(land.smallest).toBeGreaterThanOrEqual(11);
+  // Every building name of data.json, fitted as the square fits it, is no
+  // wider than the square's room as the browser measures it, at 11 px or more.
+  const data = JSON.parse(fs.readFileSync('engine/games/glassroad/data.json', 'utf8'));
+  const fits = [...data.buildings, ...(data.baseBuildings || [])]
+    .flatMap((b) => [b.names.fr, b.names.en])
+    .map((name) => ({ name, ...fitLabel(name, NAME_FIT) }));
+  const bad = await page.locator('svg.gr-landscape').evaluate(
+    (svg, { fits, width }) => {
+      const out = [];
+      const k = svg.getScreenCTM().a;
+      for (const f of fits)
+        for (const line of f.lines) {
+          const text = document.createElementNS('http://www.w3.org/2000/svg', 'text');
+          text.setAttribute('font-size', f.size);
+          text.setAttribute('font-weight', 600);
+          text.textContent = line;
+          svg.appendChild(text);
+          const w = text.getComputedTextLength();
+          text.remove();
+          if (w > width) out.push(`${f.name}: "${line}" ${w.toFixed(1)} > ${width}`);
+          if (f.size * k < 11) out.push(`${f.name}: ${(f.size * k).toFixed(1)} px`);
+        }
+      return out;
+    },
+    { fits, width: NAME_FIT.width },
+  );
+  expect(bad).toEqual([]);
   await playForMeThenUndo(page, 12, () =>
     page.screenshot({ path: testInfo.outputPath('glassroad-solo-play-for-me-360.png'), fullPage: true }),
   );
@@ -143,8 +183,8 @@ test('Glass Road solo on a phone: "Play it for me" plays the hard bot\'s decisio
 });
 
 // A new player on a phone, 3 players: both production wheels show whole, one
-// above the other, outside the landscape's pan (it zooms for the buildings'
-// names, and used to open on a third of the glass wheel); their numbers read
+// above the other, outside the landscape's pan (which, zoomed for the
+// buildings' names, used to open on a third of the glass wheel); their numbers read
 // at 11 px or more; their tokens and the player panels' heads are 40 px or
 // more to tap; the prompt says how many cards to take, and the cards and
 // building tiles show whole (zoomed rows cut their last card or tile).

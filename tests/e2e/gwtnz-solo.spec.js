@@ -6,6 +6,7 @@
 // beside the player's, with a dash where the solo rules give her no points.
 // Her lines are kept with the save: a reload shows them again.
 import { test, expect } from '@playwright/test';
+import fs from 'node:fs';
 import { openApp, startFromLobby, waitForHumanOrEnd, playHintedMovesInPage } from './helpers.js';
 
 test('GWT NZ solo on a phone, in French: Sarah’s turns in the log, her place in the players list, her end column', async ({
@@ -70,5 +71,63 @@ test('GWT NZ solo on a phone, in French: Sarah’s turns in the log, her place i
   const total = table.locator('tr.total td');
   await expect(total.nth(1)).toHaveText(/^\d+$/);
   await expect(page.locator('.end-screen .winner-line')).toContainText(/Sarah (l’emporte|est battue)/);
+  expect(errors).toEqual([]);
+});
+
+// At 1280, in English: the engine plays Sarah inside the player's "end the
+// turn", yet when the player's next turn begins the board rings what she did
+// (the location her rancher stopped on, at least), as it does for other
+// seats' moves. Exported and imported again, the game keeps her log lines.
+test('GWT NZ solo: Sarah’s moves are ringed when the next turn begins; an exported file keeps her lines', async ({
+  page,
+}) => {
+  test.setTimeout(300000);
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await openApp(page);
+  await startFromLobby(page, { game: /Great Western/, seats: ['human'], seed: 8 });
+  await expect(page.locator('.gw-board')).toBeVisible();
+  const log = page.locator('.log-lines li');
+  const sarahLines = log.filter({ hasText: /^Sarah — / });
+  for (let i = 0; i < 40 && !(await sarahLines.count()); i++) {
+    expect(await waitForHumanOrEnd(page, 120000)).toBe('human');
+    const before = await log.count();
+    await page.locator('.play-for-me').click();
+    await expect.poll(() => log.count(), { timeout: 60000 }).toBeGreaterThan(before);
+  }
+  expect(await sarahLines.count()).toBeGreaterThanOrEqual(2);
+  expect(await waitForHumanOrEnd(page, 120000)).toBe('human');
+  // Her rancher's location is ringed (her pawn's title names her).
+  const hers = page.locator('.gw-node', { has: page.locator('.gw-rancher title', { hasText: 'Sarah' }) });
+  await expect(hers).toHaveCount(1);
+  await expect(hers).toHaveClass(/\bchanged\b/);
+  await page.screenshot({ path: test.info().outputPath('gwtnz-solo-sarah-changed-1280.png') });
+
+  // Export, import: the imported game shows the same log, her lines included.
+  const shown = await log.allTextContents();
+  await page.getByRole('button', { name: 'Leave', exact: true }).click();
+  await page.getByRole('button', { name: 'Games', exact: true }).click();
+  const download = page.waitForEvent('download');
+  await page.locator('.save-item').first().getByRole('button', { name: 'Export' }).click();
+  const file = await (await download).path();
+  const exported = JSON.parse(fs.readFileSync(file, 'utf8'));
+  expect(exported.extraLog.length).toBe(shown.filter((x) => x.startsWith('Sarah — ')).length);
+  // A damaged list of her lines refuses the file, in words; nothing is added.
+  const input = page.locator('.file-button input[type=file]');
+  await input.setInputFiles({
+    name: 'edited.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ ...exported, extraLog: [{ at: 99999, event: {} }] })),
+  });
+  await expect(page.locator('.saves [role=status]')).toContainText('“edited.json” is damaged');
+  await expect(page.locator('.save-item')).toHaveCount(1);
+  await input.setInputFiles(file);
+  await expect(page.locator('.saves [role=status]')).toContainText('Game imported');
+  await expect(page.locator('.save-item')).toHaveCount(2);
+  // The imported copy is the newest: resume it.
+  await page.locator('.save-item').first().locator('button.resume').click();
+  await expect(page.locator('.gw-board')).toBeVisible();
+  await expect.poll(() => log.count(), { timeout: 30000 }).toBe(shown.length);
+  expect(await log.allTextContents()).toEqual(shown);
   expect(errors).toEqual([]);
 });

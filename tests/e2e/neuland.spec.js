@@ -154,8 +154,15 @@ test('Neuland on a phone: where the cart may carry the goods, going without it i
   expect(await waitForHumanOrEnd(page)).toBe('human');
   await page.locator('.nl-stack.nl-target', { hasText: 'Pavillon de chasse' }).click();
   await page.locator('.nl-hex.nl-target[data-hex="9"]').click();
-  // Two ways to pay the same lodge: the cart, and beside it « sans » (without it).
-  await expect(page.locator('.nl-info')).toContainText('« sans » à côté pour la garder');
+  // Two ways to pay the same lodge: the cart, and beside it « sans » (without it),
+  // asked in the info line too, its buttons 40 px or more and inside the screen.
+  await expect(page.locator('.nl-info')).toContainText('avec elle, ou sans');
+  for (const b of await page.locator('.nl-info .nl-cartchoice button').all()) {
+    const r = await b.boundingBox();
+    expect(Math.min(r.width, r.height)).toBeGreaterThanOrEqual(40);
+    expect(r.x).toBeGreaterThanOrEqual(0);
+    expect(r.x + r.width).toBeLessThanOrEqual(360);
+  }
   const mine = page.locator('.nl-player[data-seat="0"]');
   const cart = mine.locator('.nl-token.bk-target[aria-label^="Charrette"]');
   const without = mine.locator('.nl-token.bk-target[aria-label="Sans la charrette"]');
@@ -173,4 +180,62 @@ test('Neuland on a phone: where the cart may carry the goods, going without it i
   await expect(log.last()).not.toContainText('avec la charrette');
   // The cart is kept for later.
   await expect(mine.locator('.nl-token[title="Charrette: disponible"]')).toHaveCount(1);
+});
+
+// At 1280 px the player cards sit under the building supply, and the info
+// line under the map, both out of sight while the map is in view: where the
+// cart may carry the goods, the choice (with or without it) is asked in the
+// info line, pinned to the window's bottom edge meanwhile.
+test.describe('Neuland at 1280', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, hasTouch: false });
+  test('the cart choice is in view, in the info line under the map', async ({ page }) => {
+    test.setTimeout(60000);
+    await startSeed21(page, ['human', 'easy']);
+    await page.locator('.nl-hex.nl-target[data-hex="18"]').click();
+    expect(await waitForHumanOrEnd(page)).toBe('human');
+    const token = (name) =>
+      page.locator(`.nl-player[data-seat="0"] .nl-token.bk-target[aria-label^="${name}"]`);
+    await page.locator('.nl-stack.nl-target', { hasText: 'Four à charbon' }).click();
+    await page.locator('.nl-hex.nl-target[data-hex="18"]').click();
+    await clickIfThere(token('Jeton Bois'));
+    expect(await waitForHumanOrEnd(page)).toBe('human');
+    await page.locator('.nl-tile.nl-target', { hasText: 'Bûcheron' }).click();
+    await clickIfThere(token('Jeton Nourriture'));
+    expect(await waitForHumanOrEnd(page)).toBe('human');
+    await page.locator('.nl-stack.nl-target', { hasText: 'Pavillon de chasse' }).click();
+    await page.locator('.nl-hex.nl-target[data-hex="9"]').click();
+    const hex = page.locator('.nl-hex[data-hex="9"]');
+    const info = page.locator('.nl-info');
+    await expect(info).toContainText('avec elle, ou sans');
+    const use = info.getByRole('button', { name: 'Avec la charrette' });
+    const skip = info.getByRole('button', { name: 'Sans la charrette' });
+    // In the window as it is (no scrolling), side by side.
+    const inView = async (loc) => {
+      const r = await loc.boundingBox();
+      return r.y >= 0 && r.y + r.height <= 800 && r.x >= 0 && r.x + r.width <= 1280;
+    };
+    expect(await inView(use)).toBe(true);
+    expect(await inView(skip)).toBe(true);
+    // With the hex just tapped still in view above it: the map runs below the
+    // window's edge, and the info line stays pinned there meanwhile.
+    expect(await inView(hex)).toBe(true);
+    const u = await use.boundingBox();
+    expect(u.y).toBeGreaterThan((await hex.boundingBox()).y);
+    expect(Math.abs(u.y - (await skip.boundingBox()).y)).toBeLessThan(10);
+    expect(u.height).toBeGreaterThanOrEqual(40);
+    // The player card's cart, meanwhile, is below the fold: what the info line makes up for.
+    const card = await page
+      .locator('.nl-player[data-seat="0"] .nl-token.bk-target[aria-label^="Charrette"]')
+      .boundingBox();
+    expect(card.y).toBeGreaterThan(800);
+    const log = page.locator('.log-lines li');
+    const before = await log.count();
+    await skip.click();
+    await expect(log).toHaveCount(before + 1);
+    await expect(log.last()).toContainText('Pavillon de chasse en J');
+    await expect(log.last()).not.toContainText('avec la charrette');
+    await expect(
+      page.locator('.nl-player[data-seat="0"] .nl-token[title="Charrette: disponible"]'),
+    ).toHaveCount(1);
+  });
 });

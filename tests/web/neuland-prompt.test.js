@@ -8,6 +8,7 @@ import { h } from 'preact';
 import { tr } from '../../web/src/games/neuland/messages.js';
 import { narrow } from '../../web/src/ui/board/selection.js';
 import { boardPrompt } from '../../web/src/games/neuland/prompt.js';
+import { CartChoice } from '../../web/src/games/neuland/CartChoice.jsx';
 import { oreChoices, OreChooser } from '../../web/src/games/neuland/OreChooser.jsx';
 import { expand, attr, hasClass } from './support/vnodes.js';
 
@@ -128,7 +129,7 @@ test('the time line space where the marker would rest ends the turn', async () =
   assert.equal(still.filter((n) => hasClass(n, 'bk-target')).length, 0);
 });
 
-test('a choice the cart narrows says where to take or decline it', () => {
+test('a choice the cart narrows asks, in the info line, with or without it: two buttons there', () => {
   const { view } = views['stack-pending'];
   const withCart = [
     { type: 'build', kind: 'quarry', hex: 2, pay: 'woodToken', cart: true, steps: 0 },
@@ -144,8 +145,28 @@ test('a choice the cart narrows says where to take or decline it', () => {
   });
   assert.equal(
     lines[1],
-    'La charrette peut servir ici : touchez-la pour l’utiliser, ou « sans » à côté pour la garder.',
+    'La charrette peut porter les biens : avec elle, ou sans (elle reste pour plus tard) ?',
   );
+  // The two answers are buttons in the info line itself, under the prompt.
+  const picked = [];
+  const choice = expand(
+    h(CartChoice, { candidates: withCart, sources: ['cart', 'noCart'], t, onPick: (a) => picked.push(a) }),
+  );
+  const buttons = choice.filter((n) => n.type === 'button');
+  assert.deepEqual(
+    buttons.map((b) => attr(b, 'class')),
+    ['bk-btn nl-cart-use', 'bk-btn nl-cart-skip'],
+  );
+  const words = (n) => [].concat(n.props.children).filter((c) => typeof c === 'string');
+  assert.deepEqual(buttons.map(words), [['Avec la charrette'], ['Sans la charrette']]);
+  buttons.forEach((b) => b.props.onClick());
+  assert.deepEqual(picked, [[withCart[0]], [withCart[1]]]);
+  // No buttons where the cart narrows nothing, or on a static drawing.
+  assert.equal(
+    expand(h(CartChoice, { candidates: withCart, sources: ['woodToken'], t, onPick: () => {} })).length,
+    0,
+  );
+  assert.equal(expand(h(CartChoice, { candidates: withCart, sources: ['cart', 'noCart'], t })).length, 0);
   // Without the cart among the sources, no such line.
   const plain = boardPrompt({
     view: { ...view, pending: null },

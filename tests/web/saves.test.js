@@ -69,6 +69,40 @@ test('an exported file imports back to the same game, seats and state', () => {
   assert.equal(checkRecord(r.record), null);
 });
 
+test('an exported file carries the lines added for the automatic opponent (GWT’s Sarah); a damaged list refuses the file', () => {
+  const line = { at: 0, player: 1, name: 'Sarah', event: { part: 'move', card: 8, to: 3 } };
+  const withLines = { ...record(), extraLog: [line] };
+  const file = exportFile(withLines);
+  assert.deepEqual(file.extraLog, [line]);
+  const r = parseImport(JSON.stringify(file), 1800000000000);
+  assert.equal(r.ok, true);
+  assert.deepEqual(r.record.extraLog, [line]);
+  assert.equal(checkRecord(r.record), null);
+  // Without lines, the file has no extraLog and imports without one.
+  assert.equal('extraLog' in exportFile(record()), false);
+  assert.equal('extraLog' in parseImport(JSON.stringify(exportFile(record()))).record, false);
+  // Only a line's known fields are kept.
+  const extra = parseImport(JSON.stringify({ ...file, extraLog: [{ ...line, junk: 'x' }] }));
+  assert.deepEqual(extra.record.extraLog, [line]);
+  // Damaged: refused as a whole, with its own reason (its own message in the saves list).
+  const damaged = [
+    'not a list',
+    [{ ...line, at: 1 }], // past the log
+    [{ ...line, at: -1 }],
+    [{ ...line, event: 'x' }],
+    [{ ...line, name: 'x'.repeat(500) }],
+    [{ ...line, player: 'Sarah' }],
+    [null],
+    Array.from({ length: 3001 }, () => line),
+  ];
+  for (const extraLog of damaged)
+    assert.equal(
+      parseImport(JSON.stringify({ ...file, extraLog })).reason,
+      'bad_extra_log',
+      JSON.stringify(extraLog).slice(0, 80),
+    );
+});
+
 test('a bare engine save imports with every seat human, named from the setup', () => {
   const r = parseImport(JSON.stringify(engineSave()));
   assert.equal(r.ok, true);

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { GameSession } from '../../web/src/app/session.js';
 import { startGame, resumeGame } from '../../web/src/app/play.js';
 import { checkRecord, cleanExtraLog } from '../../web/src/store/validate.js';
+import { changedKeys as gwtnzChangedKeys } from '../../web/src/games/gwtnz/changes.js';
 
 const dir = fileURLToPath(new URL('../../web/src/engine/wasm/', import.meta.url));
 let engine;
@@ -351,6 +352,46 @@ test('the seat on screen keeps its own view from after its action; the bots\u201
   assert.ok(compared > 0, 'the bot moved since the human acted');
   session.dismissChanges();
   assert.equal(session.snapshot.seen, session.snapshot.status.view);
+  session.dispose();
+});
+
+test('GWT NZ solo: Sarah’s turn, played inside the player’s “end the turn”, is marked when the player’s next turn begins', async () => {
+  const gwInfo = (await engine.call('info', { game: 'gwtnz' })).info;
+  const r = await startGame(
+    engine,
+    {
+      game: 'gwtnz',
+      info: gwInfo,
+      seats: [{ type: 'human', level: 'normal', name: 'Anna' }],
+      options: {},
+      seed: 4,
+    },
+    { persist: async () => {}, botDelay: 0 },
+  );
+  const session = r.session;
+  let snap = await settled(session);
+  let checked = 0;
+  for (let step = 0; step < 400 && snap.phase === 'play' && checked < 3; step++) {
+    const shown = snap.status.view;
+    const bot = await engine.call('bot', { player: 0, level: 'easy', seed: step });
+    await session.act(bot.action);
+    snap = await settled(session);
+    if (snap.phase !== 'play' || snap.status.view.sarah.cardsLeft === shown.sarah.cardsLeft) continue;
+    checked++;
+    const changed = gwtnzChangedKeys(snap.seen, snap.status.view, 0);
+    assert.ok(changed.has('sarah'), 'her cards and exploration');
+    const rancher = snap.status.view.sarah.rancher;
+    if (rancher !== shown.sarah.rancher) {
+      assert.ok(changed.has(`node:${rancher}`), 'where her token stopped');
+      assert.ok(changed.has(`node:${shown.sarah.rancher}`), 'where it left');
+    }
+    // The player's own draw at the end of its turn is not a change to point at.
+    assert.ok(!changed.has('player:0:hand') && !changed.has('player:0:deck'), [...changed].join(' '));
+    // Acting again puts them aside.
+    session.dismissChanges();
+    assert.equal(gwtnzChangedKeys(session.snapshot.seen, session.snapshot.status.view, 0).size, 0);
+  }
+  assert.ok(checked >= 3, `${checked} Sarah turns`);
   session.dispose();
 });
 

@@ -69,7 +69,9 @@ export function SavedGames({ games, engineFailed, lang, t, onResume, checkWithEn
             ? 'saves.importNewer'
             : parsed.reason === 'name_too_long'
               ? 'saves.importName'
-              : 'saves.importBad';
+              : parsed.reason === 'bad_extra_log'
+                ? 'saves.importExtraLog'
+                : 'saves.importBad';
       setMessage({ kind: 'error', text: t(key, { file: file.name }) });
       return;
     }

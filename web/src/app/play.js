@@ -1,6 +1,10 @@
 // Starting and resuming games on the engine, shared by the app and the embed.
 import { GameSession } from './session.js';
 import { makeRecord, newId } from '../store/validate.js';
+import { gameModules } from '../games/index.js';
+
+// The game module's baseline for the "changed" marks (ui/board/changes.js).
+const baselineOf = (game) => (gameModules[game] && gameModules[game].baselineAfter) || null;
 
 // setup: {game, info, seats, options, seed}. Resolves {ok, session} or {ok:false, error}.
 export async function startGame(engine, setup, { persist, botDelay, onEvent }) {
@@ -22,6 +26,7 @@ export async function startGame(engine, setup, { persist, botDelay, onEvent }) {
     botDelay,
     onEvent,
     setupRequest: request,
+    baseline: baselineOf(setup.game),
   });
   session.begin({ fresh: true });
   return { ok: true, session };
@@ -30,7 +35,15 @@ export async function startGame(engine, setup, { persist, botDelay, onEvent }) {
 export async function resumeGame(engine, record, info, { persist, botDelay, onEvent }) {
   const r = await engine.call('load', { state: record.state });
   if (!r.ok) return r;
-  const session = new GameSession({ engine, info, record, persist, botDelay, onEvent });
+  const session = new GameSession({
+    engine,
+    info,
+    record,
+    persist,
+    botDelay,
+    onEvent,
+    baseline: baselineOf(record.game),
+  });
   session.begin({ fresh: false });
   return { ok: true, session };
 }

@@ -4,6 +4,7 @@
 // No rule lives here: what the engine lists is what a human may click.
 import { saveErrorKey } from '../store/saves.js';
 import { cleanExtraLog, makeRecord } from '../store/validate.js';
+import { baselineAfter } from '../ui/board/changes.js';
 
 export const BOT_MS = { easy: 50, normal: 200, hard: 1000, veryhard: 4000 };
 
@@ -11,8 +12,19 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class GameSession {
   // engine: the promise client; info: the game's `info`; record: the saved-game
-  // record ({id, game, seats, state, ...}); persist(record) stores it (may throw).
-  constructor({ engine, info, record, persist, botDelay = 500, onEvent = () => {}, setupRequest = null }) {
+  // record ({id, game, seats, state, ...}); persist(record) stores it (may throw);
+  // baseline: the game module's optional baselineAfter (ui/board/changes.js).
+  constructor({
+    engine,
+    info,
+    record,
+    persist,
+    botDelay = 500,
+    onEvent = () => {},
+    setupRequest = null,
+    baseline = null,
+  }) {
+    this.baseline = baseline;
     this.engine = engine;
     this.setupRequest = setupRequest; // the `new` request, to start again if the engine died before any save
     this.info = info;
@@ -277,10 +289,11 @@ export class GameSession {
       else await this.refresh(gen);
       return;
     }
-    // What this seat sees right after its action is what the next marks compare with.
+    // What this seat sees right after its action is what the next marks compare
+    // with (but for an automatic opponent's moves inside it: the game's baseline).
     const after = await this.call('view', { player: viewer });
     if (gen !== this.generation) return;
-    if (after.ok) this.seen.set(viewer, after.view);
+    if (after.ok) this.seen.set(viewer, baselineAfter(this.baseline, shown, after.view, viewer));
     if (!(await this.saveState(gen))) return;
     if (gen !== this.generation) return;
     await this.refresh(gen, r.turn);

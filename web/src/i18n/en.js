@@ -156,6 +156,8 @@ export default {
   'saves.importNewer':
     'The file “{file}” comes from a newer version of Ludotheca; update the app to open it.',
   'saves.importName': 'The file “{file}” holds a player name longer than 24 characters; it was skipped.',
+  'saves.importExtraLog':
+    'The file “{file}” is damaged: the log lines of the automatic opponent (Sarah) cannot be read. Nothing was imported; your saved games are untouched.',
   'lobby.nameTooLong': '24 characters at most.',
 
   'settings.title': 'Settings',

@@ -160,6 +160,8 @@ export default {
     'Le fichier « {file} » vient d’une version plus récente de Ludotheca ; mettez l’application à jour pour l’ouvrir.',
   'saves.importName':
     'Le fichier « {file} » contient un nom de joueur de plus de 24 caractères ; il a été ignoré.',
+  'saves.importExtraLog':
+    'Le fichier « {file} » est abîmé : les lignes du journal de l’adversaire automatique (Sarah) sont illisibles. Rien n’a été importé ; vos parties enregistrées sont intactes.',
   'lobby.nameTooLong': '24 caractères au plus.',
 
   'settings.title': 'Réglages',

@@ -158,21 +158,41 @@ export function defaultSeats(state) {
 // the right shape are kept, at most MAX_EXTRA_LOG, each naming the log entry
 // it follows (`at`) within the save's log; the rest of a damaged list is dropped.
 const MAX_EXTRA_LOG = 3000;
+const extraLineOk = (e, logLength) =>
+  isObject(e) &&
+  Number.isInteger(e.at) &&
+  e.at >= 0 &&
+  e.at < logLength &&
+  (e.name === undefined || shortString(e.name)) &&
+  (e.player === undefined || e.player === null || Number.isInteger(e.player)) &&
+  isObject(e.event);
+
 export function cleanExtraLog(lines, logLength) {
   if (!Array.isArray(lines)) return [];
-  return lines
-    .filter(
-      (e) =>
-        isObject(e) &&
-        Number.isInteger(e.at) &&
-        e.at >= 0 &&
-        e.at < logLength &&
-        (e.name === undefined || shortString(e.name)) &&
-        (e.player === undefined || e.player === null || Number.isInteger(e.player)) &&
-        isObject(e.event),
-    )
-    .slice(0, MAX_EXTRA_LOG);
+  return lines.filter((e) => extraLineOk(e, logLength)).slice(0, MAX_EXTRA_LOG);
 }
+
+// An imported file's lines are checked like the rest of it: absent is fine,
+// anything damaged (not a list, a line of the wrong shape or past the log, the
+// entries out of order, too many) refuses the whole file rather than importing
+// the game without some of them. null when sound, else 'bad_extra_log'.
+export function checkExtraLog(lines, logLength) {
+  if (lines === undefined) return null;
+  if (!Array.isArray(lines) || lines.length > MAX_EXTRA_LOG) return 'bad_extra_log';
+  for (let i = 0; i < lines.length; i++) {
+    if (!extraLineOk(lines[i], logLength)) return 'bad_extra_log';
+    if (i > 0 && lines[i].at < lines[i - 1].at) return 'bad_extra_log';
+  }
+  return null;
+}
+
+// One line as stored: its known fields only.
+const extraLine = (e) => ({
+  at: e.at,
+  ...(e.player === undefined ? {} : { player: e.player }),
+  ...(e.name === undefined ? {} : { name: e.name }),
+  event: e.event,
+});
 
 export function makeRecord({
   id,
@@ -202,12 +222,16 @@ export function makeRecord({
 
 // The file written by "export": the record without its local id and dates.
 export function exportFile(record) {
+  const logLength = record.state && Array.isArray(record.state.log) ? record.state.log.length : 0;
+  const extra = cleanExtraLog(record.extraLog, logLength).map(extraLine);
   return {
     kind: FILE_KIND,
     version: RECORD_VERSION,
     game: record.game,
     seats: record.seats,
     state: record.state,
+    // The lines the game adds for its automatic opponent (GWT's Sarah), as kept in this browser.
+    ...(extra.length ? { extraLog: extra } : {}),
     exportedAt: new Date(record.savedAt).toISOString(),
   };
 }
@@ -236,6 +260,7 @@ export function parseImport(text, now = Date.now()) {
   if (!isObject(data)) return { ok: false, reason: 'not_an_object' };
   let state;
   let seats;
+  let extraLog;
   if (data.kind === FILE_KIND) {
     if (data.version !== RECORD_VERSION)
       return {
@@ -255,6 +280,9 @@ export function parseImport(text, now = Date.now()) {
     if (Array.isArray(names) && seats.some((s, i) => s.name !== names[i]))
       return { ok: false, reason: 'names_mismatch' };
     seats = normaliseSeats(seats);
+    const logWhy = checkExtraLog(data.extraLog, state.log.length);
+    if (logWhy) return { ok: false, reason: logWhy };
+    extraLog = (data.extraLog || []).map(extraLine);
   } else {
     state = data;
     const why = checkEngineSave(state);
@@ -263,6 +291,6 @@ export function parseImport(text, now = Date.now()) {
   }
   return {
     ok: true,
-    record: makeRecord({ game: state.game, seats, state: normaliseEngineSave(state), now }),
+    record: makeRecord({ game: state.game, seats, state: normaliseEngineSave(state), extraLog, now }),
   };
 }

@@ -7,27 +7,23 @@
 
 import { useEffect, useState } from 'preact/hooks';
 import { tr } from './messages.js';
-import {
-  dispatch,
-  useSelection,
-  InfoLine,
-  seatColor,
-  ChangeMark,
-  NO_CHANGES,
-  Viewport,
-} from '../../ui/board/index.js';
+import { useSelection, InfoLine, seatColor, NO_CHANGES, Viewport } from '../../ui/board/index.js';
 import './board.css';
 import {
   buildingName,
   buildingText,
   destinationName,
-  destinationText,
   equipmentName,
   spaceName,
   spaceText,
   toolName,
 } from './text.js';
 import * as T from './targets.js';
+import { El, Label, FitLabel, wrap } from './parts.jsx';
+import { BUILDING_TILE, VILLAGE_TILE, VILLAGE_BUILDING } from './fit.js';
+import { Travel } from './Travel.jsx';
+
+export { wrap };
 // Seat colours come from the settings (board kit); Arle's two seats default to red and blue.
 export const SEAT_ORDER = ['red', 'blue'];
 export const seatFill = (seat) => seatColor(null, seat, SEAT_ORDER);
@@ -76,65 +72,6 @@ const ANIMAL_COLORS = {
 };
 const SPECIES = ['sheep', 'cow', 'horse'];
 
-// Splits a label into at most `lines` lines of about `width` characters.
-export function wrap(text, width, lines = 2) {
-  const words = String(text).split(/\s+/);
-  const out = [''];
-  for (const w of words) {
-    const cur = out[out.length - 1];
-    if (!cur) out[out.length - 1] = w;
-    else if ((cur + ' ' + w).length <= width || out.length >= lines) out[out.length - 1] = cur + ' ' + w;
-    else out.push(w);
-  }
-  return out.map((l) => (l.length > width + 2 ? l.slice(0, width + 1) + '…' : l));
-}
-
-// One board element: tooltip, halo when it has actions, click/Enter plays.
-function El({ x, y, w, hgt, acts, info, ctx, dim, rx = 6, ck, children }) {
-  const live = acts && acts.length > 0;
-  // ck: the element's key in the board's `changed` set (web/src/games/arle/changes.js).
-  const changed = Boolean(ck) && Boolean(ctx.changed) && ctx.changed.has(ck);
-  const activate = (e) => {
-    e.stopPropagation();
-    if (live) ctx.pick ? ctx.pick(acts) : dispatch(acts, ctx.play, ctx.onChoose);
-    else ctx.setInfo(info);
-  };
-  return (
-    <g
-      class={
-        'ar-el' +
-        (live ? ' ar-target bk-target' : '') +
-        (dim && !live ? ' ar-dim' : '') +
-        (changed ? ' changed' : '')
-      }
-      tabindex={live ? 0 : undefined}
-      role={live ? 'button' : undefined}
-      onClick={activate}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter' || e.key === ' ') {
-          e.preventDefault();
-          activate(e);
-        }
-      }}
-    >
-      <title>{(info || []).join('\n')}</title>
-      {children}
-      {live ? <rect class="bk-halo" x={x - 2} y={y - 2} width={w + 4} height={hgt + 4} rx={rx + 2} /> : null}
-      {changed ? <ChangeMark x={x + w - 5} y={y + 5} r={6} /> : null}
-    </g>
-  );
-}
-function Label({ x, y, lines, size = 11, weight = 400, anchor = 'start', fill = '#2c2418' }) {
-  return (
-    <text x={x} y={y} font-size={size} font-weight={weight} text-anchor={anchor} fill={fill}>
-      {lines.map((l, i) => (
-        <tspan x={x} dy={i === 0 ? 0 : size * 1.15}>
-          {l}
-        </tspan>
-      ))}
-    </text>
-  );
-}
 function Worker({ cx, cy, seat, r = 8 }) {
   const c = seatFill(seat);
   return (
@@ -350,7 +287,7 @@ function Buildings({ view, ctx }) {
   );
   const W = 390,
     cw = 124,
-    ch = 54,
+    ch = BUILDING_TILE.height,
     gap = 5;
   const rows = Math.ceil(list.length / 3);
   return (
@@ -397,7 +334,7 @@ function Buildings({ view, ctx }) {
               stroke-width={2}
             />
             <rect x={x} y={y} width={8} height={ch} rx={3} fill={GROUP_COLORS[b.group] || '#888'} />
-            <Label x={x + 13} y={y + 15} lines={wrap(name, 16)} size={11} weight={600} />
+            <FitLabel x={x + 13} y={y + 15} text={name} fit={BUILDING_TILE} weight={600} />
             <text
               x={x + cw - 5}
               y={y + ch - 6}
@@ -546,11 +483,11 @@ function Village({ board, ctx }) {
             fill="#2d5a2a"
           />
         ) : null}
-        <Label
+        <FitLabel
           x={x + 5}
           y={y + 13}
-          lines={wrap(label, 11)}
-          size={10}
+          text={label}
+          fit={bName ? VILLAGE_BUILDING : VILLAGE_TILE}
           weight={600}
           fill={tile === 'forest' || tile === 'stable' ? '#fff' : '#2c2418'}
         />
@@ -979,144 +916,6 @@ function Goods({ board, ctx }) {
     </svg>
   );
 }
-function Travel({ board, ctx }) {
-  const { t, lang, view, legal } = ctx;
-  const dests = board.destinations || [];
-  const W = 390,
-    top = 4,
-    dw = 124,
-    dh = 48;
-  const travel = board.travel || {
-    covered: 0,
-    vp: 0,
-  };
-  const cells = dests.map((d, i) => {
-    const x = (i % 3) * (dw + 5) + 2,
-      y = top + Math.floor(i / 3) * (dh + 5);
-    const acts = T.destinationActions(legal, view, d.id);
-    const name = destinationName(view, d.id, lang);
-    const st = d.state === 'track' ? 'ui.onTrack' : d.state === 'vehicle' ? 'ui.onVehicle' : 'ui.available';
-    const info = [name + ' · ' + d.size + ' · ' + t(st), destinationText(view, d.id, lang)];
-    return (
-      <El
-        x={x}
-        y={y}
-        w={dw}
-        hgt={dh}
-        acts={acts}
-        info={info}
-        ctx={ctx}
-        dim={d.state === 'track'}
-        ck={`player:${board.seat}:dest:${d.id}`}
-      >
-        <rect
-          x={x}
-          y={y}
-          width={dw}
-          height={dh}
-          rx={6}
-          fill={d.state === 'available' ? '#fffaf0' : d.state === 'vehicle' ? '#f5e9c8' : '#ddd3bf'}
-          stroke="#6b8f6a"
-          stroke-width={1.5}
-        />
-        <text x={x + 6} y={y + 18} font-size={15} font-weight={700}>
-          {name}
-        </text>
-        {Array.from(
-          {
-            length: d.size,
-          },
-          (_, j) => (
-            <circle cx={x + dw - 10 - j * 11} cy={y + 13} r={4} fill="#6b8f6a" />
-          ),
-        )}
-        <text x={x + 6} y={y + 39} font-size={14} fill="#5a4a36">
-          {t(st)}
-        </text>
-      </El>
-    );
-  });
-  // The travel track: spaces 0-19 in two rows of ten, each space its number
-  // over the points it is worth, large enough to read where the panel is
-  // narrow (at 1280 px the drawing shrinks to about three quarters).
-  const ty = top + 3 * (dh + 5) + 6;
-  const n = 19,
-    perRow = 10,
-    sw = (W - 4) / perRow,
-    sh = 40;
-  const vps = (ctx.data.travelTrack && ctx.data.travelTrack.vp) || [];
-  const track = Array.from(
-    {
-      length: n + 1,
-    },
-    (_, j) => {
-      const x = 2 + (j % perRow) * sw,
-        y = ty + Math.floor(j / perRow) * (sh + 4);
-      const done = j <= travel.covered && j > 0;
-      return (
-        <g class="ar-track-space">
-          <rect
-            x={x}
-            y={y}
-            width={sw - 3}
-            height={sh}
-            rx={4}
-            fill={done ? '#6b8f6a' : '#fffaf0'}
-            stroke="#8aa58a"
-          />
-          <text
-            x={x + (sw - 3) / 2}
-            y={y + 17}
-            font-size={16}
-            font-weight={700}
-            text-anchor="middle"
-            fill={done ? '#fff' : '#5a4a36'}
-          >
-            {String(j)}
-          </text>
-          {vps[j] !== undefined ? (
-            <text
-              x={x + (sw - 3) / 2}
-              y={y + 35}
-              font-size={15}
-              text-anchor="middle"
-              fill={done ? '#fff' : '#7a5a00'}
-            >
-              {String(vps[j])}
-            </text>
-          ) : null}
-        </g>
-      );
-    },
-  );
-  const legend = (
-    <text x={4} y={ty + 2 * sh + 24} font-size={15} fill="#5a4a36">
-      {t('ui.travelLegend')}
-    </text>
-  );
-  const th = 2 * sh + 30;
-  return (
-    <svg class="ar-svg" viewBox={`0 0 ${W} ${ty + th + 2}`} role="group" aria-label={t('ui.destinations')}>
-      {cells}
-      <g>
-        <title>
-          {t('ui.travel') +
-            t('ui.colon') +
-            travel.covered +
-            ' · ' +
-            t('ui.vp', {
-              n: travel.vp,
-            }) +
-            '\n' +
-            t('ui.travelRows')}
-        </title>
-        {track}
-        {legend}
-      </g>
-    </svg>
-  );
-}
-
 // The seat's name from the shell when it gives one, else "Player N".
 function seatName(seat, ctx) {
   return (

@@ -12,7 +12,7 @@ import { CraftsmanHand } from './CraftsmanHand.jsx';
 import { PlayerPanels } from './PlayerPanels.jsx';
 import { Resolving } from './Resolving.jsx';
 import { tr } from './messages.js';
-import { useSelection, InfoLine, seatColor, Viewport, NO_CHANGES } from '../../ui/board/index.js';
+import { useSelection, InfoLine, seatColor, Viewport, NO_CHANGES, usePhone } from '../../ui/board/index.js';
 import { cardName, buildingName, cardsToPick, forcedBy } from './text.js';
 import './board.css';
 
@@ -99,6 +99,7 @@ export function makeBoard(model) {
     const [info, setInfo] = useState(null);
     const [shownSeat, setShownSeat] = useState(null);
     const [armed, setArmed] = useState(null); // a terrain square tapped once, to clear on a second tap
+    const phone = usePhone(); // the landscape turned a quarter, its names read unzoomed
     const estate = useRef(null);
     const acts = legal || [];
     // Building -> square (-> what is left, in the decision panel).
@@ -184,8 +185,9 @@ export function makeBoard(model) {
                 </button>
               )}
             </h3>
-            {/* The wheels read whole at any width (stacked on a phone); only the
-                landscape, whose squares name their buildings, pans and zooms. */}
+            {/* The wheels read whole at any width (stacked on a phone). The
+                landscape pans and zooms; on a phone it is turned a quarter
+                (three columns over the width) so its names read unzoomed. */}
             <div class="gr-estate-body">
               <div class="gr-wheels">
                 {['glass', 'brick'].map((w) => (
@@ -224,6 +226,7 @@ export function makeBoard(model) {
                   own={own}
                   armed={armed}
                   onArm={setArmed}
+                  tall={phone}
                 />
               </Viewport>
             </div>

@@ -1,14 +1,16 @@
-// A player's landscape: 3 × 7 squares (row letters, column numbers) with
+// A player's landscape: 3 × 7 squares (row letters, column numbers; turned a
+// quarter on a phone, `tall`, so the names read without zooming) with
 // forests (each covering two squares), quarries, groves, ponds and buildings.
 // Squares that a main choice concerns are highlighted (solid halo); squares
 // with an any-time choice (a conversion building to use, terrain to clear)
 // get a dashed outline. A click plays the single match or narrows the panel;
 // clearing a terrain tile takes a second tap on the same square.
 
-import { KIND_COLOR, KIND_LIGHT, TERRAIN_COLOR, TerrainArt, wrapText } from './glyphs.jsx';
+import { KIND_COLOR, KIND_LIGHT, TERRAIN_COLOR, TerrainArt } from './glyphs.jsx';
 import { clickable } from '../../ui/board/clickable.js';
-import { NO_CHANGES, changeMark } from '../../ui/board/index.js';
+import { NO_CHANGES, changeMark, fitLabel } from '../../ui/board/index.js';
 import { squareActions } from './targets.js';
+import { NAME_FIT } from './fit.js';
 import { squareLines, buildingName, squareName } from './text.js';
 export const CELL = 80;
 const PAD = 22;
@@ -18,9 +20,7 @@ function BuildingArt({ model, s, lang, w }) {
   };
   const kind = b.kind || 'base';
   const name = buildingName(model, s.building, lang);
-  const lines = wrapText(name, 10, 3);
-  // The longest line fits the tile (about 0.6 em per character).
-  const fit = Math.min(12.5, (w - 12) / (0.64 * Math.max(...lines.map((l) => l.length), 1)));
+  const { lines, size: fit } = fitLabel(name, NAME_FIT);
   return (
     <g pointer-events="none">
       <rect
@@ -38,6 +38,7 @@ function BuildingArt({ model, s, lang, w }) {
         <text
           x={w / 2}
           y={31 + i * 14 - (lines.length - 1) * 4}
+          class="gr-bname"
           text-anchor="middle"
           font-size={fit}
           font-weight={600}
@@ -89,24 +90,52 @@ export function LandscapeGrid({
   changedPrefix = '',
   armed = null,
   onArm = () => {},
+  tall = false,
 }) {
   const squares = (seatView && seatView.squares) || [];
-  const W = cols * CELL;
-  const H = rows * CELL;
+  // Where row r, column c is drawn: `tall` (a phone) turns the landscape a
+  // quarter so that its three rows run down the screen as three columns of
+  // squares over the whole width (the row letters on top, the column numbers
+  // down the side); the squares keep their names (A1 … C7).
+  const at = (r, c) => (tall ? { gx: r, gy: c } : { gx: c, gy: r });
+  const across = tall ? rows : cols;
+  const down = tall ? cols : rows;
+  // The left margin (the row letters, or the column numbers when tall):
+  // narrower when tall, so the squares take as much of a phone's width as they can.
+  const PX = tall ? 16 : PAD;
+  const LX = tall ? 7 : 9;
+  const W = across * CELL;
+  const H = down * CELL;
   const parts = [];
   // Row letters and column numbers.
-  for (let c = 0; c < cols; c++)
+  for (let c = 0; c < cols; c++) {
+    const { gx, gy } = at(0, c);
     parts.push(
-      <text x={PAD + c * CELL + CELL / 2} y={15} text-anchor="middle" font-size={12} fill="#6b5a44">
-        {String(c + 1)}
-      </text>,
+      tall ? (
+        <text x={LX} y={PAD + gy * CELL + CELL / 2 + 4} text-anchor="middle" font-size={12} fill="#6b5a44">
+          {String(c + 1)}
+        </text>
+      ) : (
+        <text x={PX + gx * CELL + CELL / 2} y={15} text-anchor="middle" font-size={12} fill="#6b5a44">
+          {String(c + 1)}
+        </text>
+      ),
     );
-  for (let r = 0; r < rows; r++)
+  }
+  for (let r = 0; r < rows; r++) {
+    const { gx, gy } = at(r, 0);
     parts.push(
-      <text x={9} y={PAD + r * CELL + CELL / 2 + 4} text-anchor="middle" font-size={12} fill="#6b5a44">
-        {'ABCDEFGH'[r]}
-      </text>,
+      tall ? (
+        <text x={PX + gx * CELL + CELL / 2} y={15} text-anchor="middle" font-size={12} fill="#6b5a44">
+          {'ABCDEFGH'[r]}
+        </text>
+      ) : (
+        <text x={LX} y={PAD + gy * CELL + CELL / 2 + 4} text-anchor="middle" font-size={12} fill="#6b5a44">
+          {'ABCDEFGH'[r]}
+        </text>
+      ),
     );
+  }
 
   // Forests: one green patch over both squares of a tile.
   const forests = new Map();
@@ -118,8 +147,8 @@ export function LandscapeGrid({
   });
   const patches = [];
   for (const [, sqs] of forests) {
-    const xs = sqs.map((q) => q % cols);
-    const ys = sqs.map((q) => Math.floor(q / cols));
+    const xs = sqs.map((q) => at(Math.floor(q / cols), q % cols).gx);
+    const ys = sqs.map((q) => at(Math.floor(q / cols), q % cols).gy);
     const x0 = Math.min(...xs),
       x1 = Math.max(...xs),
       y0 = Math.min(...ys),
@@ -128,7 +157,7 @@ export function LandscapeGrid({
     if (joined) {
       patches.push(
         <rect
-          x={PAD + x0 * CELL + 3}
+          x={PX + x0 * CELL + 3}
           y={PAD + y0 * CELL + 3}
           width={(x1 - x0 + 1) * CELL - 6}
           height={(y1 - y0 + 1) * CELL - 6}
@@ -145,8 +174,8 @@ export function LandscapeGrid({
   squares.forEach((s, i) => {
     const r = Math.floor(i / cols);
     const c = i % cols;
-    const x = PAD + c * CELL;
-    const y = PAD + r * CELL;
+    const x = PX + at(r, c).gx * CELL;
+    const y = PAD + at(r, c).gy * CELL;
     const { main, anyTime, all } = own
       ? squareActions(legal, squares, i, selectedBuilding)
       : {
@@ -222,14 +251,14 @@ export function LandscapeGrid({
   });
   return (
     <svg
-      class="gr-landscape"
-      viewBox={`0 0 ${W + PAD + 4} ${H + PAD + 4}`}
+      class={tall ? 'gr-landscape gr-landscape-tall' : 'gr-landscape'}
+      viewBox={`0 0 ${W + PX + (tall ? 2 : 4)} ${H + PAD + 4}`}
       role="group"
       aria-label={t('ui.landscape', {
         name: (seatView && seatView.name) || '',
       })}
     >
-      <rect x={PAD - 2} y={PAD - 2} width={W + 4} height={H + 4} rx={10} fill="#d8c9a6" stroke="#8a7a5c" />
+      <rect x={PX - 2} y={PAD - 2} width={W + 4} height={H + 4} rx={10} fill="#d8c9a6" stroke="#8a7a5c" />
       {parts}
       {patches}
       {cells}

@@ -6,6 +6,7 @@ import { diffElements } from '../../ui/board/changes.js';
 import { marketBreeds } from './CattleMarket.jsx';
 import { discSlots } from './data.js';
 import { seaPorts } from './SeaBoard.jsx';
+import { sarahPlayed } from './sarahTurn.js';
 import { participants, data as wl } from './wellingtonData.js';
 
 // The fields of a player's summary that the board shows, by key.
@@ -122,6 +123,26 @@ export function elements(view) {
 }
 
 export const changedKeys = diffElements(elements);
+
+// What the player's own "end the turn" changes on its own board: the cards it draws.
+const OWN_DRAW = ['hand', 'handCount', 'deck', 'discard'];
+
+// Solo: the engine plays Sarah's whole turn inside the player's action that ends
+// the turn, so the view right after it already holds her moves. The view the
+// player compares with from then on is the one before that action, with the
+// player's own draw: her token, her buildings, what she took from the markets,
+// the pounds her way paid are marked when the player's next turn begins.
+export function baselineAfter(before, after, seat) {
+  if (!sarahPlayed(before, after)) return after;
+  const players = (before.players || []).map((p, i) => {
+    const now = (after.players || [])[i];
+    if (i !== seat || !p || !now) return p;
+    const own = { ...p };
+    for (const k of OWN_DRAW) if (k in now) own[k] = now[k];
+    return own;
+  });
+  return { ...before, players };
+}
 
 // Whether any of a player's keys changed (the one-line summary of another player).
 export function playerChanged(changed, seat) {

@@ -1,11 +1,11 @@
 // The Great Western Trail: New Zealand game module for the Ludotheca shell
 // (interface in docs/embedding.md and web/src/games/index.js):
 // { id, Board, describeAction, describeLog, messages, seatOrder, changedKeys,
-// resources, solo, logEvents, opponents }.
+// resources, solo, logEvents, opponents, baselineAfter }.
 import { Board } from './Board.jsx';
 import { messages } from './messages.js';
 import { describeAction, describeLog as describeEntry } from './text.js';
-import { changedKeys } from './changes.js';
+import { changedKeys, baselineAfter } from './changes.js';
 import { resources } from './resources.js';
 import { logEvents } from './sarahTurn.js';
 import { describeSarah, opponents } from './sarahWords.js';
@@ -23,7 +23,7 @@ export function describeLog(entry, view, lang = 'fr', log = null) {
   return describeEntry(entry, view, lang, log);
 }
 
-export { Board, describeAction, messages, changedKeys, resources, logEvents, opponents };
+export { Board, describeAction, messages, changedKeys, resources, logEvents, opponents, baselineAfter };
 export default {
   id: 'gwtnz',
   Board,
@@ -36,4 +36,5 @@ export default {
   solo,
   logEvents,
   opponents,
+  baselineAfter,
 };

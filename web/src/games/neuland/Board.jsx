@@ -12,6 +12,7 @@ import { PlayerPanels } from './PlayerPanels.jsx';
 import { useSelection, InfoLine, NO_CHANGES, Viewport } from '../../ui/board/index.js';
 import { narrowingSources } from './targets.js';
 import { boardPrompt } from './prompt.js';
+import { CartChoice } from './CartChoice.jsx';
 import './board.css';
 
 export function makeBoard(model) {
@@ -37,6 +38,8 @@ export function makeBoard(model) {
     const sources = candidates ? narrowingSources(candidates) : null;
     // What the player is asked now, and the time the choices left cost.
     const prompt = boardPrompt({ view, acts, sel, kind: kindOk, sources, t });
+    // With or without the cart: asked in the info line, where the decision is made.
+    const cartChoice = CartChoice({ candidates, sources, t, onPick });
     return (
       <div class="bk-board nl-board" data-game="neuland">
         <div class="nl-main">
@@ -64,14 +67,20 @@ export function makeBoard(model) {
               />
             </svg>
           </Viewport>
-          <InfoLine
-            className="nl"
-            lines={prompt}
-            info={info && sel.active ? [...prompt, ...info] : info}
-            t={t}
-            onClose={() => setInfo(null)}
-            selection={sel}
-          />
+          {/* With the cart to take or leave, the info line (its question and
+              buttons) stays pinned to the window's bottom edge while the map
+              runs below it (a wide screen; board.css). */}
+          <div class={cartChoice ? 'nl-infowrap nl-infowrap-pinned' : 'nl-infowrap'}>
+            <InfoLine
+              className="nl"
+              lines={prompt}
+              info={info && sel.active ? [...prompt, ...info] : info}
+              t={t}
+              onClose={() => setInfo(null)}
+              selection={sel}
+              choices={cartChoice}
+            />
+          </div>
         </div>
         <div class="nl-side">
           <Viewport className="nl-supplywrap" anchor="start" label={t('board.pan')} t={t}>

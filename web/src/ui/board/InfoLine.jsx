@@ -4,6 +4,8 @@
 // are shared by every board; a game passes its own class for placement.
 // `selection` (the kit's useSelection) gives Back while it has more than one
 // step and Cancel while it has one; onBack/onCancel, when given, win.
+// `extra` shows under the prompt only; `choices` (buttons that answer the
+// prompt, e.g. Neuland's cart) under the prompt or the tapped element's text alike.
 export function InfoLine({
   lines,
   info,
@@ -14,6 +16,7 @@ export function InfoLine({
   t,
   className = '',
   extra = null,
+  choices = null,
   children,
 }) {
   const shown = info || lines || [];
@@ -26,6 +29,7 @@ export function InfoLine({
           <p key={i}>{l}</p>
         ))}
         {!info ? extra : null}
+        {choices}
       </div>
       {onBack ? (
         <button type="button" class={`bk-btn ${className}-btn`} onClick={onBack}>

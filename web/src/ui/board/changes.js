@@ -49,6 +49,21 @@ export function changedSet(changedKeys, before, after, seat) {
   }
 }
 
+// The view a seat compares with from now on, after its own action took the
+// board from `before` to `after`. A game whose automatic opponent plays inside
+// that action (GWT New Zealand's solo Sarah, whose whole turn is inside the
+// player's "end the turn") gives `module.baselineAfter(before, after, seat)`:
+// `after` with the opponent's part as in `before`, so that her moves are marked
+// when the seat decides again. Without it, or when it fails, `after`.
+export function baselineAfter(hook, before, after, seat) {
+  if (typeof hook !== 'function' || !before || !after) return after;
+  try {
+    return hook(before, after, seat) || after;
+  } catch {
+    return after;
+  }
+}
+
 // The hook the shell uses: the changed keys, recomputed only when a view changes.
 export function useChanged(changedKeys, before, after, seat) {
   return useMemo(() => changedSet(changedKeys, before, after, seat), [changedKeys, before, after, seat]);

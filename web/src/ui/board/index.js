@@ -12,3 +12,5 @@ export { InfoLine } from './InfoLine.jsx';
 export { NO_CHANGES, cx, changedClass, diffElements, changedSet, useChanged } from './changes.js';
 export { ChangeMark, changeMark } from './ChangeMark.jsx';
 export { Viewport, smallestLabel } from './Viewport.jsx';
+export { fitLabel, textWidth } from './fit.js';
+export { usePhone, isPhone, PHONE_WIDTH } from './phone.js';

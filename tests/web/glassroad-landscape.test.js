@@ -1,0 +1,104 @@
+// Glass Road's landscape on a phone: turned a quarter (`tall`), three squares
+// over the width, so that its building names read at 11 px without zooming;
+// every building name of data.json fits a square whole (wrapped, hyphenated
+// when a word is too long, never "…") at 9.5 or more.
+import { test } from 'vitest';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { tr } from '../../web/src/games/glassroad/messages.js';
+import { buildModel } from '../../web/src/games/glassroad/model.js';
+import { LandscapeGrid, CELL } from '../../web/src/games/glassroad/LandscapeGrid.jsx';
+import { NAME_FIT } from '../../web/src/games/glassroad/fit.js';
+import { fitLabel, textWidth } from '../../web/src/ui/board/fit.js';
+import { expand, attr, hasClass } from './support/vnodes.js';
+
+const root = new URL('../../', import.meta.url);
+const data = JSON.parse(fs.readFileSync(new URL('engine/games/glassroad/data.json', root), 'utf8'));
+const fixture = JSON.parse(
+  fs.readFileSync(new URL('tests/web/fixtures/glassroad-engine-views.json', root), 'utf8'),
+);
+const model = buildModel(data);
+const t = (k, v) => tr('fr', k, v);
+const noop = () => {};
+const names = [...data.buildings, ...(data.baseBuildings || [])].flatMap((b) => [b.names.fr, b.names.en]);
+
+test('every building name fits a landscape square whole, at 9.5 or more, on up to three lines', () => {
+  assert.ok(names.length > 100);
+  for (const name of names) {
+    const { lines, size } = fitLabel(name, NAME_FIT);
+    assert.ok(lines.length >= 1 && lines.length <= 3, name);
+    assert.ok(size >= 9.5, `${name}: ${size}`);
+    for (const l of lines) assert.ok(textWidth(l, size) <= NAME_FIT.width, `${name}: "${l}"`);
+    assert.ok(!lines.join('').includes('…'), name);
+    // The letters are all there: the lines put back together (hyphens of cuts dropped) are the name.
+    const back = lines.reduce((acc, l) => (acc.endsWith('-') ? acc + l : acc ? `${acc} ${l}` : l), '');
+    const squash = (x) => x.replace(/[\s-]/g, '');
+    assert.equal(squash(back), squash(name), name);
+  }
+});
+
+test('a word too long is cut between two consonants, where a reader expects it', () => {
+  const first = (name) => fitLabel(name, NAME_FIT).lines;
+  assert.deepEqual(first('Glassblowers’ Camp'), ['Glass-', 'blowers’', 'Camp']);
+  assert.deepEqual(first('Lumberjacks’ Hut'), ['Lumber-', 'jacks’', 'Hut']);
+  assert.deepEqual(first('Garde-manger'), ['Garde-', 'manger'], 'at its own hyphen, no cut');
+  assert.deepEqual(first('Forest Glassworks').join(' '), 'Forest Glassworks');
+});
+
+const seatViews = fixture.samples.map((s) => s.view.seats[s.seat]).filter((v) => v && v.squares);
+
+test('tall: the same 21 squares, turned a quarter — row letters across, column numbers down', () => {
+  const sv = seatViews.find((v) => v.squares.some((q) => q && q.kind === 'building'));
+  const draw = (tall) =>
+    expand(
+      LandscapeGrid({
+        model,
+        seatView: sv,
+        legal: [],
+        lang: 'fr',
+        t,
+        onPick: noop,
+        onInfo: noop,
+        own: true,
+        tall,
+      }),
+    );
+  const wide = draw(false);
+  const tall = draw(true);
+  const svg = (nodes) => nodes.find((n) => n.type === 'svg');
+  const [, , ww, wh] = attr(svg(wide), 'viewBox').split(' ').map(Number);
+  const [, , tw, th] = attr(svg(tall), 'viewBox').split(' ').map(Number);
+  assert.ok(ww > wh && th > tw, 'wide is wide, tall is tall');
+  assert.ok(tw < 3 * CELL + 20, 'three squares over the width, small margins');
+  assert.ok(hasClass(svg(tall), 'gr-landscape-tall'));
+  const place = (nodes) =>
+    new Map(
+      nodes
+        .filter((n) => hasClass(n, 'gr-square'))
+        .map((n) => [
+          attr(n, 'data-square'),
+          attr(n, 'transform')
+            .match(/translate\(([\d.]+),([\d.]+)\)/)
+            .slice(1)
+            .map(Number),
+        ]),
+    );
+  const pw = place(wide);
+  const pt = place(tall);
+  assert.equal(pt.size, 21);
+  for (const [sq, [x, y]] of pt) {
+    const r = Math.floor(sq / 7);
+    const c = sq % 7;
+    assert.equal(Math.round(x - pt.get(0)[0]), r * CELL, `square ${sq}: row r is column r`);
+    assert.equal(Math.round(y - pt.get(0)[1]), c * CELL, `square ${sq}: column c is row c`);
+    assert.equal(Math.round(pw.get(sq)[0] - pw.get(0)[0]), c * CELL);
+  }
+  const labels = (nodes) =>
+    nodes.filter((n) => n.type === 'text' && /^[A-C1-7]$/.test(String(n.props.children)));
+  const letters = labels(tall).filter((n) => /[A-C]/.test(n.props.children));
+  assert.equal(new Set(letters.map((n) => attr(n, 'y'))).size, 1, 'the row letters on one line, on top');
+  // The names drawn are never cut.
+  const bnames = tall.filter((x) => hasClass(x, 'gr-bname'));
+  assert.ok(bnames.length > 0);
+  for (const n of bnames) assert.ok(!String(n.props.children).includes('…'));
+});
