@@ -47,7 +47,8 @@ TEST_CASE("arle: Marchand (été), one of plank/brick/sheep/cow/horse, plus 1 gr
   REQUIRE(s->decisions.empty());
 }
 
-TEST_CASE("arle: Tisserand de laine, 1 wool into 1 wool yarn per loom, 2 looms at the start (p. 12)", "[arle]") {
+TEST_CASE("arle: Tisserand de laine, 1 wool into 1 wool yarn per loom, 2 looms at the start (p. 12)",
+          "[arle]") {
   auto s = work();
   s->pl[0].g[kWool] = 5;
   place(s, kSpaceWoolWeaver);
@@ -58,7 +59,8 @@ TEST_CASE("arle: Tisserand de laine, 1 wool into 1 wool yarn per loom, 2 looms a
   REQUIRE(s->pl[0].g[kYarn] == 2);
 }
 
-TEST_CASE("arle: Colon, 1 horse and/or a moor dried with exactly 4 peat (p. 12; La tourbière, p. 9)", "[arle]") {
+TEST_CASE("arle: Colon, 1 horse and/or a moor dried with exactly 4 peat (p. 12; La tourbière, p. 9)",
+          "[arle]") {
   auto s = work();
   place(s, kSpaceColonist);
   REQUIRE(s->animals(0, kHorse) == 2);
@@ -67,8 +69,9 @@ TEST_CASE("arle: Colon, 1 horse and/or a moor dried with exactly 4 peat (p. 12; 
   REQUIRE(s->pl[0].moorPeat[2] == 4);
 }
 
-TEST_CASE("arle: Tourbier, 1 peat per spade from any dried moors; an emptied moor leaves the board (p. 9, p. 12)",
-          "[arle]") {
+TEST_CASE(
+    "arle: Tourbier, 1 peat per spade from any dried moors; an emptied moor leaves the board (p. 9, p. 12)",
+    "[arle]") {
   auto s = work();
   Player& P = s->pl[0];
   P.moorPeat[0] = 2;  // two peat left on the small dried moor
@@ -96,15 +99,16 @@ TEST_CASE("arle: Extracteur d'argile and Bucheron, 1 clay per shovel, 1 wood per
   REQUIRE(s->pl[0].g[kWood] == 5);  // forests do not matter
 }
 
-TEST_CASE("arle: Fermier, a plough for 1 wood and a horse or cow, then 1 field per plough (p. 12; ref. 1, p. 14)",
-          "[arle]") {
+TEST_CASE(
+    "arle: Fermier, a plough for 1 wood and a horse or cow, then 1 field per plough (p. 12; ref. 1, p. 14)",
+    "[arle]") {
   auto s = work();
   Player& P = s->pl[0];
   P.g[kWood] = 1;
   P.dikeMoves = 1;  // three more empty spaces
   place(s, kSpaceFarmer);
   REQUIRE_FALSE(s.isLegal(0, s->actionToJson(act(kActPick, kPickCow))));  // no cow
-  answer(s, act(kActPick, kPickHorse));                                     // the horse is paid
+  answer(s, act(kActPick, kPickHorse));                                   // the horse is paid
   REQUIRE(P.ploughs == 1);
   REQUIRE(s->animals(0, kHorse) == 0);
   REQUIRE(P.g[kWood] == 0);
@@ -243,15 +247,17 @@ TEST_CASE("arle: Fabricant de charriots, a vehicle and/or a peat boat for 1 wood
   s->pl[0].g[kWood] = 3;
   place(s, kSpaceWainwright);
   REQUIRE_FALSE(s.isLegal(0, s->actionToJson(act(kActVehicle, kWagon))));  // 4 wood
-  answer(s, act(kActVehicle, kHandcart));                                   // 2 wood
-  answer(s, act(kActPick, kPickPeatBoat));                                  // 1 wood
+  answer(s, act(kActVehicle, kHandcart));                                  // 2 wood
+  answer(s, act(kActPick, kPickPeatBoat));                                 // 1 wood
   REQUIRE(s->pl[0].nveh == 1);
   REQUIRE(s->pl[0].boats == 1);
   REQUIRE(s->pl[0].g[kWood] == 0);
 }
 
-TEST_CASE("arle: Charpentier (hiver), a stall for 2 clay and 1 grain, or a stall into a stable for 2 bricks (p. 13)",
-          "[arle]") {
+TEST_CASE(
+    "arle: Charpentier (hiver), a stall for 2 clay and 1 grain, or a stall into a stable for 2 bricks (p. "
+    "13)",
+    "[arle]") {
   auto s = work(true);
   s->pl[0].g[kBrick] = 2;
   place(s, kSpaceCarpenterWinter);
