@@ -12,8 +12,9 @@ double breakdownOf(const Pos& s, int seat, const char* id) {
 }
 }  // namespace
 
-TEST_CASE("Matériel, p. 2 and Annexe 2: 93 tiles, 31 per back, 6 upgrades without a chapel, 39 glass and 58 bricks",
-          "[glassroad]") {
+TEST_CASE(
+    "Matériel, p. 2 and Annexe 2: 93 tiles, 31 per back, 6 upgrades without a chapel, 39 glass and 58 bricks",
+    "[glassroad]") {
   const Data& D = data();
   REQUIRE(D.buildings.size() >= static_cast<size_t>(kTiles));
   CHECK(kTiles == 93);
@@ -44,8 +45,9 @@ TEST_CASE("Matériel, p. 2 and Annexe 2: 93 tiles, 31 per back, 6 upgrades witho
   CHECK(D.cards.size() == 15u);  // « 4 séries de 15 cartes Artisan »
 }
 
-TEST_CASE("Mise en place, p. 3: 6 forests over 2 squares each, 2 quarries, 2 groves, 2 ponds, 3 base buildings",
-          "[glassroad]") {
+TEST_CASE(
+    "Mise en place, p. 3: 6 forests over 2 squares each, 2 quarries, 2 groves, 2 ponds, 3 base buildings",
+    "[glassroad]") {
   auto s = fresh(4);
   for (int p = 0; p < 4; ++p) {
     CHECK(s->forestCount(p) == 6);
@@ -68,8 +70,9 @@ TEST_CASE("Mise en place, p. 3: 6 forests over 2 squares each, 2 quarries, 2 gro
   CHECK(shown == 12);  // « il y a 12 tuiles Bâtiment révélées sur le plateau Chantier »
 }
 
-TEST_CASE("Annexe 1, Cultivateur (example): a pond beside an empty square, then the sandy islet there gives 2 sand",
-          "[glassroad]") {
+TEST_CASE(
+    "Annexe 1, Cultivateur (example): a pond beside an empty square, then the sandy islet there gives 2 sand",
+    "[glassroad]") {
   auto s = fresh(3);
   clearLandscape(*s, 0);
   setGlassWheel(*s, 0, 0, 0, 1, 1, 2, 0);  // sand on 0: the wheel stays still
@@ -104,7 +107,8 @@ TEST_CASE("Annexe 1, Garde forestier (example): the grove just placed counts at 
   CHECK_FALSE(offered(s, 0, act(aGain, rFood, wBrick, 4)));
 }
 
-TEST_CASE("Annexe 1, Livreur de combustibles: up to 5 coal in the solo game (6 cards in phase 4)", "[glassroad]") {
+TEST_CASE("Annexe 1, Livreur de combustibles: up to 5 coal in the solo game (6 cards in phase 4)",
+          "[glassroad]") {
   auto s = fresh(1);
   CHECK(data().soloCards[3] == 6);
   // Phase 4: 6 cards picked; the fuel merchant drawn first leaves 5 in hand.
@@ -190,7 +194,7 @@ TEST_CASE("Informations sur les roues, p. 7: the wheel turns only when both brow
 }
 
 namespace {
-constexpr int kNoPoints = -99; // a point building: an empty POINTS column, only its end bonus
+constexpr int kNoPoints = -99;  // a point building: an empty POINTS column, only its end bonus
 struct AnnexRow {
   const char* id;
   int wood, glass, clay, brick, points;
@@ -198,103 +202,104 @@ struct AnnexRow {
 };
 // Annexe 2, the three tables, row by row: COÛT (wood, glass, clay, brick), POINTS, and the asterisk (chapel).
 const AnnexRow kAnnex2[] = {
-    {"clay_pit", 2, 0, 0, 0, 0, true},  // ARGILIÈRE
-    {"engraving_workshop", 1, 1, 0, 0, 1, true},  // ATELIER DE GRAVURE
-    {"inn", 2, 1, 0, 1, 3, true},  // AUBERGE
-    {"clay_basin", 0, 0, 0, 0, 0, false},  // BASSIN ARGILEUX
-    {"notary_office", 0, 1, 1, 0, 2, false},  // BUREAU DE NOTAIRE
-    {"county_office", 1, 1, 0, 0, 3, false},  // BUREAU DU COMTÉ
-    {"builders_hut", 3, 0, 0, 1, 2, true},  // CABANE DE BÂTISSEURS
-    {"lumberjacks_hut", 0, 0, 2, 1, 2, true},  // CABANE DE BUCHERONS
-    {"marsh_hut", 0, 0, 2, 0, 1, true},  // CABANE DES MARAIS
-    {"construction_company", 1, 0, 0, 2, 2, false},  // COMPAGNIE DE CONSTRUCTION
-    {"sand_depot", 1, 0, 1, 0, 0, true},  // DÉPÔT DE SABLE
-    {"roofers", 0, 1, 3, 0, 3, false},  // ENTREPRISE DE COUVREURS
-    {"potash_maker", 1, 0, 1, 1, 1, false},  // FABRICANT DE POTASSE
-    {"ceramics_factory", 2, 0, 0, 2, 4, false},  // FABRIQUE DE CÉRAMIQUE
-    {"farm", 0, 1, 2, 0, 1, false},  // FERME
-    {"charcoal_kiln", 0, 0, 3, 0, 0, true},  // FOUR À CHARBON
-    {"furnace", 2, 0, 0, 2, 3, true},  // FOURNEAU
-    {"reed_hut", 0, 0, 1, 0, 0, false},  // HUTTE DE ROSEAUX
-    {"settlers_house", 1, 0, 1, 0, 1, true},  // MAISON COLONIALE
-    {"shingle_maker", 1, 0, 3, 0, 1, false},  // MANUFACTURE DE BARDEAUX
-    {"joinery", 0, 1, 3, 0, 2, true},  // MENUISERIE
-    {"guesthouse", 4, 1, 0, 0, 2, true},  // PENSION
-    {"tree_nursery", 0, 0, 2, 0, 0, false},  // PÉPINIÈRE
-    {"hardware_store", 1, 0, 0, 1, 1, true},  // QUINCAILLERIE
-    {"sandworks", 3, 0, 1, 1, 2, true},  // SABLERIE
-    {"sand_pit", 1, 0, 0, 0, 0, true},  // SABLONNIÈRE
-    {"sawmill", 1, 0, 2, 2, 2, false},  // SCIERIE
-    {"soup_kitchen", 2, 0, 2, 0, 1, true},  // SOUPE POPULAIRE
-    {"spa", 1, 2, 3, 0, 4, true},  // STATION THERMALE
-    {"silt_pit", 3, 0, 0, 1, 2, true},  // TANGUIÈRE
-    {"cooperage", 1, 0, 0, 2, 3, true},  // TONNELLERIE
-    {"carpenters_workshop", 0, 0, 1, 2, 2, true},  // ATELIER DE MENUISIER
-    {"sculptors_workshop", 0, 1, 2, 0, 2, false},  // ATELIER DE SCULPTURE
-    {"landscaping_office", 0, 2, 4, 0, 3, false},  // BUREAU DE PAYSAGISTE
-    {"tool_shed", 2, 2, 0, 0, 4, true},  // CABANE À OUTILS
-    {"forest_hut", 0, 1, 1, 0, 2, false},  // CABANE SYLVESTRE
-    {"shack", 1, 0, 0, 0, 0, true},  // CABANON
-    {"artists_camp", 1, 0, 0, 0, 1, false},  // CAMPMENT D'ARTISTES
-    {"winery", 0, 1, 1, 2, 4, false},  // CHAI VINICOLE
-    {"water_tower", 0, 0, 1, 3, 4, true},  // CHÂTEAU D'EAU
-    {"dairy", 2, 0, 1, 0, 1, true},  // CRÈMERIE
-    {"clay_depot", 0, 0, 1, 1, 2, false},  // DÉPÔT D'ARGILE
-    {"wood_depot", 0, 0, 1, 0, 1, false},  // DÉPÔT DE BOIS
-    {"fuel_depot", 1, 0, 0, 1, 1, true},  // DÉPÔT DE COMBUSTIBLE
-    {"raftsman", 0, 0, 3, 0, 1, true},  // DRAVEUR
-    {"builders_storehouse", 0, 0, 0, 1, 0, true},  // ENTREPÔT DES BÂTISSEURS
-    {"river_warehouse", 1, 0, 0, 0, 1, true},  // ENTREPÔT FLUVIAL
-    {"barn", 2, 0, 3, 0, 2, true},  // GRANGE
-    {"boathouse", 1, 0, 2, 0, 2, false},  // HANGAR À BATEAUX
-    {"loess_islet", 2, 0, 0, 0, 1, false},  // ILOT DE LÈSS
-    {"sandy_islet", 1, 0, 0, 0, 1, false},  // ILOT SABLONNEUX
-    {"country_house", 2, 1, 0, 1, 4, true},  // MAISON DE CAMPAGNE
-    {"guild_house", 3, 2, 0, 0, 4, false},  // MAISON DE LA CONFRÉRIE
-    {"wood_merchant", 1, 0, 2, 1, 1, false},  // NÉGOCIANT EN BOIS
-    {"fishery", 0, 1, 0, 1, 2, false},  // PÊCHERIE
-    {"loess_plateau", 0, 0, 0, 0, -1, false},  // PLATEAU DE LÈSS
-    {"clay_embankment", 2, 0, 0, 0, 0, true},  // REMBLAI D'ARGILE
-    {"sand_reserve", 0, 0, 0, 0, 0, true},  // RÉSERVE DE SABLE
-    {"reservoir", 3, 0, 1, 0, 1, true},  // RÉSERVOIR D'EAU
-    {"hot_spring", 0, 2, 2, 0, 4, false},  // SOURCE CHAUDE
-    {"stockpile", 2, 0, 2, 0, 1, true},  // STOCK
-    {"tavern", 1, 0, 1, 0, 0, false},  // TAVERNE
+    {"clay_pit", 2, 0, 0, 0, 0, true},                        // ARGILIÈRE
+    {"engraving_workshop", 1, 1, 0, 0, 1, true},              // ATELIER DE GRAVURE
+    {"inn", 2, 1, 0, 1, 3, true},                             // AUBERGE
+    {"clay_basin", 0, 0, 0, 0, 0, false},                     // BASSIN ARGILEUX
+    {"notary_office", 0, 1, 1, 0, 2, false},                  // BUREAU DE NOTAIRE
+    {"county_office", 1, 1, 0, 0, 3, false},                  // BUREAU DU COMTÉ
+    {"builders_hut", 3, 0, 0, 1, 2, true},                    // CABANE DE BÂTISSEURS
+    {"lumberjacks_hut", 0, 0, 2, 1, 2, true},                 // CABANE DE BUCHERONS
+    {"marsh_hut", 0, 0, 2, 0, 1, true},                       // CABANE DES MARAIS
+    {"construction_company", 1, 0, 0, 2, 2, false},           // COMPAGNIE DE CONSTRUCTION
+    {"sand_depot", 1, 0, 1, 0, 0, true},                      // DÉPÔT DE SABLE
+    {"roofers", 0, 1, 3, 0, 3, false},                        // ENTREPRISE DE COUVREURS
+    {"potash_maker", 1, 0, 1, 1, 1, false},                   // FABRICANT DE POTASSE
+    {"ceramics_factory", 2, 0, 0, 2, 4, false},               // FABRIQUE DE CÉRAMIQUE
+    {"farm", 0, 1, 2, 0, 1, false},                           // FERME
+    {"charcoal_kiln", 0, 0, 3, 0, 0, true},                   // FOUR À CHARBON
+    {"furnace", 2, 0, 0, 2, 3, true},                         // FOURNEAU
+    {"reed_hut", 0, 0, 1, 0, 0, false},                       // HUTTE DE ROSEAUX
+    {"settlers_house", 1, 0, 1, 0, 1, true},                  // MAISON COLONIALE
+    {"shingle_maker", 1, 0, 3, 0, 1, false},                  // MANUFACTURE DE BARDEAUX
+    {"joinery", 0, 1, 3, 0, 2, true},                         // MENUISERIE
+    {"guesthouse", 4, 1, 0, 0, 2, true},                      // PENSION
+    {"tree_nursery", 0, 0, 2, 0, 0, false},                   // PÉPINIÈRE
+    {"hardware_store", 1, 0, 0, 1, 1, true},                  // QUINCAILLERIE
+    {"sandworks", 3, 0, 1, 1, 2, true},                       // SABLERIE
+    {"sand_pit", 1, 0, 0, 0, 0, true},                        // SABLONNIÈRE
+    {"sawmill", 1, 0, 2, 2, 2, false},                        // SCIERIE
+    {"soup_kitchen", 2, 0, 2, 0, 1, true},                    // SOUPE POPULAIRE
+    {"spa", 1, 2, 3, 0, 4, true},                             // STATION THERMALE
+    {"silt_pit", 3, 0, 0, 1, 2, true},                        // TANGUIÈRE
+    {"cooperage", 1, 0, 0, 2, 3, true},                       // TONNELLERIE
+    {"carpenters_workshop", 0, 0, 1, 2, 2, true},             // ATELIER DE MENUISIER
+    {"sculptors_workshop", 0, 1, 2, 0, 2, false},             // ATELIER DE SCULPTURE
+    {"landscaping_office", 0, 2, 4, 0, 3, false},             // BUREAU DE PAYSAGISTE
+    {"tool_shed", 2, 2, 0, 0, 4, true},                       // CABANE À OUTILS
+    {"forest_hut", 0, 1, 1, 0, 2, false},                     // CABANE SYLVESTRE
+    {"shack", 1, 0, 0, 0, 0, true},                           // CABANON
+    {"artists_camp", 1, 0, 0, 0, 1, false},                   // CAMPMENT D'ARTISTES
+    {"winery", 0, 1, 1, 2, 4, false},                         // CHAI VINICOLE
+    {"water_tower", 0, 0, 1, 3, 4, true},                     // CHÂTEAU D'EAU
+    {"dairy", 2, 0, 1, 0, 1, true},                           // CRÈMERIE
+    {"clay_depot", 0, 0, 1, 1, 2, false},                     // DÉPÔT D'ARGILE
+    {"wood_depot", 0, 0, 1, 0, 1, false},                     // DÉPÔT DE BOIS
+    {"fuel_depot", 1, 0, 0, 1, 1, true},                      // DÉPÔT DE COMBUSTIBLE
+    {"raftsman", 0, 0, 3, 0, 1, true},                        // DRAVEUR
+    {"builders_storehouse", 0, 0, 0, 1, 0, true},             // ENTREPÔT DES BÂTISSEURS
+    {"river_warehouse", 1, 0, 0, 0, 1, true},                 // ENTREPÔT FLUVIAL
+    {"barn", 2, 0, 3, 0, 2, true},                            // GRANGE
+    {"boathouse", 1, 0, 2, 0, 2, false},                      // HANGAR À BATEAUX
+    {"loess_islet", 2, 0, 0, 0, 1, false},                    // ILOT DE LÈSS
+    {"sandy_islet", 1, 0, 0, 0, 1, false},                    // ILOT SABLONNEUX
+    {"country_house", 2, 1, 0, 1, 4, true},                   // MAISON DE CAMPAGNE
+    {"guild_house", 3, 2, 0, 0, 4, false},                    // MAISON DE LA CONFRÉRIE
+    {"wood_merchant", 1, 0, 2, 1, 1, false},                  // NÉGOCIANT EN BOIS
+    {"fishery", 0, 1, 0, 1, 2, false},                        // PÊCHERIE
+    {"loess_plateau", 0, 0, 0, 0, -1, false},                 // PLATEAU DE LÈSS
+    {"clay_embankment", 2, 0, 0, 0, 0, true},                 // REMBLAI D'ARGILE
+    {"sand_reserve", 0, 0, 0, 0, 0, true},                    // RÉSERVE DE SABLE
+    {"reservoir", 3, 0, 1, 0, 1, true},                       // RÉSERVOIR D'EAU
+    {"hot_spring", 0, 2, 2, 0, 4, false},                     // SOURCE CHAUDE
+    {"stockpile", 2, 0, 2, 0, 1, true},                       // STOCK
+    {"tavern", 1, 0, 1, 0, 0, false},                         // TAVERNE
     {"cabinetmakers_workshop", 0, 1, 1, 0, kNoPoints, true},  // ATELIER D'ÉBÉNISTE
-    {"pottery_studio", 2, 1, 1, 2, kNoPoints, true},  // ATELIER DE CÉRAMIQUE
-    {"potters_workshop", 1, 0, 0, 1, kNoPoints, true},  // ATELIER DE POTIER
-    {"glaziers_workshop", 1, 0, 1, 1, kNoPoints, true},  // ATELIER DE VITRIER
-    {"bathhouse", 1, 2, 0, 1, kNoPoints, false},  // BAINS PUBLICS
-    {"fish_ponds", 1, 0, 2, 0, kNoPoints, false},  // BASSINS DE PISCICULTURE
-    {"bargemen", 2, 0, 2, 2, kNoPoints, true},  // BATELLERIE
-    {"estate", 2, 1, 0, 2, kNoPoints, true},  // DOMAINE
-    {"lock", 1, 0, 3, 2, kNoPoints, true},  // ÉCLUSE
-    {"village_church", 2, 2, 2, 2, kNoPoints, false},  // ÉGLISE DU VILLAGE
-    {"warehouse", 2, 0, 3, 0, kNoPoints, false},  // ENTREPÔT
-    {"coal_store", 0, 0, 3, 0, kNoPoints, true},  // ENTREPÔT DE CHARBON
-    {"extension", 1, 0, 2, 1, kNoPoints, true},  // EXTENSION
-    {"factory", 4, 0, 0, 3, kNoPoints, false},  // FABRIQUE
-    {"coal_works", 3, 0, 3, 1, kNoPoints, false},  // FABRIQUE DE CHARBON
-    {"clinker_works", 3, 1, 3, 0, kNoPoints, true},  // FABRIQUE DE MÂCHEFER
-    {"pantry", 0, 0, 0, 1, kNoPoints, false},  // GARDE-MANGER
-    {"ice_house", 1, 0, 2, 0, kNoPoints, true},  // GLACIÈRE
-    {"masons_guild", 2, 1, 4, 1, kNoPoints, false},  // GUILDE DES MAÇONS
-    {"botanical_garden", 1, 2, 0, 0, kNoPoints, true},  // JARDIN BOTANIQUE
-    {"store", 2, 1, 0, 1, kNoPoints, false},  // MAGASIN
-    {"half_timbered_house", 2, 1, 1, 0, kNoPoints, false},  // MAISON À COLOMBAGES
-    {"nature_friends_house", 2, 0, 1, 0, kNoPoints, false},  // MAISON DES AMIS DE LA NATURE
-    {"forest_house", 3, 0, 0, 0, kNoPoints, false},  // MAISON FORESTIÈRE
-    {"manor", 2, 2, 2, 0, kNoPoints, false},  // MANOIR
-    {"water_mill", 4, 0, 4, 2, kNoPoints, true},  // MOULIN À EAU
-    {"hunting_lodge", 1, 0, 0, 0, kNoPoints, false},  // PAVILLON DE CHASSE
-    {"forest_lodge", 1, 0, 0, 1, kNoPoints, true},  // PAVILLON FORESTIER
-    {"silt_reserve", 2, 0, 3, 2, kNoPoints, true},  // RÉSERVE DE LIMON
-    {"glassworks", 3, 1, 0, 1, kNoPoints, false},  // VERRERIE
-    {"glassblowers_village", 3, 0, 2, 1, kNoPoints, false},  // VILLAGE DE VERRIERS
+    {"pottery_studio", 2, 1, 1, 2, kNoPoints, true},          // ATELIER DE CÉRAMIQUE
+    {"potters_workshop", 1, 0, 0, 1, kNoPoints, true},        // ATELIER DE POTIER
+    {"glaziers_workshop", 1, 0, 1, 1, kNoPoints, true},       // ATELIER DE VITRIER
+    {"bathhouse", 1, 2, 0, 1, kNoPoints, false},              // BAINS PUBLICS
+    {"fish_ponds", 1, 0, 2, 0, kNoPoints, false},             // BASSINS DE PISCICULTURE
+    {"bargemen", 2, 0, 2, 2, kNoPoints, true},                // BATELLERIE
+    {"estate", 2, 1, 0, 2, kNoPoints, true},                  // DOMAINE
+    {"lock", 1, 0, 3, 2, kNoPoints, true},                    // ÉCLUSE
+    {"village_church", 2, 2, 2, 2, kNoPoints, false},         // ÉGLISE DU VILLAGE
+    {"warehouse", 2, 0, 3, 0, kNoPoints, false},              // ENTREPÔT
+    {"coal_store", 0, 0, 3, 0, kNoPoints, true},              // ENTREPÔT DE CHARBON
+    {"extension", 1, 0, 2, 1, kNoPoints, true},               // EXTENSION
+    {"factory", 4, 0, 0, 3, kNoPoints, false},                // FABRIQUE
+    {"coal_works", 3, 0, 3, 1, kNoPoints, false},             // FABRIQUE DE CHARBON
+    {"clinker_works", 3, 1, 3, 0, kNoPoints, true},           // FABRIQUE DE MÂCHEFER
+    {"pantry", 0, 0, 0, 1, kNoPoints, false},                 // GARDE-MANGER
+    {"ice_house", 1, 0, 2, 0, kNoPoints, true},               // GLACIÈRE
+    {"masons_guild", 2, 1, 4, 1, kNoPoints, false},           // GUILDE DES MAÇONS
+    {"botanical_garden", 1, 2, 0, 0, kNoPoints, true},        // JARDIN BOTANIQUE
+    {"store", 2, 1, 0, 1, kNoPoints, false},                  // MAGASIN
+    {"half_timbered_house", 2, 1, 1, 0, kNoPoints, false},    // MAISON À COLOMBAGES
+    {"nature_friends_house", 2, 0, 1, 0, kNoPoints, false},   // MAISON DES AMIS DE LA NATURE
+    {"forest_house", 3, 0, 0, 0, kNoPoints, false},           // MAISON FORESTIÈRE
+    {"manor", 2, 2, 2, 0, kNoPoints, false},                  // MANOIR
+    {"water_mill", 4, 0, 4, 2, kNoPoints, true},              // MOULIN À EAU
+    {"hunting_lodge", 1, 0, 0, 0, kNoPoints, false},          // PAVILLON DE CHASSE
+    {"forest_lodge", 1, 0, 0, 1, kNoPoints, true},            // PAVILLON FORESTIER
+    {"silt_reserve", 2, 0, 3, 2, kNoPoints, true},            // RÉSERVE DE LIMON
+    {"glassworks", 3, 1, 0, 1, kNoPoints, false},             // VERRERIE
+    {"glassblowers_village", 3, 0, 2, 1, kNoPoints, false},   // VILLAGE DE VERRIERS
 };
 }  // namespace
 
-TEST_CASE("Annexe 2: every building tile's cost, points and chapel mark as printed in the tables", "[glassroad]") {
+TEST_CASE("Annexe 2: every building tile's cost, points and chapel mark as printed in the tables",
+          "[glassroad]") {
   const Data& D = data();
   CHECK(std::size(kAnnex2) == 93u);
   std::vector<bool> seen(kTiles, false);
@@ -312,5 +317,37 @@ TEST_CASE("Annexe 2: every building tile's cost, points and chapel mark as print
     CHECK(def.points == (r.points == kNoPoints ? 0 : r.points));
     CHECK((def.kind == bkPoints) == (r.points == kNoPoints));
     CHECK(def.beginner == r.chapel);
+  }
+}
+
+TEST_CASE(
+    "Informations complémentaires, p. 5: cards still in hand after 3 rounds cannot be played this phase",
+    "[glassroad]") {
+  auto s = fresh(3);
+  const char* hands[3][5] = {
+      {"worker", "forester", "pond_builder", "cultivator", "supplier"},
+      {"feudal_lord", "builder", "carpenter", "woodcutter", "clearing_farmer"},
+      {"clay_digger", "fuel_merchant", "charcoal_burner", "fisherman", "water_carrier"}};
+  for (int p = 0; p < 3; ++p)
+    for (const char* c : hands[p]) s.play(p, cardJ("pick", c));
+  for (int r = 0; r < 3; ++r) {
+    REQUIRE(s->phase == 0);
+    REQUIRE(s->round == r);
+    for (int p = 0; p < 3; ++p) s.play(p, cardJ("faceDown", hands[p][r]));
+    if (r == 2)
+      for (int p = 0; p < 3; ++p) CHECK(s->handSize(p) == 2);  // nobody was forced: 2 cards left each
+    while (!s->decisions.empty()) s.play(s->decisions.top().player, pass());
+  }
+  CHECK(s->phase == 1);  // the phase ends after 3 rounds, the 2 cards unplayed
+  CHECK(s->stage == stPick);
+}
+
+TEST_CASE("Actions permanentes, p. 8: quarries, groves and ponds may be removed, forests and buildings never",
+          "[glassroad]") {
+  auto s = fresh(3);
+  for (int q = 0; q < data().squares; ++q) {
+    const int k = s->pl[0].sq[q].kind;
+    INFO(q);
+    CHECK(offered(s, 0, act(aRemoveTerrain, q)) == (k == sqQuarry || k == sqGrove || k == sqPond));
   }
 }
