@@ -193,152 +193,154 @@ export function makeBoard(model) {
     const offers = view.seats.filter((p, i) => i === viewer || (p.offer || []).length);
     return (
       <div class="bk-board gr-board" data-game="glassroad">
-        <div class="gr-main">
-          <div class="gr-top">
-            <InfoLine
-              className="gr"
-              lines={[sel || selection.active ? null : forcedHint(model, view, viewer, lang), hint].filter(
-                Boolean,
-              )}
-              info={info}
-              t={t}
-              extra={anyTime ? <p class="gr-muted">{t('ui.anyTime')}</p> : null}
-              onClose={() => setInfo(null)}
-              selection={selection}
+        <div class="gr-layout">
+          <div class="gr-main">
+            <div class="gr-top">
+              <InfoLine
+                className="gr"
+                lines={[sel || selection.active ? null : forcedHint(model, view, viewer, lang), hint].filter(
+                  Boolean,
+                )}
+                info={info}
+                t={t}
+                extra={anyTime ? <p class="gr-muted">{t('ui.anyTime')}</p> : null}
+                onClose={() => setInfo(null)}
+                selection={selection}
+              >
+                {declineButton(view, viewer, selection.active ? [] : acts, t, onPick)}
+              </InfoLine>
+              <Resolving
+                model={model}
+                view={view}
+                seat={viewer}
+                legal={shownLegal}
+                lang={lang}
+                t={t}
+                onPick={onPick}
+              />
+            </div>
+            <div
+              class="gr-estate"
+              ref={estate}
+              style={{
+                '--gr-pc': seatColor(null, shown),
+              }}
             >
-              {declineButton(view, viewer, selection.active ? [] : acts, t, onPick)}
-            </InfoLine>
-            <Resolving
-              model={model}
-              view={view}
-              seat={viewer}
-              legal={shownLegal}
-              lang={lang}
-              t={t}
-              onPick={onPick}
-            />
-          </div>
-          <div
-            class="gr-estate"
-            ref={estate}
-            style={{
-              '--gr-pc': seatColor(null, shown),
-            }}
-          >
-            <h3 class="gr-estate-title">
-              {t('ui.landscape', {
-                name: sv.name,
-              })}
-              {own ? null : (
-                <button type="button" class="bk-btn gr-btn gr-btn-small" onClick={() => setShownSeat(null)}>
-                  {t('ui.close')}
-                </button>
-              )}
-            </h3>
-            {/* The wheels read whole at any width (stacked on a phone). The
+              <h3 class="gr-estate-title">
+                {t('ui.landscape', {
+                  name: sv.name,
+                })}
+                {own ? null : (
+                  <button type="button" class="bk-btn gr-btn gr-btn-small" onClick={() => setShownSeat(null)}>
+                    {t('ui.close')}
+                  </button>
+                )}
+              </h3>
+              {/* The wheels read whole at any width (stacked on a phone). The
                 landscape pans and zooms; it is drawn big enough that its
                 names read unzoomed: beside the wheels on a laptop, turned a
                 quarter (three columns) on a phone or a narrow tablet board. */}
-            <div class={'gr-estate-body gr-mode-' + mode} ref={estateBody} data-mode={mode}>
-              <div class="gr-wheels">
-                {['glass', 'brick'].map((w) => (
-                  <figure class="gr-wheelfig" key={w}>
-                    <figcaption>{t('wheel.' + w)}</figcaption>
-                    <ProductionWheel
-                      wheel={w}
-                      values={sv.wheels && sv.wheels[w]}
-                      base={model.wheelBase[w]}
-                      view={view}
-                      legal={own ? shownLegal : []}
-                      changed={changed}
-                      changedPrefix={`wheel:${shown}:${w}:`}
-                      t={t}
-                      onPick={onPick}
-                      onInfo={setInfo}
-                      owner={sv.name}
-                    />
-                  </figure>
-                ))}
-              </div>
-              <Viewport className="gr-estate-pan gr-landwrap" anchor="start" label={t('board.pan')} t={t}>
-                <LandscapeGrid
-                  model={model}
-                  seatView={sv}
-                  rows={rows}
-                  cols={cols}
-                  legal={own ? shownLegal : []}
-                  changed={changed}
-                  changedPrefix={`square:${shown}:`}
-                  lang={lang}
-                  t={t}
-                  selectedBuilding={sel}
-                  onPick={onPick}
-                  onInfo={setInfo}
-                  own={own}
-                  armed={armed}
-                  onArm={setArmed}
-                  tall={mode === 'phone' || mode === 'stand'}
-                />
-              </Viewport>
-            </div>
-          </div>
-        </div>
-        <div class="gr-side">
-          <Viewport className="gr-hand-pan" anchor="start" label={t('board.pan')} t={t}>
-            <CraftsmanHand
-              model={model}
-              view={view}
-              me={me}
-              legal={shownLegal}
-              changed={changed}
-              lang={lang}
-              t={t}
-              onPick={onPick}
-              onInfo={setInfo}
-            />
-          </Viewport>
-          <div class="gr-bboardwrap">
-            <h3>{t('ui.buildingBoard')}</h3>
-            <Viewport className="gr-bboard-pan" anchor="start" label={t('ui.buildingBoard')} t={t}>
-              <BuildingBoard
-                model={model}
-                view={view}
-                legal={acts}
-                changed={changed}
-                lang={lang}
-                t={t}
-                selectedBuilding={sel}
-                onPickBuilding={onPickBuilding}
-                onInfo={setInfo}
-              />
-              {offers.map((p) => (
-                <div class="gr-offerwrap" key={p.seat}>
-                  <h4>{`${t('ui.offer')} — ${p.name}`}</h4>
-                  <PrivateOffer
+              <div class={'gr-estate-body gr-mode-' + mode} ref={estateBody} data-mode={mode}>
+                <div class="gr-wheels">
+                  {['glass', 'brick'].map((w) => (
+                    <figure class="gr-wheelfig" key={w}>
+                      <figcaption>{t('wheel.' + w)}</figcaption>
+                      <ProductionWheel
+                        wheel={w}
+                        values={sv.wheels && sv.wheels[w]}
+                        base={model.wheelBase[w]}
+                        view={view}
+                        legal={own ? shownLegal : []}
+                        changed={changed}
+                        changedPrefix={`wheel:${shown}:${w}:`}
+                        t={t}
+                        onPick={onPick}
+                        onInfo={setInfo}
+                        owner={sv.name}
+                      />
+                    </figure>
+                  ))}
+                </div>
+                <Viewport className="gr-estate-pan gr-landwrap" anchor="start" label={t('board.pan')} t={t}>
+                  <LandscapeGrid
                     model={model}
-                    seatView={p}
+                    seatView={sv}
+                    rows={rows}
+                    cols={cols}
+                    legal={own ? shownLegal : []}
                     changed={changed}
-                    legal={p.seat === viewer ? acts : []}
+                    changedPrefix={`square:${shown}:`}
                     lang={lang}
                     t={t}
                     selectedBuilding={sel}
-                    onPickBuilding={onPickBuilding}
+                    onPick={onPick}
                     onInfo={setInfo}
+                    own={own}
+                    armed={armed}
+                    onArm={setArmed}
+                    tall={mode === 'phone' || mode === 'stand'}
                   />
-                </div>
-              ))}
-            </Viewport>
+                </Viewport>
+              </div>
+            </div>
           </div>
-          <PlayerPanels
-            model={model}
-            view={view}
-            seat={viewer}
-            shown={shown}
-            changed={changed}
-            lang={lang}
-            t={t}
-            onShow={showSeat}
-          />
+          <div class="gr-side">
+            <Viewport className="gr-hand-pan" anchor="start" label={t('board.pan')} t={t}>
+              <CraftsmanHand
+                model={model}
+                view={view}
+                me={me}
+                legal={shownLegal}
+                changed={changed}
+                lang={lang}
+                t={t}
+                onPick={onPick}
+                onInfo={setInfo}
+              />
+            </Viewport>
+            <div class="gr-bboardwrap">
+              <h3>{t('ui.buildingBoard')}</h3>
+              <Viewport className="gr-bboard-pan" anchor="start" label={t('ui.buildingBoard')} t={t}>
+                <BuildingBoard
+                  model={model}
+                  view={view}
+                  legal={acts}
+                  changed={changed}
+                  lang={lang}
+                  t={t}
+                  selectedBuilding={sel}
+                  onPickBuilding={onPickBuilding}
+                  onInfo={setInfo}
+                />
+                {offers.map((p) => (
+                  <div class="gr-offerwrap" key={p.seat}>
+                    <h4>{`${t('ui.offer')} — ${p.name}`}</h4>
+                    <PrivateOffer
+                      model={model}
+                      seatView={p}
+                      changed={changed}
+                      legal={p.seat === viewer ? acts : []}
+                      lang={lang}
+                      t={t}
+                      selectedBuilding={sel}
+                      onPickBuilding={onPickBuilding}
+                      onInfo={setInfo}
+                    />
+                  </div>
+                ))}
+              </Viewport>
+            </div>
+            <PlayerPanels
+              model={model}
+              view={view}
+              seat={viewer}
+              shown={shown}
+              changed={changed}
+              lang={lang}
+              t={t}
+              onShow={showSeat}
+            />
+          </div>
         </div>
       </div>
     );
