@@ -270,3 +270,102 @@ test('Glass Road on a phone, 3 players: whole wheels and cards, tokens and panel
   expect(tiles.smallest).toBeGreaterThanOrEqual(11);
   expect(errors).toEqual([]);
 });
+
+// On a laptop (1280×800) and a tablet beside the decision panel (1024×768):
+// the landscape is drawn unzoomed and big enough that every text in it reads
+// at 11 px or more (its building names fitted whole, never "…"), every square
+// is 40 px or more to tap and none is cut at the edge; the page does not
+// scroll sideways and the decision panel stays beside the board. (At 1280 the
+// landscape's seven columns sit beside the wheels, across the whole board; at
+// 1024 it is turned a quarter as on a phone.)
+test("Glass Road on a laptop and a tablet: the landscape's texts read at 11 px, none cut", async ({
+  page,
+}) => {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openApp(page);
+  await startFromLobby(page, { game: /Glass Road/, seats: ['human', 'easy'], seed: 5 });
+  await expect(page.locator('.gr-board')).toBeVisible({ timeout: 30000 });
+  const data = JSON.parse(fs.readFileSync('engine/games/glassroad/data.json', 'utf8'));
+  const fits = [...data.buildings, ...(data.baseBuildings || [])]
+    .flatMap((b) => [b.names.fr, b.names.en])
+    .map((name) => ({ name, ...fitLabel(name, NAME_FIT) }));
+  for (const [width, height, mode] of [
+    [1280, 800, 'side'],
+    [1024, 768, 'stand'],
+  ]) {
+    await page.setViewportSize({ width, height });
+    const measure = () =>
+      page.locator('.gr-estate-pan [data-pan]').evaluate(
+        (el, { fits, room }) => {
+          const box = el.getBoundingClientRect();
+          const svg = el.querySelector('svg.gr-landscape');
+          const px = (t) => {
+            const c = t.getScreenCTM();
+            return parseFloat(getComputedStyle(t).fontSize) * Math.sqrt(Math.abs(c.a * c.d - c.b * c.c));
+          };
+          const texts = [...svg.querySelectorAll('text')].filter((t) => t.textContent.trim());
+          const squares = [...svg.querySelectorAll('.gr-square')];
+          const rects = squares.map((g) => g.getBoundingClientRect());
+          // A name's line wider than its square.
+          const over = [...svg.querySelectorAll('.gr-bname')].filter((t) => {
+            const sq = t.closest('.gr-square').getBoundingClientRect();
+            const r = t.getBoundingClientRect();
+            return r.left < sq.left - 0.5 || r.right > sq.right + 0.5;
+          });
+          // Every building name of data.json, fitted as a square fits it.
+          const k = svg.getScreenCTM().a;
+          const bad = [];
+          for (const f of fits)
+            for (const line of f.lines) {
+              const text = document.createElementNS('http://www.w3.org/2000/svg', 'text');
+              text.setAttribute('font-size', f.size);
+              text.setAttribute('font-weight', 600);
+              text.textContent = line;
+              svg.appendChild(text);
+              const w = text.getComputedTextLength();
+              text.remove();
+              if (w > room) bad.push(`${f.name}: "${line}" ${w.toFixed(1)} > ${room}`);
+              if (f.size * k < 11) bad.push(`${f.name}: ${(f.size * k).toFixed(1)} px`);
+            }
+          const board = document.querySelector('.board-area, .gr-board').getBoundingClientRect();
+          const panel = document.querySelector('.decision-panel').getBoundingClientRect();
+          const tap = Math.min(...rects.map((r) => Math.min(r.width, r.height)));
+          const smallest = Math.min(...texts.map(px));
+          return {
+            zoomed: el.hasAttribute('data-zoomed'),
+            squares: squares.length,
+            tap: Math.round(tap),
+            tap40: tap >= 40,
+            cut: rects.filter((r) => r.left < box.left - 0.5 || r.right > box.right + 0.5).length,
+            smallest: Math.round(smallest * 10) / 10,
+            read11: smallest >= 11,
+            names: svg.querySelectorAll('.gr-bname').length,
+            ellipsis: texts.filter((t) => t.textContent.includes('…')).length,
+            over: over.map((t) => t.textContent),
+            bad: bad.slice(0, 8),
+            sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            beside: panel.left >= board.right - 1 && panel.top < board.top + 200,
+          };
+        },
+        { fits, room: NAME_FIT.width },
+      );
+    // (Polled: the board lays the estate out anew once it has measured it.)
+    await expect.poll(measure, { message: `${width}×${height}`, timeout: 10000 }).toMatchObject({
+      zoomed: false,
+      squares: 21,
+      tap40: true,
+      cut: 0,
+      read11: true,
+      ellipsis: 0,
+      over: [],
+      bad: [],
+      sideways: 0,
+      beside: true,
+    });
+    expect((await measure()).names).toBeGreaterThan(0);
+    await expect(page.locator('.gr-estate-body')).toHaveAttribute('data-mode', mode);
+  }
+  expect(errors).toEqual([]);
+});

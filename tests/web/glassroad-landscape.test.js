@@ -1,5 +1,6 @@
 // Glass Road's landscape on a phone: turned a quarter (`tall`), three squares
-// over the width, so that its building names read at 11 px without zooming;
+// over the width, so that its building names read at 11 px without zooming
+// (and off a phone, laid out by the room the estate has: estateMode);
 // every building name of data.json fits a square whole (wrapped, hyphenated
 // when a word is too long, never "…") at 9.5 or more.
 import { test } from 'vitest';
@@ -7,7 +8,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { tr } from '../../web/src/games/glassroad/messages.js';
 import { buildModel } from '../../web/src/games/glassroad/model.js';
-import { LandscapeGrid, CELL } from '../../web/src/games/glassroad/LandscapeGrid.jsx';
+import { LandscapeGrid, CELL, landscapeBox } from '../../web/src/games/glassroad/LandscapeGrid.jsx';
+import { estateMode, WHEEL_COLUMN, ESTATE_GAP, STAND_WIDTH } from '../../web/src/games/glassroad/Board.jsx';
 import { NAME_FIT } from '../../web/src/games/glassroad/fit.js';
 import { fitLabel, textWidth } from '../../web/src/ui/board/fit.js';
 import { expand, attr, hasClass } from './support/vnodes.js';
@@ -101,4 +103,30 @@ test('tall: the same 21 squares, turned a quarter — row letters across, column
   const bnames = tall.filter((x) => hasClass(x, 'gr-bname'));
   assert.ok(bnames.length > 0);
   for (const n of bnames) assert.ok(!String(n.props.children).includes('…'));
+});
+
+test('off a phone, the estate is laid out so the landscape gets 11 px for its smallest name', () => {
+  const wide = landscapeBox(3, 7, false);
+  const tall = landscapeBox(3, 7, true);
+  assert.ok(wide.width > wide.height && tall.height > tall.width);
+  const k = 11 / NAME_FIT.minSize; // px a unit needs
+  assert.equal(estateMode(2000, true), 'phone', 'a phone keeps its own layout');
+  assert.equal(estateMode(null, false), 'above', 'not measured yet');
+  // A laptop's board (1280 × 800 beside the decision panel: 843 px): the
+  // wheels in a column of 140 px or more, the seven columns beside them.
+  assert.equal(estateMode(843, false), 'side');
+  assert.ok(843 - WHEEL_COLUMN - ESTATE_GAP >= wide.width * k);
+  // Narrower: the wheels above the landscape, as wide as the estate.
+  assert.equal(estateMode(780, false), 'above');
+  assert.ok(780 >= wide.width * k);
+  // A tablet's (1024 × 768: 587 px): turned a quarter, STAND_WIDTH px wide.
+  assert.equal(estateMode(587, false), 'stand');
+  assert.ok(587 < wide.width * k);
+  assert.ok(STAND_WIDTH >= tall.width * k);
+  for (let w = 300; w <= 1400; w += 7) {
+    const mode = estateMode(w, false);
+    const room = mode === 'side' ? w - WHEEL_COLUMN - ESTATE_GAP : mode === 'above' ? w : STAND_WIDTH;
+    const box = mode === 'stand' ? tall : wide;
+    assert.ok(room / box.width >= k, `${w} px: ${mode}`);
+  }
 });

@@ -4,9 +4,10 @@
 // plays the legal action it stands for, or narrows the decision panel when
 // it stands for several.
 
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { ProductionWheel } from './ProductionWheel.jsx';
-import { LandscapeGrid } from './LandscapeGrid.jsx';
+import { LandscapeGrid, landscapeBox } from './LandscapeGrid.jsx';
+import { NAME_FIT } from './fit.js';
 import { BuildingBoard, PrivateOffer } from './BuildingBoard.jsx';
 import { CraftsmanHand } from './CraftsmanHand.jsx';
 import { PlayerPanels } from './PlayerPanels.jsx';
@@ -94,6 +95,49 @@ export function forcedHint(model, view, seat, lang) {
   });
 }
 
+// How the estate (the wheels and the landscape) is laid out in a body
+// `width` px wide, off a phone (which turns the landscape a quarter, `phone`):
+// the landscape is drawn at no fewer than NAME_PX / NAME_FIT.minSize px per
+// unit, so that every building name (fitted at 9.5 units or more) and every
+// other text in it reads at 11 px or more, its squares over 90 px.
+// - 'side': the wheels one above the other in a column of WHEEL_COLUMN px or
+//   more, the landscape beside them (a laptop: the estate across the whole
+//   board);
+// - 'above': the wheels side by side above a landscape as wide as the body;
+// - 'stand': too narrow for that (a tablet beside the decision panel): the
+//   landscape turned a quarter as on a phone, STAND_WIDTH px wide, beside the
+//   wheels. Before the body is measured (`width` null): 'above'.
+export const NAME_PX = 11;
+export const WHEEL_COLUMN = 140; // board.css, .gr-mode-side .gr-wheels
+export const ESTATE_GAP = 8; // board.css, .gr-estate-body
+export const STAND_WIDTH = 304; // board.css, .gr-mode-stand .gr-landwrap
+export function estateMode(width, phone, rows = 3, cols = 7) {
+  if (phone) return 'phone';
+  if (width === null || width === undefined) return 'above';
+  const scale = (NAME_PX / NAME_FIT.minSize) * 1.005;
+  const wide = landscapeBox(rows, cols, false).width * scale;
+  if (width >= WHEEL_COLUMN + ESTATE_GAP + wide) return 'side';
+  if (width >= wide) return 'above';
+  return 'stand';
+}
+
+// The width of an element's content box, followed as it changes (null until
+// measured): [a ref callback for the element, its width].
+function useWidth() {
+  const [el, setEl] = useState(null);
+  const [width, setWidth] = useState(null);
+  useLayoutEffect(() => {
+    if (!el) return undefined;
+    const measure = () => setWidth(Math.floor(el.clientWidth));
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [el]);
+  return [setEl, width];
+}
+
 export function makeBoard(model) {
   return function Board({ view, legal, seat, onAction, onChoose, t, lang = 'fr', changed = NO_CHANGES }) {
     const [info, setInfo] = useState(null);
@@ -101,6 +145,7 @@ export function makeBoard(model) {
     const [armed, setArmed] = useState(null); // a terrain square tapped once, to clear on a second tap
     const phone = usePhone(); // the landscape turned a quarter, its names read unzoomed
     const estate = useRef(null);
+    const [estateBody, bodyWidth] = useWidth();
     const acts = legal || [];
     // Building -> square (-> what is left, in the decision panel).
     const selection = useSelection({ legal: acts, resetKey: view, onAction, onChoose });
@@ -141,153 +186,161 @@ export function makeBoard(model) {
       : selection.active
         ? t('board.chooseAmong', { n: selection.candidates.length })
         : decisionHint(model, view, viewer, acts, lang);
+    const rows = (view.landscape && view.landscape.rows) || 3;
+    const cols = (view.landscape && view.landscape.cols) || 7;
+    const mode = estateMode(bodyWidth, phone, rows, cols);
     const anyTime = acts.some((a) => a.type === 'convert' || a.type === 'removeTerrain');
     const offers = view.seats.filter((p, i) => i === viewer || (p.offer || []).length);
     return (
       <div class="bk-board gr-board" data-game="glassroad">
-        <div class="gr-main">
-          <InfoLine
-            className="gr"
-            lines={[sel || selection.active ? null : forcedHint(model, view, viewer, lang), hint].filter(
-              Boolean,
-            )}
-            info={info}
-            t={t}
-            extra={anyTime ? <p class="gr-muted">{t('ui.anyTime')}</p> : null}
-            onClose={() => setInfo(null)}
-            selection={selection}
-          >
-            {declineButton(view, viewer, selection.active ? [] : acts, t, onPick)}
-          </InfoLine>
-          <Resolving
-            model={model}
-            view={view}
-            seat={viewer}
-            legal={shownLegal}
-            lang={lang}
-            t={t}
-            onPick={onPick}
-          />
-          <div
-            class="gr-estate"
-            ref={estate}
-            style={{
-              '--gr-pc': seatColor(null, shown),
-            }}
-          >
-            <h3 class="gr-estate-title">
-              {t('ui.landscape', {
-                name: sv.name,
-              })}
-              {own ? null : (
-                <button type="button" class="bk-btn gr-btn gr-btn-small" onClick={() => setShownSeat(null)}>
-                  {t('ui.close')}
-                </button>
-              )}
-            </h3>
-            {/* The wheels read whole at any width (stacked on a phone). The
-                landscape pans and zooms; on a phone it is turned a quarter
-                (three columns over the width) so its names read unzoomed. */}
-            <div class="gr-estate-body">
-              <div class="gr-wheels">
-                {['glass', 'brick'].map((w) => (
-                  <figure class="gr-wheelfig" key={w}>
-                    <figcaption>{t('wheel.' + w)}</figcaption>
-                    <ProductionWheel
-                      wheel={w}
-                      values={sv.wheels && sv.wheels[w]}
-                      base={model.wheelBase[w]}
-                      view={view}
-                      legal={own ? shownLegal : []}
-                      changed={changed}
-                      changedPrefix={`wheel:${shown}:${w}:`}
-                      t={t}
-                      onPick={onPick}
-                      onInfo={setInfo}
-                      owner={sv.name}
-                    />
-                  </figure>
-                ))}
-              </div>
-              <Viewport className="gr-estate-pan gr-landwrap" anchor="start" label={t('board.pan')} t={t}>
-                <LandscapeGrid
-                  model={model}
-                  seatView={sv}
-                  rows={(view.landscape && view.landscape.rows) || 3}
-                  cols={(view.landscape && view.landscape.cols) || 7}
-                  legal={own ? shownLegal : []}
-                  changed={changed}
-                  changedPrefix={`square:${shown}:`}
-                  lang={lang}
-                  t={t}
-                  selectedBuilding={sel}
-                  onPick={onPick}
-                  onInfo={setInfo}
-                  own={own}
-                  armed={armed}
-                  onArm={setArmed}
-                  tall={phone}
-                />
-              </Viewport>
-            </div>
-          </div>
-        </div>
-        <div class="gr-side">
-          <Viewport className="gr-hand-pan" anchor="start" label={t('board.pan')} t={t}>
-            <CraftsmanHand
-              model={model}
-              view={view}
-              me={me}
-              legal={shownLegal}
-              changed={changed}
-              lang={lang}
-              t={t}
-              onPick={onPick}
-              onInfo={setInfo}
-            />
-          </Viewport>
-          <div class="gr-bboardwrap">
-            <h3>{t('ui.buildingBoard')}</h3>
-            <Viewport className="gr-bboard-pan" anchor="start" label={t('ui.buildingBoard')} t={t}>
-              <BuildingBoard
+        <div class="gr-layout">
+          <div class="gr-main">
+            <div class="gr-top">
+              <InfoLine
+                className="gr"
+                lines={[sel || selection.active ? null : forcedHint(model, view, viewer, lang), hint].filter(
+                  Boolean,
+                )}
+                info={info}
+                t={t}
+                extra={anyTime ? <p class="gr-muted">{t('ui.anyTime')}</p> : null}
+                onClose={() => setInfo(null)}
+                selection={selection}
+              >
+                {declineButton(view, viewer, selection.active ? [] : acts, t, onPick)}
+              </InfoLine>
+              <Resolving
                 model={model}
                 view={view}
-                legal={acts}
-                changed={changed}
+                seat={viewer}
+                legal={shownLegal}
                 lang={lang}
                 t={t}
-                selectedBuilding={sel}
-                onPickBuilding={onPickBuilding}
-                onInfo={setInfo}
+                onPick={onPick}
               />
-              {offers.map((p) => (
-                <div class="gr-offerwrap" key={p.seat}>
-                  <h4>{`${t('ui.offer')} — ${p.name}`}</h4>
-                  <PrivateOffer
+            </div>
+            <div
+              class="gr-estate"
+              ref={estate}
+              style={{
+                '--gr-pc': seatColor(null, shown),
+              }}
+            >
+              <h3 class="gr-estate-title">
+                {t('ui.landscape', {
+                  name: sv.name,
+                })}
+                {own ? null : (
+                  <button type="button" class="bk-btn gr-btn gr-btn-small" onClick={() => setShownSeat(null)}>
+                    {t('ui.close')}
+                  </button>
+                )}
+              </h3>
+              {/* The wheels read whole at any width (stacked on a phone). The
+                landscape pans and zooms; it is drawn big enough that its
+                names read unzoomed: beside the wheels on a laptop, turned a
+                quarter (three columns) on a phone or a narrow tablet board. */}
+              <div class={'gr-estate-body gr-mode-' + mode} ref={estateBody} data-mode={mode}>
+                <div class="gr-wheels">
+                  {['glass', 'brick'].map((w) => (
+                    <figure class="gr-wheelfig" key={w}>
+                      <figcaption>{t('wheel.' + w)}</figcaption>
+                      <ProductionWheel
+                        wheel={w}
+                        values={sv.wheels && sv.wheels[w]}
+                        base={model.wheelBase[w]}
+                        view={view}
+                        legal={own ? shownLegal : []}
+                        changed={changed}
+                        changedPrefix={`wheel:${shown}:${w}:`}
+                        t={t}
+                        onPick={onPick}
+                        onInfo={setInfo}
+                        owner={sv.name}
+                      />
+                    </figure>
+                  ))}
+                </div>
+                <Viewport className="gr-estate-pan gr-landwrap" anchor="start" label={t('board.pan')} t={t}>
+                  <LandscapeGrid
                     model={model}
-                    seatView={p}
+                    seatView={sv}
+                    rows={rows}
+                    cols={cols}
+                    legal={own ? shownLegal : []}
                     changed={changed}
-                    legal={p.seat === viewer ? acts : []}
+                    changedPrefix={`square:${shown}:`}
                     lang={lang}
                     t={t}
                     selectedBuilding={sel}
-                    onPickBuilding={onPickBuilding}
+                    onPick={onPick}
                     onInfo={setInfo}
+                    own={own}
+                    armed={armed}
+                    onArm={setArmed}
+                    tall={mode === 'phone' || mode === 'stand'}
                   />
-                </div>
-              ))}
-            </Viewport>
+                </Viewport>
+              </div>
+            </div>
           </div>
-          <PlayerPanels
-            model={model}
-            view={view}
-            seat={viewer}
-            shown={shown}
-            changed={changed}
-            lang={lang}
-            t={t}
-            onShow={showSeat}
-          />
+          <div class="gr-side">
+            <Viewport className="gr-hand-pan" anchor="start" label={t('board.pan')} t={t}>
+              <CraftsmanHand
+                model={model}
+                view={view}
+                me={me}
+                legal={shownLegal}
+                changed={changed}
+                lang={lang}
+                t={t}
+                onPick={onPick}
+                onInfo={setInfo}
+              />
+            </Viewport>
+            <div class="gr-bboardwrap">
+              <h3>{t('ui.buildingBoard')}</h3>
+              <Viewport className="gr-bboard-pan" anchor="start" label={t('ui.buildingBoard')} t={t}>
+                <BuildingBoard
+                  model={model}
+                  view={view}
+                  legal={acts}
+                  changed={changed}
+                  lang={lang}
+                  t={t}
+                  selectedBuilding={sel}
+                  onPickBuilding={onPickBuilding}
+                  onInfo={setInfo}
+                />
+                {offers.map((p) => (
+                  <div class="gr-offerwrap" key={p.seat}>
+                    <h4>{`${t('ui.offer')} — ${p.name}`}</h4>
+                    <PrivateOffer
+                      model={model}
+                      seatView={p}
+                      changed={changed}
+                      legal={p.seat === viewer ? acts : []}
+                      lang={lang}
+                      t={t}
+                      selectedBuilding={sel}
+                      onPickBuilding={onPickBuilding}
+                      onInfo={setInfo}
+                    />
+                  </div>
+                ))}
+              </Viewport>
+            </div>
+            <PlayerPanels
+              model={model}
+              view={view}
+              seat={viewer}
+              shown={shown}
+              changed={changed}
+              lang={lang}
+              t={t}
+              onShow={showSeat}
+            />
+          </div>
         </div>
       </div>
     );

@@ -14,6 +14,18 @@ import { NAME_FIT } from './fit.js';
 import { squareLines, buildingName, squareName } from './text.js';
 export const CELL = 80;
 const PAD = 22;
+// The left margin (the row letters, or the column numbers when tall), narrow
+// so that the squares take as much of the width as they can, and the right one.
+const PX = 16;
+const LX = 7;
+const right = (tall) => (tall ? 2 : 4);
+// The drawing's size in units (its viewBox): the board picks the landscape's
+// arrangement by the pixels a unit gets (Board.jsx, estateMode).
+export function landscapeBox(rows = 3, cols = 7, tall = false) {
+  const across = tall ? rows : cols;
+  const down = tall ? cols : rows;
+  return { width: across * CELL + PX + right(tall), height: down * CELL + PAD + 4 };
+}
 function BuildingArt({ model, s, lang, w }) {
   const b = model.buildings[s.building] || {
     kind: 'base',
@@ -100,12 +112,9 @@ export function LandscapeGrid({
   const at = (r, c) => (tall ? { gx: r, gy: c } : { gx: c, gy: r });
   const across = tall ? rows : cols;
   const down = tall ? cols : rows;
-  // The left margin (the row letters, or the column numbers when tall):
-  // narrower when tall, so the squares take as much of a phone's width as they can.
-  const PX = tall ? 16 : PAD;
-  const LX = tall ? 7 : 9;
   const W = across * CELL;
   const H = down * CELL;
+  const box = landscapeBox(rows, cols, tall);
   const parts = [];
   // Row letters and column numbers.
   for (let c = 0; c < cols; c++) {
@@ -252,7 +261,7 @@ export function LandscapeGrid({
   return (
     <svg
       class={tall ? 'gr-landscape gr-landscape-tall' : 'gr-landscape'}
-      viewBox={`0 0 ${W + PX + (tall ? 2 : 4)} ${H + PAD + 4}`}
+      viewBox={`0 0 ${box.width} ${box.height}`}
       role="group"
       aria-label={t('ui.landscape', {
         name: (seatView && seatView.name) || '',
