@@ -13,6 +13,7 @@ import {
   playHintedMovesInPage,
   fillSeed,
   playForMeThenUndo,
+  unfitLines,
 } from './helpers.js';
 
 const SHOT = (name) => `test-results/arle-${name}.png`;
@@ -149,29 +150,11 @@ test('Fields of Arle: building names fit their tiles; destination states read at
   // Every name, in both languages, fitted as the board fits it, measured in the board's font.
   const arleData = JSON.parse(fs.readFileSync('engine/games/arle/data.json', 'utf8'));
   const fits = [BUILDING_TILE, VILLAGE_BUILDING].flatMap((fit) =>
-    arleData.buildings.flatMap((b) => [b.fr, b.en].map((name) => ({ name, fit, ...fitLabel(name, fit) }))),
+    arleData.buildings.flatMap((b) =>
+      [b.fr, b.en].map((name) => ({ name, width: fit.width, ...fitLabel(name, fit) })),
+    ),
   );
-  const measureAll = () =>
-    page
-      .locator('.ar-board svg.ar-svg')
-      .first()
-      .evaluate((svg, fits) => {
-        const ns = 'http://www.w3.org/2000/svg';
-        const bad = [];
-        for (const f of fits) {
-          for (const line of f.lines) {
-            const text = document.createElementNS(ns, 'text');
-            text.setAttribute('font-size', f.size);
-            text.setAttribute('font-weight', 600);
-            text.textContent = line;
-            svg.appendChild(text);
-            const w = text.getComputedTextLength();
-            text.remove();
-            if (w > f.fit.width) bad.push(`${f.name}: "${line}" ${w.toFixed(1)} > ${f.fit.width}`);
-          }
-        }
-        return bad;
-      }, fits);
+  const measureAll = () => unfitLines(page.locator('.ar-board svg.ar-svg').first(), fits);
   // What the board draws: each fitted name inside its tile, no "…".
   const drawn = () =>
     page.evaluate(() => {

@@ -7,7 +7,16 @@ import { test, expect } from '@playwright/test';
 import fs from 'node:fs';
 import { fitLabel } from '../../web/src/ui/board/fit.js';
 import { NAME_FIT } from '../../web/src/games/glassroad/fit.js';
-import { openApp, startFromLobby, waitForHumanOrEnd, playForMeThenUndo } from './helpers.js';
+import { openApp, startFromLobby, waitForHumanOrEnd, playForMeThenUndo, unfitLines } from './helpers.js';
+
+// Every building name of data.json, in both languages, fitted as a landscape
+// square fits it (the room each line has: NAME_FIT.width).
+function nameFits() {
+  const data = JSON.parse(fs.readFileSync('engine/games/glassroad/data.json', 'utf8'));
+  return [...data.buildings, ...(data.baseBuildings || [])]
+    .flatMap((b) => [b.names.fr, b.names.en])
+    .map((name) => ({ name, width: NAME_FIT.width, ...fitLabel(name, NAME_FIT) }));
+}
 
 const panelButton = (page) => page.locator('.decision-panel button.action:not([disabled])').first();
 
@@ -151,30 +160,8 @@ test('Glass Road solo on a phone: "Play it for me" plays the hard bot\'s decisio
   expect(land.smallest).toBeGreaterThanOrEqual(11);
   // Every building name of data.json, fitted as the square fits it, is no
   // wider than the square's room as the browser measures it, at 11 px or more.
-  const data = JSON.parse(fs.readFileSync('engine/games/glassroad/data.json', 'utf8'));
-  const fits = [...data.buildings, ...(data.baseBuildings || [])]
-    .flatMap((b) => [b.names.fr, b.names.en])
-    .map((name) => ({ name, ...fitLabel(name, NAME_FIT) }));
-  const bad = await page.locator('svg.gr-landscape').evaluate(
-    (svg, { fits, width }) => {
-      const out = [];
-      const k = svg.getScreenCTM().a;
-      for (const f of fits)
-        for (const line of f.lines) {
-          const text = document.createElementNS('http://www.w3.org/2000/svg', 'text');
-          text.setAttribute('font-size', f.size);
-          text.setAttribute('font-weight', 600);
-          text.textContent = line;
-          svg.appendChild(text);
-          const w = text.getComputedTextLength();
-          text.remove();
-          if (w > width) out.push(`${f.name}: "${line}" ${w.toFixed(1)} > ${width}`);
-          if (f.size * k < 11) out.push(`${f.name}: ${(f.size * k).toFixed(1)} px`);
-        }
-      return out;
-    },
-    { fits, width: NAME_FIT.width },
-  );
+  const fits = nameFits();
+  const bad = await unfitLines(page.locator('svg.gr-landscape'), fits, 11);
   expect(bad).toEqual([]);
   await playForMeThenUndo(page, 12, () =>
     page.screenshot({ path: testInfo.outputPath('glassroad-solo-play-for-me-360.png'), fullPage: true }),
@@ -287,70 +274,51 @@ test("Glass Road on a laptop and a tablet: the landscape's texts read at 11 px, 
   await openApp(page);
   await startFromLobby(page, { game: /Glass Road/, seats: ['human', 'easy'], seed: 5 });
   await expect(page.locator('.gr-board')).toBeVisible({ timeout: 30000 });
-  const data = JSON.parse(fs.readFileSync('engine/games/glassroad/data.json', 'utf8'));
-  const fits = [...data.buildings, ...(data.baseBuildings || [])]
-    .flatMap((b) => [b.names.fr, b.names.en])
-    .map((name) => ({ name, ...fitLabel(name, NAME_FIT) }));
+  const fits = nameFits();
   for (const [width, height, mode] of [
     [1280, 800, 'side'],
     [1024, 768, 'stand'],
   ]) {
     await page.setViewportSize({ width, height });
-    const measure = () =>
-      page.locator('.gr-estate-pan [data-pan]').evaluate(
-        (el, { fits, room }) => {
-          const box = el.getBoundingClientRect();
-          const svg = el.querySelector('svg.gr-landscape');
-          const px = (t) => {
-            const c = t.getScreenCTM();
-            return parseFloat(getComputedStyle(t).fontSize) * Math.sqrt(Math.abs(c.a * c.d - c.b * c.c));
-          };
-          const texts = [...svg.querySelectorAll('text')].filter((t) => t.textContent.trim());
-          const squares = [...svg.querySelectorAll('.gr-square')];
-          const rects = squares.map((g) => g.getBoundingClientRect());
-          // A name's line wider than its square.
-          const over = [...svg.querySelectorAll('.gr-bname')].filter((t) => {
-            const sq = t.closest('.gr-square').getBoundingClientRect();
-            const r = t.getBoundingClientRect();
-            return r.left < sq.left - 0.5 || r.right > sq.right + 0.5;
-          });
-          // Every building name of data.json, fitted as a square fits it.
-          const k = svg.getScreenCTM().a;
-          const bad = [];
-          for (const f of fits)
-            for (const line of f.lines) {
-              const text = document.createElementNS('http://www.w3.org/2000/svg', 'text');
-              text.setAttribute('font-size', f.size);
-              text.setAttribute('font-weight', 600);
-              text.textContent = line;
-              svg.appendChild(text);
-              const w = text.getComputedTextLength();
-              text.remove();
-              if (w > room) bad.push(`${f.name}: "${line}" ${w.toFixed(1)} > ${room}`);
-              if (f.size * k < 11) bad.push(`${f.name}: ${(f.size * k).toFixed(1)} px`);
-            }
-          const board = document.querySelector('.board-area, .gr-board').getBoundingClientRect();
-          const panel = document.querySelector('.decision-panel').getBoundingClientRect();
-          const tap = Math.min(...rects.map((r) => Math.min(r.width, r.height)));
-          const smallest = Math.min(...texts.map(px));
-          return {
-            zoomed: el.hasAttribute('data-zoomed'),
-            squares: squares.length,
-            tap: Math.round(tap),
-            tap40: tap >= 40,
-            cut: rects.filter((r) => r.left < box.left - 0.5 || r.right > box.right + 0.5).length,
-            smallest: Math.round(smallest * 10) / 10,
-            read11: smallest >= 11,
-            names: svg.querySelectorAll('.gr-bname').length,
-            ellipsis: texts.filter((t) => t.textContent.includes('…')).length,
-            over: over.map((t) => t.textContent),
-            bad: bad.slice(0, 8),
-            sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-            beside: panel.left >= board.right - 1 && panel.top < board.top + 200,
-          };
-        },
-        { fits, room: NAME_FIT.width },
-      );
+    const measure = async () => ({
+      ...(await page.locator('.gr-estate-pan [data-pan]').evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const svg = el.querySelector('svg.gr-landscape');
+        const px = (t) => {
+          const c = t.getScreenCTM();
+          return parseFloat(getComputedStyle(t).fontSize) * Math.sqrt(Math.abs(c.a * c.d - c.b * c.c));
+        };
+        const texts = [...svg.querySelectorAll('text')].filter((t) => t.textContent.trim());
+        const squares = [...svg.querySelectorAll('.gr-square')];
+        const rects = squares.map((g) => g.getBoundingClientRect());
+        // A name's line wider than its square.
+        const over = [...svg.querySelectorAll('.gr-bname')].filter((t) => {
+          const sq = t.closest('.gr-square').getBoundingClientRect();
+          const r = t.getBoundingClientRect();
+          return r.left < sq.left - 0.5 || r.right > sq.right + 0.5;
+        });
+        const board = document.querySelector('.board-area, .gr-board').getBoundingClientRect();
+        const panel = document.querySelector('.decision-panel').getBoundingClientRect();
+        const tap = Math.min(...rects.map((r) => Math.min(r.width, r.height)));
+        const smallest = Math.min(...texts.map(px));
+        return {
+          zoomed: el.hasAttribute('data-zoomed'),
+          squares: squares.length,
+          tap: Math.round(tap),
+          tap40: tap >= 40,
+          cut: rects.filter((r) => r.left < box.left - 0.5 || r.right > box.right + 0.5).length,
+          smallest: Math.round(smallest * 10) / 10,
+          read11: smallest >= 11,
+          names: svg.querySelectorAll('.gr-bname').length,
+          ellipsis: texts.filter((t) => t.textContent.includes('…')).length,
+          over: over.map((t) => t.textContent),
+          sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          beside: panel.left >= board.right - 1 && panel.top < board.top + 200,
+        };
+      })),
+      // Every building name of data.json, fitted as a square fits it.
+      bad: (await unfitLines(page.locator('.gr-estate-pan svg.gr-landscape'), fits, 11)).slice(0, 8),
+    });
     // (Polled: the board lays the estate out anew once it has measured it.)
     await expect.poll(measure, { message: `${width}×${height}`, timeout: 10000 }).toMatchObject({
       zoomed: false,

@@ -187,6 +187,32 @@ export async function startGame(page, id, { players = 2, names = [], seed = 21, 
   return n;
 }
 
+// Names fitted by the board kit's fitLabel ({name, lines, size, width}), each line
+// measured in `svg`'s own font as the browser draws it: the lines wider than
+// their room, and (with minPx) the sizes under minPx on screen.
+export async function unfitLines(svgLocator, fits, minPx = 0) {
+  return svgLocator.evaluate(
+    (svg, { fits, minPx }) => {
+      const out = [];
+      const k = svg.getScreenCTM().a;
+      for (const f of fits)
+        for (const line of f.lines) {
+          const text = document.createElementNS('http://www.w3.org/2000/svg', 'text');
+          text.setAttribute('font-size', f.size);
+          text.setAttribute('font-weight', 600);
+          text.textContent = line;
+          svg.appendChild(text);
+          const w = text.getComputedTextLength();
+          text.remove();
+          if (w > f.width) out.push(`${f.name}: "${line}" ${w.toFixed(1)} > ${f.width}`);
+          if (minPx && f.size * k < minPx) out.push(`${f.name}: ${(f.size * k).toFixed(1)} px`);
+        }
+      return out;
+    },
+    { fits, minPx },
+  );
+}
+
 // Every visible piece of text on the page, measured in the browser: its
 // rendered font size in CSS pixels (for SVG text: the computed font size
 // times the scale of its screen transform, so a board drawn small reads
