@@ -82,6 +82,31 @@ TEST_CASE(
   CHECK(s.pl[0].goods[good("stone")] == 1);
 }
 
+TEST_CASE(
+    "Two red beads (one bought with medicine) return the cards of the one other colour; a purple bead beside "
+    "a red one returns the medicine cards (Le grain rouge; REVIEW.md item 28)",
+    "[lorrein]") {
+  Pos pos("lorrein", 2, 3);
+  emptyBoard(*pos, 0);
+  LorreinState& s = *pos;
+  s.pl[0].goods[good("leather")] = 3;   // green product: returned
+  s.pl[0].goods[good("plank")] = 2;     // brown product: kept
+  s.pl[0].goods[good("medicine")] = 1;  // purple product: kept this time
+  bowlOf(s, {kRed, kRed, kMeadow});
+  pos.play(0, {{"type", "throw"}});
+  CHECK(s.pl[0].goods[good("leather")] == 0);
+  CHECK(s.pl[0].goods[good("plank")] == 2);
+  CHECK(s.pl[0].goods[good("medicine")] == 1);
+  // Medicine is a purple card (lavender's colour): a purple bead with the red one returns it.
+  emptyBoard(s, 0);
+  s.pl[0].goods[good("medicine")] = 2;
+  s.pl[0].goods[good("plank")] = 2;
+  bowlOf(s, {kRed, kLavender, kForest});
+  pos.play(0, {{"type", "throw"}});
+  CHECK(s.pl[0].goods[good("medicine")] == 0);
+  CHECK(s.pl[0].goods[good("plank")] == 0);
+}
+
 namespace {
 // Plays the simplest answer of whoever decides: place, pass, keep the bowl, throw, end, eat.
 void simpleStep(Pos& pos) {

@@ -151,3 +151,31 @@ TEST_CASE(
   pos.play(0, {{"type", "process"}, {"material", "wood"}});
   CHECK(s.pl[0].goods[good("plank")] == 1);
 }
+
+TEST_CASE(
+    "Wheat with fewer than three flour cards left in the pile gives the cards that are left (Le traitement "
+    "des matières premières; REVIEW.md item 48)",
+    "[lorrein]") {
+  Pos pos("lorrein", 2, 3);
+  LorreinState& s = *pos;
+  emptyBoard(s, 0);
+  s.pl[0].goods[good("wheat")] = 1;
+  s.pl[1].goods[good("flour")] = 13;  // 15 flour cards in the box: 2 left in the pile
+  REQUIRE(s.supply(good("flour")) == 2);
+  pos.play(0, {{"type", "process"}, {"material", "wheat"}});  // the mill is public
+  CHECK(s.pl[0].goods[good("flour")] == 2);
+  CHECK(s.pl[0].goods[good("wheat")] == 0);
+  CHECK(s.supply(good("flour")) == 0);
+}
+
+TEST_CASE(
+    "Master craftsman counts only one's own workshops: a public workshop still gives one card per raw "
+    "material (Maître d'un corps de métier; REVIEW.md item 85)",
+    "[lorrein]") {
+  Pos pos("lorrein", 2, 3, Json{{"masterCraftsman", true}});
+  LorreinState& s = *pos;
+  emptyBoard(s, 0);
+  s.pl[0].goods[good("wood")] = 1;
+  pos.play(0, {{"type", "process"}, {"material", "wood"}});  // no sawmill placed: public
+  CHECK(s.pl[0].goods[good("plank")] == 1);
+}
