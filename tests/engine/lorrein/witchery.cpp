@@ -67,6 +67,35 @@ TEST_CASE(
   CHECK(attackerLost > 0);
 }
 
+TEST_CASE(
+    "A witchery lost in a witch fight may be built again for two lavender (Le combat de sorcières; "
+    "Construire "
+    "une sorcellerie; REVIEW.md item 61)",
+    "[lorrein]") {
+  for (uint64_t seed = 0; seed < 24; ++seed) {
+    Pos pos("lorrein", 2, 3);
+    LorreinState& s = *pos;
+    emptyBoard(s, 1);
+    put(s, 3, bWitchery, 1);
+    put(s, 30, bWitchery, 0);
+    s.pl[1].goods[good("medicine")] = 1;
+    s.rng.seed(seed);
+    pos.play(1, {{"type", "fight"}, {"target", 0}});
+    if (s.tiles[30].building == bWitchery) continue;  // the defender's star stood: try another seed
+    // Player 0's witchery fell; on his own turn he builds one again.
+    emptyBoard(s, 0);
+    put(s, 3, bWitchery, 1);
+    s.pl[0].goods[good("lavender")] = 2;
+    CHECK(s.witcheryTile(0) < 0);
+    pos.play(0, {{"type", "build"}, {"building", "witchery"}, {"tile", 20}});
+    CHECK(s.tiles[20].building == bWitchery);
+    CHECK(s.tiles[20].owner == 0);
+    CHECK(s.pl[0].goods[good("lavender")] == 0);
+    return;
+  }
+  FAIL("no seed made the defender fall");
+}
+
 TEST_CASE("Witch fight only on one's turn, with one's own witchery (Le combat de sorcières)", "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
