@@ -52,6 +52,49 @@ TEST_CASE(
   REQUIRE(mountain == 5);
 }
 
+TEST_CASE(
+    "production units (Les unités de production): every unit's recipe as the list gives it; metal works "
+    "are built with a stone, the others with a wood (REVIEW.md items 47, 77)",
+    "[neuland]") {
+  const Data& d = data();
+  using In = std::vector<Good>;
+  const struct {
+    const char* id;
+    std::vector<std::pair<In, Good>> recipes;
+    Good material;
+  } units[] = {
+      {"huntingLodge", {{{}, food}}, wood},
+      {"farm", {{{}, food}}, wood},
+      {"sheepFarm", {{{}, wool}}, wood},
+      {"woodcutter", {{{food}, wood}}, wood},    // la Cabane de Bûcheron
+      {"quarry", {{{food}, stone}}, wood},       // la Carrière
+      {"mine", {{{food}, ore}}, wood},           // charbon, minerai de fer ou d'argent
+      {"weavingMill", {{{wool}, cloth}}, wood},  // l'Atelier de Tissage
+      {"charcoalKiln", {{{wood}, coal}}, wood},  // le Four à charbon de bois
+      {"paperMill", {{{wood}, paper}}, wood},    // la Papeterie
+      {"blastFurnaceForest", {{{coal, ironOre}, iron}, {{coal, silverOre}, silver}}, stone},
+      {"blastFurnaceField", {{{coal, ironOre}, iron}, {{coal, silverOre}, silver}}, stone},
+      {"alchemistCave", {{{paper, iron}, gold}}, stone},  // la Caverne de l'Alchimiste
+      {"armourer", {{{coal, iron}, weapons}}, stone},     // la Forge de l'Armurier
+      {"mint", {{{silver}, coins}}, stone},               // la Manufacture de Pièces
+      {"forge", {{{coal, silver}, tools}}, stone},        // la Forge
+  };
+  int counted = 0;
+  for (const auto& u : units) {
+    INFO(u.id);
+    const Kind& k = d.kinds[d.kindIndex(u.id)];
+    REQUIRE_FALSE(k.property);
+    REQUIRE(k.recipes.size() == u.recipes.size());
+    for (size_t r = 0; r < u.recipes.size(); ++r) {
+      CHECK(k.recipes[r].in == u.recipes[r].first);
+      CHECK(k.recipes[r].out == u.recipes[r].second);
+    }
+    CHECK(k.material == u.material);
+    counted += k.count;
+  }
+  CHECK(counted == 42);  // every production unit of the box is in the list
+}
+
 TEST_CASE("properties (Mise en place, point 5): stacked smallest value on top, one stack per category",
           "[neuland]") {
   Pos s = fresh(2, 0);
