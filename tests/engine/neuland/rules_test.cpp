@@ -95,6 +95,23 @@ TEST_CASE(
   CHECK(counted == 42);  // every production unit of the box is in the list
 }
 
+TEST_CASE(
+    "first player (Début de la partie: « Tirez au hasard une figurine Ouvrier »): drawn at random, every "
+    "seat can start (REVIEW.md item 22)",
+    "[neuland]") {
+  for (int n : {2, 3, 4}) {
+    std::vector<int> starts(n, 0);
+    for (uint64_t seed = 1; seed <= 40; ++seed) {
+      Pos pos("neuland", n, seed);
+      REQUIRE(pos->firstPlayer >= 0);
+      REQUIRE(pos->firstPlayer < n);
+      CHECK(pos->current == pos->firstPlayer);
+      ++starts[pos->firstPlayer];
+    }
+    for (int p = 0; p < n; ++p) CHECK(starts[p] > 0);
+  }
+}
+
 TEST_CASE("properties (Mise en place, point 5): stacked smallest value on top, one stack per category",
           "[neuland]") {
   Pos s = fresh(2, 0);
@@ -301,6 +318,36 @@ TEST_CASE("building (IV, p. 9): within the cost zone free, one step per border b
   REQUIRE_FALSE(s.find(0, {{"type", "build"}, {"kind", "quarry"}, {"hex", 2}}).empty());  // 2 + 1 = 3
   build(s, "quarry", 2);
   REQUIRE(s.find(0, {{"type", "build"}, {"kind", "quarry"}, {"hex", 2}}).empty());  // at most 3
+}
+
+TEST_CASE(
+    "paying (III, p. 7: « Chaque joueur peut seulement retirer ses propres ouvriers »): another player's "
+    "worker is never a source (REVIEW.md item 54)",
+    "[neuland]") {
+  // A woodcutter needs a food: the only food nearby is held by a worker on a hunting lodge.
+  auto foodFromLodge = [](int owner) {
+    Pos s = fresh(2, 0);
+    afterFirstRound(s);
+    present(s, 0, 0);
+    s->players[1].time = 9;
+    s->players[0].foodToken = false;  // no food marker to pay with instead
+    const int lodge = build(s, "huntingLodge", 9), hut = build(s, "woodcutter", 9);
+    worker(s, lodge, owner);
+    // Sources name the tile a worker holds its good on.
+    int listed = 0;
+    for (const Json& a : s.find(0, {{"type", "produce"}, {"building", hut}}))
+      for (const Json& src : a["inputs"]) listed += src.is_object() && src["building"] == lodge;
+    const Json source = {{"building", lodge}, {"good", "food"}, {"lying", false}};
+    const bool accepted =
+        s.tryPlay(0, {{"type", "produce"}, {"building", hut}, {"inputs", {source}}, {"cart", false}}).ok;
+    return std::make_pair(listed, accepted);
+  };
+  const auto own = foodFromLodge(0);
+  CHECK(own.first > 0);  // the control: one's own worker pays
+  CHECK(own.second);
+  const auto other = foodFromLodge(1);
+  CHECK(other.first == 0);
+  CHECK_FALSE(other.second);
 }
 
 TEST_CASE("food and wood markers (III, p. 7): once per game, no step for distance", "[neuland]") {
