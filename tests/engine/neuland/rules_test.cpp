@@ -321,6 +321,27 @@ TEST_CASE("building (IV, p. 9): within the cost zone free, one step per border b
 }
 
 TEST_CASE(
+    "the cart (III-A, p. 8: « aucune action pour ériger un bâtiment »): a distant build costs no action, "
+    "once per game (REVIEW.md item 73)",
+    "[neuland]") {
+  Pos s = fresh(2, 0);
+  afterFirstRound(s);
+  present(s, 0, 0);
+  s->players[1].time = 9;
+  const int hut = build(s, "woodcutter", 15);
+  worker(s, hut, 0);
+  // The farm on field 10, 4 hexes from the wood: 3 steps on foot, none with the cart.
+  REQUIRE(s.find(0, {{"type", "build"}, {"kind", "farm"}, {"hex", 10}, {"cart", false}})[0]["steps"] == 3);
+  auto cart = s.find(0, {{"type", "build"}, {"kind", "farm"}, {"hex", 10}, {"cart", true}});
+  REQUIRE(cart.size() == 1);
+  CHECK(cart[0]["steps"] == 0);
+  s.play(0, cart[0]);
+  CHECK_FALSE(s->players[0].cart);
+  CHECK(s->players[0].time == 0);              // no action spent
+  CHECK(s.find(0, {{"cart", true}}).empty());  // given away: once per game
+}
+
+TEST_CASE(
     "paying (III, p. 7: « Chaque joueur peut seulement retirer ses propres ouvriers »): another player's "
     "worker is never a source (REVIEW.md item 54)",
     "[neuland]") {
