@@ -169,6 +169,33 @@ TEST_CASE("Annexing a workshop: a large duchy takes a workshop beside a small on
 }
 
 TEST_CASE(
+    "Annexing a workshop: not without a workshop of one's own left (L'annexion d'un atelier: « S'il n'y a "
+    "plus d'atelier de sa propre couleur disponible, l'annexion ne peut pas être réalisée »; REVIEW.md item "
+    "93)",
+    "[lorrein]") {
+  // Player 0 holds `own` workshops beside two large duchies (room for eight), then enlarges a third
+  // duchy beside player 1's sawmill, which stands beside player 1's small duchy.
+  auto annexes = [](int own) {
+    Pos pos("lorrein", 2, 3, Json{{"annexation", "fromStart"}});
+    LorreinState& s = *pos;
+    emptyBoard(s, 0);
+    duchy(s, 1, 1);           // tiles 1, 2, 7, 8
+    put(s, 1, bWorkshop, 1);  // player 1's sawmill
+    duchy(s, 18, 0, true);    // tiles 21, 22, 27, 28
+    duchy(s, 22, 0, true);    // tiles 26, 27, 32, 33
+    const int at[] = {21, 22, 27, 28, 32, 33};
+    for (int i = 0; i < own; ++i) put(s, at[i], bWorkshop, 0);
+    duchy(s, 0, 0);  // tiles 0, 1, 6, 7
+    s.pl[0].goods[good("plank")] = 1;
+    s.pl[0].goods[good("slate")] = 1;
+    pos.play(0, {{"type", "enlarge"}, {"vertex", 0}});
+    return s.tiles[1].owner == 0;
+  };
+  CHECK(annexes(kWorkshops - 1));  // the control: one workshop of his own left
+  CHECK_FALSE(annexes(kWorkshops));
+}
+
+TEST_CASE(
     "Annexing a workshop: its owner's large duchy protects it; supplementary by counting duchies (L'annexion "
     "(supplémentaire) d'un atelier)",
     "[lorrein]") {
