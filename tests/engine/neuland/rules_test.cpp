@@ -321,6 +321,23 @@ TEST_CASE("building (IV, p. 9): within the cost zone free, one step per border b
 }
 
 TEST_CASE(
+    "ending a turn without an action (ASSUMPTIONS.md, Ending a turn on the present space): the marker "
+    "leaves the present-time space for the first free space after it (REVIEW.md item 32)",
+    "[neuland]") {
+  Pos s = fresh(3, 0);
+  afterFirstRound(s);
+  present(s, 0, 0);
+  s->players[1].time = 1;  // space 1 taken: the first free one is 2
+  s->players[2].time = 5;
+  auto end = s.find(0, {{"type", "endTurn"}});
+  REQUIRE(end.size() == 1);
+  CHECK(end[0]["steps"] == 2);
+  s.play(0, end[0]);
+  CHECK(s->players[0].time == 2);
+  CHECK(s->current == 1);  // the marker furthest behind plays next
+}
+
+TEST_CASE(
     "the cart (III-A, p. 8: « aucune action pour ériger un bâtiment »): a distant build costs no action, "
     "once per game (REVIEW.md item 73)",
     "[neuland]") {
