@@ -112,3 +112,22 @@ TEST_CASE("Hunger: reducing a large duchy with four workshops removes two of the
   CHECK(s.active == 1);
   pos.checkInvariants();
 }
+
+TEST_CASE(
+    "Safety end (ASSUMPTIONS.md; not in the text): after 100 rounds without a fulfilled mission the game "
+    "ends and the players closest to their mission win (REVIEW.md item 76)",
+    "[lorrein]") {
+  Pos pos("lorrein", 2, 3);
+  LorreinState& s = *pos;
+  const int last = (s.first + s.n - 1) % s.n;  // the round's last seat
+  emptyBoard(s, last);
+  s.round = kRoundLimit - 1;
+  pos.play(last, {{"type", "endConstruction"}});  // no duchy: no meal, the round ends
+  REQUIRE(s.over());
+  CHECK(s.round == kRoundLimit);
+  const Json sc = s.scores();
+  REQUIRE_FALSE(sc["winners"].empty());
+  double best = 0;
+  for (int p = 0; p < s.n; ++p) best = std::max(best, s.missionProgress(p));
+  for (const auto& w : sc["winners"]) CHECK(s.missionProgress(w.get<int>()) == best);
+}
