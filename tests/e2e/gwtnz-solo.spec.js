@@ -9,6 +9,20 @@ import { test, expect } from '@playwright/test';
 import fs from 'node:fs';
 import { openApp, startFromLobby, waitForHumanOrEnd, playHintedMovesInPage } from './helpers.js';
 
+// "Play it for me" decides for the player until Sarah's first lines are in the log
+// (they follow the player's "end the turn"); returns the locator of her lines.
+async function playUntilSarahPlays(page) {
+  const log = page.locator('.log-lines li');
+  const sarahLines = log.filter({ hasText: /^Sarah — / });
+  for (let i = 0; i < 40 && !(await sarahLines.count()); i++) {
+    expect(await waitForHumanOrEnd(page, 120000)).toBe('human');
+    const before = await log.count();
+    await page.locator('.play-for-me').click();
+    await expect.poll(() => log.count(), { timeout: 60000 }).toBeGreaterThan(before);
+  }
+  return sarahLines;
+}
+
 test('GWT NZ solo on a phone, in French: Sarah’s turns in the log, her place in the players list, her end column', async ({
   page,
 }) => {
@@ -32,13 +46,7 @@ test('GWT NZ solo on a phone, in French: Sarah’s turns in the log, her place i
 
   // The "play it for me" bot until a turn ends: Sarah's lines follow "Terminer son tour".
   const log = page.locator('.log-lines li');
-  const sarahLines = log.filter({ hasText: /^Sarah — / });
-  for (let i = 0; i < 40 && !(await sarahLines.count()); i++) {
-    expect(await waitForHumanOrEnd(page, 120000)).toBe('human');
-    const before = await log.count();
-    await page.locator('.play-for-me').click();
-    await expect.poll(() => log.count(), { timeout: 60000 }).toBeGreaterThan(before);
-  }
+  const sarahLines = await playUntilSarahPlays(page);
   await expect(sarahLines.first()).toHaveText(/^Sarah — Carte \d+ : avance (et s’arrête sur|jusqu’à) /);
   expect(await sarahLines.count()).toBeGreaterThanOrEqual(2);
   const texts = await log.allTextContents();
@@ -88,13 +96,7 @@ test('GWT NZ solo: Sarah’s moves are ringed when the next turn begins; an expo
   await startFromLobby(page, { game: /Great Western/, seats: ['human'], seed: 8 });
   await expect(page.locator('.gw-board')).toBeVisible();
   const log = page.locator('.log-lines li');
-  const sarahLines = log.filter({ hasText: /^Sarah — / });
-  for (let i = 0; i < 40 && !(await sarahLines.count()); i++) {
-    expect(await waitForHumanOrEnd(page, 120000)).toBe('human');
-    const before = await log.count();
-    await page.locator('.play-for-me').click();
-    await expect.poll(() => log.count(), { timeout: 60000 }).toBeGreaterThan(before);
-  }
+  const sarahLines = await playUntilSarahPlays(page);
   expect(await sarahLines.count()).toBeGreaterThanOrEqual(2);
   expect(await waitForHumanOrEnd(page, 120000)).toBe('human');
   // Her rancher's location is ringed (her pawn's title names her).

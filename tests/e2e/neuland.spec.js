@@ -20,6 +20,27 @@ async function pastTheStart(page, seats) {
   expect(await waitForHumanOrEnd(page)).toBe('human');
 }
 
+// Seed 21: start in forest 18, build a charcoal kiln there with the wood token, fetch
+// wood at the woodcutter with the food token, then choose a hunting lodge on hex 9, far
+// from that wood: the cart may carry it there, or not. `fold` folds the choices panel
+// (on a phone it covers the map).
+async function toTheCartChoice(page, { fold = false } = {}) {
+  await page.locator('.nl-hex.nl-target[data-hex="18"]').click();
+  expect(await waitForHumanOrEnd(page)).toBe('human');
+  if (fold) await page.getByRole('button', { name: 'Replier' }).click();
+  const token = (name) =>
+    page.locator(`.nl-player[data-seat="0"] .nl-token.bk-target[aria-label^="${name}"]`);
+  await page.locator('.nl-stack.nl-target', { hasText: 'Four à charbon' }).click();
+  await page.locator('.nl-hex.nl-target[data-hex="18"]').click();
+  await clickIfThere(token('Jeton Bois'));
+  expect(await waitForHumanOrEnd(page)).toBe('human');
+  await page.locator('.nl-tile.nl-target', { hasText: 'Bûcheron' }).click();
+  await clickIfThere(token('Jeton Nourriture'));
+  expect(await waitForHumanOrEnd(page)).toBe('human');
+  await page.locator('.nl-stack.nl-target', { hasText: 'Pavillon de chasse' }).click();
+  await page.locator('.nl-hex.nl-target[data-hex="9"]').click();
+}
+
 test('Neuland on a phone in French: tools fit, a choice in view, the paying worker tapped', async ({
   page,
 }) => {
@@ -137,23 +158,8 @@ test('Neuland on a phone: where the cart may carry the goods, going without it i
 }) => {
   test.setTimeout(60000);
   await startSeed21(page, ['human', 'easy']);
-  // Start in forest 18, build a charcoal kiln there with the wood token, then
-  // fetch wood at the woodcutter with the food token: that wood can now pay a
-  // building far off, carried by the cart or walked there.
-  await page.locator('.nl-hex.nl-target[data-hex="18"]').click();
-  expect(await waitForHumanOrEnd(page)).toBe('human');
-  await page.getByRole('button', { name: 'Replier' }).click();
-  const token = (name) =>
-    page.locator(`.nl-player[data-seat="0"] .nl-token.bk-target[aria-label^="${name}"]`);
-  await page.locator('.nl-stack.nl-target', { hasText: 'Four à charbon' }).click();
-  await page.locator('.nl-hex.nl-target[data-hex="18"]').click();
-  await clickIfThere(token('Jeton Bois'));
-  expect(await waitForHumanOrEnd(page)).toBe('human');
-  await page.locator('.nl-tile.nl-target', { hasText: 'Bûcheron' }).click();
-  await clickIfThere(token('Jeton Nourriture'));
-  expect(await waitForHumanOrEnd(page)).toBe('human');
-  await page.locator('.nl-stack.nl-target', { hasText: 'Pavillon de chasse' }).click();
-  await page.locator('.nl-hex.nl-target[data-hex="9"]').click();
+  // The lodge on hex 9 can be paid with wood carried by the cart or walked there.
+  await toTheCartChoice(page, { fold: true });
   // Two ways to pay the same lodge: the cart, and beside it « sans » (without it),
   // asked in the info line too, its buttons 40 px or more and inside the screen.
   await expect(page.locator('.nl-info')).toContainText('avec elle, ou sans');
@@ -191,19 +197,7 @@ test.describe('Neuland at 1280', () => {
   test('the cart choice is in view, in the info line under the map', async ({ page }) => {
     test.setTimeout(60000);
     await startSeed21(page, ['human', 'easy']);
-    await page.locator('.nl-hex.nl-target[data-hex="18"]').click();
-    expect(await waitForHumanOrEnd(page)).toBe('human');
-    const token = (name) =>
-      page.locator(`.nl-player[data-seat="0"] .nl-token.bk-target[aria-label^="${name}"]`);
-    await page.locator('.nl-stack.nl-target', { hasText: 'Four à charbon' }).click();
-    await page.locator('.nl-hex.nl-target[data-hex="18"]').click();
-    await clickIfThere(token('Jeton Bois'));
-    expect(await waitForHumanOrEnd(page)).toBe('human');
-    await page.locator('.nl-tile.nl-target', { hasText: 'Bûcheron' }).click();
-    await clickIfThere(token('Jeton Nourriture'));
-    expect(await waitForHumanOrEnd(page)).toBe('human');
-    await page.locator('.nl-stack.nl-target', { hasText: 'Pavillon de chasse' }).click();
-    await page.locator('.nl-hex.nl-target[data-hex="9"]').click();
+    await toTheCartChoice(page);
     const hex = page.locator('.nl-hex[data-hex="9"]');
     const info = page.locator('.nl-info');
     await expect(info).toContainText('avec elle, ou sans');
