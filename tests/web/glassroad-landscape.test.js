@@ -9,8 +9,15 @@ import fs from 'node:fs';
 import { tr } from '../../web/src/games/glassroad/messages.js';
 import { buildModel } from '../../web/src/games/glassroad/model.js';
 import { LandscapeGrid, CELL, landscapeBox } from '../../web/src/games/glassroad/LandscapeGrid.jsx';
-import { estateMode, WHEEL_COLUMN, ESTATE_GAP, STAND_WIDTH } from '../../web/src/games/glassroad/Board.jsx';
-import { NAME_FIT } from '../../web/src/games/glassroad/fit.js';
+import {
+  estateMode,
+  modeFit,
+  WHEEL_COLUMN,
+  ESTATE_GAP,
+  ESTATE_PAD,
+  STAND_WIDTH,
+} from '../../web/src/games/glassroad/Board.jsx';
+import { NAME_FIT, NAME_FIT_FULL, fitName } from '../../web/src/games/glassroad/fit.js';
 import { fitLabel, textWidth } from '../../web/src/ui/board/fit.js';
 import { expand, attr, hasClass } from './support/vnodes.js';
 
@@ -105,28 +112,58 @@ test('tall: the same 21 squares, turned a quarter — row letters across, column
   for (const n of bnames) assert.ok(!String(n.props.children).includes('…'));
 });
 
+// A tablet's landscape drawn edge to edge at 1.05 px a unit ('full'): every
+// name fitted at 10.5 or more (11 px there), a long word cut earlier when the
+// kit's cut would leave it a fourth line.
+test('every building name fits a square of the tablet landscape at 10.5 or more, on up to three lines', () => {
+  for (const name of names) {
+    const { lines, size } = fitName(name, NAME_FIT_FULL);
+    assert.ok(lines.length >= 1 && lines.length <= 3, name);
+    assert.ok(size >= NAME_FIT_FULL.minSize, `${name}: ${size}`);
+    for (const l of lines) assert.ok(textWidth(l, size) <= NAME_FIT_FULL.width, `${name}: "${l}"`);
+  }
+  assert.deepEqual(fitName('Compagnie de construction', NAME_FIT_FULL).lines, [
+    'Compagnie',
+    'de con-',
+    'struction',
+  ]);
+  // A name the kit fits is left as the kit fits it.
+  for (const name of names) assert.deepEqual(fitName(name, NAME_FIT), fitLabel(name, NAME_FIT));
+});
+
 test('off a phone, the estate is laid out so the landscape gets 11 px for its smallest name', () => {
   const wide = landscapeBox(3, 7, false);
   const tall = landscapeBox(3, 7, true);
   assert.ok(wide.width > wide.height && tall.height > tall.width);
   const k = 11 / NAME_FIT.minSize; // px a unit needs
+  const kFull = 11 / NAME_FIT_FULL.minSize;
   assert.equal(estateMode(2000, true), 'phone', 'a phone keeps its own layout');
   assert.equal(estateMode(null, false), 'above', 'not measured yet');
-  // A laptop's board (1280 × 800 beside the decision panel: 843 px): the
-  // wheels in a column of 140 px or more, the seven columns beside them.
-  assert.equal(estateMode(843, false), 'side');
-  assert.ok(843 - WHEEL_COLUMN - ESTATE_GAP >= wide.width * k);
+  // A laptop's estate (1280 × 800 beside the decision panel: 861 px inside
+  // its border): the wheels in a column of 140 px or more, the seven columns
+  // beside them.
+  assert.equal(estateMode(861, false), 'side');
+  assert.ok(861 - 2 * ESTATE_PAD - WHEEL_COLUMN - ESTATE_GAP >= wide.width * k);
   // Narrower: the wheels above the landscape, as wide as the estate.
   assert.equal(estateMode(780, false), 'above');
-  assert.ok(780 >= wide.width * k);
-  // A tablet's (1024 × 768: 587 px): turned a quarter, STAND_WIDTH px wide.
-  assert.equal(estateMode(587, false), 'stand');
-  assert.ok(587 < wide.width * k);
+  assert.ok(780 - 2 * ESTATE_PAD >= wide.width * k);
+  // A tablet's (1024 × 768: 605 px): the seven columns edge to edge, not
+  // turned, their names fitted at 10.5 or more.
+  assert.equal(estateMode(605, false), 'full');
+  assert.equal(modeFit('full'), NAME_FIT_FULL);
+  assert.ok(605 < wide.width * k);
+  // Narrower still: turned a quarter, STAND_WIDTH px wide.
+  assert.equal(estateMode(590, false), 'stand');
   assert.ok(STAND_WIDTH >= tall.width * k);
   for (let w = 300; w <= 1400; w += 7) {
     const mode = estateMode(w, false);
-    const room = mode === 'side' ? w - WHEEL_COLUMN - ESTATE_GAP : mode === 'above' ? w : STAND_WIDTH;
+    const room = {
+      side: w - 2 * ESTATE_PAD - WHEEL_COLUMN - ESTATE_GAP,
+      above: w - 2 * ESTATE_PAD,
+      full: w,
+      stand: STAND_WIDTH,
+    }[mode];
     const box = mode === 'stand' ? tall : wide;
-    assert.ok(room / box.width >= k, `${w} px: ${mode}`);
+    assert.ok(room / box.width >= (mode === 'full' ? kFull : k), `${w} px: ${mode}`);
   }
 });

@@ -4,10 +4,10 @@
 // plays the legal action it stands for, or narrows the decision panel when
 // it stands for several.
 
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import { ProductionWheel } from './ProductionWheel.jsx';
 import { LandscapeGrid, landscapeBox } from './LandscapeGrid.jsx';
-import { NAME_FIT } from './fit.js';
+import { NAME_FIT, NAME_FIT_FULL } from './fit.js';
 import { BuildingBoard, PrivateOffer } from './BuildingBoard.jsx';
 import { CraftsmanHand } from './CraftsmanHand.jsx';
 import { PlayerPanels } from './PlayerPanels.jsx';
@@ -95,34 +95,43 @@ export function forcedHint(model, view, seat, lang) {
   });
 }
 
-// How the estate (the wheels and the landscape) is laid out in a body
-// `width` px wide, off a phone (which turns the landscape a quarter, `phone`):
-// the landscape is drawn at no fewer than NAME_PX / NAME_FIT.minSize px per
-// unit, so that every building name (fitted at 9.5 units or more) and every
-// other text in it reads at 11 px or more, its squares over 90 px.
+// How the estate (the wheels and the landscape) is laid out in an estate
+// frame `width` px wide inside its border (its padding box), off a phone
+// (which turns the landscape a quarter, `phone`): the landscape is drawn at
+// no fewer than NAME_PX / minSize px per unit of its names' fit, so that every
+// building name and every other text in it reads at 11 px or more.
 // - 'side': the wheels one above the other in a column of WHEEL_COLUMN px or
 //   more, the landscape beside them (a laptop: the estate across the whole
 //   board);
-// - 'above': the wheels side by side above a landscape as wide as the body;
-// - 'stand': too narrow for that (a tablet beside the decision panel): the
-//   landscape turned a quarter as on a phone, STAND_WIDTH px wide, beside the
-//   wheels. Before the body is measured (`width` null): 'above'.
+// - 'above': the wheels side by side above a landscape as wide as the frame;
+// - 'full': narrower (a tablet beside the decision panel, 1024 px): the
+//   landscape's seven columns across the whole frame, edge to edge, its names
+//   fitted at 11 or more (NAME_FIT_FULL), the wheels side by side below it;
+// - 'stand': narrower still: the landscape turned a quarter as on a phone,
+//   STAND_WIDTH px wide, beside the wheels.
+// Before the frame is measured (`width` null): 'above'.
 export const NAME_PX = 11;
 export const WHEEL_COLUMN = 140; // board.css, .gr-mode-side .gr-wheels
 export const ESTATE_GAP = 8; // board.css, .gr-estate-body
+export const ESTATE_PAD = 8; // board.css, .gr-estate (none beside the landscape in 'full')
 export const STAND_WIDTH = 304; // board.css, .gr-mode-stand .gr-landwrap
 export function estateMode(width, phone, rows = 3, cols = 7) {
   if (phone) return 'phone';
   if (width === null || width === undefined) return 'above';
-  const scale = (NAME_PX / NAME_FIT.minSize) * 1.005;
-  const wide = landscapeBox(rows, cols, false).width * scale;
-  if (width >= WHEEL_COLUMN + ESTATE_GAP + wide) return 'side';
-  if (width >= wide) return 'above';
+  const box = landscapeBox(rows, cols, false).width;
+  const inner = width - 2 * ESTATE_PAD;
+  const wide = box * (NAME_PX / NAME_FIT.minSize) * 1.005;
+  if (inner >= WHEEL_COLUMN + ESTATE_GAP + wide) return 'side';
+  if (inner >= wide) return 'above';
+  if (width >= box * (NAME_PX / NAME_FIT_FULL.minSize) * 1.002) return 'full';
   return 'stand';
 }
 
-// The width of an element's content box, followed as it changes (null until
-// measured): [a ref callback for the element, its width].
+// The name fit of each arrangement's landscape.
+export const modeFit = (mode) => (mode === 'full' ? NAME_FIT_FULL : NAME_FIT);
+
+// The width of an element's padding box, followed as it changes (null until
+// measured): [a ref callback for the element, its width, the element].
 function useWidth() {
   const [el, setEl] = useState(null);
   const [width, setWidth] = useState(null);
@@ -135,7 +144,7 @@ function useWidth() {
     ro.observe(el);
     return () => ro.disconnect();
   }, [el]);
-  return [setEl, width];
+  return [setEl, width, el];
 }
 
 export function makeBoard(model) {
@@ -144,8 +153,7 @@ export function makeBoard(model) {
     const [shownSeat, setShownSeat] = useState(null);
     const [armed, setArmed] = useState(null); // a terrain square tapped once, to clear on a second tap
     const phone = usePhone(); // the landscape turned a quarter, its names read unzoomed
-    const estate = useRef(null);
-    const [estateBody, bodyWidth] = useWidth();
+    const [measureEstate, estateWidth, estate] = useWidth();
     const acts = legal || [];
     // Building -> square (-> what is left, in the decision panel).
     const selection = useSelection({ legal: acts, resetKey: view, onAction, onChoose });
@@ -164,7 +172,7 @@ export function makeBoard(model) {
     // brings them into view: the panels sit below the building board).
     const showSeat = (i) => {
       setShownSeat(i === viewer ? null : i);
-      const el = estate.current;
+      const el = estate;
       if (el && el.scrollIntoView)
         requestAnimationFrame(() =>
           el.scrollIntoView({
@@ -188,7 +196,7 @@ export function makeBoard(model) {
         : decisionHint(model, view, viewer, acts, lang);
     const rows = (view.landscape && view.landscape.rows) || 3;
     const cols = (view.landscape && view.landscape.cols) || 7;
-    const mode = estateMode(bodyWidth, phone, rows, cols);
+    const mode = estateMode(estateWidth, phone, rows, cols);
     const anyTime = acts.some((a) => a.type === 'convert' || a.type === 'removeTerrain');
     const offers = view.seats.filter((p, i) => i === viewer || (p.offer || []).length);
     return (
@@ -220,8 +228,8 @@ export function makeBoard(model) {
               />
             </div>
             <div
-              class="gr-estate"
-              ref={estate}
+              class={'gr-estate gr-estate-' + mode}
+              ref={measureEstate}
               style={{
                 '--gr-pc': seatColor(null, shown),
               }}
@@ -240,7 +248,7 @@ export function makeBoard(model) {
                 landscape pans and zooms; it is drawn big enough that its
                 names read unzoomed: beside the wheels on a laptop, turned a
                 quarter (three columns) on a phone or a narrow tablet board. */}
-              <div class={'gr-estate-body gr-mode-' + mode} ref={estateBody} data-mode={mode}>
+              <div class={'gr-estate-body gr-mode-' + mode} data-mode={mode}>
                 <div class="gr-wheels">
                   {['glass', 'brick'].map((w) => (
                     <figure class="gr-wheelfig" key={w}>
@@ -279,6 +287,7 @@ export function makeBoard(model) {
                     armed={armed}
                     onArm={setArmed}
                     tall={mode === 'phone' || mode === 'stand'}
+                    fit={modeFit(mode)}
                   />
                 </Viewport>
               </div>

@@ -8,31 +8,31 @@
 
 import { KIND_COLOR, KIND_LIGHT, TERRAIN_COLOR, TerrainArt } from './glyphs.jsx';
 import { clickable } from '../../ui/board/clickable.js';
-import { NO_CHANGES, changeMark, fitLabel } from '../../ui/board/index.js';
+import { NO_CHANGES, changeMark } from '../../ui/board/index.js';
 import { squareActions } from './targets.js';
-import { NAME_FIT } from './fit.js';
+import { NAME_FIT, fitName } from './fit.js';
 import { squareLines, buildingName, squareName } from './text.js';
 export const CELL = 80;
 const PAD = 22;
 // The left margin (the row letters, or the column numbers when tall), narrow
 // so that the squares take as much of the width as they can, and the right one.
-const PX = 16;
-const LX = 7;
-const right = (tall) => (tall ? 2 : 4);
+const PX = 12;
+const LX = 5.5;
+const RIGHT = 2;
 // The drawing's size in units (its viewBox): the board picks the landscape's
 // arrangement by the pixels a unit gets (Board.jsx, estateMode).
 export function landscapeBox(rows = 3, cols = 7, tall = false) {
   const across = tall ? rows : cols;
   const down = tall ? cols : rows;
-  return { width: across * CELL + PX + right(tall), height: down * CELL + PAD + 4 };
+  return { width: across * CELL + PX + RIGHT, height: down * CELL + PAD + 4 };
 }
-function BuildingArt({ model, s, lang, w }) {
+function BuildingArt({ model, s, lang, w, fit }) {
   const b = model.buildings[s.building] || {
     kind: 'base',
   };
   const kind = b.kind || 'base';
   const name = buildingName(model, s.building, lang);
-  const { lines, size: fit } = fitLabel(name, NAME_FIT);
+  const { lines, size } = fitName(name, fit);
   return (
     <g pointer-events="none">
       <rect
@@ -52,7 +52,7 @@ function BuildingArt({ model, s, lang, w }) {
           y={31 + i * 14 - (lines.length - 1) * 4}
           class="gr-bname"
           text-anchor="middle"
-          font-size={fit}
+          font-size={size}
           font-weight={600}
           fill="#2c2418"
         >
@@ -103,6 +103,7 @@ export function LandscapeGrid({
   armed = null,
   onArm = () => {},
   tall = false,
+  fit = NAME_FIT,
 }) {
   const squares = (seatView && seatView.squares) || [];
   // Where row r, column c is drawn: `tall` (a phone) turns the landscape a
@@ -245,6 +246,7 @@ export function LandscapeGrid({
               s,
               lang,
               w: CELL,
+              fit,
             })
           : TerrainArt({
               kind,
