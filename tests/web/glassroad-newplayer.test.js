@@ -196,7 +196,7 @@ test('a wheel token taps over a wide area, never over its neighbour', () => {
     { x: 100, y: 0 },
     { x: 0, y: 20 },
   ];
-  assert.equal(hitRadius(spots, 100, 0), 17);
+  assert.equal(hitRadius(spots, 100, 0), 18);
   assert.equal(hitRadius(spots, 0, 0), 10);
 });
 

@@ -10,8 +10,15 @@ import { NO_CHANGES, changeMark } from '../../ui/board/index.js';
 import { tokenActions } from './targets.js';
 const R_OUT = 100;
 const R_IN = 26;
+// The sector numbers, on a ring outside the sectors: 20 units, so that they
+// read at 13 px on a laptop's wheel (about 170 px across) and 11 px on a
+// tablet's; the drawing is 2 × EDGE units across.
+const NUM_R = 113;
+const NUM_SIZE = 20;
+const RIM = 126;
+const EDGE = 128;
 const TOP = -90; // the hand between refined 3 and basic 0
-const HIT = 17; // a token's tap radius, larger than the token itself
+const HIT = 18; // a token's tap radius, larger than the token itself
 
 // Sector index 0..11 clockwise from the top hand: basic 0..7, then refined 0..3.
 export function sectorIndex(zone, value) {
@@ -91,13 +98,13 @@ export function ProductionWheel({
     const brown = i === 0 || i === 11;
     const fill = brown ? '#9a6a3c' : refinedZone ? (wheel === 'glass' ? '#d6f1f6' : '#f1d2c8') : '#f7efdc';
     ring.push(<path d={sectorPath(i)} fill={fill} stroke="#6b5a44" stroke-width={1} />);
-    const [nx, ny] = pt(R_OUT + 9, TOP + i * 30 + 15);
+    const [nx, ny] = pt(NUM_R, TOP + i * 30 + 15);
     ring.push(
       <text
         x={nx}
-        y={ny + 4}
+        y={ny + NUM_SIZE * 0.36}
         text-anchor="middle"
-        font-size={11}
+        font-size={NUM_SIZE}
         fill={refinedZone ? '#2d6f80' : '#5a4a36'}
         font-weight={refinedZone ? 700 : 400}
       >
@@ -140,7 +147,7 @@ export function ProductionWheel({
         }, target)}
       >
         <title>{label}</title>
-        {/* The tap area: up to 34 units across, over 40 px on a phone's full-width wheel. */}
+        {/* The tap area: up to 36 units across, over 40 px on a phone's full-width wheel. */}
         <circle r={hit} fill="transparent" />
         {target ? <circle r={size + 3} class="bk-halo" /> : null}
         {Token({
@@ -160,18 +167,13 @@ export function ProductionWheel({
   return (
     <svg
       class="gr-wheel"
-      viewBox="-122 -122 244 244"
+      viewBox={`${-EDGE} ${-EDGE} ${2 * EDGE} ${2 * EDGE}`}
       role="group"
       aria-label={`${t('wheel.' + wheel)}${owner ? ' — ' + owner : ''}`}
       data-wheel={wheel}
     >
       <title>{title}</title>
-      <circle
-        r={R_OUT + 18}
-        fill={wheel === 'glass' ? '#e3eef0' : '#f0e0d8'}
-        stroke="#6b5a44"
-        stroke-width={1.5}
-      />
+      <circle r={RIM} fill={wheel === 'glass' ? '#e3eef0' : '#f0e0d8'} stroke="#6b5a44" stroke-width={1.5} />
       {ring}
       <line x1={0} y1={0} x2={h1x} y2={h1y} stroke="#3b3022" stroke-width={4} stroke-linecap="round" />
       <line x1={0} y1={0} x2={h2x} y2={h2y} stroke="#3b3022" stroke-width={4} stroke-linecap="round" />
