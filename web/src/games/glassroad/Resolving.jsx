@@ -76,8 +76,10 @@ export function Resolving({ model, view, seat, legal, lang, t, onPick }) {
       );
     parts.push(
       <div class="gr-resolving">
-        <h4>{`${seatName(d.seat)} — ${cardName(model, d.card, lang)}`}</h4>
-        {d.both !== undefined ? <p class="gr-muted gr-share">{shareLine(queue, d, seatName, t)}</p> : null}
+        <div class="gr-reshead">
+          <h4>{`${seatName(d.seat)} — ${cardName(model, d.card, lang)}`}</h4>
+          {d.both !== undefined ? <p class="gr-muted gr-share">{shareLine(queue, d, seatName, t)}</p> : null}
+        </div>
         {rows}
       </div>,
     );
