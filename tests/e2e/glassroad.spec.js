@@ -5,17 +5,48 @@
 // end screen. Screenshots at 1280x800 and 360x740 go to the test's output folder.
 import { test, expect } from '@playwright/test';
 import fs from 'node:fs';
-import { fitLabel } from '../../web/src/ui/board/fit.js';
-import { NAME_FIT } from '../../web/src/games/glassroad/fit.js';
+import { NAME_FIT, NAME_FIT_FULL, fitName } from '../../web/src/games/glassroad/fit.js';
 import { openApp, startFromLobby, waitForHumanOrEnd, playForMeThenUndo, unfitLines } from './helpers.js';
 
 // Every building name of data.json, in both languages, fitted as a landscape
-// square fits it (the room each line has: NAME_FIT.width).
-function nameFits() {
+// square fits it (the room each line has: fit.width; NAME_FIT_FULL on a
+// tablet's landscape drawn edge to edge).
+function nameFits(fit = NAME_FIT) {
   const data = JSON.parse(fs.readFileSync('engine/games/glassroad/data.json', 'utf8'));
   return [...data.buildings, ...(data.baseBuildings || [])]
     .flatMap((b) => [b.names.fr, b.names.en])
-    .map((name) => ({ name, width: NAME_FIT.width, ...fitLabel(name, NAME_FIT) }));
+    .map((name) => ({ name, width: fit.width, ...fitName(name, fit) }));
+}
+
+// Where the parts a player acts on lie against the window, the page scrolled
+// to its top: the card being resolved's buttons, the landscape's squares
+// (its last row the lowest), the wheels; and the wheels' smallest number.
+async function inWindow(page) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return page.evaluate(() => {
+    const px = (t) => {
+      const c = t.getScreenCTM();
+      return parseFloat(getComputedStyle(t).fontSize) * Math.sqrt(Math.abs(c.a * c.d - c.b * c.c));
+    };
+    const vh = window.innerHeight;
+    const vw = document.documentElement.clientWidth;
+    const out = (r) => r.top < 0 || r.bottom > vh + 0.5 || r.left < 0 || r.right > vw + 0.5;
+    const rects = (sel) => [...document.querySelectorAll(sel)].map((e) => e.getBoundingClientRect());
+    const squares = rects('.gr-estate svg.gr-landscape .gr-square');
+    const buttons = rects('.gr-resolving button');
+    const wheels = rects('svg.gr-wheel');
+    return {
+      mode: document.querySelector('.gr-estate-body').dataset.mode,
+      buttons: buttons.length,
+      buttonsOut: buttons.filter(out).length,
+      landscapeBottom: Math.round(Math.max(...squares.map((r) => r.bottom))),
+      squaresOut: squares.filter(out).length,
+      wheelsBottom: Math.round(Math.max(...wheels.map((r) => r.bottom))),
+      wheelsOut: wheels.filter(out).length,
+      wheelNumbers: Math.min(...[...document.querySelectorAll('svg.gr-wheel text')].map(px)),
+      height: vh,
+    };
+  });
 }
 
 const panelButton = (page) => page.locator('.decision-panel button.action:not([disabled])').first();
@@ -264,7 +295,7 @@ test('Glass Road on a phone, 3 players: whole wheels and cards, tokens and panel
 // is 40 px or more to tap and none is cut at the edge; the page does not
 // scroll sideways and the decision panel stays beside the board. (At 1280 the
 // landscape's seven columns sit beside the wheels, across the whole board; at
-// 1024 it is turned a quarter as on a phone.)
+// 1024 they go edge to edge across the board, the wheels below.)
 test("Glass Road on a laptop and a tablet: the landscape's texts read at 11 px, none cut", async ({
   page,
 }) => {
@@ -274,11 +305,11 @@ test("Glass Road on a laptop and a tablet: the landscape's texts read at 11 px, 
   await openApp(page);
   await startFromLobby(page, { game: /Glass Road/, seats: ['human', 'easy'], seed: 5 });
   await expect(page.locator('.gr-board')).toBeVisible({ timeout: 30000 });
-  const fits = nameFits();
-  for (const [width, height, mode] of [
-    [1280, 800, 'side'],
-    [1024, 768, 'stand'],
+  for (const [width, height, mode, fit] of [
+    [1280, 800, 'side', NAME_FIT],
+    [1024, 768, 'full', NAME_FIT_FULL],
   ]) {
+    const fits = nameFits(fit);
     await page.setViewportSize({ width, height });
     const measure = async () => ({
       ...(await page.locator('.gr-estate-pan [data-pan]').evaluate((el) => {
@@ -334,6 +365,63 @@ test("Glass Road on a laptop and a tablet: the landscape's texts read at 11 px, 
     });
     expect((await measure()).names).toBeGreaterThan(0);
     await expect(page.locator('.gr-estate-body')).toHaveAttribute('data-mode', mode);
+    // The wheels' numbers read at 13 px on the laptop, 11 px on the tablet.
+    const seen = await inWindow(page);
+    expect(seen.wheelNumbers, `${width}×${height}`).toBeGreaterThanOrEqual(width >= 1280 ? 13 : 11);
+    // On the tablet the landscape is not turned (it was 690 px tall): its
+    // three rows lie whole inside the window, below the cards to choose.
+    if (width === 1024) expect(seen).toMatchObject({ squaresOut: 0 });
+  }
+  expect(errors).toEqual([]);
+});
+
+// While a card is resolved, on a laptop (1280×800) and a tablet beside the
+// decision panel (1024×768): the card's ability and pass buttons and the
+// whole landscape (its last row) lie inside the window, the page not
+// scrolled; on the laptop both wheels too, their numbers at 13 px or more
+// (on the tablet the wheels come below the landscape, their numbers at 11 px).
+test('Glass Road on a laptop and a tablet, a card resolving: its buttons and the landscape in view', async ({
+  page,
+}, testInfo) => {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openApp(page);
+  await startFromLobby(page, { game: /Glass Road/, seats: ['human', 'easy'], seed: 5 });
+  const board = page.locator('.gr-board');
+  await expect(board).toBeVisible({ timeout: 30000 });
+  // Take the first cards offered, then play the first, until a card of the
+  // viewer's is resolved (its abilities to choose from on the board).
+  const abilities = board.locator('.gr-resolving .gr-ability.gr-target');
+  const log = page.locator('.log-lines li');
+  for (let moves = 0; !(await abilities.count()); moves++) {
+    expect(moves).toBeLessThan(30);
+    expect(await waitForHumanOrEnd(page)).toBe('human');
+    if (await abilities.count()) break;
+    const before = await log.count();
+    await page.locator('.decision-panel button.action:not([disabled])').first().click();
+    await expect.poll(() => log.count(), { timeout: 30000 }).toBeGreaterThan(before);
+  }
+  expect(await waitForHumanOrEnd(page)).toBe('human');
+  // What happened since the last turn, read and closed.
+  const since = page.locator('.since-panel');
+  if (await since.count()) await since.getByRole('button').first().click();
+  for (const [width, height, mode] of [
+    [1280, 800, 'side'],
+    [1024, 768, 'full'],
+  ]) {
+    await page.setViewportSize({ width, height });
+    await expect(page.locator('.gr-estate-body')).toHaveAttribute('data-mode', mode);
+    const seen = await inWindow(page);
+    await page.screenshot({ path: testInfo.outputPath(`glassroad-resolving-${width}.png`) });
+    const where = `${width}×${height}: ${JSON.stringify(seen)}`;
+    console.log(`glassroad resolving, ${where}`);
+    expect(seen.buttons, where).toBeGreaterThanOrEqual(2);
+    expect(seen, where).toMatchObject({ buttonsOut: 0, squaresOut: 0 });
+    if (width >= 1280) {
+      expect(seen.wheelsOut, where).toBe(0);
+      expect(seen.wheelNumbers, where).toBeGreaterThanOrEqual(13);
+    } else expect(seen.wheelNumbers, where).toBeGreaterThanOrEqual(11);
   }
   expect(errors).toEqual([]);
 });
