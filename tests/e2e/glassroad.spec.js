@@ -6,7 +6,14 @@
 import { test, expect } from '@playwright/test';
 import fs from 'node:fs';
 import { NAME_FIT, NAME_FIT_FULL, fitName } from '../../web/src/games/glassroad/fit.js';
-import { openApp, startFromLobby, waitForHumanOrEnd, playForMeThenUndo, unfitLines } from './helpers.js';
+import {
+  openApp,
+  startFromLobby,
+  waitForHumanOrEnd,
+  playForMeThenUndo,
+  unfitLines,
+  measureTexts,
+} from './helpers.js';
 
 // Every building name of data.json, in both languages, fitted as a landscape
 // square fits it (the room each line has: fit.width; NAME_FIT_FULL on a
@@ -47,6 +54,12 @@ async function inWindow(page) {
       height: vh,
     };
   });
+}
+
+// The board's texts (cards, building tiles, piles, wheels, landscape, panels)
+// drawn under 11 px: "text px".
+async function smallTexts(page) {
+  return (await measureTexts(page)).filter((t) => t.board && t.px < 11).map((t) => `${t.text} ${t.px}`);
 }
 
 const panelButton = (page) => page.locator('.decision-panel button.action:not([disabled])').first();
@@ -371,6 +384,9 @@ test("Glass Road on a laptop and a tablet: the landscape's texts read at 11 px, 
     // On the tablet the landscape is not turned (it was 690 px tall): its
     // three rows lie whole inside the window, below the cards to choose.
     if (width === 1024) expect(seen).toMatchObject({ squaresOut: 0 });
+    // Every text of the board, the 15 cards to choose from and the building
+    // tiles included, reads at 11 px or more.
+    expect(await smallTexts(page), `${width}×${height}`).toEqual([]);
   }
   expect(errors).toEqual([]);
 });
@@ -379,7 +395,8 @@ test("Glass Road on a laptop and a tablet: the landscape's texts read at 11 px, 
 // decision panel (1024×768): the card's ability and pass buttons and the
 // whole landscape (its last row) lie inside the window, the page not
 // scrolled; on the laptop both wheels too, their numbers at 13 px or more
-// (on the tablet the wheels come below the landscape, their numbers at 11 px).
+// (on the tablet the wheels come below the landscape, their numbers at 11 px);
+// every text of the board (the hand and the played cards too) at 11 px or more.
 test('Glass Road on a laptop and a tablet, a card resolving: its buttons and the landscape in view', async ({
   page,
 }, testInfo) => {
@@ -422,6 +439,7 @@ test('Glass Road on a laptop and a tablet, a card resolving: its buttons and the
       expect(seen.wheelsOut, where).toBe(0);
       expect(seen.wheelNumbers, where).toBeGreaterThanOrEqual(13);
     } else expect(seen.wheelNumbers, where).toBeGreaterThanOrEqual(11);
+    expect(await smallTexts(page), where).toEqual([]);
   }
   expect(errors).toEqual([]);
 });
