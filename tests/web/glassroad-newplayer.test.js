@@ -97,6 +97,11 @@ test('the card being resolved says in words whether one ability or both may be u
   assert.ok(text(shared).includes(`Jouée aussi par ${names} : une seule capacité chacun.`));
   assert.ok(!/1 \/ 2|1 \+ 2/.test(text(shared)));
   assert.ok(text(sample(2, 'cardAbility')).includes('Personne d’autre ne la joue : les deux capacités'));
+  // Solo, one ability (p. 10): said so, not "Also played by : …" with nobody.
+  const solo = sample(1, 'cardAbility');
+  assert.equal(solo.view.decision.both, false);
+  assert.ok(text(solo).includes('Jeu solo : une seule capacité'));
+  assert.ok(!text(solo).includes('Jouée aussi par'));
 });
 
 test('card and building texts name no rulebook summary point ("P2", "voir G4")', () => {

@@ -5,10 +5,12 @@
 import { localText } from './model.js';
 import { abilityActions, passActions } from './targets.js';
 import { cardName } from './text.js';
-// One ability or both (p. 6): who else plays the card, in words.
+// One ability or both (p. 6): who else plays the card, in words; alone
+// with one ability, the solo game's (p. 10).
 function shareLine(queue, d, seatName, t) {
   if (d.both) return t('ui.alone');
   const others = queue.filter((q) => q.card === d.card && q.seat !== d.seat).map((q) => seatName(q.seat));
+  if (!others.length) return t('ui.soloOne');
   return t('ui.followedBy', { players: others.join(', ') });
 }
 

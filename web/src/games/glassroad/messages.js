@@ -152,6 +152,7 @@ const fr = {
     '{player} a joué {card}, que vous aviez en main : vous devez la jouer aussi, et vous n’en utilisez qu’une capacité.',
   'ui.followedBy': 'Jouée aussi par {players} : une seule capacité chacun.',
   'ui.alone': 'Personne d’autre ne la joue : les deux capacités, dans l’ordre de votre choix.',
+  'ui.soloOne': 'Jeu solo : une seule capacité (p. 10).',
   'ui.mustFollow': 'doit la jouer aussi',
   'ui.decision.play.two':
     'À vous : jouez une carte, face visible. Votre adversaire doit la jouer aussi s’il l’a en main. La phase s’arrête dès qu’un joueur n’a plus de carte.',
@@ -368,6 +369,7 @@ const en = {
     '{player} played {card}, which you held: you must play it too, and you use only one of its abilities.',
   'ui.followedBy': 'Also played by {players}: one ability each.',
   'ui.alone': 'Nobody else plays it: both abilities, in the order you like.',
+  'ui.soloOne': 'Solo game: one ability only (p. 10).',
   'ui.mustFollow': 'must play it too',
   'ui.decision.play.two':
     'Your turn: play a card, face up. Your opponent must play it too if they hold it. The phase stops as soon as a player has no card left.',
