@@ -148,7 +148,7 @@ export function CraftsmanHand({ model, view, me, legal, lang, t, onPick, onInfo 
   const sections = [];
   if (picks.length) {
     sections.push(
-      <div class="gr-cardsec">
+      <div class="gr-cardsec" style={{ '--gr-n': picks.length }}>
         <h4>
           {t('ui.cardsToPick')}{' '}
           <span class="gr-muted">
@@ -194,7 +194,7 @@ export function CraftsmanHand({ model, view, me, legal, lang, t, onPick, onInfo 
     );
   }
   sections.push(
-    <div class="gr-cardsec">
+    <div class="gr-cardsec" style={{ '--gr-n': handCards.length }}>
       <h4>
         {t('ui.hand')}{' '}
         {
@@ -215,7 +215,7 @@ export function CraftsmanHand({ model, view, me, legal, lang, t, onPick, onInfo 
   );
   if ((me.played || []).length) {
     sections.push(
-      <div class="gr-cardsec">
+      <div class="gr-cardsec" style={{ '--gr-n': me.played.length }}>
         <h4>{t('ui.played')}</h4>
         <div class="gr-cards gr-small">
           {me.played.map((id) => (
@@ -236,7 +236,7 @@ export function CraftsmanHand({ model, view, me, legal, lang, t, onPick, onInfo 
   }
   if ((me.setAside || []).length) {
     sections.push(
-      <div class="gr-cardsec">
+      <div class="gr-cardsec" style={{ '--gr-n': me.setAside.length }}>
         <h4>{t('ui.setAside')}</h4>
         <div class="gr-cards gr-small">
           {me.setAside.map((id) => (
@@ -256,6 +256,8 @@ export function CraftsmanHand({ model, view, me, legal, lang, t, onPick, onInfo 
       </div>,
     );
   }
+  // Each section says how many cards it holds (--gr-n): off a phone the
+  // sections share a row when their cards fit (board.css).
   return (
     <div class="gr-handwrap" role="group" aria-label={t('ui.hand')}>
       {sections}
