@@ -443,3 +443,51 @@ test('Glass Road on a laptop and a tablet, a card resolving: its buttons and the
   }
   expect(errors).toEqual([]);
 });
+
+// On a laptop (1280×800), the next card to play once one has been played:
+// the hand (its cards and the played ones side by side) beside the info
+// line, and below it the whole estate — the landscape's last row and both
+// wheels — inside the window, the page not scrolled.
+test('Glass Road on a laptop, a card to play after one was played: the hand and the whole estate in view', async ({
+  page,
+}) => {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openApp(page);
+  await startFromLobby(page, { game: /Glass Road/, seats: ['human', 'easy'], seed: 5 });
+  const board = page.locator('.gr-board');
+  await expect(board).toBeVisible({ timeout: 30000 });
+  const played = board.locator('.gr-cards.gr-small svg.gr-card');
+  const play = page.locator('.decision-panel button.action[data-type="play"]:not([disabled])');
+  const log = page.locator('.log-lines li');
+  // The first choice of each decision that is not an any-time one (clearing
+  // a square, a conversion), until a card is to be played with one played.
+  for (let moves = 0; ; moves++) {
+    expect(moves).toBeLessThan(60);
+    expect(await waitForHumanOrEnd(page)).toBe('human');
+    if ((await played.count()) && (await play.count())) break;
+    const before = await log.count();
+    await page
+      .locator(
+        '.decision-panel button.action:not([disabled]):not([data-type="removeTerrain"]):not([data-type="convert"])',
+      )
+      .first()
+      .click();
+    await expect.poll(() => log.count(), { timeout: 30000 }).toBeGreaterThan(before);
+  }
+  const since = page.locator('.since-panel');
+  if (await since.count()) await since.getByRole('button').first().click();
+  const seen = await inWindow(page);
+  const hand = await board
+    .locator('.gr-hand-pan svg.gr-card')
+    .evaluateAll(
+      (cards) => cards.filter((c) => c.getBoundingClientRect().bottom > window.innerHeight).length,
+    );
+  const where = JSON.stringify(seen);
+  console.log(`glassroad play after a played card, 1280×800: ${where}`);
+  expect(hand, where).toBe(0);
+  expect(seen, where).toMatchObject({ mode: 'side', squaresOut: 0, wheelsOut: 0 });
+  expect(await smallTexts(page), where).toEqual([]);
+  expect(errors).toEqual([]);
+});
