@@ -248,19 +248,19 @@ BotChoice decide(const State& seen, int seat, BotLevel level, Budget budgetMs, u
   std::vector<Action> legal;
   seen.legalActions(seat, legal);
   if (legal.empty()) return none;
-  dropRepeats(seen, seat, history.views, legal);
   std::vector<double> liking = likings(seen, seat, legal);
   {
     // An action the game rates 0 is never a bot's choice while another is legal
-    // (Neuland's proposal to end the game early: a bot in the lead would always win by it).
+    // (Neuland's proposal to end the game early: a bot in the lead would always win by it;
+    // Lorrein's third offer in a turn). Dropped before the repeats: a fresh action rated 0
+    // must not win over rated ones that all lead back to positions seen before.
     std::vector<Action> rated;
     for (size_t i = 0; i < legal.size(); ++i)
       if (liking[i] > 0) rated.push_back(legal[i]);
-    if (!rated.empty() && rated.size() < legal.size()) {
-      legal.swap(rated);
-      liking = likings(seen, seat, legal);
-    }
+    if (!rated.empty() && rated.size() < legal.size()) legal.swap(rated);
   }
+  dropRepeats(seen, seat, history.views, legal);
+  liking = likings(seen, seat, legal);
   if (history.freeStreak >= kMaxFreeStreak) {
     // Enough rearranging: only real actions now, while any is legal.
     std::vector<Action> real;

@@ -175,7 +175,9 @@ class Search {
         for (size_t i = 0; found < 0 && i < known; ++i)
           if (sameEdge(edges[i], player, a)) found = static_cast<int>(i);
         if (found < 0) {
-          fresh = true;
+          // A new action the game rates 0 keeps prior 0 and asks for no new priors: the
+          // others' stay as they were without it.
+          fresh = fresh || s.playoutWeight(player, a) > 0;
           found = static_cast<int>(edges.size());
           edges.push_back(Edge{static_cast<int16_t>(player), a, 0.0f});
         }
@@ -188,6 +190,14 @@ class Search {
         for (size_t i = 0; i < marks_.size(); ++i)
           edges[static_cast<size_t>(marks_[i])].prior = static_cast<float>(prior_[i]);
       }
+      // An action the game rates 0 is not searched while another is rated, as a bot never
+      // takes one (docs/bots.md, "Progress"): the tree plays the game the bots play.
+      bool rated = false;
+      for (int i : marks_) rated = rated || edges[static_cast<size_t>(i)].prior > 0;
+      if (rated)
+        marks_.erase(std::remove_if(marks_.begin(), marks_.end(),
+                                    [&](int i) { return edges[static_cast<size_t>(i)].prior <= 0; }),
+                     marks_.end());
     }
     std::vector<Edge>& edges = nodes_[static_cast<size_t>(node)].edges;
     // First-play urgency: an untried action is worth a little less than the tried ones on average.

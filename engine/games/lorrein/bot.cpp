@@ -159,6 +159,10 @@ double LorreinState::farmInputWeight(int p, int from, int to) const {
 
 // Random games should end: building what the mission asks for is favoured, offers are rare.
 // What the mission still needs is worked out once per position and player.
+// Trading has no limit in the rules (« Négociier »: « sans limites »), so the bots set their
+// own: a third offer or counter-offer in a turn and a seventh item on one side are rated 0,
+// which a bot never takes while another action is legal and a playout never draws
+// (docs/bots.md, "Progress"): two seats cannot trade back and forth for ever.
 double LorreinState::playoutWeight(int p, const ludo::Action& a) const {
   const WeightCache& c = weightCache_;
   const bool planned = a.type == aBuild || a.type == aEnlarge || a.type == aTransform;
@@ -182,11 +186,11 @@ double LorreinState::playoutWeight(int p, const ludo::Action& a) const {
     case aHunger:
       return 0.2;
     case aOffer:
-      return 0.1;
+      return pl[p].offers >= kBotOffersPerTurn ? 0 : 0.1;
     case aCounter:
-      return 0.2;
+      return pl[p].offers >= kBotOffersPerTurn ? 0 : 0.2;
     case aOfferAdd:
-      return 1;
+      return offer.items(a.arg[0]) >= kBotOfferItems ? 0 : 1;
     case aOfferSend:
       return 2;
     case aPass:

@@ -115,11 +115,7 @@ bool LorreinState::applyAnyTime(int p, const ludo::Action& a) {
       process(p, a.arg[0]);
       return true;
     case aOffer:
-      pl[p].offers++;
-      offer = Offer{};
-      offer.from = static_cast<int8_t>(p);
-      offer.to = static_cast<int8_t>(a.arg[0]);
-      pushDecision(dCompose, p, a.arg[0]);
+      startOffer(p, a.arg[0]);
       return true;
     default:
       return applyMedicine(p, a);

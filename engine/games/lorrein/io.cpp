@@ -262,7 +262,7 @@ Json playerJson(const LorreinState& st, int p, int viewer) {
           {"workshopsLeft", kWorkshops - st.countWorkshops(p)},
           {"duchiesLeft", kDuchies - st.countDuchies(p)},
           {"witchery", st.witcheryTile(p)},
-          {"offersLeft", kOffersPerTurn - P.offers},
+          {"offers", P.offers},  // made this turn: public, and what tells a cancelled offer apart
           {"missionsFulfilled", P.missions}};
   if (p == viewer || P.missionRevealed || st.stage == stOver) {
     const Mission& m = D.missions[P.mission];

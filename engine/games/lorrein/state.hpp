@@ -22,9 +22,11 @@ inline constexpr int kWorkshops = 6;      // 4 x 6 workshops in the box
 inline constexpr int kRawPerKind = 10;    // 10 of each raw material in the box
 inline constexpr int kBeadCap = 4;        // beads of one colour in the box (ASSUMPTIONS.md)
 inline constexpr int kRedBeads = 2;
-inline constexpr int kOffersPerTurn = 2;  // offers a player may make per turn (ASSUMPTIONS.md)
-inline constexpr int kOfferItems = 6;     // items on one side of an offer
-inline constexpr int kRoundLimit = 100;   // safety end (ASSUMPTIONS.md)
+// Trading has no limit in the rules (« sans limites »); the bots make at most this many offers
+// per turn, with at most this many items a side (bot.cpp, ASSUMPTIONS.md).
+inline constexpr int kBotOffersPerTurn = 2;
+inline constexpr int kBotOfferItems = 6;
+inline constexpr int kRoundLimit = 100;  // safety end (ASSUMPTIONS.md)
 
 // Landscapes, raw materials, product cards and bead colours share one index.
 enum Kind : int8_t { kForest, kRiver, kMeadow, kField, kLavender };
@@ -100,7 +102,7 @@ struct Player {
   int8_t mission = -1;
   int8_t missionRevealed = 0;
   int8_t start = -1;    // start card index
-  int8_t offers = 0;    // offers made this turn
+  int8_t offers = 0;    // offers made this turn, up to 127 (the bots make at most kBotOffersPerTurn)
   int8_t done = 0;      // mission fulfilled this turn (checked at the end of construction)
   int8_t missions = 0;  // missions fulfilled (continued game)
 };
@@ -274,6 +276,7 @@ class LorreinState : public ludo::State {
   void composeApply(const ludo::Decision& d, const ludo::Action& a);
   void answerLegal(const ludo::Decision& d, std::vector<ludo::Action>& out) const;
   void answerApply(const ludo::Decision& d, const ludo::Action& a);
+  void startOffer(int p, int to);  // an offer or a counter-offer from p to `to`
   bool offerValid() const;
 
   // --- witchery (witchery.cpp)

@@ -1,12 +1,23 @@
 // "Négociier" and the use of another player's workshop ("Un joueur peut aussi demander à un
 // autre joueur s'il peut utiliser son atelier"): an offer is composed item by item, sent,
-// then accepted or refused by its addressee.
+// then accepted or refused by its addressee. « La négociation est permise pendant tout le jeu et
+// sans limites »: any number of offers per turn, any number of items a side that the goods held
+// allow (each item added needs a good still held, so composing always comes to an end). The
+// bots limit themselves (bot.cpp, playoutWeight).
+#include <limits>
+
 #include "state.hpp"
 
 namespace lorrein {
 
+namespace {
+// Offers made this turn, counted for the bots; it stops at the type's top (no wrap-around).
+void countOffer(int8_t& offers) {
+  if (offers < std::numeric_limits<int8_t>::max()) ++offers;
+}
+}  // namespace
+
 void LorreinState::offerStartActions(int p, std::vector<ludo::Action>& out) const {
-  if (pl[p].offers >= kOffersPerTurn) return;
   for (int q = 0; q < n; ++q)
     if (q != p) out.push_back(act(aOffer, q));
 }
@@ -20,21 +31,18 @@ void LorreinState::composeLegal(const ludo::Decision&, std::vector<ludo::Action>
   const Offer& o = offer;
   const Player& F = pl[o.from];
   const Player& T = pl[o.to];
-  if (o.items(sGive) < kOfferItems)
-    for (int g = 0; g < kGoods; ++g) {
-      const int used = g < kWorkshopKinds ? o.use[g] : 0;
-      if (F.goods[g] - o.give[g] - used > 0) out.push_back(act(aOfferAdd, sGive, g));
-    }
-  if (o.items(sTake) < kOfferItems)
-    for (int g = 0; g < kGoods; ++g)
-      if (T.goods[g] > o.take[g]) out.push_back(act(aOfferAdd, sTake, g));
+  for (int g = 0; g < kGoods; ++g) {
+    const int used = g < kWorkshopKinds ? o.use[g] : 0;
+    if (F.goods[g] - o.give[g] - used > 0) out.push_back(act(aOfferAdd, sGive, g));
+  }
+  for (int g = 0; g < kGoods; ++g)
+    if (T.goods[g] > o.take[g]) out.push_back(act(aOfferAdd, sTake, g));
   std::array<std::array<int8_t, kWorkshopKinds>, kMaxPlayers> census;
   workshopCensus(census);
-  if (o.items(sUse) < kOfferItems)
-    for (int k = 0; k < kWorkshopKinds; ++k)
-      if (census[o.to][k] > 0 && F.goods[rawGood(k)] - o.give[k] - o.use[k] > 0 &&
-          supply(productGood(k)) >= (o.use[k] + 1) * useYield(k))
-        out.push_back(act(aOfferAdd, sUse, k));
+  for (int k = 0; k < kWorkshopKinds; ++k)
+    if (census[o.to][k] > 0 && F.goods[rawGood(k)] - o.give[k] - o.use[k] > 0 &&
+        supply(productGood(k)) >= (o.use[k] + 1) * useYield(k))
+      out.push_back(act(aOfferAdd, sUse, k));
   if (o.items(sGive) + o.items(sTake) + o.items(sUse) > 0) out.push_back(act(aOfferSend));
   out.push_back(act(aOfferCancel));
 }
@@ -74,20 +82,23 @@ bool LorreinState::offerValid() const {
 // "L'autre joueur peut choisir de refuser cette demande, ou l'accepter et demander une
 // compensation": besides accepting or refusing, the addressee may answer with an offer of
 // its own to the proposer (counted among its offers of the turn).
-void LorreinState::answerLegal(const ludo::Decision& d, std::vector<ludo::Action>& out) const {
+void LorreinState::answerLegal(const ludo::Decision&, std::vector<ludo::Action>& out) const {
   if (offerValid()) out.push_back(act(aAccept));
   out.push_back(act(aRefuse));
-  if (pl[d.player].offers < kOffersPerTurn) out.push_back(act(aCounter));
+  out.push_back(act(aCounter));
+}
+
+void LorreinState::startOffer(int p, int to) {
+  countOffer(pl[p].offers);
+  offer = Offer{};
+  offer.from = static_cast<int8_t>(p);
+  offer.to = static_cast<int8_t>(to);
+  pushDecision(dCompose, p, to);
 }
 
 void LorreinState::answerApply(const ludo::Decision& d, const ludo::Action& a) {
   if (a.type == aCounter) {
-    pl[d.player].offers++;
-    const int8_t to = offer.from;
-    offer = Offer{};
-    offer.from = static_cast<int8_t>(d.player);
-    offer.to = to;
-    pushDecision(dCompose, d.player, to);
+    startOffer(d.player, offer.from);
     return;
   }
   if (a.type == aAccept) {

@@ -63,6 +63,45 @@ TEST_CASE(
   pos.checkInvariants();
 }
 
+// ASSUMPTIONS « Start placement »: the text forbids the start farm beside another player's duchy
+// and says nothing of a board where every free landscape is; then any free landscape takes it.
+// The boxes' boards always leave one away from the others at the start, so the test shrinks the
+// board to 3 x 2 landscapes (two duchy squares: v0 between tiles 0, 1, 3, 4; v1 between 1, 2, 4, 5).
+TEST_CASE(
+    "Start: with no free landscape away from other duchies, the start farm goes on any free one (Le début "
+    "du jeu)",
+    "[lorrein]") {
+  Pos pos("lorrein", 2, 7);
+  LorreinState& s = *pos;
+  emptyBoard(s, 0);
+  s.width = 3;
+  s.height = 2;
+  s.stage = stPlace;
+  put(s, 0, bWorkshop, 0);  // player 0's start piece and duchy
+  duchy(s, 0, 0);
+  put(s, 2, bWorkshop, 1);  // player 1's start piece, duchy and farm
+  duchy(s, 1, 1);
+  put(s, 3, bFarm, 1);
+  s.pushDecision(dPlace, 0, 2);  // player 0's start farm
+  // Tiles 1, 4 and 5 are free, all beside player 1's duchy; tile 3, the only one away from it, is taken.
+  std::vector<int> tiles;
+  for (const Json& a : pos.legal(0)) tiles.push_back(a["tile"]);
+  CHECK(tiles == std::vector<int>{1, 4, 5});
+  pos.play(0, {{"type", "place"}, {"tile", 5}});
+  CHECK(s.tiles[5].building == bFarm);
+  CHECK(s.tiles[5].owner == 0);
+  CHECK(s.touchesOtherDuchy(0, 5));
+  // With tile 3 free again, only it is offered: the fallback is for the case where none is left.
+  s.tiles[5] = Tile{kForest, bNone, -1, 0};
+  s.tiles[3] = Tile{kForest, bNone, -1, 0};
+  s.stage = stPlace;
+  s.stack.clear();
+  s.pushDecision(dPlace, 0, 2);
+  tiles.clear();
+  for (const Json& a : pos.legal(0)) tiles.push_back(a["tile"]);
+  CHECK(tiles == std::vector<int>{3});
+}
+
 namespace {
 // Player 0 holds everything mission m1's upper half asks (a sawmill, a tannery, two farms).
 void fulfil(LorreinState& s) {

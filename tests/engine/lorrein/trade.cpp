@@ -43,15 +43,100 @@ TEST_CASE("Trading: a refused offer changes nothing (Négociier)", "[lorrein]") 
   CHECK(s.pl[1].goods[good("stone")] == 1);
 }
 
-TEST_CASE("Trading: each player makes at most two offers per turn (Négociier)", "[lorrein]") {
+// « La négociation est permise pendant tout le jeu et sans limites ».
+TEST_CASE("Trading: a player makes a third and a fourth offer in one turn, no limit (Négociier)",
+          "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
   emptyBoard(s, 0);
-  for (int k = 0; k < kOffersPerTurn; ++k) {
+  s.pl[0].goods[good("wood")] = 1;
+  s.pl[1].goods[good("stone")] = 1;
+  for (int k = 1; k <= 4; ++k) {
+    INFO("offer " << k);
     pos.play(0, {{"type", "offer"}, {"to", 1}});
-    pos.play(0, {{"type", "offerCancel"}});
+    if (k % 2) {
+      pos.play(0, {{"type", "offerCancel"}});
+    } else {
+      pos.play(0, {{"type", "offerAdd"}, {"side", "give"}, {"good", "wood"}});
+      pos.play(0, {{"type", "offerAdd"}, {"side", "take"}, {"good", "stone"}});
+      pos.play(0, {{"type", "offerSend"}});
+      pos.play(1, {{"type", "refuse"}});
+    }
+    CHECK(s.pl[0].offers == k);
+    CHECK(s.turn().phase == "construction");
   }
-  CHECK(pos.find(0, {{"type", "offer"}}).empty());
+  CHECK(pos.isLegal(0, {{"type", "offer"}, {"to", 1}}));  // a fifth, too
+  CHECK_FALSE(s.view(0)["players"][0].contains("offersLeft"));
+}
+
+TEST_CASE("Trading: counter-offers go on after each side has made two offers (Négociier)", "[lorrein]") {
+  Pos pos("lorrein", 2, 3);
+  LorreinState& s = *pos;
+  emptyBoard(s, 0);
+  s.pl[0].goods[good("wood")] = 1;
+  s.pl[1].goods[good("stone")] = 1;
+  pos.play(0, {{"type", "offer"}, {"to", 1}});
+  pos.play(0, {{"type", "offerAdd"}, {"side", "give"}, {"good", "wood"}});
+  pos.play(0, {{"type", "offerSend"}});
+  // Each answer is a counter-offer asking for the other's good: 1, 0, 1, 0, 1.
+  for (int k = 0; k < 5; ++k) {
+    const int who = k % 2 == 0 ? 1 : 0;
+    INFO("counter-offer " << k + 1 << " by seat " << who);
+    REQUIRE(s.turn().deciding == std::vector<int>{who});
+    REQUIRE(s.turn().phase == "answerOffer");
+    pos.play(who, {{"type", "counter"}});
+    pos.play(who, {{"type", "offerAdd"}, {"side", "take"}, {"good", who == 1 ? "wood" : "stone"}});
+    pos.play(who, {{"type", "offerSend"}});
+  }
+  CHECK(s.pl[0].offers == 3);  // its offer and two counter-offers
+  CHECK(s.pl[1].offers == 3);
+  REQUIRE(s.turn().deciding == std::vector<int>{0});
+  CHECK(pos.isLegal(0, {{"type", "counter"}}));
+  pos.play(0, {{"type", "accept"}});  // the last asks for player 0's wood
+  CHECK(s.pl[0].goods[good("wood")] == 0);
+  CHECK(s.pl[1].goods[good("wood")] == 1);
+}
+
+TEST_CASE("Trading: more than six items a side, as far as the goods held allow (Négociier)", "[lorrein]") {
+  Pos pos("lorrein", 2, 3);
+  LorreinState& s = *pos;
+  emptyBoard(s, 0);
+  s.pl[0].goods[good("wood")] = 8;
+  s.pl[0].goods[good("flour")] = 1;
+  s.pl[1].goods[good("stone")] = 7;
+  pos.play(0, {{"type", "offer"}, {"to", 1}});
+  for (int k = 0; k < 8; ++k) pos.play(0, {{"type", "offerAdd"}, {"side", "give"}, {"good", "wood"}});
+  pos.play(0, {{"type", "offerAdd"}, {"side", "give"}, {"good", "flour"}});
+  for (int k = 0; k < 7; ++k) pos.play(0, {{"type", "offerAdd"}, {"side", "take"}, {"good", "stone"}});
+  // Nothing more can be added: every good the giver holds is in the offer, and all the
+  // addressee's stone is asked for.
+  CHECK(pos.find(0, {{"type", "offerAdd"}, {"side", "give"}}).empty());
+  CHECK(pos.find(0, {{"type", "offerAdd"}, {"side", "take"}}).empty());
+  pos.play(0, {{"type", "offerSend"}});
+  pos.play(1, {{"type", "accept"}});
+  CHECK(s.pl[0].goods[good("wood")] == 0);
+  CHECK(s.pl[0].goods[good("flour")] == 0);
+  CHECK(s.pl[0].goods[good("stone")] == 7);
+  CHECK(s.pl[1].goods[good("wood")] == 8);
+  CHECK(s.pl[1].goods[good("flour")] == 1);
+  CHECK(s.pl[1].goods[good("stone")] == 0);
+  pos.checkInvariants();
+}
+
+TEST_CASE("Trading: an item needs a good its giver still holds, the use of a workshop included (Négociier)",
+          "[lorrein]") {
+  Pos pos("lorrein", 2, 3);
+  LorreinState& s = *pos;
+  emptyBoard(s, 0);
+  duchy(s, 0, 1);
+  put(s, 1, bWorkshop, 1);  // player 1's sawmill
+  s.pl[0].goods[good("wood")] = 2;
+  pos.play(0, {{"type", "offer"}, {"to", 1}});
+  pos.play(0, {{"type", "offerAdd"}, {"side", "use"}, {"good", "wood"}});
+  pos.play(0, {{"type", "offerAdd"}, {"side", "give"}, {"good", "wood"}});
+  CHECK_FALSE(pos.isLegal(0, {{"type", "offerAdd"}, {"side", "give"}, {"good", "wood"}}));
+  CHECK_FALSE(pos.isLegal(0, {{"type", "offerAdd"}, {"side", "use"}, {"good", "wood"}}));
+  CHECK(pos.find(0, {{"type", "offerAdd"}, {"side", "take"}}).empty());  // player 1 holds nothing
 }
 
 TEST_CASE(

@@ -54,7 +54,7 @@ export function Board(props) {
       </div>
       <div class="lr-side">
         <Bowl view={view} legal={shown} t={t} onPick={onPick} changed={changed} />
-        <TradeDialog view={view} legal={shown} seat={viewer} t={t} lang={lang} onPick={onPick} />
+        <TradeDialog view={view} legal={shown} t={t} lang={lang} onPick={onPick} />
         <PlayerPanels view={view} legal={shown} seat={viewer} t={t} onPick={onPick} changed={changed} />
         <CostSummary view={view} t={t} />
       </div>

@@ -9,7 +9,7 @@ function items(goods, t) {
   return parts.length ? parts.join(', ') : t('ui.nothing');
 }
 
-export function TradeDialog({ view, legal, seat, t, lang, onPick }) {
+export function TradeDialog({ view, legal, t, lang, onPick }) {
   const o = view.offer;
   const starts = typeActions(legal, 'offer');
   const composing = typeActions(legal, 'offerAdd', 'offerSend', 'offerCancel');
@@ -20,7 +20,6 @@ export function TradeDialog({ view, legal, seat, t, lang, onPick }) {
       {describeAction(a, view, lang)}
     </button>
   );
-  const me = view.players[seat];
   return (
     <section class="lr-trade" aria-label={t('ui.trade')}>
       <h3>{t('ui.trade')}</h3>
@@ -48,12 +47,7 @@ export function TradeDialog({ view, legal, seat, t, lang, onPick }) {
       ) : null}
       {composing.length ? <div class="lr-trade-buttons">{composing.map(button)}</div> : null}
       {answering.length ? <div class="lr-trade-buttons">{answering.map(button)}</div> : null}
-      {!o && starts.length ? (
-        <div class="lr-trade-buttons">
-          <span class="lr-small">{t('ui.offersLeft', { n: me ? me.offersLeft : 0 })}</span>
-          {starts.map(button)}
-        </div>
-      ) : null}
+      {!o && starts.length ? <div class="lr-trade-buttons">{starts.map(button)}</div> : null}
     </section>
   );
 }

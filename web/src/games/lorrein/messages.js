@@ -145,9 +145,7 @@ const fr = {
   'ui.supply': 'Dans la boîte',
   'ui.startCard': 'Carte Début {number} : {piece}',
   'ui.winner': 'gagne',
-  'ui.offersLeft': '{n} offre(s) possible(s) ce tour',
   'strip.noGoods': 'Aucune marchandise',
-  'strip.offers': 'Offres',
   'ui.colon': ' : ',
   'hint.place':
     'Installation de {player} : la pièce de sa carte Début, puis le duché à un coin de ce paysage, puis une ferme.',
@@ -327,9 +325,7 @@ const en = {
   'ui.supply': 'In the box',
   'ui.startCard': 'Start card {number}: {piece}',
   'ui.winner': 'wins',
-  'ui.offersLeft': '{n} offer(s) left this turn',
   'strip.noGoods': 'No goods',
-  'strip.offers': 'Offers left',
   'ui.colon': ': ',
   'hint.place':
     "{player}'s set-up: the start card's piece, then the duchy on a corner of that landscape, then a farm.",

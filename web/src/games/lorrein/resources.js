@@ -1,5 +1,5 @@
 // The phone's resource strip for Lorrein (ResourceStrip): the goods the seat
-// holds, then its trade offers left.
+// holds (trading has no per-turn limit: « Négociier », « sans limites »).
 export function resources(view, seat, t) {
   const p = view && Array.isArray(view.players) ? view.players[seat] : null;
   if (!p) return [];
@@ -8,6 +8,5 @@ export function resources(view, seat, t) {
     if (n > 0) out.push({ key: g, label: t('good.' + g), value: String(n) });
   }
   if (!out.length) out.push({ key: 'none', label: t('strip.noGoods'), value: '' });
-  out.push({ key: 'offers', label: t('strip.offers'), value: String(p.offersLeft ?? 0) });
   return out;
 }
