@@ -96,6 +96,11 @@ for (const game of GAMES) {
           });
         expect(ring).toBe(true);
         if (marked === 1) {
+          // On a laptop the summary sits beside the board, above the choices: it does not push the board down.
+          const since = await page.locator('.since-panel').boundingBox();
+          const area = await page.locator('.board-area').boundingBox();
+          expect(since.x).toBeGreaterThanOrEqual(area.x + area.width);
+          expect(area.y).toBeLessThanOrEqual(since.y + 1);
           await shots(page, game.board, `${game.id}-changed`, testInfo);
           // One pulse on arrival, none for those who asked for less motion.
           const first = page.locator(`${game.board} .changed`).first();

@@ -286,38 +286,6 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
         <PassScreen name={names[snap.passTo]} onReveal={() => session.reveal()} t={t} />
       ) : (
         <>
-          {showSince ? (
-            <section class="panel since-panel" aria-labelledby="since-title">
-              <div class="panel-head">
-                <h2 id="since-title">{t('since.title', { name: names[snap.viewer] ?? '' })}</h2>
-                <button
-                  type="button"
-                  class="link"
-                  onClick={() => {
-                    setSinceClosedAt(snap.log.length);
-                    session.dismissChanges();
-                  }}
-                >
-                  {t('since.close')}
-                </button>
-              </div>
-              <ol class="since-lines">
-                {sinceRows.slice(-SINCE_SHOWN).map((r, i) => (
-                  <li key={i}>
-                    <strong>{r.name ?? names[r.player] ?? t('log.nobody')}</strong> — {r.text}
-                    {r.n > 1 ? ` ×${r.n}` : ''}
-                  </li>
-                ))}
-              </ol>
-              {sinceRows.length > SINCE_SHOWN ? (
-                <p class="muted small">
-                  {t('since.more', {
-                    n: sinceRows.slice(0, -SINCE_SHOWN).reduce((sum, r) => sum + r.n, 0),
-                  })}
-                </p>
-              ) : null}
-            </section>
-          ) : null}
           {view && snap.phase !== 'over' ? (
             <ResourceStrip
               module={module}
@@ -329,6 +297,39 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
             />
           ) : null}
           <div class="game-body">
+            {/* Beside the board where the choices are (wide screens), above it on a phone. */}
+            {showSince ? (
+              <section class="panel since-panel" aria-labelledby="since-title">
+                <div class="panel-head">
+                  <h2 id="since-title">{t('since.title', { name: names[snap.viewer] ?? '' })}</h2>
+                  <button
+                    type="button"
+                    class="link"
+                    onClick={() => {
+                      setSinceClosedAt(snap.log.length);
+                      session.dismissChanges();
+                    }}
+                  >
+                    {t('since.close')}
+                  </button>
+                </div>
+                <ol class="since-lines">
+                  {sinceRows.slice(-SINCE_SHOWN).map((r, i) => (
+                    <li key={i}>
+                      <strong>{r.name ?? names[r.player] ?? t('log.nobody')}</strong> — {r.text}
+                      {r.n > 1 ? ` ×${r.n}` : ''}
+                    </li>
+                  ))}
+                </ol>
+                {sinceRows.length > SINCE_SHOWN ? (
+                  <p class="muted small">
+                    {t('since.more', {
+                      n: sinceRows.slice(0, -SINCE_SHOWN).reduce((sum, r) => sum + r.n, 0),
+                    })}
+                  </p>
+                ) : null}
+              </section>
+            ) : null}
             <div class="board-area">{board}</div>
             {snap.phase !== 'over' ? (
               <div class="decision-area">
