@@ -152,7 +152,13 @@ test('the plates draw every landscape and duchy square, pieces in seat colours f
     (n) => n.type === 'rect' && String(attr(n, 'fill')).startsWith('var(--player-'),
   );
   assert.ok(fills.length >= duchies.length);
-  assert.ok(fills.some((n) => attr(n, 'fill').startsWith('var(--player-yellow')));
+  // Each owner's duchies in its seat's colour (the default order: yellow, red, light blue, violet).
+  const owners = new Set(v.vertices.filter((x) => x.owner !== undefined).map((x) => x.owner));
+  assert.ok(owners.size >= 2);
+  for (const owner of owners) {
+    const colour = ['yellow', 'red', 'lightblue', 'violet'][owner];
+    assert.ok(fills.some((n) => attr(n, 'fill').startsWith(`var(--player-${colour}`)), `seat ${owner}`);
+  }
   // Nothing is a target when nothing is legal.
   assert.equal(nodes.filter((n) => hasClass(n, 'lr-target')).length, 0);
 });
