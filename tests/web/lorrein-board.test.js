@@ -157,7 +157,10 @@ test('the plates draw every landscape and duchy square, pieces in seat colours f
   assert.ok(owners.size >= 2);
   for (const owner of owners) {
     const colour = ['yellow', 'red', 'lightblue', 'violet'][owner];
-    assert.ok(fills.some((n) => attr(n, 'fill').startsWith(`var(--player-${colour}`)), `seat ${owner}`);
+    assert.ok(
+      fills.some((n) => attr(n, 'fill').startsWith(`var(--player-${colour}`)),
+      `seat ${owner}`,
+    );
   }
   // Nothing is a target when nothing is legal.
   assert.equal(nodes.filter((n) => hasClass(n, 'lr-target')).length, 0);
