@@ -13,6 +13,7 @@ import {
   playForMeThenUndo,
   unfitLines,
   measureTexts,
+  clickAndWaitForLog,
 } from './helpers.js';
 
 // Every building name of data.json, in both languages, fitted as a landscape
@@ -410,14 +411,11 @@ test('Glass Road on a laptop and a tablet, a card resolving: its buttons and the
   // Take the first cards offered, then play the first, until a card of the
   // viewer's is resolved (its abilities to choose from on the board).
   const abilities = board.locator('.gr-resolving .gr-ability.gr-target');
-  const log = page.locator('.log-lines li');
   for (let moves = 0; !(await abilities.count()); moves++) {
     expect(moves).toBeLessThan(30);
     expect(await waitForHumanOrEnd(page)).toBe('human');
     if (await abilities.count()) break;
-    const before = await log.count();
-    await page.locator('.decision-panel button.action:not([disabled])').first().click();
-    await expect.poll(() => log.count(), { timeout: 30000 }).toBeGreaterThan(before);
+    await clickAndWaitForLog(page, page.locator('.decision-panel button.action:not([disabled])').first());
   }
   expect(await waitForHumanOrEnd(page)).toBe('human');
   // What happened since the last turn, read and closed.
@@ -460,21 +458,18 @@ test('Glass Road on a laptop, a card to play after one was played: the hand and 
   await expect(board).toBeVisible({ timeout: 30000 });
   const played = board.locator('.gr-cards.gr-small svg.gr-card');
   const play = page.locator('.decision-panel button.action[data-type="play"]:not([disabled])');
-  const log = page.locator('.log-lines li');
   // The first choice of each decision that is not an any-time one (clearing
   // a square, a conversion), until a card is to be played with one played.
   for (let moves = 0; ; moves++) {
     expect(moves).toBeLessThan(60);
     expect(await waitForHumanOrEnd(page)).toBe('human');
     if ((await played.count()) && (await play.count())) break;
-    const before = await log.count();
-    await page
+    const first = page
       .locator(
         '.decision-panel button.action:not([disabled]):not([data-type="removeTerrain"]):not([data-type="convert"])',
       )
-      .first()
-      .click();
-    await expect.poll(() => log.count(), { timeout: 30000 }).toBeGreaterThan(before);
+      .first();
+    await clickAndWaitForLog(page, first);
   }
   const since = page.locator('.since-panel');
   if (await since.count()) await since.getByRole('button').first().click();

@@ -7,7 +7,13 @@
 // Her lines are kept with the save: a reload shows them again.
 import { test, expect } from '@playwright/test';
 import fs from 'node:fs';
-import { openApp, startFromLobby, waitForHumanOrEnd, playHintedMovesInPage } from './helpers.js';
+import {
+  openApp,
+  startFromLobby,
+  waitForHumanOrEnd,
+  playHintedMovesInPage,
+  clickAndWaitForLog,
+} from './helpers.js';
 
 // "Play it for me" decides for the player until Sarah's first lines are in the log
 // (they follow the player's "end the turn"); returns the locator of her lines.
@@ -16,9 +22,7 @@ async function playUntilSarahPlays(page) {
   const sarahLines = log.filter({ hasText: /^Sarah — / });
   for (let i = 0; i < 40 && !(await sarahLines.count()); i++) {
     expect(await waitForHumanOrEnd(page, 120000)).toBe('human');
-    const before = await log.count();
-    await page.locator('.play-for-me').click();
-    await expect.poll(() => log.count(), { timeout: 60000 }).toBeGreaterThan(before);
+    await clickAndWaitForLog(page, page.locator('.play-for-me'), 60000);
   }
   return sarahLines;
 }

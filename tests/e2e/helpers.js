@@ -63,6 +63,15 @@ export async function waitForHumanOrEnd(page, timeout = 60000) {
   return state;
 }
 
+// Clicks `button` and waits until the log has a line more: the move (and any
+// bot reply) is played and listed.
+export async function clickAndWaitForLog(page, button, timeout = 30000) {
+  const log = page.locator('.log-lines li');
+  const before = await log.count();
+  await button.click();
+  await expect.poll(() => log.count(), { timeout }).toBeGreaterThan(before);
+}
+
 // Solo: presses "Play it for me" `times` times, each time waiting until the hard
 // bot's choice (decided in the worker) is played and listed in the log, then
 // undoes the last one (after `beforeUndo`, e.g. a screenshot). Returns the
@@ -71,9 +80,7 @@ export async function playForMeThenUndo(page, times, beforeUndo = async () => {}
   const log = page.locator('.log-lines li');
   for (let i = 0; i < times; i++) {
     expect(await waitForHumanOrEnd(page)).toBe('human');
-    const before = await log.count();
-    await page.locator('.play-for-me').click();
-    await expect.poll(() => log.count(), { timeout: 30000 }).toBeGreaterThan(before);
+    await clickAndWaitForLog(page, page.locator('.play-for-me'));
   }
   expect(await waitForHumanOrEnd(page)).toBe('human');
   const played = await log.count();
