@@ -462,54 +462,54 @@ test("Glass Road on a laptop and a tablet: the landscape's texts read at 11 px, 
 });
 
 // While a card is resolved, on a laptop (1280×800) and a tablet beside the
-// decision panel (1024×768): the card's ability and pass buttons and the
-// whole landscape (its last row) lie inside the window, the page not
-// scrolled; on the laptop both wheels too, their numbers at 13 px or more
-// (on the tablet the wheels come below the landscape, their numbers at 11 px);
-// every text of the board (the hand and the played cards too) at 11 px or more.
-test('Glass Road on a laptop and a tablet, a card resolving: its buttons and the landscape in view', async ({
-  page,
-}, testInfo) => {
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await openApp(page);
-  await startFromLobby(page, { game: /Glass Road/, seats: ['human', 'easy'], seed: 5 });
-  const board = page.locator('.gr-board');
-  await expect(board).toBeVisible({ timeout: 30000 });
-  // Take the first cards offered, then play the first, until a card of the
-  // viewer's is resolved (its abilities to choose from on the board).
-  const abilities = board.locator('.gr-resolving .gr-ability.gr-target');
-  for (let moves = 0; !(await abilities.count()); moves++) {
-    expect(moves).toBeLessThan(30);
+// decision panel (1024×768), in English and in French: the card's ability
+// and pass buttons, the whole landscape (its last row) and both wheels lie
+// inside the window, the page not scrolled (on the tablet the wheels go small
+// beside the card: they were below the landscape, out of the window); the
+// wheels' numbers at 13 px or more on the laptop, 11 on the tablet; every
+// text of the board (the hand and the played cards too) at 11 px or more.
+for (const lang of ['en', 'fr']) {
+  test(`Glass Road on a laptop and a tablet, a card resolving (${lang}): its buttons, the landscape and the wheels in view`, async ({
+    page,
+  }, testInfo) => {
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openApp(page, `lang=${lang}&botDelay=0`);
+    await startFromLobby(page, { game: GAME, seats: ['human', 'easy'], seed: 5 });
+    const board = page.locator('.gr-board');
+    await expect(board).toBeVisible({ timeout: 30000 });
+    // Take the first cards offered, then play the first, until a card of the
+    // viewer's is resolved (its abilities to choose from on the board).
+    const abilities = board.locator('.gr-resolving .gr-ability.gr-target');
+    for (let moves = 0; !(await abilities.count()); moves++) {
+      expect(moves).toBeLessThan(30);
+      expect(await waitForHumanOrEnd(page)).toBe('human');
+      if (await abilities.count()) break;
+      await clickAndWaitForLog(page, page.locator('.decision-panel button.action:not([disabled])').first());
+    }
     expect(await waitForHumanOrEnd(page)).toBe('human');
-    if (await abilities.count()) break;
-    await clickAndWaitForLog(page, page.locator('.decision-panel button.action:not([disabled])').first());
-  }
-  expect(await waitForHumanOrEnd(page)).toBe('human');
-  // What happened since the last turn, read and closed.
-  const since = page.locator('.since-panel');
-  if (await since.count()) await since.getByRole('button').first().click();
-  for (const [width, height, mode] of [
-    [1280, 800, 'side'],
-    [1024, 768, 'full'],
-  ]) {
-    await page.setViewportSize({ width, height });
-    await expect(page.locator('.gr-estate-body')).toHaveAttribute('data-mode', mode);
-    const seen = await inWindow(page);
-    await page.screenshot({ path: testInfo.outputPath(`glassroad-resolving-${width}.png`) });
-    const where = `${width}×${height}: ${JSON.stringify(seen)}`;
-    console.log(`glassroad resolving, ${where}`);
-    expect(seen.buttons, where).toBeGreaterThanOrEqual(2);
-    expect(seen, where).toMatchObject({ buttonsOut: 0, squaresOut: 0 });
-    if (width >= 1280) {
-      expect(seen.wheelsOut, where).toBe(0);
-      expect(seen.wheelNumbers, where).toBeGreaterThanOrEqual(13);
-    } else expect(seen.wheelNumbers, where).toBeGreaterThanOrEqual(11);
-    expect(await smallTexts(page, width >= 1280 ? NAME_FIT : NAME_FIT_FULL), where).toEqual([]);
-  }
-  expect(errors).toEqual([]);
-});
+    // What happened since the last turn, read and closed.
+    const since = page.locator('.since-panel');
+    if (await since.count()) await since.getByRole('button').first().click();
+    for (const [width, height, mode, fit] of [
+      [1280, 800, 'side', NAME_FIT],
+      [1024, 768, 'full', NAME_FIT_FULL],
+    ]) {
+      await page.setViewportSize({ width, height });
+      await expect(page.locator('.gr-estate-body')).toHaveAttribute('data-mode', mode);
+      const seen = await inWindow(page);
+      await page.screenshot({ path: testInfo.outputPath(`glassroad-resolving-${lang}-${width}.png`) });
+      const where = `${width}×${height}: ${JSON.stringify(seen)}`;
+      console.log(`glassroad resolving (${lang}), ${where}`);
+      expect(seen.buttons, where).toBeGreaterThanOrEqual(2);
+      expect(seen, where).toMatchObject({ buttonsOut: 0, squaresOut: 0, wheelsOut: 0 });
+      expect(seen.wheelNumbers, where).toBeGreaterThanOrEqual(width >= 1280 ? 13 : 11);
+      expect(await smallTexts(page, fit), where).toEqual([]);
+    }
+    expect(errors).toEqual([]);
+  });
+}
 
 // On a laptop (1280×800), a tablet (1024×768) and a tablet beside a classic
 // scrollbar (1007), in English and in French: the building names on the
