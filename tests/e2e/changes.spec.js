@@ -14,6 +14,11 @@ const GAMES = [
   { id: 'gwtnz', radio: /Great Western/, board: '.gw-board', seats: ['human', 'easy', 'easy'], seed: 3 },
 ];
 
+// The tallest the "since your last turn" summary may be on a laptop, in px
+// (styles.css, .since-panel .since-lines: about five lines, then a scroll;
+// it was up to 524 px, eight moves in Neuland).
+const SINCE_MAX = 260;
+
 async function start(page, game) {
   await page.getByRole('radio', { name: game.radio }).check();
   await page.locator('#player-count').selectOption(String(game.seats.length));
@@ -101,6 +106,24 @@ for (const game of GAMES) {
           const area = await page.locator('.board-area').boundingBox();
           expect(since.x).toBeGreaterThanOrEqual(area.x + area.width);
           expect(area.y).toBeLessThanOrEqual(since.y + 1);
+          // A long summary (eight lines in GWT New Zealand) is bounded, its
+          // lines scrolling inside it: the choices below it stay in the
+          // first screen, the page at its top.
+          const seen = await page.evaluate(() => {
+            window.scrollTo(0, 0);
+            const box = (sel) => document.querySelector(sel).getBoundingClientRect();
+            const lines = document.querySelector('.since-panel .since-lines');
+            return {
+              since: Math.round(box('.since-panel').height),
+              lines: lines.querySelectorAll('li').length,
+              overflow: lines.scrollHeight > lines.clientHeight,
+              choice: Math.round(box('.decision-panel button.action:not([disabled])').bottom),
+              height: window.innerHeight,
+            };
+          });
+          console.log(`${game.id}: since your last turn, 1280×800: ${JSON.stringify(seen)}`);
+          expect(seen.since, JSON.stringify(seen)).toBeLessThanOrEqual(SINCE_MAX);
+          expect(seen.choice, JSON.stringify(seen)).toBeLessThanOrEqual(seen.height);
           await shots(page, game.board, `${game.id}-changed`, testInfo);
           // One pulse on arrival, none for those who asked for less motion.
           const first = page.locator(`${game.board} .changed`).first();

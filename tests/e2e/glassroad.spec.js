@@ -16,14 +16,54 @@ import {
   clickAndWaitForLog,
 } from './helpers.js';
 
-// Every building name of data.json, in both languages, fitted as a landscape
-// square fits it (the room each line has: fit.width; NAME_FIT_FULL on a
-// tablet's landscape drawn edge to edge).
+const data = JSON.parse(fs.readFileSync('engine/games/glassroad/data.json', 'utf8'));
+const NAMES = [...data.buildings, ...(data.baseBuildings || [])].flatMap((b) => [b.names.fr, b.names.en]);
+const GAME = /Glass Road|Route du Verre/;
+
+// Every line of every building name of data.json, in both languages, fitted
+// as a landscape square fits it (the room each line has: fit.width;
+// NAME_FIT_FULL on a tablet's landscape drawn edge to edge), at its own size:
+// {name, width, lines: [line], size, shrunk} — `shrunk`, a single word too
+// long for the square at fit.minSize, drawn smaller (never cut).
 function nameFits(fit = NAME_FIT) {
-  const data = JSON.parse(fs.readFileSync('engine/games/glassroad/data.json', 'utf8'));
-  return [...data.buildings, ...(data.baseBuildings || [])]
-    .flatMap((b) => [b.names.fr, b.names.en])
-    .map((name) => ({ name, width: fit.width, ...fitName(name, fit) }));
+  return NAMES.flatMap((name) => {
+    const { lines, size, sizes } = fitName(name, fit);
+    return lines.map((line, i) => {
+      const at = sizes ? sizes[i] : size;
+      return { name, width: fit.width, lines: [line], size: at, shrunk: at < fit.minSize };
+    });
+  });
+}
+// The words drawn smaller than fit.minSize, as above: the only texts of the
+// landscape allowed under 11 px.
+const shrunkWords = (fit) => nameFits(fit).flatMap((f) => (f.shrunk ? f.lines : []));
+
+// The building names drawn on the landscape squares broken inside a word:
+// each square's lines must be the words of one name of data.json, in order,
+// whole (or cut after a hyphen of the name's own: "Garde-|manger").
+async function brokenNames(page) {
+  return page.locator('.gr-estate svg.gr-landscape').evaluate((svg, names) => {
+    const parts = (name) => name.split(/\s+/).flatMap((w) => w.split(/(?<=[^-]-)(?=[^-])/));
+    const wholeWords = (name, lines) => {
+      const ps = parts(name);
+      let k = 0;
+      for (const line of lines) {
+        let rest = line;
+        while (rest) {
+          const p = ps[k++];
+          if (p === undefined || !rest.startsWith(p)) return false;
+          rest = rest.slice(p.length).replace(/^ /, '');
+        }
+      }
+      return k === ps.length;
+    };
+    const out = [];
+    for (const sq of svg.querySelectorAll('.gr-square')) {
+      const lines = [...sq.querySelectorAll('.gr-bname')].map((t) => t.textContent);
+      if (lines.length && !names.some((n) => wholeWords(n, lines))) out.push(lines.join(' | '));
+    }
+    return out;
+  }, NAMES);
 }
 
 // Where the parts a player acts on lie against the window, the page scrolled
@@ -59,8 +99,11 @@ async function inWindow(page) {
 
 // The board's texts (cards, building tiles, piles, wheels, landscape, panels)
 // drawn under 11 px: "text px".
-async function smallTexts(page) {
-  return (await measureTexts(page)).filter((t) => t.board && t.px < 11).map((t) => `${t.text} ${t.px}`);
+async function smallTexts(page, fit = NAME_FIT) {
+  const shrunk = new Set(shrunkWords(fit));
+  return (await measureTexts(page))
+    .filter((t) => t.board && t.px < 11 && !shrunk.has(t.text))
+    .map((t) => `${t.text} ${t.px}`);
 }
 
 const panelButton = (page) => page.locator('.decision-panel button.action:not([disabled])').first();
@@ -179,9 +222,10 @@ test('Glass Road solo on a phone: "Play it for me" plays the hard bot\'s decisio
   await startFromLobby(page, { game: /Glass Road/, seats: ['human'], seed: 7 });
   await expect(page.locator('.gr-board')).toBeVisible({ timeout: 30000 });
   // The landscape is turned a quarter on a phone (three squares over the
-  // width) and drawn unzoomed: every text in it reads at 11 px or more, every
+  // width) and drawn unzoomed: every text in it reads at 11 px or more (but
+  // a word too long for a square, shrunk: Glassblowers’), every
   // square is 40 px or more to tap, none is cut at the edge.
-  const land = await page.locator('.gr-estate-pan [data-pan]').evaluate((el) => {
+  const land = await page.locator('.gr-estate-pan [data-pan]').evaluate((el, shrunk) => {
     const box = el.getBoundingClientRect();
     const svg = el.querySelector('svg.gr-landscape');
     const px = (t) => {
@@ -195,19 +239,31 @@ test('Glass Road solo on a phone: "Play it for me" plays the hard bot\'s decisio
       squares: squares.length,
       tap: Math.min(...squares.map((r) => Math.min(r.width, r.height))),
       cut: squares.filter((r) => r.left < box.left - 0.5 || r.right > box.right + 0.5).length,
-      smallest: Math.min(...[...svg.querySelectorAll('text')].filter((t) => t.textContent.trim()).map(px)),
+      smallest: Math.min(
+        ...[...svg.querySelectorAll('text')]
+          .filter((t) => t.textContent.trim() && !shrunk.includes(t.textContent))
+          .map(px),
+      ),
       names: svg.querySelectorAll('.gr-bname').length,
     };
-  });
+  }, shrunkWords(NAME_FIT));
   expect(land).toMatchObject({ zoomed: false, tall: true, squares: 21, cut: 0 });
   expect(land.names).toBeGreaterThan(0);
   expect(land.tap).toBeGreaterThanOrEqual(40);
   expect(land.smallest).toBeGreaterThanOrEqual(11);
   // Every building name of data.json, fitted as the square fits it, is no
-  // wider than the square's room as the browser measures it, at 11 px or more.
+  // wider than the square's room as the browser measures it, at 11 px or
+  // more (but for a word too long for a square, shrunk).
   const fits = nameFits();
-  const bad = await unfitLines(page.locator('svg.gr-landscape'), fits, 11);
-  expect(bad).toEqual([]);
+  const svg = page.locator('svg.gr-landscape');
+  expect(await unfitLines(svg, fits)).toEqual([]);
+  expect(
+    await unfitLines(
+      svg,
+      fits.filter((f) => !f.shrunk),
+      11,
+    ),
+  ).toEqual([]);
   await playForMeThenUndo(page, 12, () =>
     page.screenshot({ path: testInfo.outputPath('glassroad-solo-play-for-me-360.png'), fullPage: true }),
   );
@@ -319,14 +375,18 @@ test("Glass Road on a laptop and a tablet: the landscape's texts read at 11 px, 
   await openApp(page);
   await startFromLobby(page, { game: /Glass Road/, seats: ['human', 'easy'], seed: 5 });
   await expect(page.locator('.gr-board')).toBeVisible({ timeout: 30000 });
+  // 1007: a tablet's 1024 beside a classic scrollbar (17 px) keeps the seven
+  // columns edge to edge.
   for (const [width, height, mode, fit] of [
     [1280, 800, 'side', NAME_FIT],
     [1024, 768, 'full', NAME_FIT_FULL],
+    [1007, 768, 'full', NAME_FIT_FULL],
   ]) {
     const fits = nameFits(fit);
+    const shrunk = shrunkWords(fit);
     await page.setViewportSize({ width, height });
     const measure = async () => ({
-      ...(await page.locator('.gr-estate-pan [data-pan]').evaluate((el) => {
+      ...(await page.locator('.gr-estate-pan [data-pan]').evaluate((el, shrunk) => {
         const box = el.getBoundingClientRect();
         const svg = el.querySelector('svg.gr-landscape');
         const px = (t) => {
@@ -334,6 +394,7 @@ test("Glass Road on a laptop and a tablet: the landscape's texts read at 11 px, 
           return parseFloat(getComputedStyle(t).fontSize) * Math.sqrt(Math.abs(c.a * c.d - c.b * c.c));
         };
         const texts = [...svg.querySelectorAll('text')].filter((t) => t.textContent.trim());
+        const read = texts.filter((t) => !shrunk.includes(t.textContent));
         const squares = [...svg.querySelectorAll('.gr-square')];
         const rects = squares.map((g) => g.getBoundingClientRect());
         // A name's line wider than its square.
@@ -345,7 +406,7 @@ test("Glass Road on a laptop and a tablet: the landscape's texts read at 11 px, 
         const board = document.querySelector('.board-area, .gr-board').getBoundingClientRect();
         const panel = document.querySelector('.decision-panel').getBoundingClientRect();
         const tap = Math.min(...rects.map((r) => Math.min(r.width, r.height)));
-        const smallest = Math.min(...texts.map(px));
+        const smallest = Math.min(...read.map(px));
         return {
           zoomed: el.hasAttribute('data-zoomed'),
           squares: squares.length,
@@ -360,9 +421,17 @@ test("Glass Road on a laptop and a tablet: the landscape's texts read at 11 px, 
           sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
           beside: panel.left >= board.right - 1 && panel.top < board.top + 200,
         };
-      })),
-      // Every building name of data.json, fitted as a square fits it.
-      bad: (await unfitLines(page.locator('.gr-estate-pan svg.gr-landscape'), fits, 11)).slice(0, 8),
+      }, shrunk)),
+      // Every building name of data.json, fitted as a square fits it: no
+      // line wider than its room, at 11 px or more but for a shrunk word.
+      bad: [
+        ...(await unfitLines(page.locator('.gr-estate-pan svg.gr-landscape'), fits)),
+        ...(await unfitLines(
+          page.locator('.gr-estate-pan svg.gr-landscape'),
+          fits.filter((f) => !f.shrunk),
+          11,
+        )),
+      ].slice(0, 8),
     });
     // (Polled: the board lays the estate out anew once it has measured it.)
     await expect.poll(measure, { message: `${width}×${height}`, timeout: 10000 }).toMatchObject({
@@ -384,63 +453,92 @@ test("Glass Road on a laptop and a tablet: the landscape's texts read at 11 px, 
     expect(seen.wheelNumbers, `${width}×${height}`).toBeGreaterThanOrEqual(width >= 1280 ? 13 : 11);
     // On the tablet the landscape is not turned (it was 690 px tall): its
     // three rows lie whole inside the window, below the cards to choose.
-    if (width === 1024) expect(seen).toMatchObject({ squaresOut: 0 });
+    if (width < 1280) expect(seen).toMatchObject({ squaresOut: 0 });
     // Every text of the board, the 15 cards to choose from and the building
     // tiles included, reads at 11 px or more.
-    expect(await smallTexts(page), `${width}×${height}`).toEqual([]);
+    expect(await smallTexts(page, fit), `${width}×${height}`).toEqual([]);
   }
   expect(errors).toEqual([]);
 });
 
 // While a card is resolved, on a laptop (1280×800) and a tablet beside the
-// decision panel (1024×768): the card's ability and pass buttons and the
-// whole landscape (its last row) lie inside the window, the page not
-// scrolled; on the laptop both wheels too, their numbers at 13 px or more
-// (on the tablet the wheels come below the landscape, their numbers at 11 px);
-// every text of the board (the hand and the played cards too) at 11 px or more.
-test('Glass Road on a laptop and a tablet, a card resolving: its buttons and the landscape in view', async ({
-  page,
-}, testInfo) => {
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await openApp(page);
-  await startFromLobby(page, { game: /Glass Road/, seats: ['human', 'easy'], seed: 5 });
-  const board = page.locator('.gr-board');
-  await expect(board).toBeVisible({ timeout: 30000 });
-  // Take the first cards offered, then play the first, until a card of the
-  // viewer's is resolved (its abilities to choose from on the board).
-  const abilities = board.locator('.gr-resolving .gr-ability.gr-target');
-  for (let moves = 0; !(await abilities.count()); moves++) {
-    expect(moves).toBeLessThan(30);
+// decision panel (1024×768), in English and in French: the card's ability
+// and pass buttons, the whole landscape (its last row) and both wheels lie
+// inside the window, the page not scrolled (on the tablet the wheels go small
+// beside the card: they were below the landscape, out of the window); the
+// wheels' numbers at 13 px or more on the laptop, 11 on the tablet; every
+// text of the board (the hand and the played cards too) at 11 px or more.
+for (const lang of ['en', 'fr']) {
+  test(`Glass Road on a laptop and a tablet, a card resolving (${lang}): its buttons, the landscape and the wheels in view`, async ({
+    page,
+  }, testInfo) => {
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openApp(page, `lang=${lang}&botDelay=0`);
+    await startFromLobby(page, { game: GAME, seats: ['human', 'easy'], seed: 5 });
+    const board = page.locator('.gr-board');
+    await expect(board).toBeVisible({ timeout: 30000 });
+    // Take the first cards offered, then play the first, until a card of the
+    // viewer's is resolved (its abilities to choose from on the board).
+    const abilities = board.locator('.gr-resolving .gr-ability.gr-target');
+    for (let moves = 0; !(await abilities.count()); moves++) {
+      expect(moves).toBeLessThan(30);
+      expect(await waitForHumanOrEnd(page)).toBe('human');
+      if (await abilities.count()) break;
+      await clickAndWaitForLog(page, page.locator('.decision-panel button.action:not([disabled])').first());
+    }
     expect(await waitForHumanOrEnd(page)).toBe('human');
-    if (await abilities.count()) break;
-    await clickAndWaitForLog(page, page.locator('.decision-panel button.action:not([disabled])').first());
-  }
-  expect(await waitForHumanOrEnd(page)).toBe('human');
-  // What happened since the last turn, read and closed.
-  const since = page.locator('.since-panel');
-  if (await since.count()) await since.getByRole('button').first().click();
-  for (const [width, height, mode] of [
-    [1280, 800, 'side'],
-    [1024, 768, 'full'],
-  ]) {
-    await page.setViewportSize({ width, height });
-    await expect(page.locator('.gr-estate-body')).toHaveAttribute('data-mode', mode);
-    const seen = await inWindow(page);
-    await page.screenshot({ path: testInfo.outputPath(`glassroad-resolving-${width}.png`) });
-    const where = `${width}×${height}: ${JSON.stringify(seen)}`;
-    console.log(`glassroad resolving, ${where}`);
-    expect(seen.buttons, where).toBeGreaterThanOrEqual(2);
-    expect(seen, where).toMatchObject({ buttonsOut: 0, squaresOut: 0 });
-    if (width >= 1280) {
-      expect(seen.wheelsOut, where).toBe(0);
-      expect(seen.wheelNumbers, where).toBeGreaterThanOrEqual(13);
-    } else expect(seen.wheelNumbers, where).toBeGreaterThanOrEqual(11);
-    expect(await smallTexts(page), where).toEqual([]);
-  }
-  expect(errors).toEqual([]);
-});
+    // What happened since the last turn, read and closed.
+    const since = page.locator('.since-panel');
+    if (await since.count()) await since.getByRole('button').first().click();
+    for (const [width, height, mode, fit] of [
+      [1280, 800, 'side', NAME_FIT],
+      [1024, 768, 'full', NAME_FIT_FULL],
+    ]) {
+      await page.setViewportSize({ width, height });
+      await expect(page.locator('.gr-estate-body')).toHaveAttribute('data-mode', mode);
+      const seen = await inWindow(page);
+      await page.screenshot({ path: testInfo.outputPath(`glassroad-resolving-${lang}-${width}.png`) });
+      const where = `${width}×${height}: ${JSON.stringify(seen)}`;
+      console.log(`glassroad resolving (${lang}), ${where}`);
+      expect(seen.buttons, where).toBeGreaterThanOrEqual(2);
+      expect(seen, where).toMatchObject({ buttonsOut: 0, squaresOut: 0, wheelsOut: 0 });
+      expect(seen.wheelNumbers, where).toBeGreaterThanOrEqual(width >= 1280 ? 13 : 11);
+      expect(await smallTexts(page, fit), where).toEqual([]);
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+// On a laptop (1280×800), a tablet (1024×768) and a tablet beside a classic
+// scrollbar (1007), in English and in French: the building names on the
+// landscape are broken only between words ("Glassblowers’ | Camp", never
+// "Glass- | blowers’"), a word too long for its square shrunk instead (every
+// name of data.json is fitted so: tests/web/glassroad-landscape.test.js).
+for (const lang of ['en', 'fr']) {
+  test(`Glass Road on a laptop and a tablet (${lang}): building names are broken only between words`, async ({
+    page,
+  }) => {
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openApp(page, `lang=${lang}&botDelay=0`);
+    await startFromLobby(page, { game: GAME, seats: ['human', 'easy'], seed: 5 });
+    await expect(page.locator('.gr-board')).toBeVisible({ timeout: 30000 });
+    for (const [width, height, mode] of [
+      [1280, 800, 'side'],
+      [1024, 768, 'full'],
+      [1007, 768, 'full'],
+    ]) {
+      await page.setViewportSize({ width, height });
+      await expect(page.locator('.gr-estate-body')).toHaveAttribute('data-mode', mode);
+      expect(await page.locator('.gr-estate .gr-bname').count()).toBeGreaterThan(0);
+      expect(await brokenNames(page), `${lang} ${width}×${height}`).toEqual([]);
+    }
+    expect(errors).toEqual([]);
+  });
+}
 
 // On a laptop (1280×800), the next card to play once one has been played:
 // the hand (its cards and the played ones side by side) beside the info

@@ -299,6 +299,8 @@ export async function measureTexts(page) {
         where: scroller(el),
         box: { x: rect.x, y: rect.y, w: rect.width, h: rect.height },
         shown: shown(el, rect),
+        // A word too long for its tile, drawn smaller on purpose (board kit, fit.js).
+        shrunk: svg && el.hasAttribute('data-shrunk'),
         path: [
           el.tagName.toLowerCase(),
           el.getAttribute('class') || '',

@@ -11,7 +11,7 @@ import { NAME_FIT, NAME_FIT_FULL } from './fit.js';
 import { BuildingBoard, PrivateOffer } from './BuildingBoard.jsx';
 import { CraftsmanHand } from './CraftsmanHand.jsx';
 import { PlayerPanels } from './PlayerPanels.jsx';
-import { Resolving } from './Resolving.jsx';
+import { Resolving, isResolving } from './Resolving.jsx';
 import { tr } from './messages.js';
 import { useSelection, InfoLine, seatColor, Viewport, NO_CHANGES, usePhone } from '../../ui/board/index.js';
 import { cardName, buildingName, cardsToPick, forcedBy } from './text.js';
@@ -104,9 +104,11 @@ export function forcedHint(model, view, seat, lang) {
 //   more, the landscape beside them (a laptop: the estate across the whole
 //   board);
 // - 'above': the wheels side by side above a landscape as wide as the frame;
-// - 'full': narrower (a tablet beside the decision panel, 1024 px): the
-//   landscape's seven columns across the whole frame, edge to edge, its names
-//   fitted at 11 or more (NAME_FIT_FULL), the wheels side by side below it;
+// - 'full': narrower (a tablet beside the decision panel, 1024 px, or 1007
+//   beside a classic scrollbar): the landscape's seven columns across the
+//   whole frame, edge to edge, its names fitted at 11 px or more
+//   (NAME_FIT_FULL), the wheels side by side below it (small beside the
+//   card being resolved, while one is: wheelsUp below);
 // - 'stand': narrower still: the landscape turned a quarter as on a phone,
 //   STAND_WIDTH px wide, beside the wheels.
 // Before the frame is measured (`width` null): 'above'.
@@ -115,6 +117,9 @@ export const WHEEL_COLUMN = 140; // board.css, .gr-mode-side .gr-wheels
 export const ESTATE_GAP = 8; // board.css, .gr-estate-body
 export const ESTATE_PAD = 8; // board.css, .gr-estate (none beside the landscape in 'full')
 export const STAND_WIDTH = 304; // board.css, .gr-mode-stand .gr-landwrap
+// The wheels' numbers beside a card being resolved in 'full' (board.css,
+// .gr-toprow .gr-wheels: 124 px wide, numbers at 11.6 px).
+const WHEEL_UP_NUMBERS = 24;
 export function estateMode(width, phone, rows = 3, cols = 7) {
   if (phone) return 'phone';
   if (width === null || width === undefined) return 'above';
@@ -199,33 +204,64 @@ export function makeBoard(model) {
     const mode = estateMode(estateWidth, phone, rows, cols);
     const anyTime = acts.some((a) => a.type === 'convert' || a.type === 'removeTerrain');
     const offers = view.seats.filter((p, i) => i === viewer || (p.offer || []).length);
+    // A tablet beside the decision panel ('full'), the viewer's card being
+    // resolved: the wheels (paid from, gained on) go small beside the card,
+    // so that they, the card and the whole landscape are seen at once.
+    const wheelsUp = mode === 'full' && own && isResolving(view);
+    const wheels = (
+      <div class="gr-wheels">
+        {['glass', 'brick'].map((w) => (
+          <figure class="gr-wheelfig" key={w}>
+            <figcaption>{t('wheel.' + w)}</figcaption>
+            <ProductionWheel
+              wheel={w}
+              values={sv.wheels && sv.wheels[w]}
+              base={model.wheelBase[w]}
+              view={view}
+              legal={own ? shownLegal : []}
+              changed={changed}
+              changedPrefix={`wheel:${shown}:${w}:`}
+              t={t}
+              onPick={onPick}
+              onInfo={setInfo}
+              owner={sv.name}
+              numSize={wheelsUp ? WHEEL_UP_NUMBERS : undefined}
+            />
+          </figure>
+        ))}
+      </div>
+    );
     return (
       <div class="bk-board gr-board" data-game="glassroad">
         <div class="gr-layout">
           <div class="gr-main">
-            <div class="gr-top">
-              <InfoLine
-                className="gr"
-                lines={[sel || selection.active ? null : forcedHint(model, view, viewer, lang), hint].filter(
-                  Boolean,
-                )}
-                info={info}
-                t={t}
-                extra={anyTime ? <p class="gr-muted">{t('ui.anyTime')}</p> : null}
-                onClose={() => setInfo(null)}
-                selection={selection}
-              >
-                {declineButton(view, viewer, selection.active ? [] : acts, t, onPick)}
-              </InfoLine>
-              <Resolving
-                model={model}
-                view={view}
-                seat={viewer}
-                legal={shownLegal}
-                lang={lang}
-                t={t}
-                onPick={onPick}
-              />
+            <div class={wheelsUp ? 'gr-toprow' : 'gr-topwrap'}>
+              <div class="gr-top">
+                <InfoLine
+                  className="gr"
+                  lines={[
+                    sel || selection.active ? null : forcedHint(model, view, viewer, lang),
+                    hint,
+                  ].filter(Boolean)}
+                  info={info}
+                  t={t}
+                  extra={anyTime ? <p class="gr-muted">{t('ui.anyTime')}</p> : null}
+                  onClose={() => setInfo(null)}
+                  selection={selection}
+                >
+                  {declineButton(view, viewer, selection.active ? [] : acts, t, onPick)}
+                </InfoLine>
+                <Resolving
+                  model={model}
+                  view={view}
+                  seat={viewer}
+                  legal={shownLegal}
+                  lang={lang}
+                  t={t}
+                  onPick={onPick}
+                />
+              </div>
+              {wheelsUp ? wheels : null}
             </div>
             <div
               class={'gr-estate gr-estate-' + mode}
@@ -249,26 +285,7 @@ export function makeBoard(model) {
                 names read unzoomed: beside the wheels on a laptop, turned a
                 quarter (three columns) on a phone or a narrow tablet board. */}
               <div class={'gr-estate-body gr-mode-' + mode} data-mode={mode}>
-                <div class="gr-wheels">
-                  {['glass', 'brick'].map((w) => (
-                    <figure class="gr-wheelfig" key={w}>
-                      <figcaption>{t('wheel.' + w)}</figcaption>
-                      <ProductionWheel
-                        wheel={w}
-                        values={sv.wheels && sv.wheels[w]}
-                        base={model.wheelBase[w]}
-                        view={view}
-                        legal={own ? shownLegal : []}
-                        changed={changed}
-                        changedPrefix={`wheel:${shown}:${w}:`}
-                        t={t}
-                        onPick={onPick}
-                        onInfo={setInfo}
-                        owner={sv.name}
-                      />
-                    </figure>
-                  ))}
-                </div>
+                {wheelsUp ? null : wheels}
                 <Viewport className="gr-estate-pan gr-landwrap" anchor="start" label={t('board.pan')} t={t}>
                   <LandscapeGrid
                     model={model}

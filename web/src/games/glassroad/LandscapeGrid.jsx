@@ -32,27 +32,29 @@ function BuildingArt({ model, s, lang, w, fit }) {
   };
   const kind = b.kind || 'base';
   const name = buildingName(model, s.building, lang);
-  const { lines, size } = fitName(name, fit);
+  const { lines, size, sizes } = fitName(name, fit);
   return (
     <g pointer-events="none">
+      {/* As wide as the square's own tile, so that a name has 72 units (fit.js). */}
       <rect
-        x={4}
-        y={4}
-        width={w - 8}
-        height={w - 8}
+        x={2}
+        y={2}
+        width={w - 4}
+        height={w - 4}
         rx={6}
         fill={KIND_LIGHT[kind]}
         stroke={KIND_COLOR[kind]}
         stroke-width={2}
       />
-      <rect x={4} y={4} width={w - 8} height={10} rx={3} fill={KIND_COLOR[kind]} />
+      <rect x={2} y={2} width={w - 4} height={10} rx={3} fill={KIND_COLOR[kind]} />
       {lines.map((l, i) => (
         <text
           x={w / 2}
           y={31 + i * 14 - (lines.length - 1) * 4}
           class="gr-bname"
           text-anchor="middle"
-          font-size={size}
+          font-size={sizes ? sizes[i] : size}
+          data-shrunk={sizes && sizes[i] < size ? '' : undefined}
           font-weight={600}
           fill="#2c2418"
         >

@@ -12,9 +12,10 @@ const R_OUT = 100;
 const R_IN = 26;
 // The sector numbers, on a ring outside the sectors: 20 units, so that they
 // read at 13 px on a laptop's wheel (about 170 px across) and 11 px on a
-// tablet's; the drawing is 2 × EDGE units across.
+// tablet's; the drawing is 2 × EDGE units across. A small wheel (`numSize`
+// 24: beside the card being resolved on a tablet, 124 px) keeps them at 11 px.
 const NUM_R = 113;
-const NUM_SIZE = 20;
+export const NUM_SIZE = 20;
 const RIM = 126;
 const EDGE = 128;
 const TOP = -90; // the hand between refined 3 and basic 0
@@ -90,6 +91,7 @@ export function ProductionWheel({
   owner,
   changed = NO_CHANGES,
   changedPrefix = '',
+  numSize = NUM_SIZE,
 }) {
   const refined = wheel;
   const ring = [];
@@ -102,9 +104,9 @@ export function ProductionWheel({
     ring.push(
       <text
         x={nx}
-        y={ny + NUM_SIZE * 0.36}
+        y={ny + numSize * 0.36}
         text-anchor="middle"
-        font-size={NUM_SIZE}
+        font-size={numSize}
         fill={refinedZone ? '#2d6f80' : '#5a4a36'}
         font-weight={refinedZone ? 700 : 400}
       >

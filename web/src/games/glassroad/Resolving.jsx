@@ -14,6 +14,15 @@ function shareLine(queue, d, seatName, t) {
   return t('ui.followedBy', { players: others.join(', ') });
 }
 
+// Whether a card is being resolved (the panel below is drawn).
+export function isResolving(view) {
+  const d = view.decision;
+  return (
+    (view.resolving || []).length > 0 ||
+    Boolean(d && (d.kind === 'cardAbility' || d.kind === 'cardPay') && d.card)
+  );
+}
+
 export function Resolving({ model, view, seat, legal, lang, t, onPick }) {
   const queue = view.resolving || [];
   const d = view.decision;
@@ -76,10 +85,15 @@ export function Resolving({ model, view, seat, legal, lang, t, onPick }) {
           {t('act.pass.' + d.kind)}
         </button>,
       );
+    // The card's heading says again what the queue says when the queue is
+    // this card alone: a compact card (board.css, .gr-toprow) leaves it out.
+    const again = queue.length === 1 && queue[0].seat === d.seat && queue[0].card === d.card;
     parts.push(
       <div class="gr-resolving">
         <div class="gr-reshead">
-          <h4>{`${seatName(d.seat)} — ${cardName(model, d.card, lang)}`}</h4>
+          <h4
+            class={again ? 'gr-again' : undefined}
+          >{`${seatName(d.seat)} — ${cardName(model, d.card, lang)}`}</h4>
           {d.both !== undefined ? <p class="gr-muted gr-share">{shareLine(queue, d, seatName, t)}</p> : null}
         </div>
         {rows}

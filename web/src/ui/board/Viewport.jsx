@@ -6,7 +6,8 @@
 // ctrl+wheel (a trackpad pinch) zooms, and the −/+/fit buttons do the same
 // from the keyboard. On a phone (a window narrower than `phoneWidth`) the
 // default zoom is the one at which the smallest <text> inside reads at
-// `minLabelPx` CSS pixels (at most `maxZoom`), so labels never shrink below a
+// `minLabelPx` CSS pixels (at most `maxZoom`; a word shrunk on purpose to fit
+// its tile, `data-shrunk`, left out), so labels never shrink below a
 // readable size; on wider screens the default is the whole drawing (zoom 1).
 // Zoomed in when first drawn, the view opens on the drawing's centre (a map)
 // or, with `anchor="start"`, on its top left corner (rows of cards, tiles and
@@ -25,7 +26,9 @@ const STEP = 1.5; // zoom factor of a button or a double tap
 // The smallest rendered font size (CSS px) of the visible SVG texts in `root`.
 export function smallestLabel(root) {
   let min = Infinity;
-  for (const el of root.querySelectorAll('text')) {
+  // A word drawn smaller on purpose (too long for its tile, `data-shrunk`:
+  // fit.js) is not worth zooming the whole drawing for.
+  for (const el of root.querySelectorAll('text:not([data-shrunk])')) {
     if (!el.textContent.trim()) continue;
     const box = el.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) continue;

@@ -1,6 +1,6 @@
 // Fitting a name into a tile of a board (the board kit's): the words wrapped
-// on up to `lines` lines, the font made smaller step by step until every line
-// is narrower than the tile (the tests hold every real name to a smallest size). Widths are estimated
+// on up to `lines` lines, never cut inside a word, the font made smaller step
+// by step until every line is narrower than the tile (the tests hold every real name to a smallest size). Widths are estimated
 // in Node and in the page alike from the advance widths of a wide sans-serif
 // in bold (DejaVu Sans Bold, what `system-ui` is on Linux; Roboto, San
 // Francisco and Segoe UI are narrower), so a name that fits here fits on
@@ -31,38 +31,6 @@ export function textWidth(text, size) {
   return (w / 100) * size;
 }
 
-// A word too wide for `width` cut into pieces that fit, each but the last
-// ending in a hyphen (a long word on a small tile): at the last place that
-// fits between two consonants (Lumber-jacks, Cabinet-maker's, Glass-blowers),
-// not inside ch, ck, gn, ph, qu, sh, th nor a cluster that starts a syllable
-// (bl, br, cl, cr, dr, fl, fr, gl, gr, pl, pr, st, tr), each piece 3 letters
-// or more; else at the last place that fits.
-const VOWEL = /[aeiouyàâäéèêëîïôöùûüœæ]/i;
-const LETTER = /\p{L}/u;
-const KEEP = new Set('ch ck gn ph qu sh th bl br cl cr dr fl fr gl gr pl pr st tr'.split(' '));
-const consonant = (c) => LETTER.test(c) && !VOWEL.test(c);
-function hyphenate(word, width, size) {
-  const out = [];
-  let rest = word;
-  while (textWidth(rest, size) > width && rest.length > 1) {
-    let fit = rest.length - 1;
-    while (fit > 1 && textWidth(rest.slice(0, fit) + '-', size) > width) fit--;
-    let n = fit;
-    for (let k = Math.min(fit, rest.length - 3); k >= 3; k--) {
-      const a = rest[k - 1];
-      const b = rest[k];
-      if (consonant(a) && consonant(b) && !KEEP.has((a + b).toLowerCase())) {
-        n = k;
-        break;
-      }
-    }
-    out.push(rest.slice(0, n) + '-');
-    rest = rest.slice(n);
-  }
-  out.push(rest);
-  return out;
-}
-
 // The words of `text` as tokens, a hyphenated word ("Garde-manger") as two
 // that may go on two lines ("Garde-", "manger"): {text, space} where `space`
 // says whether a space comes before it on the same line.
@@ -77,50 +45,62 @@ function tokens(text) {
   return out;
 }
 
-// Greedy wrap of the tokens by width: {lines, cuts} or null when more than
-// `lines` lines are needed, or a word alone is too wide (unless `split`:
-// then it is hyphenated, `cuts` counting the pieces made).
-function wrapTo(toks, width, size, lines, split = false) {
+// Greedy wrap of the tokens by width at `size`: {lines, sizes} (each line's
+// size), or null when more than `lines` lines are needed or a word alone is
+// too wide. With `shrinkBelow`, a word too wide even at that size goes on a
+// line of its own, drawn smaller so that it fits (never cut).
+function wrapTo(toks, width, size, lines, shrinkBelow = 0) {
   const out = [];
-  let cuts = 0;
+  const sizes = [];
+  let alone = false; // the last line holds a shrunk word: nothing joins it
   for (const tok of toks) {
-    let pieces = [tok.text];
     if (textWidth(tok.text, size) > width) {
-      if (!split) return null;
-      pieces = hyphenate(tok.text, width, size);
-      cuts += pieces.length - 1;
-    }
-    pieces.forEach((piece, k) => {
+      if (!shrinkBelow || textWidth(tok.text, shrinkBelow) <= width) return null;
+      out.push(tok.text);
+      sizes.push(Math.floor((width / textWidth(tok.text, 1)) * 10) / 10);
+      alone = true;
+    } else {
       const cur = out[out.length - 1];
-      const joined = cur === undefined ? null : cur + (tok.space && k === 0 ? ' ' : '') + piece;
-      if (k === 0 && joined !== null && textWidth(joined, size) <= width) out[out.length - 1] = joined;
-      else out.push(piece);
-    });
+      const joined = cur === undefined || alone ? null : cur + (tok.space ? ' ' : '') + tok.text;
+      if (joined !== null && textWidth(joined, size) <= width) out[out.length - 1] = joined;
+      else {
+        out.push(tok.text);
+        sizes.push(size);
+      }
+      alone = false;
+    }
     if (out.length > lines) return null;
   }
-  return { lines: out, cuts };
+  return { lines: out, sizes };
+}
+
+// The sizes to try from `size` down to `floor`: steps of 0.5, and `floor` itself.
+function steps(size, floor) {
+  const out = [];
+  for (let s = size; s > floor; s -= 0.5) out.push(s);
+  return [...out, floor];
 }
 
 // { lines: [...], size }: `text` in at most `lines` lines no wider than
 // `width` at the largest size from `size` down (in steps of 0.5, never below
-// 6): a name is never cut. With `minSize`, the size stays at or above it and
-// a word too long there is hyphenated instead (as few cuts as can be, then
-// the largest size).
+// 6), broken only between words or after a hyphen of the name's own
+// ("Garde-|manger"): a word is never cut. With `minSize`, the size stays at or
+// above it and a word too long there goes on a line of its own, shrunk to fit
+// the width: `sizes` then gives each line's size (the others at `size`).
 export function fitLabel(text, { width, size = 11, lines = 2, minSize = 6 }) {
   const toks = tokens(text);
   if (!toks.length) return { lines: [], size };
   const floor = Math.max(minSize, 6);
-  for (let s = size; s >= floor; s -= 0.5) {
+  for (const s of steps(size, floor)) {
     const got = wrapTo(toks, width, s, lines);
     if (got) return { lines: got.lines, size: s };
   }
-  for (const low of [floor, 6]) {
-    let best = null;
-    for (let s = low === floor ? size : floor - 0.5; s >= low; s -= 0.5) {
-      const got = wrapTo(toks, width, s, lines, true);
-      if (got && (!best || got.cuts < best.cuts)) best = { ...got, size: s };
+  for (const s of steps(size, 6)) {
+    const got = wrapTo(toks, width, s, lines, s >= floor ? floor : 0);
+    if (got) {
+      const shrunk = got.sizes.some((x) => x < s);
+      return shrunk ? { lines: got.lines, size: s, sizes: got.sizes } : { lines: got.lines, size: s };
     }
-    if (best) return { lines: best.lines, size: best.size };
   }
   return { lines: [toks.map((t) => t.text).join(' ')], size: 6 };
 }
