@@ -15,8 +15,11 @@
 //   node scripts/bench-bots.mjs [--games N] [--solo N] [--game id] [--players n,m]
 //        [--ms-easy T] [--ms-normal T] [--ms-hard T] [--ms-veryhard T] [--jobs J]
 //        [--iterations-hard N …] [--levels-solo easy,normal,hard] [--cap A] [--cli PATH]
+//        [--seed-offset K]
 // --iterations-LEVEL gives that level a fixed number of search iterations
 // instead of a time budget (load-independent, for a shared machine).
+// --seed-offset K plays other deals (seeds 1000+K… for pairings, 2000+K… solo), to check
+// a difference seen on the usual ones.
 // --games is rounded up to a multiple of the player count. Defaults: 100 games per pairing, 20 solo games per level, the web's budgets
 // (50/200/1000 ms), one CLI process. Build first:
 //   cmake --build build/native --target ludotheca-cli
@@ -41,6 +44,7 @@ function parseArgs(argv) {
     players: null,
     jobs: 1,
     cap: 5000,
+    seedOffset: 0,
     ms: { easy: 50, normal: 200, hard: 1000, veryhard: 4000 },
     iterations: {},
     levelsSolo: ['easy', 'normal', 'hard'],
@@ -62,6 +66,7 @@ function parseArgs(argv) {
     else if (a === '--solo') o.solo = num();
     else if (a === '--jobs') o.jobs = Math.max(1, num());
     else if (a === '--cap') o.cap = num();
+    else if (a === '--seed-offset') o.seedOffset = num();
     else if (a === '--players') {
       o.players = v.split(',').map(Number);
       ++i;
@@ -172,7 +177,7 @@ async function pairing(game, n, strong, weak, opts, times) {
   const games = Math.ceil(opts.games / n) * n; // every deal with the first level in every seat
   for (let i = 0; i < games; ++i) {
     const seat = i % n,
-      seed = 1000 + Math.floor(i / n);
+      seed = 1000 + opts.seedOffset + Math.floor(i / n);
     const levels = Array.from({ length: n }, (_, k) => (k === seat ? strong : weak));
     tasks.push(async (cli) => ({ seat, ...(await playGame(cli, game, levels, seed, opts, times)) }));
   }
@@ -217,7 +222,7 @@ async function pairing(game, n, strong, weak, opts, times) {
 async function solo(game, level, opts, times) {
   const tasks = [];
   for (let i = 0; i < opts.solo; ++i)
-    tasks.push((cli) => playGame(cli, game, [level], 2000 + i, opts, times));
+    tasks.push((cli) => playGame(cli, game, [level], 2000 + opts.seedOffset + i, opts, times));
   const res = await runPool(tasks, opts.jobs);
   const sc = res.filter((g) => g.over).map((g) => g.totals[0]);
   return {
