@@ -35,7 +35,7 @@ test('the settings switch the language and remember it', async ({ page }) => {
   await page.locator('#set-lang').selectOption('en');
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Settings' }).click();
   await page.locator('#set-cb').check();
   await expect(page.locator('html')).toHaveClass(/color-blind/);
