@@ -14,13 +14,12 @@ function shareLine(queue, d, seatName, t) {
   return t('ui.followedBy', { players: others.join(', ') });
 }
 
+// Whether the decision is a card's (its abilities or its payment).
+const isCardDecision = (d) => Boolean(d && (d.kind === 'cardAbility' || d.kind === 'cardPay') && d.card);
+
 // Whether a card is being resolved (the panel below is drawn).
 export function isResolving(view) {
-  const d = view.decision;
-  return (
-    (view.resolving || []).length > 0 ||
-    Boolean(d && (d.kind === 'cardAbility' || d.kind === 'cardPay') && d.card)
-  );
+  return (view.resolving || []).length > 0 || isCardDecision(view.decision);
 }
 
 export function Resolving({ model, view, seat, legal, lang, t, onPick }) {
@@ -42,7 +41,7 @@ export function Resolving({ model, view, seat, legal, lang, t, onPick }) {
       </ol>,
     );
   }
-  if (d && (d.kind === 'cardAbility' || d.kind === 'cardPay') && d.card) {
+  if (isCardDecision(d)) {
     const c = model.craftsmen[d.card] || {};
     const mine = d.seat === seat;
     const rows = [];
