@@ -5,7 +5,7 @@
 // end screen. Screenshots at 1280x800 and 360x740 go to the test's output folder.
 import { test, expect } from '@playwright/test';
 import fs from 'node:fs';
-import { NAME_FIT, NAME_FIT_FULL, fitName } from '../../web/src/games/glassroad/fit.js';
+import { NAME_FIT, NAME_FIT_FULL, fitName, hyphenate } from '../../web/src/games/glassroad/fit.js';
 import {
   openApp,
   startFromLobby,
@@ -17,53 +17,62 @@ import {
 } from './helpers.js';
 
 const data = JSON.parse(fs.readFileSync('engine/games/glassroad/data.json', 'utf8'));
-const NAMES = [...data.buildings, ...(data.baseBuildings || [])].flatMap((b) => [b.names.fr, b.names.en]);
+// Every building name of data.json with its language: [name, lang].
+const NAMED = [...data.buildings, ...(data.baseBuildings || [])].flatMap((b) => [
+  [b.names.fr, 'fr'],
+  [b.names.en, 'en'],
+]);
 const GAME = /Glass Road|Route du Verre/;
 
 // Every line of every building name of data.json, in both languages, fitted
-// as a landscape square fits it (the room each line has: fit.width;
-// NAME_FIT_FULL on a tablet's landscape drawn edge to edge), at its own size:
-// {name, width, lines: [line], size, shrunk} — `shrunk`, a single word too
-// long for the square at fit.minSize, drawn smaller (never cut).
+// as a landscape square fits it in its language (the room each line has:
+// fit.width; NAME_FIT_FULL on a tablet's landscape drawn edge to edge), at
+// its size: {name, width, lines: [line], size}. No word is drawn smaller
+// than its name (tests/web/glassroad-landscape.test.js).
 function nameFits(fit = NAME_FIT) {
-  return NAMES.flatMap((name) => {
-    const { lines, size, sizes } = fitName(name, fit);
-    return lines.map((line, i) => {
-      const at = sizes ? sizes[i] : size;
-      return { name, width: fit.width, lines: [line], size: at, shrunk: at < fit.minSize };
-    });
+  return NAMED.flatMap(([name, lang]) => {
+    const { lines, size } = fitName(name, fit, lang);
+    return lines.map((line) => ({ name, width: fit.width, lines: [line], size }));
   });
 }
-// The words drawn smaller than fit.minSize, as above: the only texts of the
-// landscape allowed under 11 px.
-const shrunkWords = (fit) => nameFits(fit).flatMap((f) => (f.shrunk ? f.lines : []));
 
 // The building names drawn on the landscape squares broken inside a word:
 // each square's lines must be the words of one name of data.json, in order,
-// whole (or cut after a hyphen of the name's own: "Garde-|manger").
+// whole, or cut after a hyphen of the name's own ("Garde-|manger") or at a
+// syllable fit.js lists for its language, a "-" ending the line
+// ("Glass-|blowers'"; the names are given with their soft hyphens).
 async function brokenNames(page) {
-  return page.locator('.gr-estate svg.gr-landscape').evaluate((svg, names) => {
-    const parts = (name) => name.split(/\s+/).flatMap((w) => w.split(/(?<=[^-]-)(?=[^-])/));
-    const wholeWords = (name, lines) => {
-      const ps = parts(name);
-      let k = 0;
-      for (const line of lines) {
-        let rest = line;
-        while (rest) {
-          const p = ps[k++];
-          if (p === undefined || !rest.startsWith(p)) return false;
-          rest = rest.slice(p.length).replace(/^ /, '');
+  return page.locator('.gr-estate svg.gr-landscape').evaluate(
+    (svg, names) => {
+      const parts = (name) =>
+        name
+          .split(/\s+/)
+          .flatMap((w) => w.split(/(?<=[^-]-)(?=[^-])/))
+          .flatMap((w) => w.split('\u00AD').map((text, j) => ({ text, soft: j > 0 })));
+      const wholeWords = (name, lines) => {
+        const ps = parts(name);
+        let k = 0;
+        for (const line of lines) {
+          let rest = line;
+          while (rest) {
+            const p = ps[k++];
+            if (p === undefined || !rest.startsWith(p.text)) return false;
+            rest = rest.slice(p.text.length);
+            if (ps[k]?.soft) rest = rest === '-' ? '' : rest;
+            else rest = rest.replace(/^ /, '');
+          }
         }
+        return k === ps.length;
+      };
+      const out = [];
+      for (const sq of svg.querySelectorAll('.gr-square')) {
+        const lines = [...sq.querySelectorAll('.gr-bname')].map((t) => t.textContent);
+        if (lines.length && !names.some((n) => wholeWords(n, lines))) out.push(lines.join(' | '));
       }
-      return k === ps.length;
-    };
-    const out = [];
-    for (const sq of svg.querySelectorAll('.gr-square')) {
-      const lines = [...sq.querySelectorAll('.gr-bname')].map((t) => t.textContent);
-      if (lines.length && !names.some((n) => wholeWords(n, lines))) out.push(lines.join(' | '));
-    }
-    return out;
-  }, NAMES);
+      return out;
+    },
+    NAMED.map(([name, lang]) => hyphenate(name, lang)),
+  );
 }
 
 // Where the parts a player acts on lie against the window, the page scrolled
@@ -99,11 +108,8 @@ async function inWindow(page) {
 
 // The board's texts (cards, building tiles, piles, wheels, landscape, panels)
 // drawn under 11 px: "text px".
-async function smallTexts(page, fit = NAME_FIT) {
-  const shrunk = new Set(shrunkWords(fit));
-  return (await measureTexts(page))
-    .filter((t) => t.board && t.px < 11 && !shrunk.has(t.text))
-    .map((t) => `${t.text} ${t.px}`);
+async function smallTexts(page) {
+  return (await measureTexts(page)).filter((t) => t.board && t.px < 11).map((t) => `${t.text} ${t.px}`);
 }
 
 const panelButton = (page) => page.locator('.decision-panel button.action:not([disabled])').first();
@@ -222,10 +228,9 @@ test('Glass Road solo on a phone: "Play it for me" plays the hard bot\'s decisio
   await startFromLobby(page, { game: /Glass Road/, seats: ['human'], seed: 7 });
   await expect(page.locator('.gr-board')).toBeVisible({ timeout: 30000 });
   // The landscape is turned a quarter on a phone (three squares over the
-  // width) and drawn unzoomed: every text in it reads at 11 px or more (but
-  // a word too long for a square, shrunk: Glassblowers’), every
-  // square is 40 px or more to tap, none is cut at the edge.
-  const land = await page.locator('.gr-estate-pan [data-pan]').evaluate((el, shrunk) => {
+  // width) and drawn unzoomed: every text in it reads at 11 px or more,
+  // every square is 40 px or more to tap, none is cut at the edge.
+  const land = await page.locator('.gr-estate-pan [data-pan]').evaluate((el) => {
     const box = el.getBoundingClientRect();
     const svg = el.querySelector('svg.gr-landscape');
     const px = (t) => {
@@ -239,31 +244,21 @@ test('Glass Road solo on a phone: "Play it for me" plays the hard bot\'s decisio
       squares: squares.length,
       tap: Math.min(...squares.map((r) => Math.min(r.width, r.height))),
       cut: squares.filter((r) => r.left < box.left - 0.5 || r.right > box.right + 0.5).length,
-      smallest: Math.min(
-        ...[...svg.querySelectorAll('text')]
-          .filter((t) => t.textContent.trim() && !shrunk.includes(t.textContent))
-          .map(px),
-      ),
+      smallest: Math.min(...[...svg.querySelectorAll('text')].filter((t) => t.textContent.trim()).map(px)),
       names: svg.querySelectorAll('.gr-bname').length,
     };
-  }, shrunkWords(NAME_FIT));
+  });
   expect(land).toMatchObject({ zoomed: false, tall: true, squares: 21, cut: 0 });
   expect(land.names).toBeGreaterThan(0);
   expect(land.tap).toBeGreaterThanOrEqual(40);
   expect(land.smallest).toBeGreaterThanOrEqual(11);
   // Every building name of data.json, fitted as the square fits it, is no
   // wider than the square's room as the browser measures it, at 11 px or
-  // more (but for a word too long for a square, shrunk).
+  // more.
   const fits = nameFits();
   const svg = page.locator('svg.gr-landscape');
   expect(await unfitLines(svg, fits)).toEqual([]);
-  expect(
-    await unfitLines(
-      svg,
-      fits.filter((f) => !f.shrunk),
-      11,
-    ),
-  ).toEqual([]);
+  expect(await unfitLines(svg, fits, 11)).toEqual([]);
   await playForMeThenUndo(page, 12, () =>
     page.screenshot({ path: testInfo.outputPath('glassroad-solo-play-for-me-360.png'), fullPage: true }),
   );
@@ -383,10 +378,9 @@ test("Glass Road on a laptop and a tablet: the landscape's texts read at 11 px, 
     [1007, 768, 'full', NAME_FIT_FULL],
   ]) {
     const fits = nameFits(fit);
-    const shrunk = shrunkWords(fit);
     await page.setViewportSize({ width, height });
     const measure = async () => ({
-      ...(await page.locator('.gr-estate-pan [data-pan]').evaluate((el, shrunk) => {
+      ...(await page.locator('.gr-estate-pan [data-pan]').evaluate((el) => {
         const box = el.getBoundingClientRect();
         const svg = el.querySelector('svg.gr-landscape');
         const px = (t) => {
@@ -394,7 +388,6 @@ test("Glass Road on a laptop and a tablet: the landscape's texts read at 11 px, 
           return parseFloat(getComputedStyle(t).fontSize) * Math.sqrt(Math.abs(c.a * c.d - c.b * c.c));
         };
         const texts = [...svg.querySelectorAll('text')].filter((t) => t.textContent.trim());
-        const read = texts.filter((t) => !shrunk.includes(t.textContent));
         const squares = [...svg.querySelectorAll('.gr-square')];
         const rects = squares.map((g) => g.getBoundingClientRect());
         // A name's line wider than its square.
@@ -406,7 +399,7 @@ test("Glass Road on a laptop and a tablet: the landscape's texts read at 11 px, 
         const board = document.querySelector('.board-area, .gr-board').getBoundingClientRect();
         const panel = document.querySelector('.decision-panel').getBoundingClientRect();
         const tap = Math.min(...rects.map((r) => Math.min(r.width, r.height)));
-        const smallest = Math.min(...read.map(px));
+        const smallest = Math.min(...texts.map(px));
         return {
           zoomed: el.hasAttribute('data-zoomed'),
           squares: squares.length,
@@ -421,16 +414,12 @@ test("Glass Road on a laptop and a tablet: the landscape's texts read at 11 px, 
           sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
           beside: panel.left >= board.right - 1 && panel.top < board.top + 200,
         };
-      }, shrunk)),
+      })),
       // Every building name of data.json, fitted as a square fits it: no
-      // line wider than its room, at 11 px or more but for a shrunk word.
+      // line wider than its room, at 11 px or more.
       bad: [
         ...(await unfitLines(page.locator('.gr-estate-pan svg.gr-landscape'), fits)),
-        ...(await unfitLines(
-          page.locator('.gr-estate-pan svg.gr-landscape'),
-          fits.filter((f) => !f.shrunk),
-          11,
-        )),
+        ...(await unfitLines(page.locator('.gr-estate-pan svg.gr-landscape'), fits, 11)),
       ].slice(0, 8),
     });
     // (Polled: the board lays the estate out anew once it has measured it.)
@@ -456,7 +445,7 @@ test("Glass Road on a laptop and a tablet: the landscape's texts read at 11 px, 
     if (width < 1280) expect(seen).toMatchObject({ squaresOut: 0 });
     // Every text of the board, the 15 cards to choose from and the building
     // tiles included, reads at 11 px or more.
-    expect(await smallTexts(page, fit), `${width}×${height}`).toEqual([]);
+    expect(await smallTexts(page), `${width}×${height}`).toEqual([]);
   }
   expect(errors).toEqual([]);
 });
@@ -492,9 +481,9 @@ for (const lang of ['en', 'fr']) {
     // What happened since the last turn, read and closed.
     const since = page.locator('.since-panel');
     if (await since.count()) await since.getByRole('button').first().click();
-    for (const [width, height, mode, fit] of [
-      [1280, 800, 'side', NAME_FIT],
-      [1024, 768, 'full', NAME_FIT_FULL],
+    for (const [width, height, mode] of [
+      [1280, 800, 'side'],
+      [1024, 768, 'full'],
     ]) {
       await page.setViewportSize({ width, height });
       await expect(page.locator('.gr-estate-body')).toHaveAttribute('data-mode', mode);
@@ -505,7 +494,7 @@ for (const lang of ['en', 'fr']) {
       expect(seen.buttons, where).toBeGreaterThanOrEqual(2);
       expect(seen, where).toMatchObject({ buttonsOut: 0, squaresOut: 0, wheelsOut: 0 });
       expect(seen.wheelNumbers, where).toBeGreaterThanOrEqual(width >= 1280 ? 13 : 11);
-      expect(await smallTexts(page, fit), where).toEqual([]);
+      expect(await smallTexts(page), where).toEqual([]);
     }
     expect(errors).toEqual([]);
   });
@@ -513,11 +502,11 @@ for (const lang of ['en', 'fr']) {
 
 // On a laptop (1280×800), a tablet (1024×768) and a tablet beside a classic
 // scrollbar (1007), in English and in French: the building names on the
-// landscape are broken only between words ("Glassblowers’ | Camp", never
-// "Glass- | blowers’"), a word too long for its square shrunk instead (every
-// name of data.json is fitted so: tests/web/glassroad-landscape.test.js).
+// landscape are broken only between words or at a syllable fit.js lists
+// ("Glass- | blowers' | Camp", never "Guestho- | use"; every name of
+// data.json is fitted so: tests/web/glassroad-landscape.test.js).
 for (const lang of ['en', 'fr']) {
-  test(`Glass Road on a laptop and a tablet (${lang}): building names are broken only between words`, async ({
+  test(`Glass Road on a laptop and a tablet (${lang}): building names are broken only between words or at a syllable`, async ({
     page,
   }) => {
     const errors = [];

@@ -2,8 +2,8 @@
 // over the width, so that its building names read at 11 px without zooming
 // (and off a phone, laid out by the room the estate has: estateMode);
 // every building name of data.json fits a square whole (wrapped between
-// words, a word too long shrunk on a line of its own, never cut nor "…") at
-// 9.5 or more.
+// words or at a syllable of fit.js's list, never cut elsewhere nor "…",
+// no word drawn smaller than its name) at 9.5 or more.
 import { test } from 'vitest';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -18,8 +18,16 @@ import {
   ESTATE_PAD,
   STAND_WIDTH,
 } from '../../web/src/games/glassroad/Board.jsx';
-import { NAME_FIT, NAME_FIT_FULL, fitName } from '../../web/src/games/glassroad/fit.js';
-import { fitLabel, textWidth } from '../../web/src/ui/board/fit.js';
+import {
+  NAME_FIT,
+  NAME_FIT_FULL,
+  TILE_FIT,
+  fitName,
+  hyphenate,
+  tileName,
+} from '../../web/src/games/glassroad/fit.js';
+import { PrivateOffer } from '../../web/src/games/glassroad/BuildingBoard.jsx';
+import { fitLabel, textWidth, SOFT_HYPHEN } from '../../web/src/ui/board/fit.js';
 import { expand, attr, hasClass } from './support/vnodes.js';
 
 const root = new URL('../../', import.meta.url);
@@ -30,25 +38,40 @@ const fixture = JSON.parse(
 const model = buildModel(data);
 const t = (k, v) => tr('fr', k, v);
 const noop = () => {};
-const names = [...data.buildings, ...(data.baseBuildings || [])].flatMap((b) => [b.names.fr, b.names.en]);
+const buildings = [...data.buildings, ...(data.baseBuildings || [])];
+const names = buildings.flatMap((b) => [b.names.fr, b.names.en]);
+const named = buildings.flatMap((b) => [
+  [b.names.fr, 'fr'],
+  [b.names.en, 'en'],
+]);
 
 // The lines of a fitted name, checked: at most `fit.lines`, each no wider
 // than the room at its size, each made of whole words of the name (or the
-// parts of a word of its own with a hyphen: "Garde-|manger"), in order; a
-// line drawn under fit.minSize holds a single word too wide at fit.minSize.
-function checkFit(name, fit, { lines, size, sizes }) {
+// parts of a word of its own with a hyphen: "Garde-|manger"; or, with
+// `lang`, the syllables fit.js lists, a "-" ending the line where one is
+// broken: "Glass-|blowers'"), in order; a line drawn under fit.minSize holds
+// a single word too wide at fit.minSize.
+function checkFit(name, fit, { lines, size, sizes }, lang) {
   assert.ok(lines.length >= 1 && lines.length <= fit.lines, name);
   assert.ok(size >= fit.minSize, `${name}: ${size}`);
-  const parts = name.split(/\s+/).flatMap((w) => w.split(/(?<=[^-]-)(?=[^-])/));
+  const parts = hyphenate(name, lang)
+    .split(/\s+/)
+    .flatMap((w) => w.split(/(?<=[^-]-)(?=[^-])/))
+    .flatMap((w) => w.split(SOFT_HYPHEN).map((text, j) => ({ text, soft: j > 0 })));
   let k = 0;
   lines.forEach((l, i) => {
     const at = sizes ? sizes[i] : size;
     assert.ok(textWidth(l, at) <= fit.width, `${name}: "${l}" at ${at}`);
     let rest = l;
+    assert.ok(!parts[k]?.soft || i > 0, name);
     while (rest) {
       const p = parts[k++];
-      assert.ok(p !== undefined && rest.startsWith(p), `${name}: "${l}" breaks inside a word`);
-      rest = rest.slice(p.length).replace(/^ /, '');
+      assert.ok(p !== undefined && rest.startsWith(p.text), `${name}: "${l}" breaks inside a word`);
+      rest = rest.slice(p.text.length);
+      if (parts[k]?.soft) {
+        if (rest === '-') rest = '';
+        else assert.ok(!rest.startsWith(' '), `${name}: "${l}"`);
+      } else rest = rest.replace(/^ /, '');
     }
     if (at < fit.minSize)
       assert.ok(!l.includes(' ') && textWidth(l, fit.minSize) > fit.width, `${name}: "${l}"`);
@@ -59,9 +82,16 @@ function checkFit(name, fit, { lines, size, sizes }) {
 test('every building name fits a landscape square whole, at 9.5 or more, on up to three lines', () => {
   assert.ok(names.length > 100);
   for (const name of names) checkFit(name, NAME_FIT, fitLabel(name, NAME_FIT));
+  // As the board draws them, in their own language: no word drawn smaller
+  // than the rest of its name, a long word broken at a syllable instead.
+  for (const [name, lang] of named) {
+    const fitted = fitName(name, NAME_FIT, lang);
+    checkFit(name, NAME_FIT, fitted, lang);
+    assert.equal(fitted.sizes, undefined, `${name}: a word shrunk`);
+  }
 });
 
-test('a word too long is never cut: it goes on a line of its own, shrunk to fit', () => {
+test('a word too long is never cut: it breaks at a listed syllable, else goes on a line of its own, shrunk', () => {
   const first = (name) => fitLabel(name, NAME_FIT);
   const camp = first('Glassblowers’ Camp');
   assert.deepEqual(camp.lines, ['Glassblowers’', 'Camp']);
@@ -70,7 +100,71 @@ test('a word too long is never cut: it goes on a line of its own, shrunk to fit'
   assert.deepEqual(first('Garde-manger').lines, ['Garde-', 'manger'], 'at its own hyphen');
   assert.deepEqual(first('Forest Glassworks').lines, ['Forest', 'Glassworks']);
   assert.equal(first('Forest Glassworks').sizes, undefined, 'nothing shrunk when every word fits');
-  assert.deepEqual(fitName('Guesthouse', NAME_FIT_FULL).lines, ['Guesthouse']);
+  // The same names as drawn: a listed word breaks at its syllable, with a "-".
+  assert.deepEqual(fitName("Glassblowers' Camp", NAME_FIT, 'en'), {
+    lines: ['Glass-', "blowers'", 'Camp'],
+    size: 12.5,
+  });
+  assert.deepEqual(fitName('Quincaillerie', NAME_FIT_FULL, 'fr').lines, ['Quincail-', 'lerie']);
+  // Whole words are kept while they fit at the smallest size: no break.
+  assert.deepEqual(fitName('Forest Glassworks', NAME_FIT, 'en').lines, ['Forest', 'Glassworks']);
+  assert.deepEqual(fitName('Guesthouse', NAME_FIT, 'en').lines, ['Guesthouse']);
+  assert.deepEqual(fitName('Guesthouse', NAME_FIT_FULL, 'en').lines, ['Guest-', 'house']);
+  // A syllable of the other language's list is not used.
+  assert.equal(hyphenate('Construction Company', 'fr'), 'Construction Company');
+  assert.equal(
+    hyphenate('Compagnie de construction', 'fr'),
+    `Compa${SOFT_HYPHEN}gnie de cons${SOFT_HYPHEN}truc${SOFT_HYPHEN}tion`,
+  );
+});
+
+// The building board's tiles (and a private offer's): every name whole, on
+// two lines at 11.2 or more, three where two would need less. Before, a
+// count of characters cut « Maison des amis de la nature » to « amis de la… ».
+test('every building name fits a building-board tile whole, at 11.2 or more, never cut', () => {
+  const three = [];
+  for (const [name, lang] of named) {
+    const fitted = tileName(name, lang);
+    checkFit(name, { ...TILE_FIT, lines: 3 }, fitted, lang);
+    assert.equal(fitted.sizes, undefined, `${name}: a word shrunk`);
+    if (fitted.lines.length === 3) three.push(name);
+  }
+  assert.deepEqual(three.sort(), ["Cabinetmaker's Workshop", 'Maison des amis de la nature']);
+  assert.deepEqual(tileName('Maison des amis de la nature', 'fr'), {
+    lines: ['Maison des', 'amis de la', 'nature'],
+    size: 12.5,
+  });
+  const drawn = expand(
+    PrivateOffer({
+      model,
+      seatView: { seat: 0, name: 'Anna', offer: ['nature_friends_house'] },
+      legal: [],
+      lang: 'fr',
+      t,
+      onPickBuilding: noop,
+      onInfo: noop,
+    }),
+  ).filter((n) => hasClass(n, 'gr-tname'));
+  assert.deepEqual(
+    drawn.map((n) => String(n.props.children)),
+    ['Maison des', 'amis de la', 'nature'],
+  );
+  assert.ok(drawn.every((n) => attr(n, 'font-size') === 12.5));
+});
+
+test('the board kit: a soft hyphen is a break drawn "-", and nothing where the line goes on', () => {
+  const text = `Cabinet${SOFT_HYPHEN}maker's Workshop`;
+  assert.deepEqual(fitLabel(text, { width: 72, size: 12.5, lines: 3, minSize: 9.5 }).lines, [
+    'Cabinet-',
+    "maker's",
+    'Workshop',
+  ]);
+  assert.deepEqual(fitLabel(text, { width: 400, size: 12.5, lines: 3 }).lines, ["Cabinetmaker's Workshop"]);
+  // The "-" counts in the line's width: a syllable that fits only without it is not taken there.
+  const narrow = textWidth('Cabinet', 12.5) + 1;
+  const got = fitLabel(text, { width: narrow, size: 12.5, lines: 3, minSize: 12.5 });
+  got.lines.forEach((l, i) => assert.ok(textWidth(l, got.sizes ? got.sizes[i] : got.size) <= narrow, l));
+  assert.ok(!got.lines.includes('Cabinet-'), JSON.stringify(got));
 });
 
 const seatViews = fixture.samples.map((s) => s.view.seats[s.seat]).filter((v) => v && v.squares);
@@ -133,14 +227,18 @@ test('tall: the same 21 squares, turned a quarter — row letters across, column
 
 // A tablet's landscape drawn edge to edge at 1.02 px a unit or more
 // ('full'): every name fitted at 10.8 or more (11 px there), a long word
-// shrunk on its own line.
+// broken at a syllable, none shrunk.
 test('every building name fits a square of the tablet landscape at 10.8 or more, on up to three lines', () => {
-  for (const name of names) checkFit(name, NAME_FIT_FULL, fitName(name, NAME_FIT_FULL));
-  assert.deepEqual(fitName('Compagnie de construction', NAME_FIT_FULL).lines, [
-    'Compagnie',
-    'de',
-    'construction',
-  ]);
+  for (const [name, lang] of named) {
+    const fitted = fitName(name, NAME_FIT_FULL, lang);
+    checkFit(name, NAME_FIT_FULL, fitted, lang);
+    assert.equal(fitted.sizes, undefined, `${name}: a word shrunk`);
+  }
+  // Before the syllables, "construction" was drawn at 9.9 under two 11s.
+  assert.deepEqual(fitName('Compagnie de construction', NAME_FIT_FULL, 'fr'), {
+    lines: ['Compagnie', 'de cons-', 'truction'],
+    size: 11,
+  });
   for (const name of names) assert.deepEqual(fitName(name, NAME_FIT), fitLabel(name, NAME_FIT));
 });
 

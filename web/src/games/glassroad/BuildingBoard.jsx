@@ -4,7 +4,8 @@
 // that can be built now is highlighted: tapping it plays its only build or
 // narrows the decision panel and highlights the squares it may go to.
 
-import { KIND_COLOR, KIND_LIGHT, Token, wrapText } from './glyphs.jsx';
+import { KIND_COLOR, KIND_LIGHT, Token } from './glyphs.jsx';
+import { tileName } from './fit.js';
 import { clickable } from '../../ui/board/clickable.js';
 import { NO_CHANGES, ChangeMark } from '../../ui/board/index.js';
 import { buildActionsOf } from './targets.js';
@@ -32,7 +33,7 @@ export function BuildingTile({
   const acts = buildActionsOf(legal, id);
   const target = acts.length > 0;
   const lines = buildingLines(model, id, lang);
-  const name = wrapText(buildingName(model, id, lang), 14, 2);
+  const name = tileName(buildingName(model, id, lang), lang);
   const cost = ['wood', 'glass', 'clay', 'brick'].filter((r) => b.cost && b.cost[r]);
   const pick = (e) => {
     e.stopPropagation();
@@ -67,11 +68,12 @@ export function BuildingTile({
         // An upgrade: a white triangle in the band (a mark, not a word to read).
         <path d="M5,8 L9.5,1 L14,8 Z" fill="#fff" />
       ) : null}
-      {name.map((l, i) => (
+      {name.lines.map((l, i) => (
         <text
           x={6}
           y={24 + i * 13}
-          font-size={Math.min(12.5, (TILE_W - 12) / (0.64 * Math.max(...name.map((n) => n.length), 1)))}
+          class="gr-tname"
+          font-size={name.sizes ? name.sizes[i] : name.size}
           font-weight={700}
           fill="#2c2418"
         >

@@ -32,7 +32,7 @@ function BuildingArt({ model, s, lang, w, fit }) {
   };
   const kind = b.kind || 'base';
   const name = buildingName(model, s.building, lang);
-  const { lines, size, sizes } = fitName(name, fit);
+  const { lines, size, sizes } = fitName(name, fit, lang);
   return (
     <g pointer-events="none">
       {/* As wide as the square's own tile, so that a name has 72 units (fit.js). */}
