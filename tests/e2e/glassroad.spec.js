@@ -61,6 +61,7 @@ async function brokenNames(page) {
             if (ps[k]?.soft) rest = rest === '-' ? '' : rest;
             else rest = rest.replace(/^ /, '');
           }
+          if (ps[k]?.soft && !line.endsWith('-')) return false;
         }
         return k === ps.length;
       };

@@ -73,6 +73,7 @@ function checkFit(name, fit, { lines, size, sizes }, lang) {
         else assert.ok(!rest.startsWith(' '), `${name}: "${l}"`);
       } else rest = rest.replace(/^ /, '');
     }
+    if (parts[k]?.soft) assert.ok(l.endsWith('-'), `${name}: "${l}" broken at a syllable without its "-"`);
     if (at < fit.minSize)
       assert.ok(!l.includes(' ') && textWidth(l, fit.minSize) > fit.width, `${name}: "${l}"`);
   });
