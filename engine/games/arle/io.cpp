@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "ids.hpp"
+#include "core/limits.hpp"
 #include "state.hpp"
 
 namespace arle {
@@ -123,11 +124,19 @@ Json fieldToJson(Field f, int v) {
 
 // Reads one argument (throws on a value of the wrong JSON type); false when it
 // names nothing known.
+// A whole number of an action (an index, a count): exactly an integer in the
+// range actionFromJson accepts, so that 1e30 or 2.5 is refused, never converted.
+bool smallInt(const Json& v, int& out) {
+  int64_t x = 0;
+  if (!ludo::exactInt(v, -1, 999, x)) return false;
+  out = static_cast<int>(x);
+  return true;
+}
+
 bool fieldFromJson(Field f, const Json& v, int& out) {
   switch (f) {
     case kNumber:
-      out = v.get<int>();
-      return true;
+      return smallInt(v, out);
     case kFieldSide:
       out = v.get<std::string>() == "flax" ? 1 : 0;
       return true;
@@ -169,9 +178,9 @@ bool pickFromJson(const Json& j, int& a0, int& a1) {
   if (a0 == kPickCopy) {
     a1 = spaceId(str("space"));
     if (a1 < 0) return false;
-  } else if (a0 == kPickStable)
-    a1 = j.at("space").get<int>();
-  else if (a0 == kPickPlough) {
+  } else if (a0 == kPickStable) {
+    if (!smallInt(j.at("space"), a1)) return false;
+  } else if (a0 == kPickPlough) {
     a1 = equipId(str("from"));
     if (a1 < 0) return false;
   } else if (a0 == kPickForest && j.contains("field"))

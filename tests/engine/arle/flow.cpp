@@ -136,3 +136,21 @@ TEST_CASE("arle: a saved game is restored by replaying its log, a forged one is 
   saved["log"][0]["action"] = Json{{"type", "place"}, {"space", "nowhere"}};
   REQUIRE_FALSE(ludo::Session::load(saved, r));
 }
+
+// Found by the fuzzer (fuzz_load): a number of an action far outside an int
+// (2.2e28) was converted to int, which is undefined. Now any number that is
+// not exactly a small integer is refused with the malformed action.
+TEST_CASE("arle: an action's number that is not a small integer is refused, never converted", "[arle]") {
+  ludo::Result r;
+  auto session = ludo::Session::create(Json{{"game", "arle"}, {"players", 2}, {"seed", 16}}, r);
+  REQUIRE(session);
+  const int p = session->state().turn().deciding.front();
+  const uint64_t before = session->state().hash();
+  for (const Json& n : {Json(2.2e28), Json(-2.2e28), Json(26.5), Json(1000), Json(-2), Json("26")}) {
+    CHECK_FALSE(session->apply(p, Json{{"type", "take"}, {"holding", n}, {"species", "sheep"}}).ok);
+    CHECK_FALSE(session->apply(p, Json{{"type", "extract"}, {"moor", n}}).ok);
+    CHECK_FALSE(session->apply(p, Json{{"type", "pick"}, {"option", "stable"}, {"space", n}}).ok);
+  }
+  CHECK(session->state().hash() == before);
+  REQUIRE(session->apply(p, Json{{"type", "place"}, {"space", "woodcutter"}}).ok);
+}
