@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "ids.hpp"
 #include "core/limits.hpp"
+#include "ids.hpp"
 #include "state.hpp"
 
 namespace arle {
