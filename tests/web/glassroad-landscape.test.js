@@ -22,11 +22,14 @@ import {
   NAME_FIT,
   NAME_FIT_FULL,
   TILE_FIT,
+  CARD_FIT,
+  cardNameFit,
   fitName,
   hyphenate,
   tileName,
 } from '../../web/src/games/glassroad/fit.js';
 import { PrivateOffer } from '../../web/src/games/glassroad/BuildingBoard.jsx';
+import { CardFace } from '../../web/src/games/glassroad/CraftsmanHand.jsx';
 import { fitLabel, textWidth, SOFT_HYPHEN } from '../../web/src/ui/board/fit.js';
 import { expand, attr, hasClass } from './support/vnodes.js';
 
@@ -151,6 +154,31 @@ test('every building name fits a building-board tile whole, at 11.2 or more, nev
     ['Maison des', 'amis de la', 'nature'],
   );
   assert.ok(drawn.every((n) => attr(n, 'font-size') === 12.5));
+});
+
+// The craftsman cards' names, in their coloured band: whole, on two lines at
+// 11, or 10.5 for the longest word. Before, a count of characters put
+// « combustibles » on a line of its own at 11, wider than the band.
+test('every craftsman card name fits its band whole, at 11 or at least 10.5, never cut', () => {
+  const smaller = [];
+  for (const c of data.craftsmen)
+    for (const lang of ['fr', 'en']) {
+      const fitted = cardNameFit(c.names[lang], lang);
+      checkFit(c.names[lang], CARD_FIT, fitted, lang);
+      assert.equal(fitted.sizes, undefined, `${c.names[lang]}: a word shrunk`);
+      if (fitted.size < CARD_FIT.size) smaller.push(c.names[lang]);
+    }
+  assert.deepEqual(smaller, ['Livreur de combustibles']);
+  const drawn = expand(CardFace({ model, id: 'fuel_merchant', lang: 'fr' })).filter((n) =>
+    hasClass(n, 'gr-cname'),
+  );
+  assert.deepEqual(
+    drawn.map((n) => String(n.props.children)),
+    ['Livreur de', 'combustibles'],
+  );
+  assert.ok(drawn.every((n) => attr(n, 'font-size') === 10.5));
+  assert.ok(textWidth('combustibles', 10.5) <= CARD_FIT.width);
+  assert.ok(textWidth('combustibles', 11) > CARD_FIT.width);
 });
 
 test('the board kit: a soft hyphen is a break drawn "-", and nothing where the line goes on', () => {

@@ -3,7 +3,8 @@
 // the picking stage, the viewer's face-down card, and card backs for what is
 // hidden. Each card is its own small SVG so the row wraps at any width.
 
-import { Token, Tree, wrapText } from './glyphs.jsx';
+import { Token, Tree } from './glyphs.jsx';
+import { cardNameFit } from './fit.js';
 import { clickable } from '../../ui/board/clickable.js';
 import { cardActions } from './targets.js';
 import { cardLines, cardName, cardsToPick } from './text.js';
@@ -15,7 +16,7 @@ function hue(model, id) {
 }
 export function CardFace({ model, id, lang, small = false }) {
   const c = model.craftsmen[id] || {};
-  const name = wrapText(cardName(model, id, lang), 12, 2); // 12 bold characters fill the name band
+  const name = cardNameFit(cardName(model, id, lang), lang);
   const col = `hsl(${hue(model, id)},45%,42%)`;
   const pay = c.payment;
   return (
@@ -30,13 +31,14 @@ export function CardFace({ model, id, lang, small = false }) {
         stroke="#4a3a28"
         stroke-width={1.5}
       />
-      <rect x={5} y={5} width={CW - 10} height={30} rx={5} fill={col} />
-      {name.map((l, i) => (
+      <rect x={3} y={5} width={CW - 6} height={30} rx={5} fill={col} />
+      {name.lines.map((l, i) => (
         <text
+          class="gr-cname"
           x={CW / 2}
-          y={(name.length === 1 ? 24 : 18) + i * 12}
+          y={(name.lines.length === 1 ? 24 : 18) + i * 12}
           text-anchor="middle"
-          font-size={11}
+          font-size={name.size}
           font-weight={700}
           fill="#fff"
         >

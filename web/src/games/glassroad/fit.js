@@ -84,3 +84,14 @@ export function tileName(name, lang) {
   if (two.size >= TILE_FIT.minSize && !two.sizes) return two;
   return fitName(name, { ...TILE_FIT, lines: 3 }, lang);
 }
+
+// The room a craftsman card's name has in its coloured band (CraftsmanHand.jsx:
+// the band 86 units wide on a card of 92, drawn 100 px wide or more): two
+// lines at 11, or at 10.5 for a word as long as « combustibles » (still
+// 11.4 px), never cut. Every card name fits so (tests/web/glassroad-landscape).
+export const CARD_FIT = { width: 86 - 2, size: 11, lines: 2, minSize: 10.5 };
+
+// A craftsman card's name in `lang` fitted to its band: {lines, size}.
+export function cardNameFit(name, lang) {
+  return fitName(name, CARD_FIT, lang);
+}

@@ -191,27 +191,3 @@ export function TerrainArt({ kind, w }) {
       return null;
   }
 }
-
-// Splits a name into at most `lines` lines of about `width` characters.
-export function wrapText(text, width, lines = 3) {
-  const words = String(text || '')
-    .split(/\s+/)
-    .filter(Boolean);
-  const out = [];
-  let cur = '';
-  for (const w of words) {
-    if (!cur) cur = w;
-    else if ((cur + ' ' + w).length <= width) cur += ' ' + w;
-    else {
-      out.push(cur);
-      cur = w;
-    }
-  }
-  if (cur) out.push(cur);
-  if (out.length > lines) {
-    const kept = out.slice(0, lines);
-    kept[lines - 1] = kept[lines - 1].slice(0, Math.max(1, width - 1)) + '…';
-    return kept;
-  }
-  return out;
-}
