@@ -34,10 +34,14 @@ export function DecisionPanel({
   const [more, setMore] = useState({});
   // On a phone the panel is a bottom sheet the player can fold to see the board.
   const [folded, setFolded] = useState(false);
-  // A new list (a new decision, or a narrowed one) starts with its first group open.
+  // A new list (a new decision, or a narrowed one) starts with its first group
+  // open, and the hint's: a hint that clears a board pick's narrowing must not
+  // land in a folded group.
   const listKey = shown.length + ':' + (shown[0] ? JSON.stringify(shown[0]) : '');
   useEffect(() => {
-    setOpen(first ? { [first]: true } : {});
+    const opened = first ? { [first]: true } : {};
+    if (hintGroup) opened[hintGroup] = true;
+    setOpen(opened);
     setMore({});
   }, [listKey]);
   useEffect(() => {
