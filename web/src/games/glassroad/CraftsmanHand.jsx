@@ -215,49 +215,29 @@ export function CraftsmanHand({ model, view, me, legal, lang, t, onPick, onInfo 
       </div>
     </div>,
   );
-  if ((me.played || []).length) {
-    sections.push(
-      <div class="gr-cardsec" style={{ '--gr-n': me.played.length }}>
-        <h4>{t('ui.played')}</h4>
-        <div class="gr-cards gr-small">
-          {me.played.map((id) => (
-            <Card
-              key={'p-' + id}
-              model={model}
-              id={id}
-              legal={[]}
-              lang={lang}
-              t={t}
-              onPick={onPick}
-              onInfo={onInfo}
-            />
-          ))}
-        </div>
-      </div>,
-    );
-  }
-  if ((me.setAside || []).length) {
-    sections.push(
-      <div class="gr-cardsec" style={{ '--gr-n': me.setAside.length }}>
-        <h4>{t('ui.setAside')}</h4>
-        <div class="gr-cards gr-small">
-          {me.setAside.map((id) => (
-            <Card
-              key={'s-' + id}
-              model={model}
-              id={id}
-              legal={[]}
-              lang={lang}
-              t={t}
-              onPick={onPick}
-              onInfo={onInfo}
-              dim={true}
-            />
-          ))}
-        </div>
-      </div>,
-    );
-  }
+  // The cards played this phase, and those set aside from the last (solo, p. 10): shown only.
+  const shownOnly = (title, ids, prefix, dim) => (
+    <div class="gr-cardsec" style={{ '--gr-n': ids.length }}>
+      <h4>{title}</h4>
+      <div class="gr-cards gr-small">
+        {ids.map((id) => (
+          <Card
+            key={prefix + id}
+            model={model}
+            id={id}
+            legal={[]}
+            lang={lang}
+            t={t}
+            onPick={onPick}
+            onInfo={onInfo}
+            dim={dim}
+          />
+        ))}
+      </div>
+    </div>
+  );
+  if ((me.played || []).length) sections.push(shownOnly(t('ui.played'), me.played, 'p-', false));
+  if ((me.setAside || []).length) sections.push(shownOnly(t('ui.setAside'), me.setAside, 's-', true));
   // Each section says how many cards it holds (--gr-n): off a phone the
   // sections share a row when their cards fit (board.css).
   return (
