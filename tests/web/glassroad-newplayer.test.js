@@ -57,6 +57,22 @@ test('choosing cards says how many: 5 with 2–4 players (p. 4), the solo table 
   assert.match(words(nodes), /0\/5 choisies/);
 });
 
+// At the end the board's prompt said "tap a highlighted element to play",
+// with nothing left to play (found playing a 3-seat game at 360 px).
+test('once the game is over, the prompt says so and only offers to read cards and buildings', () => {
+  for (const players of [1, 2, 3, 4]) {
+    const s = sample(players, 'over');
+    assert.equal(s.view.stage, 'over');
+    for (const seat of [0, s.view.seats.length - 1]) {
+      assert.equal(
+        decisionHint(model, s.view, seat, [], 'fr'),
+        'La partie est terminée. Touchez une carte ou un bâtiment pour lire son effet.',
+      );
+      assert.match(decisionHint(model, s.view, seat, [], 'en'), /^The game is over\./);
+    }
+  }
+});
+
 test('with 2 players the prompt says cards are played face up in turn and when the phase stops (p. 10)', () => {
   const s = sample(2, 'twoPlay');
   const fr = decisionHint(model, s.view, s.seat, s.legal, 'fr');

@@ -57,6 +57,8 @@ export function decisionHint(model, view, seat, legal, lang) {
     return t('ui.decision.play');
   }
   if (view.stage === 'final' && (legal || []).length) return t('ui.decision.final');
+  // The game is over: nothing to play, only cards and buildings to read.
+  if (view.stage === 'over') return t('ui.over');
   // Another seat's turn: say whose, not "tap a highlighted element" with none highlighted.
   const others = (view.deciding || []).filter((i) => i !== seat);
   if (!(legal || []).length && others.length && view.stage !== 'over')
