@@ -64,13 +64,12 @@ test('a whole game, human against a normal bot, to the end screen', async ({ pag
   await expect(page.locator('button.start')).toBeVisible();
 });
 
-// A board pick narrows the choices; "Hint" then clears the narrowing, and its
-// action must show: before, the list came back with only its first group open,
-// so a hinted "Build …" sat in the folded "Build" group and nothing seemed to
-// happen (found playing Neuland on a phone).
-test('the hint shows after a board pick narrowed the choices, in whatever group it falls', async ({
-  page,
-}) => {
+// On a phone the choices sheet may be folded: "Hint" unfolds it. A board pick
+// narrows the choices; "Hint" then clears the narrowing, and its action must
+// show: before, the list came back with only its first group open, so a hinted
+// "Build …" sat in the folded "Build" group and nothing seemed to happen
+// (found playing Neuland on a phone).
+test('the hint shows after a board pick narrowed the choices or the sheet was folded', async ({ page }) => {
   test.setTimeout(180000);
   await page.setViewportSize({ width: 360, height: 740 });
   await openApp(page);
@@ -79,6 +78,13 @@ test('the hint shows after a board pick narrowed the choices, in whatever group 
   const hinted = page.locator(
     '.decision-panel button.action.hinted:not([disabled]), .game-tools button.menu-action.hinted',
   );
+  // The phone's sheet folded to see the board: a hint unfolds it.
+  expect(await waitForHumanOrEnd(page)).toBe('human');
+  await page.locator('.decision-panel .sheet-toggle').click();
+  await expect(page.locator('.decision-panel.folded')).toHaveCount(1);
+  await page.locator('.hint-button').click();
+  await expect(hinted.first()).toBeVisible();
+  await expect(page.locator('.decision-panel.folded')).toHaveCount(0);
   let checked = 0;
   let outsideFirst = 0;
   for (let step = 0; step < 60 && checked < 12; step++) {

@@ -44,8 +44,10 @@ export function DecisionPanel({
     setOpen(opened);
     setMore({});
   }, [listKey]);
+  // A hint unfolds the sheet and opens its group: it must be seen where it lands.
   useEffect(() => {
     if (hintGroup) setOpen((o) => ({ ...o, [hintGroup]: true }));
+    if (hintKey) setFolded(false);
   }, [hintKey]);
   useEffect(() => {
     if (filter && filter.length) setFolded(false);
