@@ -61,7 +61,7 @@ export function decisionHint(model, view, seat, legal, lang) {
   if (view.stage === 'over') return t('ui.over');
   // Another seat's turn: say whose, not "tap a highlighted element" with none highlighted.
   const others = (view.deciding || []).filter((i) => i !== seat);
-  if (!(legal || []).length && others.length && view.stage !== 'over')
+  if (!(legal || []).length && others.length)
     return t('ui.waiting', {
       names: others.map((i) => (view.seats[i] || {}).name || '#' + (i + 1)).join(', '),
     });
