@@ -157,28 +157,28 @@ test('every building name fits a building-board tile whole, at 11.2 or more, nev
 });
 
 // The craftsman cards' names, in their coloured band: whole, on two lines at
-// 11, or 10.5 for the longest word. Before, a count of characters put
-// « combustibles » on a line of its own at 11, wider than the band.
-test('every craftsman card name fits its band whole, at 11 or at least 10.5, never cut', () => {
-  const smaller = [];
+// 11. Before, a count of characters put « combustibles » (84.6 units at 11)
+// on a line of its own in a band 82 units wide, over its edges.
+test('every craftsman card name fits its band whole, at 11, never cut', () => {
   for (const c of data.craftsmen)
     for (const lang of ['fr', 'en']) {
       const fitted = cardNameFit(c.names[lang], lang);
       checkFit(c.names[lang], CARD_FIT, fitted, lang);
       assert.equal(fitted.sizes, undefined, `${c.names[lang]}: a word shrunk`);
-      if (fitted.size < CARD_FIT.size) smaller.push(c.names[lang]);
+      assert.equal(fitted.size, 11, c.names[lang]);
     }
-  assert.deepEqual(smaller, ['Livreur de combustibles']);
-  const drawn = expand(CardFace({ model, id: 'fuel_merchant', lang: 'fr' })).filter((n) =>
-    hasClass(n, 'gr-cname'),
-  );
+  const nodes = expand(CardFace({ model, id: 'fuel_merchant', lang: 'fr' }));
+  const drawn = nodes.filter((n) => hasClass(n, 'gr-cname'));
   assert.deepEqual(
     drawn.map((n) => String(n.props.children)),
     ['Livreur de', 'combustibles'],
   );
-  assert.ok(drawn.every((n) => attr(n, 'font-size') === 10.5));
-  assert.ok(textWidth('combustibles', 10.5) <= CARD_FIT.width);
-  assert.ok(textWidth('combustibles', 11) > CARD_FIT.width);
+  assert.ok(drawn.every((n) => attr(n, 'font-size') === 11));
+  // The band holds the longest line: "combustibles" overran the old 82-unit band.
+  const band = nodes.find((n) => n.type === 'rect' && attr(n, 'height') === 30);
+  assert.ok(textWidth('combustibles', 11) <= CARD_FIT.width);
+  assert.ok(textWidth('combustibles', 11) > 82);
+  assert.ok(CARD_FIT.width <= attr(band, 'width') - 2);
 });
 
 test('the board kit: a soft hyphen is a break drawn "-", and nothing where the line goes on', () => {

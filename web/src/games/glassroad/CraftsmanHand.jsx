@@ -31,7 +31,7 @@ export function CardFace({ model, id, lang, small = false }) {
         stroke="#4a3a28"
         stroke-width={1.5}
       />
-      <rect x={3} y={5} width={CW - 6} height={30} rx={5} fill={col} />
+      <rect x={2} y={5} width={CW - 4} height={30} rx={5} fill={col} />
       {name.lines.map((l, i) => (
         <text
           class="gr-cname"

@@ -86,10 +86,11 @@ export function tileName(name, lang) {
 }
 
 // The room a craftsman card's name has in its coloured band (CraftsmanHand.jsx:
-// the band 86 units wide on a card of 92, drawn 100 px wide or more): two
-// lines at 11, or at 10.5 for a word as long as « combustibles » (still
-// 11.4 px), never cut. Every card name fits so (tests/web/glassroad-landscape).
-export const CARD_FIT = { width: 86 - 2, size: 11, lines: 2, minSize: 10.5 };
+// the band 88 units wide across a card of 92, drawn a unit a pixel on a laptop
+// and a tablet, 1.08 on a phone): two lines at 11, never cut, never smaller.
+// « combustibles », the longest word, takes 84.6 of the 86 (it overran the
+// old 82-unit band). Every card name fits so (tests/web/glassroad-landscape).
+export const CARD_FIT = { width: 88 - 2, size: 11, lines: 2, minSize: 11 };
 
 // A craftsman card's name in `lang` fitted to its band: {lines, size}.
 export function cardNameFit(name, lang) {
