@@ -122,8 +122,6 @@ Json fieldToJson(Field f, int v) {
   }
 }
 
-// Reads one argument (throws on a value of the wrong JSON type); false when it
-// names nothing known.
 // A whole number of an action (an index, a count): exactly an integer in the
 // range actionFromJson accepts, so that 1e30 or 2.5 is refused, never converted.
 bool smallInt(const Json& v, int& out) {
@@ -133,6 +131,8 @@ bool smallInt(const Json& v, int& out) {
   return true;
 }
 
+// Reads one argument (throws on a value of the wrong JSON type); false when it
+// names nothing known.
 bool fieldFromJson(Field f, const Json& v, int& out) {
   switch (f) {
     case kNumber:
