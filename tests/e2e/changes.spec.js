@@ -35,7 +35,15 @@ async function start(page, game) {
 function actAndCount(page, board, how) {
   return page.evaluate(
     async ({ sel, close }) => {
-      const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+      // A frame, or 50 ms if none comes (headless Chromium may render none).
+      const frame = () =>
+        new Promise((resolve) => {
+          const timer = setTimeout(resolve, 50);
+          requestAnimationFrame(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
       const count = () => document.querySelectorAll(`${sel} .changed`).length;
       if (close) document.querySelector('.since-panel .panel-head button').click();
       else document.querySelector('.decision-panel button.action:not([disabled])').click();

@@ -99,7 +99,17 @@ export async function playForMeThenUndo(page, times, beforeUndo = async () => {}
 export async function playHintedMovesInPage(page, max, order = null) {
   return page.evaluate(
     async ({ limit, patterns }) => {
-      const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+      // A frame, or 50 ms if none comes: headless Chromium sometimes renders no
+      // frame for a long while (no requestAnimationFrame callback at all), and a
+      // wait on frames alone then never reaches its own time limit.
+      const frame = () =>
+        new Promise((resolve) => {
+          const timer = setTimeout(resolve, 50);
+          requestAnimationFrame(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
       const until = async (test, ms = 60000) => {
         const end = performance.now() + ms;
         for (;;) {
