@@ -11,7 +11,7 @@ namespace ludo {
 
 inline constexpr const char* kEngineVersion = "1.0.0";
 inline constexpr int kSaveFormat = 2;
-inline constexpr size_t kMaxLogEntries = 20000;  // longer than any real game
+inline constexpr size_t kMaxLogEntries = 100000;  // far beyond a real game; see docs/engine-api.md
 
 class Session {
  public:

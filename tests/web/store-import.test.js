@@ -3,6 +3,7 @@
 // the page posts to an embedding page carries no names (item 7).
 import { test } from 'vitest';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { parseImport, exportFile, makeRecord, checkEngineSave } from '../../web/src/store/validate.js';
 import {
   checkJsonText,
@@ -10,6 +11,9 @@ import {
   checkName,
   clipName,
   MAX_NAME_CHARS,
+  MAX_LOG_ENTRIES,
+  MAX_REQUEST_BYTES,
+  MAX_JSON_DEPTH,
 } from '../../web/src/engine/limits.js';
 import { publicScores, gameOverEvent } from '../../web/src/engine/events.js';
 import { EngineClient } from '../../web/src/engine/client.js';
@@ -103,7 +107,7 @@ test('imports with a huge name, a huge field, deep nesting or lenient numbers ar
     'bad_options',
   );
   assert.equal(parseImport(JSON.stringify({ ...save(), snapshotHash: undefined })).reason, 'no_hash');
-  const longLog = { ...save(), log: Array.from({ length: 20001 }, () => ({ player: 0, action: {} })) };
+  const longLog = { ...save(), log: Array.from({ length: MAX_LOG_ENTRIES + 1 }, () => ({ player: 0, action: {} })) };
   assert.equal(checkEngineSave(longLog), 'log_too_long');
   // Seats whose names differ from the setup's were edited: refused.
   assert.equal(
@@ -157,4 +161,18 @@ test('the client refuses a request it cannot send, without the worker, and keeps
   const r3 = await client.call('turn');
   assert.equal(r3.ok, true);
   assert.equal(posted.length, 1);
+});
+
+test('the page checks the engine’s own limits (engine/core/limits.hpp, session.hpp)', () => {
+  const hpp = fs.readFileSync('engine/core/limits.hpp', 'utf8') + fs.readFileSync('engine/core/session.hpp', 'utf8');
+  const read = (name) => {
+    const m = hpp.match(new RegExp(`${name} = ([^;]+);`));
+    assert.ok(m, name);
+    return m[1].trim();
+  };
+  assert.equal(read('kMaxRequestBytes'), '4u << 20');
+  assert.equal(MAX_REQUEST_BYTES, 4 << 20);
+  assert.equal(Number(read('kMaxJsonDepth')), MAX_JSON_DEPTH);
+  assert.equal(Number(read('kMaxNameChars')), MAX_NAME_CHARS);
+  assert.equal(Number(read('kMaxLogEntries')), MAX_LOG_ENTRIES);
 });

@@ -165,8 +165,9 @@ TEST_CASE("boundary: a save whose names were changed or removed does not load", 
 TEST_CASE("boundary: limits on log length, request size and work per request", "[core]") {
   Json saved = savedGame("neuland", 2, 2);
   Json longLog = saved;
-  for (size_t i = longLog["log"].size(); i <= ludo::kMaxLogEntries; ++i)
-    longLog["log"].push_back(saved["log"][0]);
+  // Short entries, so that the request stays within kMaxRequestBytes and the log's own bound answers.
+  const Json shortEntry = Json{{"player", 0}, {"action", Json::object()}};
+  for (size_t i = longLog["log"].size(); i <= ludo::kMaxLogEntries; ++i) longLog["log"].push_back(shortEntry);
   const std::string huge =
       R"({"op":"apply","player":0,"action":{"type":")" + std::string(5 << 20, 'x') + R"("}})";
   const std::string hugeOp = R"({"op":")" + std::string(1 << 20, 'y') + R"("})";

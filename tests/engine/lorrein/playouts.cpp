@@ -4,6 +4,7 @@
 #include <map>
 
 #include "core/bot.hpp"
+#include "core/limits.hpp"
 #include "core/playout.hpp"
 #include "core/session.hpp"
 #include "helpers.hpp"
@@ -150,4 +151,30 @@ TEST_CASE("All-bot games: no player makes a third offer in a turn (Négociier)",
   }
   CHECK(offers == kBotOffersPerTurn);
   CHECK(items <= kBotOfferItems);
+}
+
+TEST_CASE("A uniformly random 4-player game, over 20,000 actions long, saves and loads again", "[lorrein]") {
+  // Négociier sets no limit on offers, so a player who trades at random for a whole game leaves
+  // a log of 20,000 entries or more (ASSUMPTIONS.md, "Trading"). Whatever the engine lets a
+  // table play, the save it writes must load: kMaxLogEntries is above such a game.
+  ludo::Result r;
+  auto session = ludo::Session::create(Json{{"game", "lorrein"}, {"players", 4}, {"seed", 1}}, r);
+  REQUIRE(session);
+  ludo::Rng rng(1);
+  std::vector<ludo::Action> legal;
+  while (!session->state().over() && session->log().size() < ludo::kMaxLogEntries) {
+    const auto& deciding = session->state().turn().deciding;
+    const int p = deciding[rng.below(static_cast<int>(deciding.size()))];
+    legal.clear();
+    session->state().legalActions(p, legal);
+    REQUIRE_FALSE(legal.empty());
+    REQUIRE(session->apply(p, legal[rng.below(static_cast<int>(legal.size()))]).ok);
+  }
+  REQUIRE(session->state().over());
+  CHECK(session->log().size() > 20000);
+  const Json saved = session->save();
+  CHECK(saved.dump().size() < ludo::kMaxRequestBytes - 4096);  // the web's import bound too
+  auto loaded = ludo::Session::load(saved, r);
+  REQUIRE(loaded);
+  CHECK(loaded->snapshotHash() == session->snapshotHash());
 }

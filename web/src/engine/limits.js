@@ -6,7 +6,7 @@
 export const MAX_REQUEST_BYTES = 4 * 1024 * 1024;
 export const MAX_JSON_DEPTH = 64;
 export const MAX_NAME_CHARS = 24; // Unicode code points, as the engine counts them
-export const MAX_LOG_ENTRIES = 20000;
+export const MAX_LOG_ENTRIES = 100000; // the engine's kMaxLogEntries (session.hpp)
 
 // null when `text` (a JSON text) is within bounds, else a reason code:
 // 'too_large' or 'too_deep'. Brackets inside strings do not count.
