@@ -44,7 +44,8 @@ export async function playHintedMove(page) {
   }
 }
 
-// Waits (checking on every frame) until the human must decide, the game is
+// Waits (checking every 50 ms: headless Chromium may render no frame for a
+// while, so not on frames) until the human must decide, the game is
 // over, or an error shows; returns 'human' or 'over', throws on an error.
 export async function waitForHumanOrEnd(page, timeout = 60000) {
   const handle = await page.waitForFunction(
@@ -56,7 +57,7 @@ export async function waitForHumanOrEnd(page, timeout = 60000) {
       return button ? 'human' : false;
     },
     null,
-    { timeout, polling: 'raf' },
+    { timeout, polling: 50 },
   );
   const state = await handle.jsonValue();
   if (state.startsWith('error:')) throw new Error(`the game screen shows an error: ${state.slice(6)}`);

@@ -138,7 +138,7 @@ for (const id of registeredGames()) {
               (document.querySelector('.end-screen') && 'over') ||
               (document.querySelector('.decision-panel button.action:not([disabled])') && 'human'),
             null,
-            { timeout: 60000, polling: 'raf' },
+            { timeout: 60000, polling: 50 },
           )
           .then((h) => h.jsonValue());
         if (state !== 'human') break;
