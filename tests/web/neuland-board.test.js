@@ -36,10 +36,10 @@ import {
   SQRT3,
   TILE_W,
   TILE_H,
-  TILE_SCALE,
+  HEX_BADGE,
   hexCenter,
   hexCorners,
-  slotOffset,
+  tileSlot,
   stepsLeft,
   reachableSpaces,
   hexDistance,
@@ -600,7 +600,7 @@ test('time line: steps left before the present-time marker (p. 7, II)', () => {
   }
 });
 
-test('geometry: 19 hexes that do not overlap, three tiles per hex that stay inside it', () => {
+test('geometry: 19 hexes that do not overlap; one, two or three tiles per hex stay inside it, clear of each other and of its letter', () => {
   const centers = data.hexes.map(([q, r]) => hexCenter(q, r));
   for (let i = 0; i < centers.length; i++) {
     for (let j = i + 1; j < centers.length; j++) {
@@ -617,27 +617,35 @@ test('geometry: 19 hexes that do not overlap, three tiles per hex that stay insi
   const inside = (x, y) =>
     Math.abs(x) <= (SQRT3 / 2) * HEX_R + 1e-6 &&
     Math.abs(x) * 0.5 + Math.abs(y) * (SQRT3 / 2) <= (SQRT3 / 2) * HEX_R + 1e-6;
-  const rects = [0, 1, 2].map((i) => {
-    const o = slotOffset(i);
-    const w = (TILE_W * TILE_SCALE) / 2;
-    const hh = (TILE_H * TILE_SCALE) / 2;
-    return { x0: o.x - w, x1: o.x + w, y0: o.y - hh, y1: o.y + hh };
-  });
-  for (const r of rects)
-    for (const [x, y] of [
-      [r.x0, r.y0],
-      [r.x1, r.y0],
-      [r.x0, r.y1],
-      [r.x1, r.y1],
-    ])
-      assert.ok(inside(x, y), `${x},${y}`);
-  for (let i = 0; i < 3; i++) {
-    for (let j = i + 1; j < 3; j++) {
-      const a = rects[i];
-      const b = rects[j];
-      assert.ok(a.x1 <= b.x0 || b.x1 <= a.x0 || a.y1 <= b.y0 || b.y1 <= a.y0, `tiles ${i} and ${j} overlap`);
+  for (const count of [1, 2, 3]) {
+    // Each tile, scaled as drawn.
+    const rects = Array.from({ length: count }, (_, i) => {
+      const o = tileSlot(i, count);
+      const w = (TILE_W * o.scale) / 2;
+      const hh = (TILE_H * o.scale) / 2;
+      return { x0: o.x - w, x1: o.x + w, y0: o.y - hh, y1: o.y + hh };
+    });
+    for (const r of rects) {
+      for (const [x, y] of [
+        [r.x0, r.y0],
+        [r.x1, r.y0],
+        [r.x0, r.y1],
+        [r.x1, r.y1],
+      ])
+        assert.ok(inside(x, y), `${count} tiles: ${x},${y}`);
+      // Above the letter's badge, or beside it.
+      assert.ok(r.y1 <= HEX_BADGE.y - HEX_BADGE.r || r.x1 <= -26 || r.x0 >= 21, `${count} tiles: the letter is covered`);
+    }
+    for (let i = 0; i < count; i++) {
+      for (let j = i + 1; j < count; j++) {
+        const a = rects[i];
+        const b = rects[j];
+        assert.ok(a.x1 <= b.x0 || b.x1 <= a.x0 || a.y1 <= b.y0 || b.y1 <= a.y0, `tiles ${i} and ${j} overlap`);
+      }
     }
   }
+  // A lone tile is drawn half as large again as three sharing a hex: its name reads on a tablet.
+  assert.ok(tileSlot(0, 1).scale >= 1.5 * tileSlot(0, 3).scale);
 });
 
 test('the map draws 19 hexes and every tile, and highlights exactly the legal targets', () => {

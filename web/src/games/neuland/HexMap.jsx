@@ -4,7 +4,7 @@
 
 import { clickable } from '../../ui/board/clickable.js';
 import { NO_CHANGES, changeMark } from '../../ui/board/index.js';
-import { HEX_R, TILE_SCALE, hexCenter, hexPoints, slotOffset } from './geometry.js';
+import { HEX_BADGE, HEX_R, TILE_H, hexCenter, hexPoints, tileSlot } from './geometry.js';
 import { ORE_COLOR, STAR, TERRAIN, TerrainIcon } from './glyphs.jsx';
 import { TileFace } from './Tile.jsx';
 import { OreChooser } from './OreChooser.jsx';
@@ -47,7 +47,7 @@ function BuildingTile({
   };
   return (
     <g
-      transform={`translate(${pos.x},${pos.y}) scale(${TILE_SCALE})`}
+      transform={`translate(${pos.x},${pos.y}) scale(${pos.scale})`}
       class={
         'nl-tile' +
         (target ? ' nl-target bk-target' : '') +
@@ -184,28 +184,33 @@ export function HexMap({
         ) : null}
         <g pointer-events="none">
           <circle
-            cx={c.x - (hex.start ? 12 : 0)}
-            cy={c.y + 72}
-            r={11}
+            cx={c.x - (hex.start ? 13 : 0)}
+            cy={c.y + HEX_BADGE.y}
+            r={HEX_BADGE.r}
             fill="#fbf6e9"
             stroke="#3b3022"
             stroke-width={1.5}
           />
           <text
-            x={c.x - (hex.start ? 12 : 0)}
-            y={c.y + 76.5}
+            x={c.x - (hex.start ? 13 : 0)}
+            y={c.y + HEX_BADGE.y + 5.5}
             text-anchor="middle"
-            font-size={13}
+            font-size={16}
             font-weight={700}
             fill="#3b3022"
           >
             {hexLabel(hex.id)}
           </text>
-          {changeMark(changed, `hex:${hex.id}`, { x: c.x + 46, y: c.y - 60, r: 14 })}
+          {changeMark(
+            changed,
+            `hex:${hex.id}`,
+            // Above a single (larger) tile, else in the top right corner.
+            (hex.buildings || []).length === 1 ? { x: c.x, y: c.y - 74, r: 12 } : { x: c.x + 46, y: c.y - 60, r: 14 },
+          )}
           {hex.start
             ? Star({
-                x: c.x + 12,
-                y: c.y + 72,
+                x: c.x + 14,
+                y: c.y + HEX_BADGE.y,
               })
             : null}
           {(hex.buildings || []).length === 0
@@ -219,15 +224,16 @@ export function HexMap({
         </g>
       </g>,
     );
-    (hex.buildings || []).forEach((id, i) => {
+    const placed = hex.buildings || [];
+    placed.forEach((id, i) => {
       const b = byId.get(id);
       if (!b) return;
-      const o = slotOffset(i);
+      const o = tileSlot(i, placed.length);
       if (pending && pending.building === id)
         chooser = (
           <OreChooser
             x={c.x + o.x}
-            y={c.y + o.y - 58}
+            y={c.y + o.y - (TILE_H * o.scale) / 2 - 27}
             pending={pending}
             candidates={legal}
             t={t}
@@ -248,6 +254,7 @@ export function HexMap({
           pos={{
             x: c.x + o.x,
             y: c.y + o.y,
+            scale: o.scale,
           }}
           onPick={onPick}
           onInfo={onInfo}

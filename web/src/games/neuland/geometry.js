@@ -40,6 +40,18 @@ export function slotOffset(i) {
   return SLOTS[i] || SLOTS[0];
 }
 
+// A hex holding a single tile draws it larger, in the hex's middle, so its
+// name and recipe read on a tablet (about 1.5 times the size of three tiles
+// sharing a hex); two or three share the slots above.
+export const SINGLE_TILE = { x: 0, y: -6, scale: 1.75 };
+export function tileSlot(i, count) {
+  if (count === 1) return SINGLE_TILE;
+  return { ...slotOffset(i), scale: TILE_SCALE };
+}
+
+// The hex's letter sits in a badge near its bottom corner.
+export const HEX_BADGE = { y: 72, r: 13 };
+
 // Axial distance between two hexes.
 export function hexDistance(a, b) {
   const dq = a.q - b.q;
