@@ -233,7 +233,9 @@ export function HexMap({
         chooser = (
           <OreChooser
             x={c.x + o.x}
-            y={c.y + o.y - (TILE_H * o.scale) / 2 - 27}
+            // Over a lone mine's recipe, inside its own hex (3 discs fit its width);
+            // above a mine that shares its hex.
+            y={placed.length === 1 ? c.y + o.y + 8 : c.y + o.y - (TILE_H * o.scale) / 2 - 27}
             pending={pending}
             candidates={legal}
             t={t}
