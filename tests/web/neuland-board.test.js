@@ -634,13 +634,19 @@ test('geometry: 19 hexes that do not overlap; one, two or three tiles per hex st
       ])
         assert.ok(inside(x, y), `${count} tiles: ${x},${y}`);
       // Above the letter's badge, or beside it.
-      assert.ok(r.y1 <= HEX_BADGE.y - HEX_BADGE.r || r.x1 <= -26 || r.x0 >= 21, `${count} tiles: the letter is covered`);
+      assert.ok(
+        r.y1 <= HEX_BADGE.y - HEX_BADGE.r || r.x1 <= -26 || r.x0 >= 21,
+        `${count} tiles: the letter is covered`,
+      );
     }
     for (let i = 0; i < count; i++) {
       for (let j = i + 1; j < count; j++) {
         const a = rects[i];
         const b = rects[j];
-        assert.ok(a.x1 <= b.x0 || b.x1 <= a.x0 || a.y1 <= b.y0 || b.y1 <= a.y0, `tiles ${i} and ${j} overlap`);
+        assert.ok(
+          a.x1 <= b.x0 || b.x1 <= a.x0 || a.y1 <= b.y0 || b.y1 <= a.y0,
+          `tiles ${i} and ${j} overlap`,
+        );
       }
     }
   }

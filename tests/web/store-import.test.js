@@ -107,7 +107,10 @@ test('imports with a huge name, a huge field, deep nesting or lenient numbers ar
     'bad_options',
   );
   assert.equal(parseImport(JSON.stringify({ ...save(), snapshotHash: undefined })).reason, 'no_hash');
-  const longLog = { ...save(), log: Array.from({ length: MAX_LOG_ENTRIES + 1 }, () => ({ player: 0, action: {} })) };
+  const longLog = {
+    ...save(),
+    log: Array.from({ length: MAX_LOG_ENTRIES + 1 }, () => ({ player: 0, action: {} })),
+  };
   assert.equal(checkEngineSave(longLog), 'log_too_long');
   // Seats whose names differ from the setup's were edited: refused.
   assert.equal(
@@ -164,7 +167,8 @@ test('the client refuses a request it cannot send, without the worker, and keeps
 });
 
 test('the page checks the engine’s own limits (engine/core/limits.hpp, session.hpp)', () => {
-  const hpp = fs.readFileSync('engine/core/limits.hpp', 'utf8') + fs.readFileSync('engine/core/session.hpp', 'utf8');
+  const hpp =
+    fs.readFileSync('engine/core/limits.hpp', 'utf8') + fs.readFileSync('engine/core/session.hpp', 'utf8');
   const read = (name) => {
     const m = hpp.match(new RegExp(`${name} = ([^;]+);`));
     assert.ok(m, name);

@@ -205,7 +205,9 @@ export function HexMap({
             changed,
             `hex:${hex.id}`,
             // Above a single (larger) tile, else in the top right corner.
-            (hex.buildings || []).length === 1 ? { x: c.x, y: c.y - 74, r: 12 } : { x: c.x + 46, y: c.y - 60, r: 14 },
+            (hex.buildings || []).length === 1
+              ? { x: c.x, y: c.y - 74, r: 12 }
+              : { x: c.x + 46, y: c.y - 60, r: 14 },
           )}
           {hex.start
             ? Star({
