@@ -35,20 +35,13 @@ async function start(page, game) {
 function actAndCount(page, board, how) {
   return page.evaluate(
     async ({ sel, close }) => {
-      // A frame, or 50 ms if none comes (headless Chromium may render none).
-      const frame = () =>
-        new Promise((resolve) => {
-          const timer = setTimeout(resolve, 50);
-          requestAnimationFrame(() => {
-            clearTimeout(timer);
-            resolve();
-          });
-        });
+      // Polled on a timer: headless Chromium may render no frame for a while.
+      const tick = () => new Promise((resolve) => setTimeout(resolve, 16));
       const count = () => document.querySelectorAll(`${sel} .changed`).length;
       if (close) document.querySelector('.since-panel .panel-head button').click();
       else document.querySelector('.decision-panel button.action:not([disabled])').click();
       const end = performance.now() + 250;
-      while (count() > 0 && performance.now() < end) await frame();
+      while (count() > 0 && performance.now() < end) await tick();
       return count();
     },
     { sel: board, close: how === 'close' },
