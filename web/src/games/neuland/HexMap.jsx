@@ -133,6 +133,7 @@ export function HexMap({
   let chooser = null;
   for (const hex of hexes) {
     const c = hexCenter(hex.q, hex.r);
+    const placed = hex.buildings || [];
     const all = hexActions(legal, hex.id, selectedKind);
     // While narrowing (`sources` given), the hex standing for every choice left is the one chosen.
     const chosen = Boolean(sources) && all.length > 1 && all.length === legal.length;
@@ -205,9 +206,7 @@ export function HexMap({
             changed,
             `hex:${hex.id}`,
             // Above a single (larger) tile, else in the top right corner.
-            (hex.buildings || []).length === 1
-              ? { x: c.x, y: c.y - 74, r: 12 }
-              : { x: c.x + 46, y: c.y - 60, r: 14 },
+            placed.length === 1 ? { x: c.x, y: c.y - 74, r: 12 } : { x: c.x + 46, y: c.y - 60, r: 14 },
           )}
           {hex.start
             ? Star({
@@ -215,7 +214,7 @@ export function HexMap({
                 y: c.y + HEX_BADGE.y,
               })
             : null}
-          {(hex.buildings || []).length === 0
+          {placed.length === 0
             ? TerrainIcon({
                 terrain: hex.terrain,
                 x: c.x,
@@ -226,7 +225,6 @@ export function HexMap({
         </g>
       </g>,
     );
-    const placed = hex.buildings || [];
     placed.forEach((id, i) => {
       const b = byId.get(id);
       if (!b) return;
