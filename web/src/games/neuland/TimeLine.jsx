@@ -100,16 +100,23 @@ export function TimeLine({ view, t, legal = [], onPick = null, changed = NO_CHAN
         {k >= 0 ? (
           <text
             x={c.x}
-            y={c.y - SPACE_R + 17}
+            y={c.y - SPACE_R + 19}
             text-anchor="middle"
-            font-size={14}
+            font-size={17}
             font-weight={700}
             fill="#3b3022"
           >
             {'+' + (k + 1)}
           </text>
         ) : null}
-        <text x={c.x} y={c.y + SPACE_R - 7} text-anchor="middle" font-size={11} fill="#6b5a44">
+        <text
+          x={c.x}
+          y={c.y + SPACE_R - 9}
+          text-anchor="middle"
+          font-size={19}
+          font-weight={600}
+          fill="#5a4a36"
+        >
           {String(i + 1)}
         </text>
       </g>,
