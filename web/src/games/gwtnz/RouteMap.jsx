@@ -72,7 +72,7 @@ function NodeShape({ view, n, node, p }) {
     return (
       <g>
         <circle cx={p.x} cy={p.y} r={h - 4} class="gw-start" />
-        <text x={p.x} y={p.y + 5} class="gw-label">
+        <text x={p.x} y={p.y + 7} class="gw-label">
           ★
         </text>
       </g>
@@ -118,7 +118,7 @@ function NodeShape({ view, n, node, p }) {
               transform={`rotate(45 ${p.x} ${p.y})`}
               class={`gw-hazard gw-${hz.hazard}`}
             />
-            <text x={p.x} y={p.y + 5} class="gw-label gw-on-dark">
+            <text x={p.x} y={p.y + 7} class="gw-label gw-on-dark">
               {hz.vp}
             </text>
             <HandMark x={p.x + 17} y={p.y - 17} hand={hz.hand} />
@@ -142,27 +142,27 @@ function NodeShape({ view, n, node, p }) {
       />
       {b ? (
         <g>
-          <text x={p.x} y={p.y + 6} class="gw-label gw-bnum">
+          <text x={p.x} y={p.y + 7} class="gw-label gw-bnum">
             {b.number}
             {b.side}
           </text>
           <HandMark x={x + SIZE - 2} y={y + 2} hand={b.hand} />
         </g>
       ) : (
-        <text x={p.x} y={p.y + 5} class="gw-small gw-spacenum">
+        <text x={p.x} y={p.y + 7} class="gw-small gw-spacenum">
           {spaceNumber(node)}
         </text>
       )}
       {n.lush ? (
-        <text x={x + 9} y={y + SIZE - 4} class="gw-small gw-leaf">
+        <text x={x + 9} y={y + SIZE - 3} class="gw-small gw-leaf">
           ♣
         </text>
       ) : null}
       {n.risky !== undefined ? <path d={`M${x - 6},${y + 8} l7,-13 l7,13 z`} class="gw-risky" /> : null}
       {n.exploration ? (
         <g>
-          <circle cx={x + SIZE} cy={y + SIZE} r="9" class="gw-req" />
-          <text x={x + SIZE} y={y + SIZE + 4.5} class="gw-small gw-reqtext">
+          <circle cx={x + SIZE} cy={y + SIZE} r="11" class="gw-req" />
+          <text x={x + SIZE} y={y + SIZE + 5.5} class="gw-small gw-reqtext">
             {n.exploration}
           </text>
         </g>
@@ -189,8 +189,8 @@ function TaxBadge({ p, tax }) {
   const y = p.y - SIZE / 2 - 12;
   return (
     <g class={'gw-taxbadge' + (tax.to >= 0 ? ' gw-tax-player' : '')} aria-hidden="true">
-      <rect x={x} y={y} width="34" height="19" rx="9" />
-      <text x={x + 17} y={y + 14} class="gw-small gw-taxtext">
+      <rect x={x} y={y} width="40" height="22" rx="11" />
+      <text x={x + 20} y={y + 16.5} class="gw-small gw-taxtext">
         {`−£${tax.due}`}
       </text>
     </g>
