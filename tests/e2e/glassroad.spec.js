@@ -40,7 +40,7 @@ function nameFits(fit = NAME_FIT) {
 // each square's lines must be the words of one name of data.json, in order,
 // whole, or cut after a hyphen of the name's own ("Garde-|manger") or at a
 // syllable fit.js lists for its language, a "-" ending the line
-// ("Glass-|blowers'"; the names are given with their soft hyphens).
+// ("Glass-|blowers’"; the names are given with their soft hyphens).
 async function brokenNames(page) {
   return page.locator('.gr-estate svg.gr-landscape').evaluate(
     (svg, names) => {

@@ -105,8 +105,8 @@ test('a word too long is never cut: it breaks at a listed syllable, else goes on
   assert.deepEqual(first('Forest Glassworks').lines, ['Forest', 'Glassworks']);
   assert.equal(first('Forest Glassworks').sizes, undefined, 'nothing shrunk when every word fits');
   // The same names as drawn: a listed word breaks at its syllable, with a "-".
-  assert.deepEqual(fitName("Glassblowers' Camp", NAME_FIT, 'en'), {
-    lines: ['Glass-', "blowers'", 'Camp'],
+  assert.deepEqual(fitName('Glassblowers’ Camp', NAME_FIT, 'en'), {
+    lines: ['Glass-', 'blowers’', 'Camp'],
     size: 12.5,
   });
   assert.deepEqual(fitName('Quincaillerie', NAME_FIT_FULL, 'fr').lines, ['Quincail-', 'lerie']);
@@ -133,7 +133,7 @@ test('every building name fits a building-board tile whole, at 11.2 or more, nev
     assert.equal(fitted.sizes, undefined, `${name}: a word shrunk`);
     if (fitted.lines.length === 3) three.push(name);
   }
-  assert.deepEqual(three.sort(), ["Cabinetmaker's Workshop", 'Maison des amis de la nature']);
+  assert.deepEqual(three.sort(), ['Cabinetmaker’s Workshop', 'Maison des amis de la nature']);
   assert.deepEqual(tileName('Maison des amis de la nature', 'fr'), {
     lines: ['Maison des', 'amis de la', 'nature'],
     size: 12.5,
@@ -182,13 +182,13 @@ test('every craftsman card name fits its band whole, at 11, never cut', () => {
 });
 
 test('the board kit: a soft hyphen is a break drawn "-", and nothing where the line goes on', () => {
-  const text = `Cabinet${SOFT_HYPHEN}maker's Workshop`;
+  const text = `Cabinet${SOFT_HYPHEN}maker’s Workshop`;
   assert.deepEqual(fitLabel(text, { width: 72, size: 12.5, lines: 3, minSize: 9.5 }).lines, [
     'Cabinet-',
-    "maker's",
+    'maker’s',
     'Workshop',
   ]);
-  assert.deepEqual(fitLabel(text, { width: 400, size: 12.5, lines: 3 }).lines, ["Cabinetmaker's Workshop"]);
+  assert.deepEqual(fitLabel(text, { width: 400, size: 12.5, lines: 3 }).lines, ['Cabinetmaker’s Workshop']);
   // The "-" counts in the line's width: a syllable that fits only without it is not taken there.
   const narrow = textWidth('Cabinet', 12.5) + 1;
   const got = fitLabel(text, { width: narrow, size: 12.5, lines: 3, minSize: 12.5 });

@@ -202,8 +202,8 @@ test('the last exchanges end with "I’m done" in the log', () => {
   ];
   const line = (i) => describeLog(log[i], view, 'en', log);
   assert.equal(line(1), 'Finish this card');
-  assert.equal(line(3), "I'm done");
-  assert.equal(line(4), "I'm done");
+  assert.equal(line(3), 'I’m done');
+  assert.equal(line(4), 'I’m done');
 });
 
 test('How to play tells the 2-player turn and when a wheel turns', () => {

@@ -4,6 +4,7 @@
 // and the lobby offers only the games the engine lists.
 import { test } from 'vitest';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { gameModules } from '../../web/src/games/index.js';
 import { listedGames } from '../../web/src/app/Lobby.jsx';
 import { COVERS } from '../../web/src/ui/GameCover.jsx';
@@ -37,6 +38,33 @@ test('French strings use the curly apostrophe, in every game and the shared tabl
   };
   for (const [id, fr] of Object.entries(tables))
     for (const [k, v] of Object.entries(fr)) assert.doesNotMatch(String(v), /'/, `${id} ${k}: ${v}`);
+});
+
+// English the same way: the curly apostrophe (« Woodcutter’s hut », « Don’t
+// pay »), in the UI's tables and in the card and building names the boards
+// read from the engine's data.json, so that a line never mixes the two.
+test('English strings use the curly apostrophe, in every game, the shared table and data.json', async () => {
+  const { default: shared } = await import('../../web/src/i18n/en.js');
+  const tables = {
+    shared,
+    ...Object.fromEntries(Object.entries(gameModules).map(([id, m]) => [id, m.messages.en])),
+  };
+  for (const [id, en] of Object.entries(tables))
+    for (const [k, v] of Object.entries(en)) assert.doesNotMatch(String(v), /'/, `${id} ${k}: ${v}`);
+  const found = [];
+  const walk = (node, where) => {
+    if (Array.isArray(node)) node.forEach((x, i) => walk(x, `${where}[${i}]`));
+    else if (node && typeof node === 'object')
+      for (const [k, v] of Object.entries(node)) {
+        if (k === 'en' && typeof v === 'string' && v.includes("'")) found.push(`${where}.en: ${v}`);
+        else walk(v, `${where}.${k}`);
+      }
+  };
+  for (const id of Object.keys(gameModules)) {
+    const file = new URL(`../../engine/games/${id}/data.json`, import.meta.url);
+    walk(JSON.parse(readFileSync(file, 'utf8')), id);
+  }
+  assert.deepEqual(found, []);
 });
 
 // The lobby card, the end screen and "How to play" read these keys; a game

@@ -115,7 +115,7 @@ test('describeAction: produce names the good, the building, the sources and the 
   );
   assert.equal(
     describeAction(model, a, view, 'en'),
-    "Produce coal at the Charcoal kiln H (wood from the Woodcutter's hut H) · 1 step",
+    'Produce coal at the Charcoal kiln H (wood from the Woodcutter’s hut H) · 1 step',
   );
   const farm = { type: 'produce', building: 14, inputs: [], cart: false, steps: 1 };
   assert.equal(describeAction(model, farm, view, 'fr'), 'Produire de la nourriture — Ferme en I · 1 action');

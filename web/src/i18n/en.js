@@ -52,7 +52,7 @@ export default {
   'board.chooseAmong': '{n} possibilities: tap the board or pick from the list.',
   'board.back': 'Back',
   'board.cancel': 'Cancel',
-  'resources.of': "{name}'s resources",
+  'resources.of': '{name}’s resources',
   'board.close': 'Close',
   'board.zoomIn': 'Zoom in',
   'board.zoomOut': 'Zoom out',

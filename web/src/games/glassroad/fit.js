@@ -16,24 +16,24 @@ export const NAME_FIT_FULL = { width: 80 - 8, size: 12.5, lines: 3, minSize: 10.
 
 // Where the long words of the building names may break when whole words do
 // not fit a square at its smallest size, by syllable as a typesetter would
-// hyphenate them in each language ("Glass-|blowers'", "Quincail-|lerie"),
+// hyphenate them in each language ("Glass-|blowers’", "Quincail-|lerie"),
 // so that no word is drawn smaller than the rest of its name. "|" marks a
 // break; one a word, at the seam of a compound where there is one, but
 // where a name needs two to fit (« Compagnie de cons-|truction »). A word
 // not listed is never broken.
 const SYLLABLES = {
   en: [
-    "Barge|men's",
-    "Brick|layers'",
-    "Cabinet|maker's",
-    "Carpen|ter's",
+    'Barge|men’s',
+    'Brick|layers’',
+    'Cabinet|maker’s',
+    'Carpen|ter’s',
     'Construc|tion',
     'Embank|ment',
-    "Glass|blowers'",
+    'Glass|blowers’',
     'Glass|works',
     'Guest|house',
     'Land|scaping',
-    "Lumber|jacks'",
+    'Lumber|jacks’',
   ],
   fr: [
     'Campe|ment',
