@@ -98,11 +98,14 @@ test('a tooltip says what the thing does, with the data’s numbers', () => {
   // Building 1a: lush vegetation pays 2 pounds per building there.
   assert.match(
     tips.buildingTip(1, 'a', t),
-    /^Building 1a \(1 builder\(s\), 1 VP, no hand\): 2 pounds per building/,
+    /^Building 1a \(1 builder, 1 VP, no hand\): 2 pounds per building/,
   );
+  // Building 3a needs two builders: the plural, no « (s) ».
+  assert.match(tips.buildingTip(3, 'a', t), /^Building 3a \(2 builders, 2 VP, no hand\)/);
+  assert.match(tips.buildingTip(3, 'a', f), /^Bâtiment 3a \(2 bâtisseurs, 2 PV, sans main\)/);
   assert.match(
     tips.buildingTip(1, 'b', f),
-    /^Bâtiment 1b \(1 bâtisseur\(s\), 1 PV, sans main\) : Un certificat par bâtiment/,
+    /^Bâtiment 1b \(1 bâtisseur, 1 PV, sans main\) : Un certificat par bâtiment/,
   );
   // A flood tile: a ferry card when removed; a rockfall: a sheepdog (p. 18).
   assert.match(tips.hazardTileTip(0, t), /Flood tile.*1 pound.*2 VP and a Ferry card/);

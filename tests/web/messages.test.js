@@ -5,6 +5,7 @@
 import { test } from 'vitest';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { makeT } from '../../web/src/i18n/index.js';
 import { gameModules } from '../../web/src/games/index.js';
 import { listedGames } from '../../web/src/app/Lobby.jsx';
 import { COVERS } from '../../web/src/ui/GameCover.jsx';
@@ -65,6 +66,24 @@ test('English strings use the curly apostrophe, in every game, the shared table 
     walk(JSON.parse(readFileSync(file, 'utf8')), id);
   }
   assert.deepEqual(found, []);
+});
+
+// A count is written out, « 2 bâtisseurs », « 1 bâtisseur », never « bâtisseur(s) »:
+// the singular is the key's `.one` string, which t() takes when n is 1.
+test('no string writes a plural as « (s) »: counts take their .one singular', async () => {
+  const { default: sharedFr } = await import('../../web/src/i18n/fr.js');
+  const { default: sharedEn } = await import('../../web/src/i18n/en.js');
+  const tables = { 'shared fr': sharedFr, 'shared en': sharedEn };
+  for (const [id, m] of Object.entries(gameModules)) {
+    tables[`${id} fr`] = m.messages.fr;
+    tables[`${id} en`] = m.messages.en;
+  }
+  for (const [id, table] of Object.entries(tables))
+    for (const [k, v] of Object.entries(table))
+      assert.doesNotMatch(String(v), /\p{L}\((s|x|e|es)\)/u, `${id} ${k}: ${v}`);
+  const t = makeT('fr', gameModules.lorrein.messages);
+  assert.equal(t('hint.changeBowl', { player: 'Anna', n: 1 }), 'Anna change l’écuelle : encore 1 grain.');
+  assert.equal(t('hint.changeBowl', { player: 'Anna', n: 3 }), 'Anna change l’écuelle : encore 3 grains.');
 });
 
 // The lobby card, the end screen and "How to play" read these keys; a game

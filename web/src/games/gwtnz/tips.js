@@ -35,7 +35,7 @@ export function buildingTip(number, side, t, view) {
   return t('ui.buildingTip', {
     n: number,
     side,
-    builders: def.builders || 0,
+    builders: t('ui.builderCount', { n: def.builders || 0 }),
     vp: def.vp || 0,
     hand: t('hand.' + (def.hand || 'none')),
     actions: actionsText(def[side], t, view),

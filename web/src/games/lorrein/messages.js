@@ -150,7 +150,8 @@ const fr = {
   'hint.place':
     'Installation de {player} : la pièce de sa carte Début, puis le duché à un coin de ce paysage, puis une ferme.',
   'hint.beforeThrow': '{player} peut, avec un médicament, agir sur l’écuelle avant le jet de {active}.',
-  'hint.changeBowl': '{player} change l’écuelle : encore {n} grain(s).',
+  'hint.changeBowl': '{player} change l’écuelle : encore {n} grains.',
+  'hint.changeBowl.one': '{player} change l’écuelle : encore {n} grain.',
   'hint.composeOffer': '{player} compose une offre.',
   'hint.answerOffer': '{player} répond à l’offre de {from}.',
   'hint.food':
@@ -330,7 +331,8 @@ const en = {
   'hint.place':
     '{player}’s set-up: the start card’s piece, then the duchy on a corner of that landscape, then a farm.',
   'hint.beforeThrow': '{player} may use a medicine on the bowl before {active}’s throw.',
-  'hint.changeBowl': '{player} changes the bowl: {n} bead(s) left.',
+  'hint.changeBowl': '{player} changes the bowl: {n} beads left.',
+  'hint.changeBowl.one': '{player} changes the bowl: {n} bead left.',
   'hint.composeOffer': '{player} composes an offer.',
   'hint.answerOffer': '{player} answers {from}’s offer.',
   'hint.food':

@@ -166,6 +166,7 @@ export function kindLines(model, kindId, lang = 'fr', options = {}) {
       tr(lang, 'tip.property', {
         category: tr(lang, 'category.' + kind.category),
         value: kind.value,
+        n: kind.value,
         inputs: goodList(kind.cost, lang, 'tip.and'),
       }),
     );
@@ -259,7 +260,13 @@ export function buildingLines(model, building, view, lang = 'fr') {
     );
   }
   if (building.coats) {
-    lines.push(tr(lang, 'tip.coats', { count: building.coats.count, name: nameOf(building.coats.seat) }));
+    lines.push(
+      tr(lang, 'tip.coats', {
+        count: building.coats.count,
+        n: building.coats.count,
+        name: nameOf(building.coats.seat),
+      }),
+    );
   }
   return lines;
 }
