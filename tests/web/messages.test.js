@@ -81,6 +81,23 @@ test('no string writes a plural as « (s) »: counts take their .one singular', 
   for (const [id, table] of Object.entries(tables))
     for (const [k, v] of Object.entries(table))
       assert.doesNotMatch(String(v), /\p{L}\((s|x|e|es)\)/u, `${id} ${k}: ${v}`);
+  // A count of n things written in the plural has its singular, unless n is never 1 there:
+  // a choice among several, a hand of 3 to 6 cards; a `.many` key is picked by the code by count.
+  const ALWAYS_SEVERAL = new Set([
+    'board.chooseAmong',
+    'decision.filtered',
+    'undo.askOthers', // 'undo.askOther' for one
+    'lobby.playersExact', // games of a fixed count: none has one player only
+    'ui.chooseSource',
+    'ui.choose',
+    'ui.decision.pick', // 3 to 6 cards (Le jeu solo, p. 10) or 5
+    'tip.sarahMove.n', // Sarah's cards move 2 to 4 locations (data.json)
+  ]);
+  const NOT_PLURAL = /\{n\} (depuis)\b/; // « n° {n} depuis le dessus »
+  for (const [id, table] of Object.entries(tables))
+    for (const [k, v] of Object.entries(table))
+      if (/\{n\} \S+s\b/.test(v) && !NOT_PLURAL.test(v) && !/\.(one|many)$/.test(k) && !ALWAYS_SEVERAL.has(k))
+        assert.ok(`${k}.one` in table, `${id} ${k} has no singular: ${v}`);
   const t = makeT('fr', gameModules.lorrein.messages);
   assert.equal(t('hint.changeBowl', { player: 'Anna', n: 1 }), 'Anna change l’écuelle : encore 1 grain.');
   assert.equal(t('hint.changeBowl', { player: 'Anna', n: 3 }), 'Anna change l’écuelle : encore 3 grains.');
