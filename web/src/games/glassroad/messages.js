@@ -211,7 +211,7 @@ const fr = {
   'end.ties': 'En cas d’égalité, la victoire est partagée.',
   // The lobby card and options (shell keys).
   'game.pitch':
-    'Verriers et briquetiers de Bohême : jouez vos artisans en secret, faites tourner vos roues de production, bâtissez votre paysage.',
+    'Verriers et briquetiers de la Forêt bavaroise : jouez vos artisans en secret, faites tourner vos roues de production, bâtissez votre paysage.',
   'game.time': '20 min par joueur',
   'option.beginner.help':
     'Une première partie avec les bâtiments marqués d’une chapelle, plus simples à lire.',
@@ -222,7 +222,7 @@ const fr = {
   'act.pay.plain': 'Payer le coût de la carte',
   // How to play (summary written from the rulebook, shell keys).
   'howto.goal':
-    'Vous faites prospérer une verrerie de Bohême : sur quatre phases de construction, vous transformez votre paysage de forêts, d’étangs et de carrières et bâtissez les bâtiments qui rapportent le plus de points.',
+    'Vous faites prospérer une verrerie sylvestre de la Forêt bavaroise : sur quatre phases de construction, vous transformez votre paysage de forêts, d’étangs et de carrières et bâtissez les bâtiments qui rapportent le plus de points.',
   'howto.turn':
     'Au début de chaque phase, chacun prend en main cinq des quinze artisans. À chaque tour, chacun pose un artisan face cachée, puis on les révèle un à un : qui a en main l’artisan révélé doit le jouer aussi (deux fois par phase au plus). Un artisan joué seul donne ses deux capacités, un artisan joué par plusieurs une seule à chacun. À deux, on joue chacun son tour une carte face visible, et la phase s’arrête dès qu’un joueur n’a plus de carte. Une roue de production tourne d’elle-même quand ses deux secteurs marron sont vides : chaque ressource de base recule d’un cran et le verre (ou la brique) avance d’un cran.',
   'howto.scoring':
@@ -427,7 +427,7 @@ const en = {
   'end.ties': 'On a tie, the victory is shared.',
   // The lobby card and options (shell keys).
   'game.pitch':
-    'Glassmakers and brickmakers of Bohemia: play your craftsmen in secret, turn your production wheels, build your landscape.',
+    'Glassmakers and brickmakers of the Bavarian Forest: play your craftsmen in secret, turn your production wheels, build your landscape.',
   'game.time': '20 min per player',
   'option.beginner.help': 'A first game with the buildings marked with a chapel, easier to read.',
   'option.phases.help':
@@ -437,7 +437,7 @@ const en = {
   'act.pay.plain': 'Pay the card’s cost',
   // How to play (summary written from the rulebook, shell keys).
   'howto.goal':
-    'You run a Bohemian glassworks: over four building periods you reshape your landscape of forests, ponds and pits and put up the buildings that score most.',
+    'You run a forest glassworks in the Bavarian Forest: over four building periods you reshape your landscape of forests, ponds and quarries and put up the buildings that score most.',
   'howto.turn':
     'At the start of each period, everyone takes five of the fifteen craftsmen into hand. Each round, everyone lays a craftsman face down, then they are revealed one by one: whoever holds the revealed craftsman must play it too (at most twice a period). A craftsman played alone gives both of its abilities; one played by several gives one to each. With two players, you take turns playing a card face up, and the period stops as soon as a player has no card left. A production wheel turns by itself when both its brown sectors are empty: each basic resource moves back one step and glass (or brick) moves up one.',
   'howto.scoring':

@@ -165,7 +165,7 @@ const fr = {
   // Lobby, end screen and "How to play" (the rulebook's « Le but du jeu », « Les phases d'un
   // tour du jeu » and « Fin du jeu »), as the other games have them.
   'game.pitch':
-    'Un coin de Lorraine à bâtir : jetez les grains de l’écuelle, récoltez, transformez et négociez, et remplissez le premier votre mission secrète.',
+    'Un pays de duchés à bâtir : jetez les grains de l’écuelle, récoltez, transformez et négociez, et remplissez le premier votre mission secrète.',
   // « Le but du jeu »: a short game takes about an hour; the long one (both halves of the mission) longer.
   'game.time': 'env. 60 min (partie courte)',
   'howto.goal':
@@ -346,7 +346,7 @@ const en = {
   // Lobby, end screen and "How to play" (the rulebook's « Le but du jeu », « Les phases d'un
   // tour du jeu » and « Fin du jeu »), as the other games have them.
   'game.pitch':
-    'A corner of Lorraine to build: throw the beads of the bowl, harvest, process and trade, and be the first to fulfil your secret mission.',
+    'A land of duchies to build: throw the beads of the bowl, harvest, process and trade, and be the first to fulfil your secret mission.',
   'game.time': 'about 60 min (short game)',
   'howto.goal':
     'Each player gets a secret mission card: workshops, farms, duchies or a witchery to have on the board. The first whose mission is fulfilled at the end of their construction wins.',
