@@ -171,7 +171,7 @@ const fr = {
   'howto.goal':
     'Chacun reçoit une carte Mission secrète : des ateliers, des fermes, des duchés ou une sorcellerie à avoir sur le plateau. Le premier dont la mission est remplie à la fin de sa construction gagne.',
   'howto.turn':
-    'À votre tour, vous jetez trois grains tirés de l’écuelle : chaque grain donne une matière première de sa couleur, plus une par ferme à vous sur ce paysage ; un grain rouge ne donne rien et fait rendre des cartes Produit. Puis vous construisez (fermes, duchés, ateliers à côté de vos duchés sur leur paysage, sorcellerie), payé avec les produits que les ateliers tirent des matières premières. Enfin chaque duché doit être nourri de farine, de froment ou de vaches, sinon c’est la faim. Vous pouvez négocier avec les autres joueurs et utiliser leurs ateliers.',
+    'À votre tour, vous lancez les grains de l’écuelle, et les trois qui tombent dans ses trous comptent : chacun donne une matière première de sa couleur, plus une par ferme à vous sur ce paysage ; un grain rouge ne donne rien et fait rendre des cartes Produit. Puis vous construisez (fermes, duchés, ateliers à côté de vos duchés sur leur paysage, sorcellerie), payé avec les produits que les ateliers tirent des matières premières. Enfin chaque duché doit être nourri de farine, de froment ou de vaches, sinon c’est la faim. Vous pouvez négocier avec les autres joueurs et utiliser leurs ateliers.',
   'howto.scoring':
     'Pas de points : seule compte la mission. Partie courte : la moitié haute de la carte ; partie longue : les deux moitiés. En partie prolongée, on continue jusqu’à une deuxième mission remplie.',
   'end.reason':
@@ -351,7 +351,7 @@ const en = {
   'howto.goal':
     'Each player gets a secret mission card: workshops, farms, duchies or a witchery to have on the board. The first whose mission is fulfilled at the end of their construction wins.',
   'howto.turn':
-    'On your turn you throw three beads drawn from the bowl: each bead gives one raw material of its colour, plus one per farm of yours on that landscape; a red bead gives nothing and makes you return product cards. Then you build (farms, duchies, workshops beside your duchies on their landscape, a witchery), paid with the products workshops make from raw materials. Last, each duchy must be fed flour, wheat or cows, or you go hungry. You may trade with the other players and use their workshops.',
+    'On your turn you throw the bowl’s beads, and the three that fall into its holes count: each gives one raw material of its colour, plus one per farm of yours on that landscape; a red bead gives nothing and makes you return product cards. Then you build (farms, duchies, workshops beside your duchies on their landscape, a witchery), paid with the products workshops make from raw materials. Last, each duchy must be fed flour, wheat or cows, or you go hungry. You may trade with the other players and use their workshops.',
   'howto.scoring':
     'No points: only the mission counts. Short game: the upper half of the card; long game: both halves. In a continued game, play goes on until a second mission is fulfilled.',
   'end.reason':
