@@ -4,7 +4,7 @@
 // and the lobby offers only the games the engine lists.
 import { test } from 'vitest';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { makeT } from '../../web/src/i18n/index.js';
 import { gameModules } from '../../web/src/games/index.js';
 import { listedGames } from '../../web/src/app/Lobby.jsx';
@@ -42,7 +42,7 @@ test('French strings use the curly apostrophe, in every game and the shared tabl
 });
 
 // English the same way: the curly apostrophe (« Woodcutter’s hut », « Don’t
-// pay »), in the UI's tables and in the card and building names the boards
+// pay ») and curly quotes (“/”), in the UI's tables and in the card and building names the boards
 // read from the engine's data.json, so that a line never mixes the two.
 test('English strings use the curly apostrophe, in every game, the shared table and data.json', async () => {
   const { default: shared } = await import('../../web/src/i18n/en.js');
@@ -51,7 +51,7 @@ test('English strings use the curly apostrophe, in every game, the shared table 
     ...Object.fromEntries(Object.entries(gameModules).map(([id, m]) => [id, m.messages.en])),
   };
   for (const [id, en] of Object.entries(tables))
-    for (const [k, v] of Object.entries(en)) assert.doesNotMatch(String(v), /'/, `${id} ${k}: ${v}`);
+    for (const [k, v] of Object.entries(en)) assert.doesNotMatch(String(v), /['"]/, `${id} ${k}: ${v}`);
   const found = [];
   const walk = (node, where) => {
     if (Array.isArray(node)) node.forEach((x, i) => walk(x, `${where}[${i}]`));
@@ -101,6 +101,26 @@ test('no string writes a plural as « (s) »: counts take their .one singular', 
   const t = makeT('fr', gameModules.lorrein.messages);
   assert.equal(t('hint.changeBowl', { player: 'Anna', n: 1 }), 'Anna change l’écuelle : encore 1 grain.');
   assert.equal(t('hint.changeBowl', { player: 'Anna', n: 3 }), 'Anna change l’écuelle : encore 3 grains.');
+});
+
+// French puts a space before a colon and English does not: a label and its value
+// go through the tables (« ui.labelValue »), never a colon written in the code.
+test('no component writes « label: value » itself: the colon comes from the language tables', () => {
+  const root = new URL('../../web/src/', import.meta.url);
+  const files = readdirSync(root, { recursive: true }).filter(
+    (f) => /\.(js|jsx)$/.test(f) && !/(^|\/)(i18n\/|[^/]*[mM]essages\.js$)/.test(f),
+  );
+  assert.ok(files.length > 50, 'the sources are read');
+  const found = [];
+  for (const f of files) {
+    const lines = readFileSync(new URL(f, root), 'utf8').split('\n');
+    lines.forEach((line, i) => {
+      if (/\}\s?[:;] \$\{/.test(line)) found.push(`${f}:${i + 1}: ${line.trim()}`);
+    });
+  }
+  assert.deepEqual(found, []);
+  assert.equal(makeT('fr')('ui.labelValue', { label: 'Bois', value: 3 }), 'Bois : 3');
+  assert.equal(makeT('en')('ui.labelValue', { label: 'Wood', value: 3 }), 'Wood: 3');
 });
 
 // The lobby card, the end screen and "How to play" read these keys; a game

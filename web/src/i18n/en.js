@@ -142,6 +142,8 @@ export default {
   'saves.finished': 'finished',
   'saves.inProgress': 'in progress',
   'saves.moves': '{n} actions',
+  // A label and its value.
+  'ui.labelValue': '{label}: {value}',
   'saves.moves.one': '{n} action',
   'saves.unknownGame': 'This save belongs to a game this version does not know.',
   'saves.cannotResume': 'This game cannot be resumed.',

@@ -143,6 +143,8 @@ export default {
   'saves.finished': 'terminée',
   'saves.inProgress': 'en cours',
   'saves.moves': '{n} actions',
+  // A label and its value, French spacing before the colon.
+  'ui.labelValue': '{label} : {value}',
   'saves.moves.one': '{n} action',
   'saves.unknownGame': 'Cette partie est celle d’un jeu que cette version ne connaît pas.',
   'saves.cannotResume': 'Impossible de reprendre cette partie.',

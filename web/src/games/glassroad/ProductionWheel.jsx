@@ -131,7 +131,7 @@ export function ProductionWheel({
     const acts = tokenActions(legal, view, wheel, res);
     const target = acts.length > 0;
     const n = (values && values[res]) ?? 0;
-    const label = `${t('res.' + res)} : ${n} (${t('wheel.' + wheel)})`;
+    const label = `${t('ui.labelValue', { label: t('res.' + res), value: n })} (${t('wheel.' + wheel)})`;
     tokens.push(
       <g
         transform={`translate(${x.toFixed(1)},${y.toFixed(1)})`}

@@ -170,7 +170,7 @@ function WorkerRows({ p, legal, t, onPick, onInfo, ch }) {
             onPick={onPick}
             onInfo={onInfo}
             tip={workerRowTip(w, n, t)}
-            label={`${t('workers.' + w)} : ${n}`}
+            label={t('ui.labelValue', { label: t('workers.' + w), value: n })}
             class={'gw-wrow' + (ch('workers:' + k) ? ' changed' : '')}
             data={{ 'data-worker': k }}
           >

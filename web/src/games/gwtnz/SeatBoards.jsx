@@ -90,7 +90,7 @@ function SarahBoard({ view, t, onInfo, changed }) {
           <Pickable
             key={w}
             onInfo={onInfo}
-            tip={`${workerTip(w, t)} ${t('workers.' + w)} : ${(s.workers || [])[k] || 0}`}
+            tip={`${workerTip(w, t)} ${t('ui.labelValue', { label: t('workers.' + w), value: (s.workers || [])[k] || 0 })}`}
             class="gw-wrow"
           >
             <span class="gw-wname">{`${t('workers.' + w)} ${(s.workers || [])[k] || 0}`}</span>

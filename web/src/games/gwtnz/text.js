@@ -168,7 +168,7 @@ export function objectiveWords(card, t) {
   const o = objectiveDefs[(card || {}).objective];
   if (!o) return cardWords(card, t);
   const conds = (o.conditions || []).map((c) => t('cond.' + c)).join(', ');
-  return `${cardWords(card, t)} : ${t('imm.' + o.immediate)} ; ${conds}`;
+  return t('ui.objectiveWords', { card: cardWords(card, t), immediate: t('imm.' + o.immediate), conds });
 }
 
 // A card id looked up in the view: every hand, discard pile, the market and the offers.

@@ -82,9 +82,9 @@ export const fr = {
 
 export const en = {
   'tip.neutralSide': 'Neutral building {letter} (side {side}): {actions}',
-  'tip.locationRule': 'Each action once, in any order; "/": only one of the two.',
+  'tip.locationRule': 'Each action once, in any order; “/”: only one of the two.',
   'tip.otherBuilding': 'For the other players: only a single auxiliary action, after the tax.',
-  'tip.risky': 'Risky terrain: a building built here adds "{action}" to its actions, for its owner only.',
+  'tip.risky': 'Risky terrain: a building built here adds “{action}” to its actions, for its owner only.',
   'tip.lush':
     'Lush vegetation (blades of grass): building 1’s action pays for each of its owner’s buildings on such spaces.',
   'tip.gate': 'Reserved space: building here needs space {n} of the exploration track.',

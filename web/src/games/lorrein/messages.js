@@ -242,7 +242,7 @@ const en = {
   'act.hunger.vertex': 'Hunger: {option} (square {vertex})',
   'act.removeWorkshop': 'Remove the workshop (landscape {tile})',
   'act.addRedBead': 'Medicine: add a red bead',
-  'act.metamorphose': 'Medicine: "Metamorphose" the bowl',
+  'act.metamorphose': 'Medicine: “Metamorphose” the bowl',
   'act.pass': 'Pass',
   'act.offer': 'Offer a trade to {player}',
   'act.offerAdd': '{side}: {good}',

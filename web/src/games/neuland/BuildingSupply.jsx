@@ -283,7 +283,7 @@ export function BuildingSupply({
   const bag = view.bag || {};
   parts.push(
     <g transform={`translate(8,${extraTop})`} class={changed.has('metal') ? 'changed' : null}>
-      <title>{`${t('ui.metalMarkers')}: ${metal}`}</title>
+      <title>{t('ui.labelValue', { label: t('ui.metalMarkers'), value: metal })}</title>
       <text y={0} font-size={15} font-weight={700} fill="#3b3022">
         {t('ui.metalMarkers')}
       </text>
@@ -310,7 +310,12 @@ export function BuildingSupply({
   );
   parts.push(
     <g transform={`translate(${CELL_W * 2 + 30},${extraTop})`} class={changed.has('bag') ? 'changed' : null}>
-      <title>{`${t('ui.bag')}: ${['coal', 'ironOre', 'silverOre'].map((o) => `${t('good.' + o)} ${bag[o] ?? 0}`).join(', ')}`}</title>
+      <title>
+        {t('ui.labelValue', {
+          label: t('ui.bag'),
+          value: ['coal', 'ironOre', 'silverOre'].map((o) => `${t('good.' + o)} ${bag[o] ?? 0}`).join(', '),
+        })}
+      </title>
       <text y={0} font-size={15} font-weight={700} fill="#3b3022">
         {t('ui.bag')}
       </text>

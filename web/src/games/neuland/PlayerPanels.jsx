@@ -35,18 +35,19 @@ function Icon({ w = 28, hgt = 28, vb = '-14 -14 28 28', children, label }) {
 // cart, a second button narrows them to those without it (NoCart).
 function Token({ used, label, t, children, isChanged = false, acts = [], onPick = null }) {
   const state = used ? t('ui.used') : t('ui.available');
+  const text = t('ui.labelValue', { label, value: state });
   const target = acts.length > 0 && onPick;
   return (
     <span
       class={
         'nl-token' + (used ? ' nl-used' : '') + (isChanged ? ' changed' : '') + (target ? ' bk-target' : '')
       }
-      title={`${label}: ${state}`}
+      title={text}
       {...(target ? clickable(() => onPick(acts)) : {})}
-      aria-label={target ? `${label}: ${state}` : null}
+      aria-label={target ? text : null}
     >
       {Icon({
-        label: `${label}: ${state}`,
+        label: text,
         children: [
           children,
           used ? (
@@ -170,7 +171,7 @@ function PlayerCard({ view, p, seat, t, categories, changed, candidates, sources
         {categories.map((c) => (
           <span
             class={'nl-cat' + (placed[c] ? '' : ' nl-cat-zero') + ch('placed:' + c)}
-            title={`${t('category.' + c)}: ${placed[c] || 0}`}
+            title={t('ui.labelValue', { label: t('category.' + c), value: placed[c] || 0 })}
             style={`background:${CATEGORY_COLOR[c]}`}
           >
             {Icon({
