@@ -32,7 +32,7 @@ export function textWidth(text, size) {
 }
 
 // A soft hyphen (U+00AD) in a name marks where a word may break, as a
-// typesetter would hyphenate it ("Cabinet\u00ADmaker's"): a "-" is drawn
+// typesetter would hyphenate it ("Cabinet\u00ADmaker’s"): a "-" is drawn
 // there when the line ends, nothing when it does not.
 export const SOFT_HYPHEN = '\u00AD';
 
@@ -98,7 +98,7 @@ function steps(size, floor) {
 // `width` at the largest size from `size` down (in steps of 0.5, never below
 // 6), broken only between words, after a hyphen of the name's own
 // ("Garde-|manger") or, where whole words do not fit at `minSize`, at a soft
-// hyphen of the text ("Cabinet-|maker's"): a word is never cut elsewhere.
+// hyphen of the text ("Cabinet-|maker’s"): a word is never cut elsewhere.
 // With `minSize`, the size stays at or above it and a word too long there
 // goes on a line of its own, shrunk to fit the width: `sizes` then gives each
 // line's size (the others at `size`).
