@@ -149,12 +149,13 @@ function NodeShape({ view, n, node, p }) {
           <HandMark x={x + SIZE - 2} y={y + 2} hand={b.hand} />
         </g>
       ) : (
-        <text x={p.x} y={p.y + 7} class="gw-small gw-spacenum">
+        // A lush space's leaf sits under its number, in the bottom-left corner.
+        <text x={p.x} y={p.y + (n.lush ? 3 : 7)} class="gw-small gw-spacenum">
           {spaceNumber(node)}
         </text>
       )}
       {n.lush ? (
-        <text x={x + 9} y={y + SIZE - 3} class="gw-small gw-leaf">
+        <text x={x + 9} y={y + SIZE - 2} class="gw-small gw-leaf">
           ♣
         </text>
       ) : null}
