@@ -185,7 +185,7 @@ test('Neuland on a phone: where the cart may carry the goods, going without it i
   await expect(log.last()).toContainText('Pavillon de chasse en J');
   await expect(log.last()).not.toContainText('avec la charrette');
   // The cart is kept for later.
-  await expect(mine.locator('.nl-token[title="Charrette: disponible"]')).toHaveCount(1);
+  await expect(mine.locator('.nl-token[title="Charrette : disponible"]')).toHaveCount(1);
 });
 
 // At 1280 px the player cards sit under the building supply, and the info
@@ -229,7 +229,7 @@ test.describe('Neuland at 1280', () => {
     await expect(log.last()).toContainText('Pavillon de chasse en J');
     await expect(log.last()).not.toContainText('avec la charrette');
     await expect(
-      page.locator('.nl-player[data-seat="0"] .nl-token[title="Charrette: disponible"]'),
+      page.locator('.nl-player[data-seat="0"] .nl-token[title="Charrette : disponible"]'),
     ).toHaveCount(1);
   });
 });

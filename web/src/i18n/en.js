@@ -138,7 +138,7 @@ export default {
   'saves.importUnreadable': 'This file cannot be read.',
   'saves.importUnknownGame': 'The file “{file}” is a game of an unknown kind; it was skipped.',
   'saves.damaged': '{n} damaged saves skipped. The other games are untouched.',
-  'saves.damaged.one': 'One damaged save skipped. The other games are untouched.',
+  'saves.damaged.one': '{n} damaged save skipped. The other games are untouched.',
   'saves.finished': 'finished',
   'saves.inProgress': 'in progress',
   'saves.moves': '{n} actions',

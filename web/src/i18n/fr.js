@@ -139,7 +139,7 @@ export default {
   'saves.importUnreadable': 'Impossible de lire ce fichier.',
   'saves.importUnknownGame': 'Le fichier « {file} » est une partie d’un jeu inconnu ; il a été ignoré.',
   'saves.damaged': '{n} sauvegardes endommagées ignorées. Les autres parties ne sont pas touchées.',
-  'saves.damaged.one': 'Une sauvegarde endommagée ignorée. Les autres parties ne sont pas touchées.',
+  'saves.damaged.one': '{n} sauvegarde endommagée ignorée. Les autres parties ne sont pas touchées.',
   'saves.finished': 'terminée',
   'saves.inProgress': 'en cours',
   'saves.moves': '{n} actions',
