@@ -251,6 +251,15 @@ test('the hand counts the cards followed out of turn with 2 players too (p. 10),
   const panels = words(expand(PlayerPanels({ model, view, seat: 0, shown: 0, lang: 'fr', t, onShow: noop })));
   assert.match(panels, /3 en main/);
   assert.match(panels, /1 bâtiment\b/);
+  // Scores so far: half points with the reader's decimal mark, one point in the singular.
+  view.seats[0].score = 12.5;
+  view.seats[1].score = 1;
+  const fr = words(expand(PlayerPanels({ model, view, seat: 0, shown: 0, lang: 'fr', t, onShow: noop })));
+  assert.match(fr, /12,5 pts/);
+  assert.match(fr, /\b1 pt\b/);
+  const te = (k, v) => tr('en', k, v);
+  const en = words(expand(PlayerPanels({ model, view, seat: 0, shown: 0, lang: 'en', t: te, onShow: noop })));
+  assert.match(en, /12\.5 pts/);
 });
 
 test('a 3-player log line names the revealed card it answered, even worded later with another view', () => {

@@ -5,6 +5,7 @@
 import { cardName } from './text.js';
 import { seatColor } from '../../ui/board/colors.js';
 import { NO_CHANGES } from '../../ui/board/changes.js';
+import { formatNumber } from '../../ui/ScoreTable.jsx';
 
 export function PlayerPanels({ model, view, seat, shown, lang, t, onShow, changed = NO_CHANGES }) {
   const seats = view.seats || [];
@@ -49,7 +50,8 @@ export function PlayerPanels({ model, view, seat, shown, lang, t, onShow, change
               ) : null}
               <span class={'gr-player-score' + ch('score')} title={t('ui.scoreLabel')}>
                 {t('ui.score', {
-                  n: score ?? 0,
+                  // Half points (the glassblowers' camp) in the reader's locale: « 12,5 pts ».
+                  n: formatNumber(score ?? 0, lang || t.lang),
                 })}
               </span>
             </button>
