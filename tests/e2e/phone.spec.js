@@ -3,7 +3,7 @@
 // board labels on top of each other, the choices sheet never over the board
 // element being chosen, the current player's resources on screen, no
 // horizontal overflow outside the board's pan container; pinch/pan controls
-// present. At 1280×800: no overlapping board labels either.
+// present. At 1280×800 and 1024×768: no overlapping board labels either.
 import { test, expect } from '@playwright/test';
 import {
   openApp,
@@ -23,6 +23,7 @@ const LONG = ['Wolfgang-Amadeus Müller-Lüdenscheid', 'Anna-Katharina Schwarzen
 const MIN_PX = 11;
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
+const TABLET = { width: 1024, height: 768 };
 
 // Plays the opening moves (the human taking the first choice offered, never
 // the menu's proposal to end, the bot answering) until the human decides
@@ -155,13 +156,15 @@ for (const id of registeredGames()) {
     });
   });
 
-  test(`${id}: no overlapping board labels at 1280×800`, async ({ page }) => {
-    test.setTimeout(240000);
-    await page.setViewportSize(DESKTOP);
-    await midGame(page, id);
-    const texts = await measureTexts(page);
-    expect(overlappingLabels(texts), 'overlapping board labels').toEqual([]);
-    const over = await horizontalOverflow(page, texts);
-    expect(over.page).toBeLessThanOrEqual(0);
-  });
+  // A laptop, and the tablet a table shares (its board beside the decision panel).
+  for (const size of [DESKTOP, TABLET])
+    test(`${id}: no overlapping board labels at ${size.width}×${size.height}`, async ({ page }) => {
+      test.setTimeout(240000);
+      await page.setViewportSize(size);
+      await midGame(page, id);
+      const texts = await measureTexts(page);
+      expect(overlappingLabels(texts), 'overlapping board labels').toEqual([]);
+      const over = await horizontalOverflow(page, texts);
+      expect(over.page).toBeLessThanOrEqual(0);
+    });
 }
