@@ -29,14 +29,19 @@ for (const [id, module] of Object.entries(gameModules)) {
   });
 }
 
+// Every string table of a language: the shell's (« shared ») and each game's.
+async function tablesOf(lang) {
+  const { default: shared } = await import(`../../web/src/i18n/${lang}.js`);
+  return {
+    shared,
+    ...Object.fromEntries(Object.entries(gameModules).map(([id, m]) => [id, m.messages[lang]])),
+  };
+}
+
 // French typography, one way everywhere: the curly apostrophe (« l’écuelle »),
 // never the straight one beside it. The shared strings too.
 test('French strings use the curly apostrophe, in every game and the shared table', async () => {
-  const { default: shared } = await import('../../web/src/i18n/fr.js');
-  const tables = {
-    shared,
-    ...Object.fromEntries(Object.entries(gameModules).map(([id, m]) => [id, m.messages.fr])),
-  };
+  const tables = await tablesOf('fr');
   for (const [id, fr] of Object.entries(tables))
     for (const [k, v] of Object.entries(fr)) assert.doesNotMatch(String(v), /'/, `${id} ${k}: ${v}`);
 });
@@ -45,11 +50,7 @@ test('French strings use the curly apostrophe, in every game and the shared tabl
 // pay ») and curly quotes (“/”), in the UI's tables and in the card and building names the boards
 // read from the engine's data.json, so that a line never mixes the two.
 test('English strings use the curly apostrophe, in every game, the shared table and data.json', async () => {
-  const { default: shared } = await import('../../web/src/i18n/en.js');
-  const tables = {
-    shared,
-    ...Object.fromEntries(Object.entries(gameModules).map(([id, m]) => [id, m.messages.en])),
-  };
+  const tables = await tablesOf('en');
   for (const [id, en] of Object.entries(tables))
     for (const [k, v] of Object.entries(en)) assert.doesNotMatch(String(v), /['"]/, `${id} ${k}: ${v}`);
   const found = [];
@@ -71,13 +72,9 @@ test('English strings use the curly apostrophe, in every game, the shared table 
 // A count is written out, « 2 bâtisseurs », « 1 bâtisseur », never « bâtisseur(s) »:
 // the singular is the key's `.one` string, which t() takes when n is 1.
 test('no string writes a plural as « (s) »: counts take their .one singular', async () => {
-  const { default: sharedFr } = await import('../../web/src/i18n/fr.js');
-  const { default: sharedEn } = await import('../../web/src/i18n/en.js');
-  const tables = { 'shared fr': sharedFr, 'shared en': sharedEn };
-  for (const [id, m] of Object.entries(gameModules)) {
-    tables[`${id} fr`] = m.messages.fr;
-    tables[`${id} en`] = m.messages.en;
-  }
+  const tables = {};
+  for (const lang of ['fr', 'en'])
+    for (const [id, table] of Object.entries(await tablesOf(lang))) tables[`${id} ${lang}`] = table;
   for (const [id, table] of Object.entries(tables))
     for (const [k, v] of Object.entries(table))
       assert.doesNotMatch(String(v), /\p{L}\((s|x|e|es)\)/u, `${id} ${k}: ${v}`);
