@@ -748,3 +748,18 @@ test('supply, time line and player panels draw the sample view', () => {
     'Anna food token, Bruno cart, Chloé wood token',
   );
 });
+
+// A property's tooltip and a building's coats of arms say one or several in words
+// (« 1 blason », « 2 blasons »), never « blason(s) ».
+test('property and coats tooltips: the singular for one, the plural above', () => {
+  const abbey = kindLines(model, 'abbey', 'fr');
+  assert.ok(abbey.some((l) => /placez-y 1 blason en payant/.test(l)), abbey.join('\n'));
+  const church = kindLines(model, 'church', 'en');
+  assert.ok(church.some((l) => /to place 2 coats of arms on it/.test(l)), church.join('\n'));
+  const v = structuredClone(view);
+  const b = v.buildings[0];
+  b.coats = { seat: 0, count: 1 };
+  assert.ok(buildingLines(model, b, v, 'fr').includes('1 blason d’Anna.'));
+  b.coats = { seat: 0, count: 3 };
+  assert.ok(buildingLines(model, b, v, 'en').includes('Anna: 3 coats of arms.'));
+});

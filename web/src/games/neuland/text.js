@@ -165,7 +165,6 @@ export function kindLines(model, kindId, lang = 'fr', options = {}) {
     lines.push(
       tr(lang, 'tip.property', {
         category: tr(lang, 'category.' + kind.category),
-        value: kind.value,
         n: kind.value,
         inputs: goodList(kind.cost, lang, 'tip.and'),
       }),
@@ -260,13 +259,7 @@ export function buildingLines(model, building, view, lang = 'fr') {
     );
   }
   if (building.coats) {
-    lines.push(
-      tr(lang, 'tip.coats', {
-        count: building.coats.count,
-        n: building.coats.count,
-        name: nameOf(building.coats.seat),
-      }),
-    );
+    lines.push(tr(lang, 'tip.coats', { n: building.coats.count, name: nameOf(building.coats.seat) }));
   }
   return lines;
 }
