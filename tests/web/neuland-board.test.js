@@ -753,9 +753,15 @@ test('supply, time line and player panels draw the sample view', () => {
 // (« 1 blason », « 2 blasons »), never « blason(s) ».
 test('property and coats tooltips: the singular for one, the plural above', () => {
   const abbey = kindLines(model, 'abbey', 'fr');
-  assert.ok(abbey.some((l) => /placez-y 1 blason en payant/.test(l)), abbey.join('\n'));
+  assert.ok(
+    abbey.some((l) => /placez-y 1 blason en payant/.test(l)),
+    abbey.join('\n'),
+  );
   const church = kindLines(model, 'church', 'en');
-  assert.ok(church.some((l) => /to place 2 coats of arms on it/.test(l)), church.join('\n'));
+  assert.ok(
+    church.some((l) => /to place 2 coats of arms on it/.test(l)),
+    church.join('\n'),
+  );
   const v = structuredClone(view);
   const b = v.buildings[0];
   b.coats = { seat: 0, count: 1 };
