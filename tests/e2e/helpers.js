@@ -128,6 +128,7 @@ export async function playHintedMovesInPage(page, max, order = null) {
       };
       const policy = patterns && patterns.map((p) => new RegExp(p));
       let moves = 0;
+      let stuck = 0;
       for (; moves < limit; moves++) {
         const s = await until(state);
         if (s !== 'human') return { moves, state: s };
@@ -155,7 +156,7 @@ export async function playHintedMovesInPage(page, max, order = null) {
         const before = document.querySelectorAll('.log-lines li').length;
         pick.click();
         // Wait until the click is taken: the log grows, the button goes, or the turn passes.
-        await until(
+        const taken = await until(
           () =>
             state() !== 'human' ||
             document.querySelectorAll('.log-lines li').length !== before ||
@@ -163,6 +164,16 @@ export async function playHintedMovesInPage(page, max, order = null) {
             (!policy && !pick.classList.contains('hinted')),
           30000,
         );
+        // A click the page never takes would otherwise repeat, 30 s a time, until the
+        // test's own time limit: after three in a row, stop and say which button it was.
+        stuck = taken === 'timeout' ? stuck + 1 : 0;
+        if (stuck >= 3) {
+          const log = [...document.querySelectorAll('.log-lines li')].slice(-3).map((li) => li.textContent);
+          return {
+            moves,
+            state: `error:click not taken on "${pick.textContent.trim()}" after ${log.join(' | ')}`,
+          };
+        }
         await frame();
       }
       return { moves, state: await until(state) };
