@@ -28,9 +28,14 @@ function bandColor(kind) {
   if (kind.type === PROPERTY) return CATEGORY_COLOR[kind.category] || '#555';
   return (TERRAIN[kind.terrain] || TERRAIN.field).band;
 }
+// The name: as large as the band allows, so that it still reads on a tablet
+// when three tiles share a hex; a name wider than the band is squeezed to fit.
+const NAME_SIZE = 12;
+const NAME_CHAR_W = 0.64; // a bold sans character's width, in ems
 function Band({ kind, label }) {
   const prop = kind.type === PROPERTY;
-  const long = label.length > (prop ? 7 : 10);
+  const room = prop ? 52 : 64;
+  const long = label.length * NAME_CHAR_W * NAME_SIZE > room;
   return (
     <g>
       <path
@@ -47,14 +52,14 @@ function Band({ kind, label }) {
         : null}
       <text
         x={prop ? 6 : 0}
-        y={-H2 + 11}
+        y={-H2 + 11.5}
         text-anchor="middle"
-        font-size={10}
+        font-size={NAME_SIZE}
         font-weight={700}
         fill="#fff"
         {...(long
           ? {
-              textLength: prop ? 50 : 64,
+              textLength: room,
               lengthAdjust: 'spacingAndGlyphs',
             }
           : {})}
