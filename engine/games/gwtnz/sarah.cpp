@@ -398,25 +398,31 @@ void sarahAction(GwtState& s, SarahAct a) {
 
 }  // namespace
 
-// Solo set-up: Sarah's extra worker from bag A (hazards go back), her specialty,
-// her cards by difficulty, her rancher on the start space, a disc on exploration 0.
+// Solo set-up, change to step 5 (« Aventures en solitaire », Mise en place): once the
+// tiles are in the bag and before anything else is drawn from it, a worker drawn
+// from bag A (hazards go back) is set aside for Sarah; its type is her specialty.
+void GwtState::sarahWorker() {
+  for (;;) {
+    const int i = rng.below(static_cast<int>(bagA.size()));
+    if (bagA[i] < kHazardCode) {
+      specialty = static_cast<int8_t>(bagA[i]);
+      bagA.erase(bagA.begin() + i);
+      return;
+    }
+  }
+}
+
+// The rest of her set-up: one worker of each type plus the one set aside (no
+// bonus card for it), her cards by difficulty, her rancher on the start space,
+// a disc on exploration 0.
 void GwtState::sarahSetup() {
   Player& P = pl[S];
   P.workers.fill(1);
+  ++P.workers[specialty];
   P.buildingsLeft = (1u << kBuildings) - 1;
   P.rancher = 0;
   P.firstTurnDone = true;
   sarahDiscs = static_cast<int8_t>(data().sarahDiscs);
-  for (;;) {
-    const int i = rng.below(static_cast<int>(bagA.size()));
-    if (bagA[i] < kHazardCode) {
-      const int t = bagA[i];
-      bagA.erase(bagA.begin() + i);
-      ++P.workers[t];  // no bonus card for this one
-      specialty = static_cast<int8_t>(t);
-      break;
-    }
-  }
   for (const SarahCard& c : data().sarahCards) {
     const auto& out = data().sarahRemove[difficulty];
     if (std::find(out.begin(), out.end(), c.number) == out.end()) sarahDeck.push_back(c.number);

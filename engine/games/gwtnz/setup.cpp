@@ -45,6 +45,7 @@ void setupWellington(GwtState& s) {
   }
   for (size_t h = 0; h < D.hazards.size(); ++h) s.bagA.push_back(static_cast<int16_t>(kHazardCode + h));
   for (size_t b = 0; b < D.bonusTiles.size(); ++b) s.bagB.push_back(static_cast<int16_t>(kBonusCode + b));
+  if (s.solo) s.sarahWorker();  // solo set-up, change to step 5: before the job market's draws
   const int draws = s.np() == 2 ? 12 : s.np() == 3 ? 13 : 14;
   for (int placed = 0; placed < draws && !s.bagA.empty();) {
     bool anyFits = false;

@@ -256,6 +256,7 @@ class GwtState : public ludo::State {
   void upgrade(int p, int port, int slot);
   int smallPortCost(int port) const;
   // --- sarah.cpp (the solo opponent) -------------------------------------------
+  void sarahWorker();
   void sarahSetup();
   void sarahTurn();
   void sarahWellington();

@@ -27,6 +27,32 @@ TEST_CASE("Sarah set-up, solo p. 1: difficulty removes cards, her extra worker s
   }
 }
 
+// Solo set-up, change to step 5 (p. 1): Sarah's worker is drawn from bag A
+// « après avoir mélangé les tuiles », before step 6 draws the job market. A solo
+// deal and a 2-player deal of the same seed use the same boards (the 2-player
+// values), so their random draws are the same up to step 5: were her worker drawn
+// after steps 6-8, the two job markets would always be the same.
+TEST_CASE("Sarah set-up, solo p. 1, step 5: her worker leaves bag A before the job market is drawn",
+          "[gwtnz]") {
+  int sameMarket = 0;
+  for (uint64_t seed = 1; seed <= 40; ++seed) {
+    Pos solo("gwtnz", 1, seed, firstGame());
+    Pos duo("gwtnz", 2, seed, firstGame());
+    auto workersOut = [](const GwtState& s) {
+      int k = 0;
+      for (const auto& row : s.job)
+        for (bool w : row) k += w;
+      for (int16_t t : s.bagA) k += t < kHazardCode;
+      for (int16_t t : s.predict) k += t >= 0 && t < kHazardCode;
+      return k;
+    };
+    // Every worker is somewhere: the job market, bag A, a prediction space, or set aside for Sarah.
+    CHECK(workersOut(*solo) + 1 == workersOut(*duo));
+    sameMarket += solo->job == duo->job;
+  }
+  CHECK(sameMarket < 20);
+}
+
 // Solo rules, "Exemple" (p. 4), every step: (1) Sarah has 4 shepherds, 2 builders,
 // 3 sailors and 1 shearer, her specialty is shepherds, and her pile already holds
 // 2 wheel, 2 barrel and 1 bell bonus cards; (2) card #14 is drawn, its movement
