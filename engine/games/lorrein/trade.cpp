@@ -23,7 +23,9 @@ void LorreinState::offerStartActions(int p, std::vector<ludo::Action>& out) cons
 }
 
 namespace {
-// Product cards a use of the addressee's workshop makes from one raw material.
+// Product cards a use of the addressee's workshop makes from one raw material, at
+// most: with fewer left in the pile it gives what is left (REVIEW.md item 48), so
+// each use asked for needs at least one card left after the uses before it.
 int useYield(int kind) { return kind == kField ? 3 : 1; }
 }  // namespace
 
@@ -41,7 +43,7 @@ void LorreinState::composeLegal(const ludo::Decision&, std::vector<ludo::Action>
   workshopCensus(census);
   for (int k = 0; k < kWorkshopKinds; ++k)
     if (census[o.to][k] > 0 && F.goods[rawGood(k)] - o.give[k] - o.use[k] > 0 &&
-        supply(productGood(k)) >= (o.use[k] + 1) * useYield(k))
+        supply(productGood(k)) > o.use[k] * useYield(k))
       out.push_back(act(aOfferAdd, sUse, k));
   if (o.items(sGive) + o.items(sTake) + o.items(sUse) > 0) out.push_back(act(aOfferSend));
   out.push_back(act(aOfferCancel));
@@ -74,7 +76,8 @@ bool LorreinState::offerValid() const {
     if (pl[o.from].goods[g] < o.give[g] + used || pl[o.to].goods[g] < o.take[g]) return false;
   }
   for (int k = 0; k < kWorkshopKinds; ++k)
-    if (o.use[k] > 0 && (countWorkshops(o.to, k) == 0 || supply(productGood(k)) < o.use[k] * useYield(k)))
+    if (o.use[k] > 0 &&
+        (countWorkshops(o.to, k) == 0 || supply(productGood(k)) <= (o.use[k] - 1) * useYield(k)))
       return false;
   return true;
 }

@@ -161,6 +161,33 @@ TEST_CASE(
   CHECK(s.pl[1].goods[good("flour")] == 1);
 }
 
+TEST_CASE(
+    "Another player's mill grinds wheat while 1 or 2 flour cards are left and gives what is left (Le "
+    "traitement des matières premières; REVIEW.md item 48)",
+    "[lorrein]") {
+  Pos pos("lorrein", 2, 3);
+  LorreinState& s = *pos;
+  emptyBoard(s, 0);
+  duchy(s, 0, 1);
+  put(s, 1, bWorkshop, 1, kField);  // player 1's mill
+  s.pl[0].goods[good("wheat")] = 2;
+  s.pl[1].goods[good("flour")] = 13;  // 15 flour cards in the box: 2 left in the pile
+  REQUIRE(s.supply(good("flour")) == 2);
+  CHECK_FALSE(pos.isLegal(0, {{"type", "process"}, {"material", "wheat"}}));  // not public
+  pos.play(0, {{"type", "offer"}, {"to", 1}});
+  pos.play(0, {{"type", "offerAdd"}, {"side", "use"}, {"good", "wheat"}});
+  // A second wheat would find no card left once the first took both.
+  CHECK_FALSE(pos.isLegal(0, {{"type", "offerAdd"}, {"side", "use"}, {"good", "wheat"}}));
+  pos.play(0, {{"type", "offerSend"}});
+  pos.play(1, {{"type", "accept"}});
+  CHECK(s.pl[0].goods[good("flour")] == 2);
+  CHECK(s.pl[0].goods[good("wheat")] == 1);
+  CHECK(s.supply(good("flour")) == 0);
+  // With the pile empty the mill can no longer be asked.
+  pos.play(0, {{"type", "offer"}, {"to", 1}});
+  CHECK_FALSE(pos.isLegal(0, {{"type", "offerAdd"}, {"side", "use"}, {"good", "wheat"}}));
+}
+
 TEST_CASE("Trading: the addressee may ask for compensation with a counter-offer (Négociier)", "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
