@@ -152,6 +152,25 @@ TEST_CASE(
   CHECK(s.tiles[7].owner == 1);
 }
 
+TEST_CASE(
+    "Annexing, supplementary: the holder's witchery beside an annexed farm keeps it, whatever the duchies "
+    "(L'annexion d'une ferme, L'annexion supplémentaire d'une ferme)",
+    "[lorrein]") {
+  Pos pos("lorrein", 2, 3, Json{{"annexation", "fromStart"}});
+  LorreinState& s = *pos;
+  emptyBoard(s, 1);
+  // As above, and yellow's witchery on landscape 8 beside the farm: the farm is one of
+  // yellow's « propres fermes », which the witchery protects.
+  put(s, 7, bFarm, 0);
+  s.tiles[7].annexed = 1;
+  put(s, 8, bWitchery, 0);
+  duchy(s, 0, 0, true);
+  s.pl[1].goods[good("plank")] = 3;
+  s.pl[1].goods[good("slate")] = 3;
+  for (const int v : {1, 5, 6}) pos.play(1, {{"type", "build"}, {"building", "duchy"}, {"vertex", v}});
+  CHECK(s.tiles[7].owner == 0);  // 3 against 2, and still yellow's
+}
+
 TEST_CASE("Annexing a workshop: a large duchy takes a workshop beside a small one (L'annexion d'un atelier)",
           "[lorrein]") {
   Pos pos("lorrein", 2, 3, Json{{"annexation", "fromStart"}});
