@@ -39,6 +39,6 @@ test('tile help: holdings as « Règles relatives au placement des animaux » (p
 });
 
 test('every option of the engine has lobby help in both languages where the rule is a reading', () => {
-  for (const id of ['strictInnMaterials', 'turneryWoodOnce'])
+  for (const id of ['strictInnMaterials', 'turneryWoodOnce', 'carpenterStables'])
     for (const lang of ['fr', 'en']) assert.ok(messages[lang][`option.${id}.help`], `${lang} ${id}`);
 });

@@ -299,6 +299,8 @@ void foresterApply(ArleState& s, const Decision& d, const Action& a) {
 }
 
 // Carpenters (p. 12-13): a building, a stall (2 clay + 1 grain) or, in winter, a stable.
+// With the option carpenterStables the winter carpenter goes on turning stalls into stables
+// (d.a = 1: stables only), the grey arrow's reading (ASSUMPTIONS.md).
 void stallOption(const ArleState& s, int p, Actions& out) {
   if (s.affordable(p, kStallCost) && s.supplyLeft(kStall) > 0 && s.emptySpace(p) >= 0)
     out.push_back(act(kActPick, kPickStall));
@@ -310,7 +312,7 @@ void carpenterSummerLegal(const ArleState& s, const Decision& d, Actions& out) {
 }
 void carpenterWinterLegal(const ArleState& s, const Decision& d, Actions& out) {
   int p = d.player;
-  stallOption(s, p, out);
+  if (d.a == 0) stallOption(s, p, out);
   if (s.pl[p].g[kBrick] >= 2 && s.supplyLeft(kStable) > 0)
     for (int sp = 0; sp < kVSpaces; ++sp)
       if (s.pl[p].tile[sp] == kStall) {
@@ -329,6 +331,11 @@ void carpenterApply(ArleState& s, const Decision& d, const Action& a) {
   } else {
     s.pl[p].g[kBrick] -= 2;
     s.pl[p].tile[a.arg[1]] = kStable;
+    if (s.options.carpenterStables) {
+      Decision next = d;
+      next.a = 1;
+      s.decisions.push(next);
+    }
   }
 }
 

@@ -75,6 +75,7 @@ void ArleState::setup(const ludo::Setup& setup) {
   opts.extraUpgrades = flag("extraUpgrades", false);
   opts.strictInnMaterials = flag("strictInnMaterials", false);
   opts.turneryWoodOnce = flag("turneryWoodOnce", false);
+  opts.carpenterStables = flag("carpenterStables", false);
   this->setup(setup.players, setup.seed, opts);
 }
 
@@ -111,7 +112,11 @@ ludo::Json makeInfo() {
                              "Inns: two different tiles required (not 2 planks, not 2 bricks)"),
             ludo::boolOption("turneryWoodOnce",
                              "Atelier de tournage : 1 bois en tout (et 2 tourbes extraites par forêt)",
-                             "Turnery: 1 wood in all (and 2 peat cut per forest)")})},
+                             "Turnery: 1 wood in all (and 2 peat cut per forest)"),
+            ludo::boolOption(
+                "carpenterStables",
+                "Charpentier d’hiver : autant de stalles en étables que vous payez (2 briques chacune)",
+                "Winter carpenter: as many stalls into stables as you pay for (2 bricks each)")})},
       {"dataVersion", data().version},
       {"hiddenInformation", false},
       {"simultaneous", false}};

@@ -113,6 +113,7 @@ class ArleState : public ludo::State {
     bool extraUpgrades = false;         // peat boat, handcart, carriage flip too
     bool strictInnMaterials = false;    // an inn takes two different tiles, no plank for the wood
     bool turneryWoodOnce = false;       // the turnery gives 1 wood in all (2 peat per forest still)
+    bool carpenterStables = false;      // the winter carpenter turns any number of stalls into stables
   };
   Options options;
   std::array<int8_t, kSpaces> occ{};        // -1 free, else seat

@@ -223,7 +223,8 @@ Json ArleState::save() const {
                   {"moorStart", options.moorStart},
                   {"extraUpgrades", options.extraUpgrades},
                   {"strictInnMaterials", options.strictInnMaterials},
-                  {"turneryWoodOnce", options.turneryWoodOnce}};
+                  {"turneryWoodOnce", options.turneryWoodOnce},
+                  {"carpenterStables", options.carpenterStables}};
   j["occ"] = occ;
   j["bowner"] = bowner;
   Json st = Json::array();

@@ -281,3 +281,31 @@ TEST_CASE(
   REQUIRE(lutetsburg.textEn.find("move one space") != std::string::npos);
   REQUIRE(lutetsburg.textFr.find("+1") == std::string::npos);
 }
+
+TEST_CASE(
+    "arle: the winter carpenter turns one stall into a stable (« 1 stalle contre 1 étable », p. 13); option "
+    "carpenterStables, as many as paid for (the grey arrows, p. 12)",
+    "[arle]") {
+  for (bool any : {false, true}) {
+    Pos s("arle", 1, 11, Json{{"carpenterStables", any}});
+    s->half = 2;
+    Player& P = s->pl[0];
+    P.g = {};
+    P.g[kBrick] = 4, P.g[kClay] = 2, P.g[kGrain] = 1;  // two stables' bricks, a stall's clay and grain
+    P.tile[9] = kStall;                                // a second stall beside the start one (space 12)
+    s.play(0, s->actionToJson(act(kActPlace, kSpaceCarpenterWinter)));
+    s.play(0, s->actionToJson(act(kActPick, kPickStable, 9)));
+    CHECK(P.tile[9] == kStable);
+    CHECK(P.g[kBrick] == 2);
+    // The option offers the other stall for 2 more bricks, and no new stall: the action was the stable.
+    CHECK(s.isLegal(0, s->actionToJson(act(kActPick, kPickStable, 12))) == any);
+    CHECK_FALSE(s.isLegal(0, s->actionToJson(act(kActPick, kPickStall))));
+    if (!any) continue;
+    s.play(0, s->actionToJson(act(kActPick, kPickStable, 12)));
+    CHECK(P.tile[12] == kStable);
+    CHECK(P.g[kBrick] == 0);
+    for (int sp = 0; sp < kVSpaces; ++sp)  // no stall left to turn
+      CHECK_FALSE(s.isLegal(0, s->actionToJson(act(kActPick, kPickStable, sp))));
+    s.play(0, s->actionToJson(act(kActStop)));
+  }
+}

@@ -334,6 +334,8 @@ const fr = {
     'Sans cette option, une auberge se paie aussi 2 madriers ou 2 briques, car la règle permet toujours de payer un madrier à la place d’un bois et une brique à la place d’une argile.',
   'option.turneryWoodOnce.help':
     'La règle dit « recevez 1 bois et extrayez 2 jetons Tourbe par forêt ». Sans cette option, « par forêt » vaut pour les deux : 1 bois et 2 tourbes par forêt. Avec elle, 1 bois en tout.',
+  'option.carpenterStables.help':
+    'Le texte du charpentier d’hiver parle d’une stalle échangée contre une étable, mais la légende des flèches grises dit que cette conversion n’est pas limitée par les outils. Sans cette option, une seule étable par action ; avec elle, autant que vous avez de stalles et de briques.',
   // How to play (summary written from the rulebook, shell keys).
   'howto.goal':
     'Vous tenez une ferme dans les marais de Frise orientale. En neuf semestres, alternant été et hiver, vous agrandissez terres, bêtes, outils, véhicules et bâtiments pour marquer le plus de points.',
@@ -660,6 +662,8 @@ const en = {
     'Without this option an inn may also be paid with 2 planks or 2 bricks, since the rulebook always lets a plank replace a wood and a brick replace a clay.',
   'option.turneryWoodOnce.help':
     'The turnery gives “1 wood and 2 peat cut per forest”. Without this option “per forest” counts for both: 1 wood and 2 peat per forest. With it, 1 wood in all.',
+  'option.carpenterStables.help':
+    'The winter carpenter’s text speaks of one stall exchanged for one stable, but the key to the grey arrows says this conversion is not limited by tools. Without this option, one stable per action; with it, as many as your stalls and bricks allow.',
   // How to play (summary written from the rulebook, shell keys).
   'howto.goal':
     'You run a farm in the East Frisian marshes. Over nine half-years, summer and winter in turn, you grow your land, animals, tools, vehicles and buildings to score the most points.',
