@@ -190,14 +190,17 @@ void ArleState::activateHouse(int p, int b) {
 void ArleState::houseUseLegal(int p, Actions& out) const {
   const Player& P = pl[p];
   auto owns = [&](int b) { return bowner[b] == p; };
-  auto extractArg = [&](int b) {
+  // `gives`: the house's good can still be had; without it, the use is offered only for its peat.
+  auto extractArg = [&](int b, bool gives) {
     bool any = false;
     for (int m = 0; m < kMoors; ++m)
       if (P.moor[m] == 1 && P.moorPeat[m] > 0) out.push_back(act(kActUse, b, m)), any = true;
-    if (!any) out.push_back(act(kActUse, b, -1));
+    if (!any && gives) out.push_back(act(kActUse, b, -1));
   };
-  if (owns(kWeavingParlor) && P.g[kFlax] >= 3) extractArg(kWeavingParlor);
-  if (owns(kColonistsHouse) && P.g[kWool] >= 2 && supplyLeft(200 + kClay) > 0) extractArg(kColonistsHouse);
+  if (owns(kWeavingParlor) && P.g[kFlax] >= 3) extractArg(kWeavingParlor, true);
+  // With the clay tiles used up, 2 wool still extract the peat (« S'il n'y en a plus, vous ne
+  // pouvez plus en obtenir », p. 9: the clay is not had, the rest of the use stands).
+  if (owns(kColonistsHouse) && P.g[kWool] >= 2) extractArg(kColonistsHouse, supplyLeft(200 + kClay) > 0);
   if (owns(kCarpentersWorkshop) && P.g[kFood] >= 4 && P.g[kBrick] >= 1 && supplyLeft(kStable) > 0)
     for (int s = 0; s < kVSpaces; ++s)
       if (P.tile[s] == kStall) {

@@ -70,6 +70,30 @@ TEST_CASE("arle: light-green houses act before November in the order their owner
   REQUIRE(s->phase == kPhaseSubsistence);
 }
 
+TEST_CASE(
+    "arle: colonist's house with the clay tiles used up: 2 wool still extract the peat, no clay (Maison de "
+    "colon, "
+    "p. 18; Éléments en quantité limitée, p. 9)",
+    "[arle]") {
+  auto s = solo();
+  Player& P = P0(*s);
+  s->bowner[kColonistsHouse] = 0;
+  P.g[kWool] = 4;
+  P.g[kClay] = P.g[kClay] + s->supplyLeft(200 + kClay);  // every clay tile is this player's now
+  REQUIRE(s->supplyLeft(200 + kClay) == 0);
+  const int clay = P.g[kClay], peat = P.g[kPeat], moorPeat = P.moorPeat[0];
+  REQUIRE(P.moor[0] == 1);  // the dried start moor holds peat
+  s.play(0, s->actionToJson(act(kActUse, kColonistsHouse, 0)));
+  CHECK(P.g[kWool] == 2);
+  CHECK(P.g[kClay] == clay);
+  CHECK(P.g[kPeat] == peat + 1);
+  CHECK(P.moorPeat[0] == moorPeat - 1);
+  // Nothing to extract and no clay: the use would give nothing, so it is not offered.
+  P.moorPeat[0] = 0;
+  CHECK_FALSE(s.isLegal(0, s->actionToJson(act(kActUse, kColonistsHouse, -1))));
+  CHECK_FALSE(s.isLegal(0, s->actionToJson(act(kActUse, kColonistsHouse, 0))));
+}
+
 TEST_CASE("arle: dark-green houses act at any time", "[arle]") {
   auto s = solo();
   Player& P = P0(*s);
