@@ -102,6 +102,22 @@ TEST_CASE("arle: with extraUpgrades a peat boat becomes a plough for free (Gardi
   REQUIRE(P.g[kWood] == 0);
 }
 
+TEST_CASE(
+    "arle: ref. 4 (p. 14), the Warden flips a cart into a horse cart for nothing: « ni bois ni cheval »",
+    "[arle]") {
+  Pos s("arle", 1, 3);
+  Player& P = s->pl[0];
+  s->addEquip(0, kCart);
+  P.g[kWood] = 0;
+  const int horses = s->animals(0, kHorse);
+  s.play(0, {{"type", "place"}, {"space", "warden"}});
+  s.play(0, {{"type", "upgrade"}, {"what", "cart"}, {"index", 0}});
+  CHECK(s->equipCount(0, kCart) == 0);
+  CHECK(s->equipCount(0, kHorseCart) == 1);
+  CHECK(P.g[kWood] == 0);
+  CHECK(s->animals(0, kHorse) == horses);
+}
+
 namespace {
 // Seat 0 holds no wood, clay or brick, `planks` planks, `bricks` bricks and 9
 // food, and opens the Bâtisseur (p. 12).

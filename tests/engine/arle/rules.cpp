@@ -311,6 +311,28 @@ TEST_CASE("arle: Emden pays 10 food for winter clothes and 1 peat, and blocks th
   s.checkInvariants();
 }
 
+TEST_CASE(
+    "arle: clothes made on one vehicle cannot be sold at Emden on another in the same work phase (p. 11)",
+    "[arle]") {
+  auto s = workState(false, 1);
+  Player& P = s->pl[0];
+  s->addEquip(0, kDroshky);
+  s->addEquip(0, kCart);
+  int droshky = -1, cart = -1;
+  for (int v = 0; v < P.nveh; ++v) (P.veh[v].type == kDroshky ? droshky : cart) = v;
+  REQUIRE((droshky >= 0 && cart >= 0));
+  P.g[kLeather] = 1, P.g[kLeatherClothes] = 0, P.g[kPeat] = 1, P.g[kFood] = 0;
+  s.play(0, s->actionToJson(
+                act(kActLoad, droshky, 1, kLoadLeatherClothes)));  // the illustration's leather clothes
+  CHECK(P.g[kLeather] == 0);
+  CHECK(P.g[kLeatherClothes] == 0);  // on the vehicle until November, not in stock
+  s.play(0, s->actionToJson(act(kActLoad, cart, 0, kLoadDestination + kEmden)));
+  REQUIRE(s->decisions.top().kind == kAskSale);
+  CHECK_FALSE(s.isLegal(0, s->actionToJson(act(kActSell, 1, 0))));  // leather clothes: not sold
+  s.play(0, s->actionToJson(act(kActSell, 3, 0)));                  // the peat only: 3 food
+  CHECK(P.g[kFood] == 3);
+}
+
 TEST_CASE("arle: vehicle spaces, double spaces and the wagon that never combines (p. 10-11)", "[arle]") {
   auto s = workState(false, 1);
   Player& P = s->pl[0];

@@ -25,6 +25,28 @@ Json conv(const char* b, Json extra = Json::object()) {
 
 }  // namespace
 
+// « Règles générales concernant les bâtiments », G3: the printed example, a building turning 1 wood
+// into 2 water and another turning 1 wood into 2 food.
+TEST_CASE("G3 example: 1 wood pays one of the two conversions; 2 wood pay both", "[glassroad]") {
+  for (int wood : {1, 2}) {
+    INFO("wood " << wood);
+    auto s = withBuilding(cooperage);                  // 1 wood -> 2 water
+    placeTile(*s, 0, engraving_workshop, sqAt(1, 6));  // 1 wood -> 2 food
+    setGlassWheel(*s, 0, 0, 0, 3, 3, wood, 0);
+    s.play(0, conv("cooperage"));
+    s.play(0, gain("water", "glass", 2));
+    CHECK(amt(*s, wGlass, rWood) == wood - 1);
+    CHECK(amt(*s, wGlass, rWater) == 5);
+    const Action food = act(aConvert, engraving_workshop, -1);
+    CHECK(offered(s, 0, food) == (wood == 2));  // the wood already spent pays nothing more
+    if (wood == 1) continue;
+    s.play(0, conv("engraving_workshop"));
+    s.play(0, gain("food", "glass", 2));
+    CHECK(amt(*s, wGlass, rWood) == 0);
+    CHECK(amt(*s, wGlass, rFood) == 2);
+  }
+}
+
 TEST_CASE("conversions: spend 1 resource to receive 2 of another", "[glassroad]") {
   struct Case {
     int b;

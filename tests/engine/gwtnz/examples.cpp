@@ -40,6 +40,26 @@ TEST_CASE(
 }
 
 TEST_CASE(
+    "Phase A example, p. 7: BLEU's movement limit is 3, ROUGE's 5 (the movement disc taken and the movement "
+    "tile); 3 or 4 at the start by the player count",
+    "[gwtnz]") {
+  for (int players : {2, 3, 4}) {
+    Pos pos("gwtnz", players, 7, firstGame());
+    CHECK(pos->movementLimit(0) == (players == 2 ? 3 : 4));  // « 3 ou 4 en début de partie »
+  }
+  Pos pos("gwtnz", 2, 7, firstGame());
+  GwtState& s = *pos;
+  int moveDisc = -1;
+  for (int d = 0; d < kDiscs; ++d)
+    if (data().discs[d].group == dgMove) moveDisc = d;
+  REQUIRE(moveDisc >= 0);
+  CHECK(s.movementLimit(0) == 3);  // BLEU
+  s.pl[1].discsOff |= 1u << moveDisc;
+  s.pl[1].moveTile = 1;
+  CHECK(s.movementLimit(1) == 5);  // ROUGE
+}
+
+TEST_CASE(
     "Phase A taxes example, p. 7: Marie with 2 pounds pays David's green hand, cannot pay John's black one",
     "[gwtnz]") {
   const int marie = 0, david = 1, john = 2;
@@ -73,6 +93,66 @@ TEST_CASE(
 }
 
 TEST_CASE(
+    "Phase B example, p. 8: ending on a black-hand building of another player or a black-hand danger tile "
+    "costs "
+    "1 pound at once, and only a simple auxiliary action follows",
+    "[gwtnz]") {
+  int blackHazard = -1;
+  for (size_t h = 0; h < data().hazards.size(); ++h)
+    if (data().hazards[h].hand == handBlack && blackHazard < 0) blackHazard = static_cast<int>(h);
+  REQUIRE(blackHazard >= 0);
+  REQUIRE(data().personal[1].hand == handBlack);
+  for (bool building : {true, false}) {
+    Pos pos("gwtnz", 2, 11, firstGame());
+    GwtState& s = *pos;
+    s.nodeHazard.fill(-1);
+    int node = 6;
+    if (building) {
+      build(s, 1, node, 1);  // the other player's building 2: a black hand
+    } else {
+      node = 4;
+      s.nodeHazard[node] = static_cast<int8_t>(blackHazard);
+    }
+    phaseAAt(s, 0, 3);
+    s.pl[0].money = 5;
+    const int other = s.pl[1].money;
+    pos.play(0, step(node));
+    CHECK(s.pl[0].money == 4);                           // « payer immédiatement 1 livre »
+    CHECK(s.pl[1].money == other + (building ? 1 : 0));  // to its owner, or to the bank
+    pos.play(0, pass());                                 // the move ends there
+    REQUIRE(phase(pos) == "phaseB");
+    CHECK(pos.find(0, {{"type", "location"}}).empty());   // no location action ...
+    CHECK_FALSE(pos.find(0, {{"type", "aux"}}).empty());  // ... « qu'une action auxiliaire simple »
+    for (const Json& a : pos.find(0, {{"type", "aux"}})) CHECK((a["double"] == 0 || a["double"] == false));
+  }
+}
+
+TEST_CASE(
+    "Bonus tiles at Wellington, p. 10 (3-player example): the marker's row, left to right in the 3 rightmost "
+    "columns, the marker's space last, then the marker moves on",
+    "[gwtnz]") {
+  for (int players : {2, 3, 4}) {
+    INFO(players << " players");
+    Pos pos("gwtnz", players, 5, firstGame());
+    GwtState& s = *pos;
+    for (auto& row : s.bonusMarket) row.fill(-1);
+    s.markerRow = 1;
+    const int first = 4 - players;  // 3 players: the leftmost column stays empty; 2 players: two
+    for (int c = first; c < 4; ++c) {
+      REQUIRE(s.markerRow == 1);
+      s.placePrediction(0, static_cast<int16_t>(kBonusCode + c));
+      for (int k = 0; k < 4; ++k) CHECK((s.bonusMarket[1][k] >= 0) == (k >= first && k <= c));
+    }
+    CHECK(s.markerRow == 2);  // the marker's own space filled last: to the next row
+    // A space freed on the left is filled before any other: « de gauche à droite ».
+    s.bonusMarket[1][first] = -1;
+    s.placePrediction(0, static_cast<int16_t>(kBonusCode + 9));
+    CHECK(s.bonusMarket[2][first] == 9);
+    CHECK(s.bonusMarket[1][first] == -1);  // always the marker's row
+  }
+}
+
+TEST_CASE(
     "Wellington income example, p. 9-10: 8 with two English Leicester kept back, 10 with two certificates",
     "[gwtnz]") {
   Pos pos("gwtnz", 2, 3, firstGame());
@@ -95,6 +175,25 @@ TEST_CASE(
   CHECK(s.pl[0].certs == 1);
   REQUIRE(phase(pos) == "deliver");
   CHECK(s.stack.top().a == 10);
+}
+
+TEST_CASE(
+    "Wellington income example, p. 9: with a harbour-office tile bearing a permanent certificate, 9 instead "
+    "of 8",
+    "[gwtnz]") {
+  Pos pos("gwtnz", 2, 3, firstGame());
+  GwtState& s = *pos;
+  phaseBAt(s, 0, data().wellington);
+  setHand(s, 0, {brEnglishLeicester, brEnglishLeicester, brDorsetHorn, brCorriedale});
+  s.pl[0].certs = 0;
+  s.pl[0].permCert = 1;  // « une tuile Capitainerie pourvue d'un certificat permanent »
+  s.pl[0].money = 0;
+  REQUIRE(s.permanentCerts(0) == 1);
+  pos.play(0, loc(0));
+  REQUIRE(phase(pos) == "income");
+  const int mask = (1 << brEnglishLeicester) | (1 << brDorsetHorn) | (1 << brCorriedale);
+  pos.play(0, Json{{"type", "income"}, {"breeds", mask}});
+  CHECK(s.pl[0].money == 9);
 }
 
 TEST_CASE(

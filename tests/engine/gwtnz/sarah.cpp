@@ -180,6 +180,45 @@ TEST_CASE(
   CHECK((s.pl[sarah].buildingsLeft >> 2 & 1) == 1);
 }
 
+// « Investir dans une tuile Bonus (cartes #5 et #8) » (solo p. 3): the lowest cost, then the leftmost
+// tile of the highest row; the costs printed on the tiles are not counted, and she pays nothing.
+TEST_CASE(
+    "Sarah invests, solo p. 3: the row's cost alone decides, a tile's extra cost is neither counted nor paid",
+    "[gwtnz]") {
+  Pos pos("gwtnz", 1, 5, firstGame());
+  GwtState& s = *pos;
+  const auto& tiles = data().bonusTiles;
+  int dearer = -1, cheaper = -1, plain = -1;  // printed extra cost > 0, < 0, none
+  for (size_t t = 0; t < tiles.size(); ++t) {
+    const int8_t m = tiles[t].costMod;
+    if (m > 0 && dearer < 0) dearer = static_cast<int>(t);
+    if (m < 0 && cheaper < 0) cheaper = static_cast<int>(t);
+    if (m == 0 && plain < 0) plain = static_cast<int>(t);
+  }
+  REQUIRE((dearer >= 0 && cheaper >= 0 && plain >= 0));
+  REQUIRE(data().bonusCost[0] < data().bonusCost[1]);
+  REQUIRE(data().bonusCost[0] + tiles[dearer].costMod > data().bonusCost[1] + tiles[cheaper].costMod);
+  for (auto& row : s.bonusMarket) row.fill(-1);
+  s.markerRow = 2;                                     // rows 0 and 1 are open
+  s.bonusMarket[0][1] = static_cast<int8_t>(plain);    // cheapest row, but not the leftmost tile
+  s.bonusMarket[0][2] = static_cast<int8_t>(dearer);   // cheapest row, dearer once its extra is counted
+  s.bonusMarket[1][0] = static_cast<int8_t>(cheaper);  // dearer row, cheapest once its extra is counted
+  s.bonusMarket[0][0] = -1;
+  const int money = s.pl[0].money, hers = s.pl[GwtState::kSarah].money;
+  s.sarahDeck.push_back(5);
+  s.sarahTurn();
+  CHECK(s.bonusMarket[0][1] == -1);  // the leftmost tile of the highest cheapest row, back to the box
+  CHECK(s.bonusMarket[0][2] == dearer);
+  CHECK(s.bonusMarket[1][0] == cheaper);
+  CHECK(s.pl[0].money == money);
+  CHECK(s.pl[GwtState::kSarah].money == hers);
+  // Then the dearer-printed tile: its +extra does not push her to the other row.
+  s.sarahDeck.push_back(8);
+  s.sarahTurn();
+  CHECK(s.bonusMarket[0][2] == -1);
+  CHECK(s.bonusMarket[1][0] == cheaper);
+}
+
 TEST_CASE("Solo taxes, solo p. 2: a hand on Sarah's building is paid to the bank", "[gwtnz]") {
   Pos pos("gwtnz", 1, 11, firstGame());
   GwtState& s = *pos;

@@ -91,6 +91,28 @@ TEST_CASE("A workshop stands on its landscape beside its owner's own duchy (Cons
   CHECK(sawmills[0]["tile"] == 0);  // not on river, not on the far forest
 }
 
+TEST_CASE(
+    "Construire un atelier, the example: no free forest beside one's duchy, no sawmill; another duchy beside "
+    "a "
+    "forest solves it",
+    "[lorrein]") {
+  Pos pos("lorrein", 2, 3);
+  LorreinState& s = *pos;
+  emptyBoard(s, 0, kRiver);
+  s.tiles[0].land = kForest;
+  s.tiles[20].land = kForest;
+  duchy(s, 0, 0);       // tiles 0, 1, 6, 7
+  put(s, 0, bFarm, 1);  // the one forest beside it is taken
+  s.pl[0].goods[good("slate")] = 3;
+  s.pl[0].goods[good("leather")] = 2;
+  s.pl[0].goods[good("plank")] = 1;
+  CHECK(pos.find(0, {{"type", "build"}, {"building", "sawmill"}}).empty());
+  pos.play(0, {{"type", "build"}, {"building", "duchy"}, {"vertex", 11}});  // tiles 13, 14, 19, 20
+  const auto sawmills = pos.find(0, {{"type", "build"}, {"building", "sawmill"}});
+  REQUIRE(sawmills.size() == 1);
+  CHECK(sawmills[0]["tile"] == 20);
+}
+
 TEST_CASE("Two workshops beside a small duchy, four beside a large one (Construire un duché)", "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;

@@ -451,6 +451,26 @@ TEST_CASE("mines (III, p. 7): using the top ore returns it to the bag; an emptie
   (void)quarry;
 }
 
+TEST_CASE(
+    "blast furnace (first translation, 3.2, example 2): iron on the furnace holds an iron-face marker; using "
+    "the iron returns it",
+    "[neuland]") {
+  Pos s = fresh(2, 0);
+  afterFirstRound(s);
+  present(s, 0, 0);
+  s->players[1].time = 9;
+  const int furnace = build(s, "blastFurnaceForest", 8);
+  worker(s, furnace, 0);  // the iron made: the ore sits on the furnace, on an iron-face marker
+  REQUIRE(s->metal[0] == 1);
+  const int kiln = build(s, "charcoalKiln", 9);
+  worker(s, kiln, 0);
+  const int armourer = build(s, "armourer", 10);
+  s.playMatching(0, {{"type", "produce"}, {"building", armourer}});  // coal + iron -> weapons
+  CHECK(s->tiles[furnace].standing[0] == 0);
+  CHECK(s->metal[0] == 2);  // « le marqueur de Minerai est retiré de la Fonderie »
+  CHECK(s->tiles[armourer].standing[0] == 1);
+}
+
 TEST_CASE("end of turn (Fin du tour, p. 10): a mine's lost product lets its top ore go back to the bag",
           "[neuland]") {
   Pos s = fresh(2, 0);
