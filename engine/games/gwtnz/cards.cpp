@@ -98,14 +98,18 @@ const std::vector<int16_t>& distinctCards(const GwtState& s, int p, bool sheepOn
   return out;
 }
 
-// The actions allowed at any decision of a player's: exchange tokens; and in
-// the free windows of phases A and B, cards and the bonus-card offer.
+// The actions allowed at any decision of a player's: exchange tokens; in the free
+// windows of phases A and B, cards; and in the whole of one's own phases A and B,
+// the bonus-card offer.
 void GwtState::addAnytime(int p, bool cards, std::vector<Action>& out) const {
   const Player& P = pl[p];
   if (P.tokens >= 1 && (!P.deck.empty() || !P.discard.empty())) out.push_back(act(aExchange, 0));
   if (P.tokens >= 2 && handCardOfBreed(p, 0) >= 0) out.push_back(act(aExchange, 1));
-  if (!cards) return;
-  addCardPlays(p, out);
+  if (cards) addCardPlays(p, out);
+  // Gold buys a bonus card « Durant la phase A ou B » (Recevoir de l'or et le dépenser, p. 18):
+  // in the windows, and also in the middle of one's own move and actions (not during the first
+  // turn's set-up steps, nor in another player's turn).
+  if (!cards && (p != current || !P.firstTurnDone)) return;
   for (int k = 0; k < 4; ++k)
     if (!bonusStack[k].empty() && P.gold >= data().headerCost[k]) out.push_back(act(aBuyBonus, k));
 }

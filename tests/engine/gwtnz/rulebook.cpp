@@ -305,6 +305,39 @@ TEST_CASE(
   CHECK(data().breeds[brCorriedale].vp == 2);
 }
 
+// « Recevoir de l'or et le dépenser », p. 18: « Durant la phase A ou B », a bonus card for 3, 3, 4
+// or 5 gold (wheel, barrel, bell, compass), onto the discard pile.
+TEST_CASE(
+    "Gold, p. 18: a bonus card for 3/3/4/5 gold onto the discard pile, at any moment of one's own phases A "
+    "and B",
+    "[gwtnz]") {
+  CHECK(data().headerCost == std::array<int, 4>{3, 3, 4, 5});
+  Pos pos("gwtnz", 2, 7, firstGame());
+  GwtState& s = *pos;
+  // Not during the first turn's set-up steps.
+  s.pl[pos->current].gold = 5;
+  CHECK(pos.find(pos->current, {{"type", "buyBonus"}}).empty());
+  s.nodeHazard.fill(-1);
+  build(s, 0, 6, 0);  // a location of her own to move through
+  phaseAAt(s, 0, 3);
+  Player& P = s.pl[0];
+  P.gold = 4;
+  s.pl[1].gold = 5;
+  CHECK(pos.isLegal(0, {{"type", "buyBonus"}, {"stack", 2}}));        // the bell, 4
+  CHECK_FALSE(pos.isLegal(0, {{"type", "buyBonus"}, {"stack", 3}}));  // the compass, 5
+  CHECK(pos.find(1, {{"type", "buyBonus"}}).empty());                 // never in another player's turn
+  pos.play(0, {{"type", "step"}, {"node", 6}});
+  REQUIRE(phase(pos) == "move");
+  const size_t hand = P.hand.size(), discard = P.discard.size();
+  const int16_t top = s.bonusStack[0].back();
+  pos.play(0, {{"type", "buyBonus"}, {"stack", 0}});  // in the middle of the move
+  CHECK(P.gold == 1);
+  CHECK(P.hand.size() == hand);
+  REQUIRE(P.discard.size() == discard + 1);
+  CHECK(P.discard.back() == top);
+  CHECK(phase(pos) == "move");
+}
+
 // « Avancer sur la piste Exploration », p. 17: spaces 3 and 8 give a gold, space
 // 4 (3 players) or 6 (4 players) a movement tile (+1 movement), space 11 the
 // choice (the tile flipped to +2 or the taxes tile), the most VP reached scores
