@@ -71,7 +71,10 @@ double GwtState::playoutWeight(int, const Action& a) const {
     case aPlayCard:
       return 0.2;
     case aBuyBonus:
-      return 0.5;
+      // In the free windows a purchase is weighed as before; in the middle of a move or an
+      // action it is a free action to the bots (bot.hpp): the card lands on the discard pile
+      // either way, so only a search that shows a gain (the gold limit) takes it there.
+      return freeWindow(stack.top()) ? 0.5 : 0.01;
     case aRefill:
       return 0.3;
     case aShearDraw:
