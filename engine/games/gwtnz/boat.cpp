@@ -86,24 +86,28 @@ void GwtState::upgrade(int p, int port, int slot) {
   if (T.type == ptEnd) boat[p] = 0;  // the route's end port sends the boat home
 }
 
-void GwtState::addBoatMoves(int p, int moves, std::vector<Action>& out) const {
+// « dans la direction de votre choix » (Déplacer votre bateau, p. 15): one way per action, so the
+// boat never turns back onto the space it came from (`cameFrom`, -1 at the first step).
+void GwtState::addBoatMoves(int p, int moves, std::vector<Action>& out, int cameFrom) const {
   if (moves < 1) return;
-  for (int8_t y : data().seaAdj[boat[p]]) out.push_back(act(aBoat, y));
+  for (int8_t y : data().seaAdj[boat[p]])
+    if (y != cameFrom) out.push_back(act(aBoat, y));
   for (size_t i = 0; i < data().ports.size(); ++i)
     if (data().ports[i].space == boat[p]) addUpgrades(p, static_cast<int>(i), out);
 }
 
-// d.a: moves left.
+// d.a: moves left, d.b: 1 + the space the boat came from (0 at the first step).
 void legalBoat(const GwtState& s, const Decision& d, std::vector<Action>& out) {
-  s.addBoatMoves(d.player, d.a, out);
+  s.addBoatMoves(d.player, d.a, out, d.b - 1);
   out.push_back(act(aPass));
   s.addAnytime(d.player, false, out);
 }
 
 void applyBoat(GwtState& s, const Decision& d, const Action& a) {
   if (a.type == aBoat) {
+    const int from = s.boat[d.player];
     s.boat[d.player] = static_cast<int8_t>(a.arg[0]);
-    if (d.a > 1) s.push(dBoat, d.player, d.a - 1);
+    if (d.a > 1) s.push(dBoat, d.player, d.a - 1, from + 1);
   } else if (a.type == aUpgrade) {
     s.upgrade(d.player, a.arg[0], a.arg[1]);
   }

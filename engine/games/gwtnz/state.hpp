@@ -251,7 +251,7 @@ class GwtState : public ludo::State {
   int lushBuildings(int p) const;
   // --- boat.cpp ---------------------------------------------------------------
   int seaDistance(int from, int to) const;
-  void addBoatMoves(int p, int moves, std::vector<Action>& out) const;
+  void addBoatMoves(int p, int moves, std::vector<Action>& out, int cameFrom = -1) const;
   void addUpgrades(int p, int port, std::vector<Action>& out) const;
   void upgrade(int p, int port, int slot);
   int smallPortCost(int port) const;

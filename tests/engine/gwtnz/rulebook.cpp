@@ -231,6 +231,24 @@ TEST_CASE(
   CHECK(phase(pos) == "phaseB");  // the upgrade ended the boat action
 }
 
+TEST_CASE("Boat, p. 15: « dans la direction de votre choix », the boat never turns back within one action",
+          "[gwtnz]") {
+  Pos pos("gwtnz", 2, 3, firstGame());
+  GwtState& s = *pos;
+  phaseBAt(s, 0, neutralNode('D'));
+  s.pl[0].workers[wSailor] = 3;
+  pos.play(0, loc(0));  // D: as many spaces as sailors
+  REQUIRE(phase(pos) == "boat");
+  REQUIRE(s.boat[0] == 0);
+  const int first = data().seaAdj[0][0];
+  CHECK(pos.isLegal(0, {{"type", "boat"}, {"space", first}}));
+  pos.play(0, {{"type", "boat"}, {"space", first}});
+  REQUIRE(phase(pos) == "boat");
+  CHECK_FALSE(pos.isLegal(0, {{"type", "boat"}, {"space", 0}}));  // not back where it came from
+  for (int8_t y : data().seaAdj[first])
+    if (y != 0) CHECK(pos.isLegal(0, {{"type", "boat"}, {"space", y}}));  // onwards, as far as it goes
+}
+
 // « Acheter des moutons au Marché au bétail », p. 14: one shepherd: a Dorset
 // Horn for 3, a Hampshire or Ryeland for 9, a Corriedale or Lincoln for 5; two:
 // a Dorset Horn for 1, a Suffolk and a token for 10, a Corriedale or Lincoln for
