@@ -67,13 +67,14 @@ void GwtState::decidingSeats(std::vector<int>& out) const {
 namespace {
 // Exchange tokens may be used "à tout moment de la partie, même au cours d'une
 // action" (Obtenez un jeton Échange, p. 18), but not while revealing cards
-// (Clarifications, p. 19: income step 1, and the wool value, which the shear
-// action reveals in one answer). The phase A/B windows, moves, hiring,
+// (Clarifications, p. 19: income step 1, the certificates spent in it included,
+// and the wool value, which the shear action reveals in one answer). The phase A/B windows, moves, hiring,
 // investing, buying, building, the boat, shearing and drawing list them in
 // their own legal functions; these kinds get them here. The draw-then-discard
 // is pushed on top of the decision, which is answered once it is done.
-bool tokensAdded(int kind) {
-  switch (kind) {
+bool tokensAdded(const Decision& d) {
+  if (d.kind == dChoice && d.a == chCerts) return false;  // still Wellington's step 1
+  switch (d.kind) {
     case dDeliver:
     case dPredict:
     case dAux:
@@ -99,7 +100,7 @@ void GwtState::legalActions(int player, std::vector<Action>& out) const {
   if (finished || player < 0 || player >= n) return;
   if (!stack.empty() && stack.top().player == player) {
     table().legal(*this, stack, player, out);
-    if (tokensAdded(stack.top().kind)) addAnytime(player, false, out);
+    if (tokensAdded(stack.top())) addAnytime(player, false, out);
     return;
   }
   // p. 18: exchange tokens may be used at any time, even in another player's turn.

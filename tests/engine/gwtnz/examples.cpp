@@ -170,8 +170,13 @@ TEST_CASE(
   REQUIRE(s.pl[0].hand.size() == 1);  // the second English Leicester stays in hand
   CHECK(data().cards[s.pl[0].hand[0]].breed == brEnglishLeicester);
   REQUIRE(phase(pos) == "choice");
+  // Spending certificates is still step 1, where cards are revealed: no exchange token
+  // (Clarifications, p. 19), though she holds one.
+  REQUIRE(s.pl[0].tokens >= 1);
+  CHECK(pos.find(0, {{"type", "exchange"}}).empty());
   pos.play(0, Json{{"type", "choose"}, {"option", 2}, {"option2", 0}});
   CHECK(s.pl[0].money == 10);
+  CHECK_FALSE(pos.find(0, {{"type", "exchange"}}).empty());  // the delivery: tokens again
   CHECK(s.pl[0].certs == 1);
   REQUIRE(phase(pos) == "deliver");
   CHECK(s.stack.top().a == 10);
