@@ -60,6 +60,26 @@ TEST_CASE("arle: master example, 2 workbenches raised to 3 then two more tools (
   s.checkInvariants();
 }
 
+TEST_CASE(
+    "arle: master example, the other way: keep the 2 clay, move the axes (1 wood) and the ovens (1 brick) "
+    "(p. 14 ex. 5)",
+    "[arle]") {
+  auto s = workState();
+  Player& P = s->pl[0];
+  P.g[kClay] = 2, P.g[kWood] = 1, P.g[kBrick] = 1;
+  const int axes = s->toolValue(0, kAxes), ovens = s->toolValue(0, kOvens);
+  s.play(0, s->actionToJson(act(kActPlace, kSpaceMasterSummer)));
+  s.play(0, s->actionToJson(act(kActTool, kAxes)));   // 1 wood
+  s.play(0, s->actionToJson(act(kActTool, kOvens)));  // 1 brick
+  CHECK(s->toolValue(0, kAxes) > axes);
+  CHECK(s->toolValue(0, kOvens) > ovens);
+  CHECK(s->toolValue(0, kWorkbenches) == 2);
+  CHECK(P.g[kClay] == 2);  // kept
+  CHECK(P.g[kWood] == 0);
+  CHECK(P.g[kBrick] == 0);
+  CHECK(s->decisions.empty());  // two workbenches: two moves
+}
+
 TEST_CASE("arle: copying the peat cutter uses your own 3 spades, not the opponent's 7 (p. 14 ex. 7)",
           "[arle]") {
   auto s = workState();
