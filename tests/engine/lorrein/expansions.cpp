@@ -131,19 +131,30 @@ TEST_CASE("Annexing: no annexation without a farm of one's own left (L'annexion 
   CHECK(s.tiles[7].owner == 1);
 }
 
+namespace {
+// Yellow (0) annexed the farm on landscape 7 and holds a large duchy beside it; green (1)
+// has the planks and slates for three duchies. With `witchery`, yellow's witchery stands on
+// landscape 8, beside the farm.
+Pos annexedFarm(bool witchery) {
+  Pos pos("lorrein", 2, 3, Json{{"annexation", "fromStart"}});
+  LorreinState& s = *pos;
+  emptyBoard(s, 1);
+  put(s, 7, bFarm, 0);
+  s.tiles[7].annexed = 1;
+  if (witchery) put(s, 8, bWitchery, 0);
+  duchy(s, 0, 0, true);
+  s.pl[1].goods[good("plank")] = 3;
+  s.pl[1].goods[good("slate")] = 3;
+  return pos;
+}
+}  // namespace
+
 TEST_CASE(
     "Annexing, supplementary: a large yellow duchy and three small green ones, the farm is green's "
     "(L'annexion supplémentaire d'une ferme)",
     "[lorrein]") {
-  Pos pos("lorrein", 2, 3, Json{{"annexation", "fromStart"}});
+  Pos pos = annexedFarm(false);
   LorreinState& s = *pos;
-  emptyBoard(s, 1);
-  // Yellow (0) annexed the farm on landscape 7 and holds a large duchy beside it.
-  put(s, 7, bFarm, 0);
-  s.tiles[7].annexed = 1;
-  duchy(s, 0, 0, true);
-  s.pl[1].goods[good("plank")] = 3;
-  s.pl[1].goods[good("slate")] = 3;
   pos.play(1, {{"type", "build"}, {"building", "duchy"}, {"vertex", 1}});
   CHECK(s.tiles[7].owner == 0);
   pos.play(1, {{"type", "build"}, {"building", "duchy"}, {"vertex", 5}});
@@ -152,23 +163,14 @@ TEST_CASE(
   CHECK(s.tiles[7].owner == 1);
 }
 
+// The farm is one of yellow's « propres fermes », which the witchery protects.
 TEST_CASE(
     "Annexing, supplementary: the holder's witchery beside an annexed farm keeps it, whatever the duchies "
     "(L'annexion d'une ferme, L'annexion supplémentaire d'une ferme)",
     "[lorrein]") {
-  Pos pos("lorrein", 2, 3, Json{{"annexation", "fromStart"}});
-  LorreinState& s = *pos;
-  emptyBoard(s, 1);
-  // As above, and yellow's witchery on landscape 8 beside the farm: the farm is one of
-  // yellow's « propres fermes », which the witchery protects.
-  put(s, 7, bFarm, 0);
-  s.tiles[7].annexed = 1;
-  put(s, 8, bWitchery, 0);
-  duchy(s, 0, 0, true);
-  s.pl[1].goods[good("plank")] = 3;
-  s.pl[1].goods[good("slate")] = 3;
+  Pos pos = annexedFarm(true);
   for (const int v : {1, 5, 6}) pos.play(1, {{"type", "build"}, {"building", "duchy"}, {"vertex", v}});
-  CHECK(s.tiles[7].owner == 0);  // 3 against 2, and still yellow's
+  CHECK(pos->tiles[7].owner == 0);  // 3 against 2, and still yellow's
 }
 
 TEST_CASE("Annexing a workshop: a large duchy takes a workshop beside a small one (L'annexion d'un atelier)",
