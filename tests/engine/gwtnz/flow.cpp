@@ -229,9 +229,12 @@ TEST_CASE("Exchange tokens, p. 18-19: offered at Wellington's delivery, not whil
   s.pl[0].tokens = 1;
   for (Kind k : {dDeliver, dPredict, dAux, dHazard, dJoker, dHarbour, dChoice, dDiscardFor, dWool, dObjective,
                  dDiscardN, dExplore11, dWarehouseRange}) {
-    s.push(k, 0);
+    s.push(k, 0, k == dChoice ? chMarketSheep : 0);  // a worker slot's choice, not step 1's certificates
     INFO("decision " << phase(pos));
     CHECK(pos.isLegal(0, {{"type", "exchange"}, {"mode", 0}}));
     s.stack.pop();
   }
+  // The certificates spent at step 1 are still part of the reveal (Clarifications, p. 19).
+  s.push(dChoice, 0, chCerts);
+  CHECK_FALSE(pos.isLegal(0, {{"type", "exchange"}, {"mode", 0}}));
 }
