@@ -310,15 +310,17 @@ void carpenterSummerLegal(const ArleState& s, const Decision& d, Actions& out) {
   stallOption(s, d.player, out);
   stop(out);
 }
+// The first stall that 2 bricks can turn into a stable, or -1.
+int stableSpace(const ArleState& s, int p) {
+  if (s.pl[p].g[kBrick] < 2 || s.supplyLeft(kStable) <= 0) return -1;
+  for (int sp = 0; sp < kVSpaces; ++sp)
+    if (s.pl[p].tile[sp] == kStall) return sp;
+  return -1;
+}
 void carpenterWinterLegal(const ArleState& s, const Decision& d, Actions& out) {
   int p = d.player;
   if (d.a == 0) stallOption(s, p, out);
-  if (s.pl[p].g[kBrick] >= 2 && s.supplyLeft(kStable) > 0)
-    for (int sp = 0; sp < kVSpaces; ++sp)
-      if (s.pl[p].tile[sp] == kStall) {
-        out.push_back(act(kActPick, kPickStable, sp));
-        break;
-      }
+  if (int sp = stableSpace(s, p); sp >= 0) out.push_back(act(kActPick, kPickStable, sp));
   stop(out);
 }
 void carpenterApply(ArleState& s, const Decision& d, const Action& a) {
@@ -331,7 +333,8 @@ void carpenterApply(ArleState& s, const Decision& d, const Action& a) {
   } else {
     s.pl[p].g[kBrick] -= 2;
     s.pl[p].tile[a.arg[1]] = kStable;
-    if (s.options.carpenterStables) {
+    // Another exchange is offered only while one is possible: no lone "stop" to answer.
+    if (s.options.carpenterStables && stableSpace(s, p) >= 0) {
       Decision next = d;
       next.a = 1;
       s.decisions.push(next);
