@@ -2,9 +2,11 @@
 // an easy bot, playing by clicking the board itself (locations of the route
 // map, disc slots, auxiliary actions, cards of the hand, and the Wellington
 // markets) and, when a click narrows the choice or nothing is highlighted, the
-// decision panel, until the end screen; at 1280×800 and at 360×740.
+// decision panel, until the end screen; at 1280×800 and at 360×740. On a phone:
+// the board's buttons are large enough to tap, and a bonus card is bought with
+// gold in the middle of an action.
 import { test, expect } from '@playwright/test';
-import { openApp, startFromLobby, waitForHumanOrEnd, clickIfThere } from './helpers.js';
+import { openApp, startFromLobby, waitForHumanOrEnd, clickIfThere, playHintedMove } from './helpers.js';
 
 // The panel's buttons in sight (a long group shows ten at a time, the rest behind "show more").
 const panelButtons = (page) =>
@@ -144,4 +146,37 @@ test('Great Western Trail: New Zealand on a phone: board buttons at least 40 px 
   }
   expect(locationBar).toBe(true);
   expect([...small]).toEqual([]);
+});
+
+// Gold buys a bonus card at any decision of one's own turn (« Durant la phase A ou
+// B », Recevoir de l'or et le dépenser, p. 18): in the middle of an action too, by
+// tapping a lit pile of the Wellington offers; the action then goes on.
+test('Great Western Trail: New Zealand on a phone: a bonus card bought with gold in the middle of an action', async ({
+  page,
+}) => {
+  test.setTimeout(300000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openApp(page);
+  await startFromLobby(page, { game: /Great Western/, seats: ['human', 'normal'], seed: 5 });
+  const piles = page.locator('.wl-target[data-stack]');
+  const windows = page.locator('.decision-panel button.action', { hasText: /^(End phase B|End the turn)/ });
+  let found = false;
+  for (let move = 0; move < 300 && !found; move++) {
+    expect(await waitForHumanOrEnd(page, 90000)).toBe('human');
+    found = (await piles.count()) > 0 && (await windows.count()) === 0;
+    if (!found) await playHintedMove(page);
+  }
+  expect(found).toBe(true);
+  const title = await page.locator('.game-header .turn-line').innerText();
+  const gold = page.locator('.gw-res-gold').first();
+  const before = Number((await gold.innerText()).match(/\d+/)[0]);
+  const log = page.locator('.log-lines li');
+  const lines = await log.count();
+  await piles.first().click();
+  await expect(log).toHaveCount(lines + 1);
+  await expect(log.last()).toContainText(/Anna — Buy the bonus card under the/);
+  expect(Number((await gold.innerText()).match(/\d+/)[0])).toBeLessThan(before);
+  // The same decision is still to take: the action was not ended by the purchase.
+  expect(await waitForHumanOrEnd(page, 30000)).toBe('human');
+  await expect(page.locator('.game-header .turn-line')).toHaveText(title);
 });
