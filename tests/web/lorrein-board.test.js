@@ -105,6 +105,20 @@ test('the info line words every sample in both languages, never raw', () => {
   );
 });
 
+test('with the option offersBeforeThrow, the window before a throw is worded as a chance to trade too', () => {
+  const win = sample('beforeThrow');
+  const top = win.view.decisions[win.view.decisions.length - 1];
+  const who = win.view.players[top.player].name;
+  const active = win.view.players[win.view.active].name;
+  assert.equal(hintLine(win.view, te), `${who} may use a medicine on the bowl before ${active}’s throw.`);
+  const open = { ...win.view, options: { ...win.view.options, offersBeforeThrow: true } };
+  assert.equal(
+    hintLine(open, te),
+    `${who} may offer a trade, or use a medicine on the bowl, before ${active}’s throw.`,
+  );
+  assert.match(hintLine(open, t), /proposer un échange/);
+});
+
 test('describeAction words every action form met and every legal action, in both languages, never raw', () => {
   for (const { action, view } of fixture.actions) {
     for (const lang of ['fr', 'en']) {

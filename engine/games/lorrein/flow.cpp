@@ -156,7 +156,8 @@ bool LorreinState::applyLegal(int p, const ludo::Action& a) {
       const ludo::Decision& d = stack.top();
       std::vector<ludo::Action> opts;
       if (d.kind == dWindow) windowLegal(d, opts);
-      if (d.kind == dWindow && opts.size() <= 1) {  // only "pass": nothing to ask
+      // Only "pass": nothing to ask, unless the option opens the window for offers too.
+      if (d.kind == dWindow && opts.size() <= 1 && !offersBeforeThrow) {
         stack.pop();
         continue;
       }

@@ -334,7 +334,8 @@ Json LorreinState::view(int viewer) const {
            {"masterCraftsman", masterCraftsman},
            {"annexation", annexationOn()},
            {"redBead", redAfterRound ? "afterSecondRound" : "afterSecondTurn"},
-           {"publicAgain", publicAgain}}}};
+           {"publicAgain", publicAgain},
+           {"offersBeforeThrow", offersBeforeThrow}}}};
   if (offer.from >= 0) v["offer"] = offerJson(offer);
   return v;
 }

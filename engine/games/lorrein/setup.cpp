@@ -38,6 +38,7 @@ void LorreinState::readOptions(const ludo::Json& o) {
   // active player "ne peut plus changer l'écuelle"): without that module it has no effect.
   bowlAddition = bowlChange && o.value("bowlAddition", false);
   masterCraftsman = o.value("masterCraftsman", false);
+  offersBeforeThrow = o.value("offersBeforeThrow", false);
 }
 
 void LorreinState::setup(const ludo::Setup& s) {
@@ -210,6 +211,10 @@ ludo::Json makeInfo() {
            boolOption("publicAgain",
                       "Atelier public : de nouveau public quand le dernier de son type est enlevé",
                       "Public workshop: public again once the last of its kind is removed"),
+           // « La négociation est permise pendant tout le jeu » (Négociier): by default a player
+           // who is not active starts offers only when a medicine opens the window to him.
+           boolOption("offersBeforeThrow", "Négocier : chacun peut proposer un échange avant chaque jet",
+                      "Trading: anyone may offer a trade before each throw"),
        })},
       {"dataVersion", data().version},
       {"hiddenInformation", true},

@@ -167,8 +167,9 @@ class LorreinState : public ludo::State {
   GameLength length = glShort;
   Annexation annexation = anOff;
   bool bowlChange = false, bowlAddition = false, masterCraftsman = false;
-  bool redAfterRound = false;  // option: the red bead after the second round, not turn
-  bool publicAgain = false;    // option: a kind whose workshops are all gone is public again
+  bool redAfterRound = false;      // option: the red bead after the second round, not turn
+  bool publicAgain = false;        // option: a kind whose workshops are all gone is public again
+  bool offersBeforeThrow = false;  // option: the before-the-throw window opens to every player
   Stage stage = stPlace;
   int active = 0;  // whose turn
   int first = 0;   // the lowest start number: first turn of each round

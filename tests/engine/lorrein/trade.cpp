@@ -212,3 +212,38 @@ TEST_CASE("Trading: the addressee may ask for compensation with a counter-offer 
   CHECK(s.pl[0].goods[good("stone")] == 1);
   CHECK(s.turn().phase == "construction");
 }
+
+TEST_CASE(
+    "Trading between one's turns: without medicine only by answering offers; option offersBeforeThrow "
+    "opens the before-the-throw window to every player (Négociier: « pendant tout le jeu »)",
+    "[lorrein]") {
+  for (bool open : {false, true}) {
+    Pos pos("lorrein", 2, 3, Json{{"offersBeforeThrow", open}});
+    LorreinState& s = *pos;
+    emptyBoard(s, 0);
+    s.pl[0].goods[good("wood")] = 1;
+    s.pl[1].goods[good("stone")] = 1;
+    pos.play(0, {{"type", "endConstruction"}});  // no duchy, no food: player 1's turn begins
+    REQUIRE(s.active == 1);
+    if (!open) {  // no medicine: nothing opens the window to player 0
+      CHECK(s.turn().phase == "harvest");
+      CHECK(s.turn().deciding == std::vector<int>{1});
+      continue;
+    }
+    REQUIRE(s.turn().phase == "beforeThrow");
+    REQUIRE(s.turn().deciding == std::vector<int>{0});
+    CHECK(pos.find(0, {{"type", "addRedBead"}}).empty());  // the medicine's uses stay closed
+    pos.play(0, {{"type", "offer"}, {"to", 1}});
+    pos.play(0, {{"type", "offerAdd"}, {"side", "give"}, {"good", "wood"}});
+    pos.play(0, {{"type", "offerAdd"}, {"side", "take"}, {"good", "stone"}});
+    pos.play(0, {{"type", "offerSend"}});
+    pos.play(1, {{"type", "accept"}});
+    CHECK(s.pl[0].goods[good("stone")] == 1);
+    CHECK(s.pl[1].goods[good("wood")] == 1);
+    // The window stays open after the trade, until player 0 passes; then player 1 throws.
+    REQUIRE(s.turn().phase == "beforeThrow");
+    pos.play(0, {{"type", "pass"}});
+    CHECK(s.turn().phase == "harvest");
+    CHECK(pos.isLegal(1, {{"type", "throw"}}));
+  }
+}

@@ -17,7 +17,10 @@ export function hintLine(view, t) {
   const top = (view.decisions || [])[(view.decisions || []).length - 1];
   const name = (s) => playerName(view, s);
   if (top) {
-    return t('hint.' + top.kind, {
+    // With the option, the window before a throw is also for offering a trade.
+    const key =
+      top.kind === 'beforeThrow' && (view.options || {}).offersBeforeThrow ? 'beforeThrowTrade' : top.kind;
+    return t('hint.' + key, {
       player: name(top.player),
       active: name(view.active),
       from: name(top.from),

@@ -150,6 +150,8 @@ const fr = {
   'hint.place':
     'Installation de {player} : la pièce de sa carte Début, puis le duché à un coin de ce paysage, puis une ferme.',
   'hint.beforeThrow': '{player} peut, avec un médicament, agir sur l’écuelle avant le jet de {active}.',
+  'hint.beforeThrowTrade':
+    '{player} peut proposer un échange, ou agir sur l’écuelle avec un médicament, avant le jet de {active}.',
   'hint.changeBowl': '{player} change l’écuelle : encore {n} grains.',
   'hint.changeBowl.one': '{player} change l’écuelle : encore {n} grain.',
   'hint.composeOffer': '{player} compose une offre.',
@@ -180,6 +182,8 @@ const fr = {
     'Un tour est celui d’un seul joueur : le grain rouge entre au troisième tour de la partie. L’autre lecture attend la fin du deuxième tour de table.',
   'option.publicAgain.help':
     'Selon la règle, un atelier n’est public que tant qu’aucun de son type n’a été placé. Avec cette option, il redevient public quand le dernier de son type est enlevé.',
+  'option.offersBeforeThrow.help':
+    'Hors de son tour, un joueur propose un échange quand un médicament lui donne la main avant un jet, ou en répondant à une offre. Avec cette option, chacun a la main avant chaque jet pour proposer un échange : plus libre, mais la tablette passe plus souvent.',
 };
 
 const en = {
@@ -331,6 +335,8 @@ const en = {
   'hint.place':
     '{player}’s set-up: the start card’s piece, then the duchy on a corner of that landscape, then a farm.',
   'hint.beforeThrow': '{player} may use a medicine on the bowl before {active}’s throw.',
+  'hint.beforeThrowTrade':
+    '{player} may offer a trade, or use a medicine on the bowl, before {active}’s throw.',
   'hint.changeBowl': '{player} changes the bowl: {n} beads left.',
   'hint.changeBowl.one': '{player} changes the bowl: {n} bead left.',
   'hint.composeOffer': '{player} composes an offer.',
@@ -360,6 +366,8 @@ const en = {
     'A turn is one player’s turn: the red bead comes in on the third turn of the game. The other reading waits for the end of the second round.',
   'option.publicAgain.help':
     'By the rules a workshop is public only while none of its kind has been placed. With this option it is public again once the last of its kind is removed.',
+  'option.offersBeforeThrow.help':
+    'Outside their own turn, a player offers a trade when a medicine gives them a say before a throw, or by answering an offer. With this option everyone has a say before each throw to offer a trade: freer, but the tablet changes hands more often.',
 };
 
 export const messages = { fr, en };
