@@ -205,7 +205,8 @@ void LorreinState::endTurn() {
     P.missionRevealed = 1;
     winOrder.push_back(static_cast<int8_t>(active));
     // "Si, après un jeu court, vous voulez continuer, le gagnant ... doit échanger sa carte Mission."
-    if (length == glContinued && winOrder.size() == 1 && !missionPile.empty()) {
+    const bool continued = length == glContinued || length == glContinuedLong;
+    if (continued && winOrder.size() == 1 && !missionPile.empty()) {
       drawMission(active);
     } else {
       stage = stOver;

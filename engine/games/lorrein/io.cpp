@@ -326,9 +326,10 @@ Json LorreinState::view(int viewer) const {
          {"decisions", decisions().toJson(*this, stack)},
          {"winOrder", winOrder},
          {"options",
-          {{"length", length == glLong        ? "long"
-                      : length == glContinued ? "continued"
-                                              : "short"},
+          {{"length", length == glLong            ? "long"
+                      : length == glContinued     ? "continued"
+                      : length == glContinuedLong ? "continuedLong"
+                                                  : "short"},
            {"bowlChange", bowlChange},
            {"bowlAddition", bowlAddition},
            {"masterCraftsman", masterCraftsman},

@@ -5,11 +5,12 @@
 
 namespace lorrein {
 
-// Short game: the upper half; long game: both halves, added up (ASSUMPTIONS.md).
+// Short game: the upper half; long game: both halves, added up (ASSUMPTIONS.md). The option
+// continuedLong goes on as a long game once the short game is won.
 Mission::Half LorreinState::requirement(int p) const {
   const Mission& m = data().missions[pl[p].mission];
   Mission::Half h = m.upper;
-  if (length == glLong) {
+  if (length == glLong || (length == glContinuedLong && !winOrder.empty())) {
     for (int w = 0; w < kWorkshopKinds; ++w) h.ws[w] = static_cast<int8_t>(h.ws[w] + m.lower.ws[w]);
     h.anyWs = static_cast<int8_t>(h.anyWs + m.lower.anyWs);
     h.farms = static_cast<int8_t>(h.farms + m.lower.farms);

@@ -25,7 +25,10 @@ int rotated(const std::array<int8_t, 9>& plate, int rot, int i, int j) {
 
 void LorreinState::readOptions(const ludo::Json& o) {
   const std::string len = o.value("length", "short");
-  length = len == "long" ? glLong : len == "continued" ? glContinued : glShort;
+  length = len == "long"            ? glLong
+           : len == "continued"     ? glContinued
+           : len == "continuedLong" ? glContinuedLong
+                                    : glShort;
   const std::string an = o.value("annexation", "off");
   annexation = an == "afterSecondTurn"    ? anAfterSecondTurn
                : an == "afterSecondRound" ? anAfterSecondRound
@@ -191,7 +194,7 @@ ludo::Json makeInfo() {
            Json{{"id", "length"},
                 {"type", "enum"},
                 {"default", "short"},
-                {"values", {"short", "long", "continued"}},
+                {"values", {"short", "long", "continued", "continuedLong"}},
                 {"valueNames",
                  {{"short",
                    {{"fr", "Jeu court (haut de la carte Mission)"},
@@ -199,7 +202,10 @@ ludo::Json makeInfo() {
                   {"long", {{"fr", "Jeu long (les deux moitiés)"}, {"en", "Long game (both halves)"}}},
                   {"continued",
                    {{"fr", "Jeu court, puis on continue avec une nouvelle mission"},
-                    {"en", "Short game, then continue with a new mission"}}}}},
+                    {"en", "Short game, then continue with a new mission"}}},
+                  {"continuedLong",
+                   {{"fr", "Jeu court, puis on continue en jeu long (nouvelle mission pour le gagnant)"},
+                    {"en", "Short game, then continue as a long game (a new mission for the winner)"}}}}},
                 {"names", {{"fr", "Durée du jeu"}, {"en", "Game length"}}}},
            boolOption("bowlChange", "Métamorphoser l’écuelle de hasard", "Changing the bowl"),
            boolOption("bowlAddition",

@@ -51,7 +51,7 @@ enum BuildKind : int8_t {
   kBuildKinds
 };
 
-enum GameLength : int8_t { glShort, glLong, glContinued };
+enum GameLength : int8_t { glShort, glLong, glContinued, glContinuedLong };
 enum Annexation : int8_t { anOff, anAfterSecondRound, anFromStart, anAfterSecondTurn };
 
 struct Cost {

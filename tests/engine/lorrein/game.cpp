@@ -176,6 +176,45 @@ TEST_CASE("Continued game: the short game's winner swaps the mission and play go
 }
 
 TEST_CASE(
+    "Option length=continuedLong: after the short game its winner swaps the mission and everyone plays on "
+    "for both halves (Le but du jeu: « Si, après un jeu court, vous voulez continuer »)",
+    "[lorrein]") {
+  Pos pos("lorrein", 2, 3, Json{{"length", "continuedLong"}});
+  LorreinState& s = *pos;
+  emptyBoard(s, 0);
+  fulfil(s);
+  CHECK(s.missionMet(0));  // the short game asks m1's upper half only
+  s.pl[0].goods[good("flour")] = 1;
+  pos.play(0, {{"type", "endConstruction"}});
+  pos.play(0, {{"type", "eat"}, {"food", "flour"}});
+  REQUIRE_FALSE(s.over());
+  CHECK(s.pl[0].missions == 1);
+  CHECK(s.pl[0].mission != 0);
+  CHECK(s.active == 1);
+  // From now on both halves count: m1 back in player 0's hand would no longer be met.
+  auto m1 = std::find(s.missionPile.begin(), s.missionPile.end(), 0);
+  REQUIRE(m1 != s.missionPile.end());
+  std::swap(*m1, s.pl[0].mission);
+  CHECK_FALSE(s.missionMet(0));
+  duchy(s, 0, 0, true);  // m1's lower half: a large duchy, another workshop, a farm
+  put(s, 6, bWorkshop, 0, kRiver);
+  put(s, 22, bFarm, 0);
+  CHECK(s.missionMet(0));
+  // The plain continued game stays on the upper halves.
+  Pos plain("lorrein", 2, 3, Json{{"length", "continued"}});
+  emptyBoard(*plain, 0);
+  fulfil(*plain);
+  plain->pl[0].goods[good("flour")] = 1;
+  plain.play(0, {{"type", "endConstruction"}});
+  plain.play(0, {{"type", "eat"}, {"food", "flour"}});
+  REQUIRE(plain->pl[0].missions == 1);
+  auto m1p = std::find(plain->missionPile.begin(), plain->missionPile.end(), 0);
+  REQUIRE(m1p != plain->missionPile.end());
+  std::swap(*m1p, plain->pl[0].mission);
+  CHECK(plain->missionMet(0));
+}
+
+TEST_CASE(
     "Continued game: a seat that fulfils both its missions is listed once among the winners (Le but du jeu, "
     "Fin du jeu)",
     "[lorrein]") {
