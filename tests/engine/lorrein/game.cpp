@@ -119,6 +119,26 @@ void fulfil(LorreinState& s) {
   put(s, 20, bFarm, 0);
   put(s, 21, bFarm, 0);
 }
+
+// A continued game (`length`: continued or continuedLong) where player 0 has won the short game
+// with m1 and drawn a new card; m1, put under the pile, is then handed back to player 0.
+Pos shortGameWonThenM1Back(const char* length) {
+  Pos pos("lorrein", 2, 3, Json{{"length", length}});
+  LorreinState& s = *pos;
+  emptyBoard(s, 0);
+  fulfil(s);
+  s.pl[0].goods[good("flour")] = 1;
+  pos.play(0, {{"type", "endConstruction"}});
+  pos.play(0, {{"type", "eat"}, {"food", "flour"}});
+  REQUIRE_FALSE(s.over());
+  REQUIRE(s.pl[0].missions == 1);
+  REQUIRE(s.pl[0].mission != 0);
+  REQUIRE(s.active == 1);
+  auto m1 = std::find(s.missionPile.begin(), s.missionPile.end(), 0);
+  REQUIRE(m1 != s.missionPile.end());
+  std::swap(*m1, s.pl[0].mission);
+  return pos;
+}
 }  // namespace
 
 TEST_CASE("End: the first to fulfil the mission and finish the food phase wins (Fin du jeu)", "[lorrein]") {
@@ -179,59 +199,25 @@ TEST_CASE(
     "Option length=continuedLong: after the short game its winner swaps the mission and everyone plays on "
     "for both halves (Le but du jeu: « Si, après un jeu court, vous voulez continuer »)",
     "[lorrein]") {
-  Pos pos("lorrein", 2, 3, Json{{"length", "continuedLong"}});
+  // The plain continued game stays on the upper halves: m1 back in player 0's hand is met.
+  CHECK(shortGameWonThenM1Back("continued")->missionMet(0));
+  // Going on as a long game, both halves count.
+  Pos pos = shortGameWonThenM1Back("continuedLong");
   LorreinState& s = *pos;
-  emptyBoard(s, 0);
-  fulfil(s);
-  CHECK(s.missionMet(0));  // the short game asks m1's upper half only
-  s.pl[0].goods[good("flour")] = 1;
-  pos.play(0, {{"type", "endConstruction"}});
-  pos.play(0, {{"type", "eat"}, {"food", "flour"}});
-  REQUIRE_FALSE(s.over());
-  CHECK(s.pl[0].missions == 1);
-  CHECK(s.pl[0].mission != 0);
-  CHECK(s.active == 1);
-  // From now on both halves count: m1 back in player 0's hand would no longer be met.
-  auto m1 = std::find(s.missionPile.begin(), s.missionPile.end(), 0);
-  REQUIRE(m1 != s.missionPile.end());
-  std::swap(*m1, s.pl[0].mission);
   CHECK_FALSE(s.missionMet(0));
   duchy(s, 0, 0, true);  // m1's lower half: a large duchy, another workshop, a farm
   put(s, 6, bWorkshop, 0, kRiver);
   put(s, 22, bFarm, 0);
   CHECK(s.missionMet(0));
-  // The plain continued game stays on the upper halves.
-  Pos plain("lorrein", 2, 3, Json{{"length", "continued"}});
-  emptyBoard(*plain, 0);
-  fulfil(*plain);
-  plain->pl[0].goods[good("flour")] = 1;
-  plain.play(0, {{"type", "endConstruction"}});
-  plain.play(0, {{"type", "eat"}, {"food", "flour"}});
-  REQUIRE(plain->pl[0].missions == 1);
-  auto m1p = std::find(plain->missionPile.begin(), plain->missionPile.end(), 0);
-  REQUIRE(m1p != plain->missionPile.end());
-  std::swap(*m1p, plain->pl[0].mission);
-  CHECK(plain->missionMet(0));
 }
 
 TEST_CASE(
     "Continued game: a seat that fulfils both its missions is listed once among the winners (Le but du jeu, "
     "Fin du jeu)",
     "[lorrein]") {
-  Pos pos("lorrein", 2, 3, Json{{"length", "continued"}});
-  LorreinState& s = *pos;
-  emptyBoard(s, 0);
-  fulfil(s);
-  s.pl[0].goods[good("flour")] = 1;
-  pos.play(0, {{"type", "endConstruction"}});
-  pos.play(0, {{"type", "eat"}, {"food", "flour"}});
-  REQUIRE_FALSE(s.over());
-  REQUIRE(s.pl[0].missions == 1);
-  REQUIRE(s.active == 1);
   // Player 0's new card is exchanged for m1 (under the pile), which its buildings still meet.
-  auto m1 = std::find(s.missionPile.begin(), s.missionPile.end(), 0);
-  REQUIRE(m1 != s.missionPile.end());
-  std::swap(*m1, s.pl[0].mission);
+  Pos pos = shortGameWonThenM1Back("continued");
+  LorreinState& s = *pos;
   REQUIRE(s.missionMet(0));
   // Player 1's turn (no duchy, nothing to eat), then player 0 fulfils its card again.
   pos.play(1, {{"type", "throw"}});
