@@ -147,9 +147,22 @@ Json Api::dispatch(const std::string& op, const Json& req) {
   }
   if (op == "load") {
     if (!req.contains("state")) return failure(err::malformed, "load needs a \"state\"");
+    int upTo = -1;
+    if (req.contains("upTo") && !intField(req, "upTo", upTo, 0, static_cast<int64_t>(kMaxLogEntries)))
+      return failure(err::malformed, "upTo is a number of log entries");
     Result r;
-    auto s = Session::load(req["state"], r);
-    if (!s) return failure(r);
+    Session::Replay replay;
+    auto s = Session::load(req["state"], r, upTo, &replay);
+    if (!s) {
+      // A log entry this version refuses: the entries before it still replay, and the app may
+      // offer to resume there.
+      Json out = failure(r);
+      if (replay.refused) {
+        out["error"]["replayable"] = replay.replayed;
+        out["error"]["logLength"] = replay.total;
+      }
+      return out;
+    }
     session_ = std::move(s);
     botMemory_.clear();
     return Json{{"ok", true},

@@ -105,7 +105,7 @@ Json Session::save() const {
               {"snapshotHash", snapshotHash()}};
 }
 
-std::unique_ptr<Session> Session::load(const Json& saved, Result& result) {
+std::unique_ptr<Session> Session::load(const Json& saved, Result& result, int64_t upTo, Replay* replay) {
   auto bad = [&](const std::string& why) {
     result = Result::fail(err::badSave, why);
     return nullptr;
@@ -131,8 +131,14 @@ std::unique_ptr<Session> Session::load(const Json& saved, Result& result) {
   Result r;
   std::unique_ptr<Session> s = create(saved["setup"], r);
   if (!s) return bad("the setup is invalid: " + r.message);
+  const size_t total = saved["log"].size();
+  const bool partial = upTo >= 0 && static_cast<size_t>(upTo) < total;
+  Replay local;
+  Replay& done = replay ? *replay : local;
+  done = Replay{0, total, false};
   size_t i = 0;
   for (const auto& entry : saved["log"]) {
+    if (partial && i == static_cast<size_t>(upTo)) break;
     const std::string where = "log entry " + std::to_string(i);
     int64_t player = 0;
     if (!entry.is_object() || !entry.contains("player") || !entry.contains("action") ||
@@ -141,8 +147,15 @@ std::unique_ptr<Session> Session::load(const Json& saved, Result& result) {
     if (!exactInt(entry["player"], 0, s->state_->numPlayers() - 1, player))
       return bad(where + " names no seat of this game");
     Result ar = s->apply(static_cast<int>(player), entry["action"]);
-    if (!ar.ok) return bad(where + " cannot be replayed: " + ar.message);
-    ++i;
+    if (!ar.ok) {
+      done.refused = true;
+      return bad(where + " cannot be replayed: " + ar.message);
+    }
+    done.replayed = ++i;
+  }
+  if (partial) {
+    result = Result::success();
+    return s;
   }
   if (format == 1) {
     if (saved.contains("snapshot") && !saved["snapshot"].is_null() && saved["snapshot"] != s->state_->save())

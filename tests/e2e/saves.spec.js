@@ -72,6 +72,64 @@ test('a damaged save is reported and skipped, the others still resume', async ({
   await expect(page.locator('.error-banner')).toHaveCount(0);
 });
 
+// A rules fix can make a later action of an old save illegal: the game is offered
+// back after its last action that still replays, and kept that way.
+test('a save whose later action the rules no longer allow resumes after the last one that replays', async ({
+  page,
+}) => {
+  await openApp(page);
+  await startFromLobby(page, { seats: ['human', 'easy'], seed: 5 });
+  for (let i = 0; i < 4; i++) {
+    if ((await waitForHumanOrEnd(page)) === 'over') break;
+    await playHintedMove(page);
+  }
+  await waitForHumanOrEnd(page);
+  const lines = await page.locator('.log-lines li').allTextContents();
+  expect(lines.length).toBeGreaterThan(3);
+  await page.getByRole('button', { name: 'Leave', exact: true }).click();
+  // The save's last logged action replaced by one no rules allow.
+  const kept = await page.evaluate(async () => {
+    const db = await new Promise((resolve, reject) => {
+      const r = indexedDB.open('ludotheca', 1);
+      r.onsuccess = () => resolve(r.result);
+      r.onerror = () => reject(r.error);
+    });
+    const record = await new Promise((resolve) => {
+      const r = db.transaction('saves').objectStore('saves').getAll();
+      r.onsuccess = () => resolve(r.result[0]);
+    });
+    const log = record.state.log;
+    log[log.length - 1] = { player: log[log.length - 1].player, action: { type: 'fly', to: 'moon' } };
+    await new Promise((resolve, reject) => {
+      const tx = db.transaction('saves', 'readwrite');
+      tx.objectStore('saves').put(record);
+      tx.oncomplete = resolve;
+      tx.onerror = () => reject(tx.error);
+    });
+    return log.length - 1;
+  });
+  await page.getByRole('button', { name: 'Games', exact: true }).click();
+  await page.locator('.save-item button.resume').click();
+  const banner = page.locator('.error-banner');
+  await expect(banner).toContainText('cannot be resumed');
+  await expect(banner).toContainText(`Its first ${kept} actions of ${kept + 1} still follow the rules`);
+  await banner.getByRole('button', { name: `Resume after action ${kept}` }).click();
+  await expect(page.locator('.game-screen')).toBeVisible();
+  await expect(page.locator('.error-banner')).toHaveCount(0);
+  // The kept actions, then (when the bot is to move) its new reply.
+  await expect.poll(() => logCount(page)).toBeGreaterThanOrEqual(kept);
+  expect((await page.locator('.log-lines li').allTextContents()).slice(0, kept)).toEqual(
+    lines.slice(0, kept),
+  );
+  // The shortened game is what is stored now: a reload resumes it directly.
+  await waitForHumanOrEnd(page);
+  const now = await logCount(page);
+  await page.reload();
+  await expect(page.locator('.game-screen')).toBeVisible();
+  await expect.poll(() => logCount(page)).toBe(now);
+  await expect(page.locator('.error-banner')).toHaveCount(0);
+});
+
 test('export then import a game; a foreign file is refused in words', async ({ page }) => {
   await openApp(page);
   await startFromLobby(page, { seats: ['human', 'easy'], seed: 9 });

@@ -174,6 +174,19 @@ test('a saved record resumes to the same position; a damaged one is refused', as
   const refused = await resumeGame(engine, damaged, info, { persist: async () => {}, botDelay: 0 });
   assert.equal(refused.ok, false);
   assert.equal(refused.error.code, 'bad_save');
+  // The entry refused is the last: the ones before it replay, and the game resumes after them,
+  // stored at once without the refused entry.
+  assert.equal(refused.error.replayable, record.state.log.length);
+  assert.equal(refused.error.logLength, record.state.log.length + 1);
+  const stored = [];
+  const persist = async (r) => stored.push(r);
+  const again = await resumeGame(engine, damaged, info, { persist, botDelay: 0 }, refused.error.replayable);
+  assert.equal(again.ok, true);
+  snap = await settled(again.session);
+  await again.session.flush();
+  assert.deepEqual(stored[0].state.log, record.state.log);
+  assert.deepEqual(snap.status.view, view);
+  again.session.dispose();
 });
 
 test('the lines a game adds for its automatic opponent are kept with the save and come back on resume; damaged ones are dropped', async () => {

@@ -163,6 +163,39 @@ TEST_CASE("boundary: a save whose names were changed or removed does not load", 
   }
 }
 
+TEST_CASE(
+    "boundary: a save whose later moves this version refuses says how far it replays, and loads up to there",
+    "[core]") {
+  Json saved = savedGame("neuland", 2, 12);
+  const size_t total = saved["log"].size();
+  REQUIRE(total == 12);
+  Json refused = saved;
+  refused["log"][9]["action"] =
+      Json{{"type", "fly"}, {"to", "moon"}};  // an entry well formed, an action refused
+  Json malformed = saved;
+  malformed["log"][9] = Json{{"player", 0}};
+  auto upTo = [](const Json& state, int n) {
+    return Json{{"op", "load"}, {"state", state}, {"upTo", n}}.dump();
+  };
+  auto r = runCli({load(refused), upTo(refused, 9), R"({"op":"save"})", load(malformed), upTo(saved, 13),
+                   upTo(saved, -1), load(saved)});
+  // The refused entry: bad_save, with the 9 entries before it that still replay.
+  CHECK(r[0]["error"]["code"] == "bad_save");
+  CHECK(r[0]["error"]["replayable"] == 9);
+  CHECK(r[0]["error"]["logLength"] == 12);
+  // Loaded up to there, the game is the one before that entry, its log cut to 9 entries.
+  REQUIRE(r[1]["ok"] == true);
+  CHECK(r[2]["state"]["log"].size() == 9);
+  CHECK(r[2]["state"]["log"] == Json(std::vector<Json>(saved["log"].begin(), saved["log"].begin() + 9)));
+  // A malformed entry is damage, not a rule change: no recovery is offered.
+  CHECK(r[3]["error"]["code"] == "bad_save");
+  CHECK_FALSE(r[3]["error"].contains("replayable"));
+  // upTo beyond the log replays it all and checks it; a negative one is malformed.
+  CHECK(r[4]["ok"] == true);
+  CHECK(r[5]["error"]["code"] == "malformed");
+  CHECK(r[6]["ok"] == true);
+}
+
 TEST_CASE("boundary: limits on log length, request size and work per request", "[core]") {
   Json saved = savedGame("neuland", 2, 2);
   Json longLog = saved;

@@ -77,16 +77,25 @@ export function App() {
     show(r.session, setup.info);
   };
 
-  const resume = async (record) => {
+  const resume = async (record, upTo = null) => {
     const info = (games || []).find((g) => g.id === record.game);
     if (!info) {
       setMessage(t('saves.unknownGame'));
       return;
     }
     setMessage(null);
-    const r = await resumeGame(engine, record, info, options);
+    const r = await resumeGame(engine, record, info, options, upTo);
     if (!r.ok) {
-      setMessage(`${t('saves.cannotResume')} ${errorText(t, r.error)}`);
+      const { replayable, logLength } = r.error || {};
+      // Later actions that this version's rules refuse: the game can go on after the last one
+      // that still replays.
+      if (upTo === null && replayable > 0)
+        setMessage({
+          text: `${t('saves.cannotResume')} ${t('saves.rulesChanged', { n: replayable, total: logLength })}`,
+          action: t('saves.resumeAt', { n: replayable }),
+          run: () => resume(record, replayable),
+        });
+      else setMessage(`${t('saves.cannotResume')} ${errorText(t, r.error)}`);
       return;
     }
     setLastSetup({ game: record.game, info, seats: record.seats, options: record.state.setup.options || {} });
@@ -162,7 +171,12 @@ export function App() {
         ) : null}
         {message ? (
           <div class="error-banner" role="alert">
-            <p>{message}</p>
+            <p>{typeof message === 'string' ? message : message.text}</p>
+            {message.action ? (
+              <button type="button" class="primary" onClick={message.run}>
+                {message.action}
+              </button>
+            ) : null}
             <button type="button" onClick={() => setMessage(null)}>
               {t('common.ok')}
             </button>

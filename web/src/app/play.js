@@ -32,18 +32,25 @@ export async function startGame(engine, setup, { persist, botDelay, onEvent }) {
   return { ok: true, session };
 }
 
-export async function resumeGame(engine, record, info, { persist, botDelay, onEvent }) {
-  const r = await engine.call('load', { state: record.state });
+// upTo: resume after the first upTo actions of the log only (the engine said the
+// later ones no longer replay: `replayable` in its error); the shortened game is
+// stored at once, in place of the old one.
+export async function resumeGame(engine, record, info, { persist, botDelay, onEvent }, upTo = null) {
+  const partial = upTo !== null;
+  const r = await engine.call('load', partial ? { state: record.state, upTo } : { state: record.state });
   if (!r.ok) return r;
+  const kept = partial
+    ? { ...record, state: { ...record.state, log: record.state.log.slice(0, upTo) } }
+    : record;
   const session = new GameSession({
     engine,
     info,
-    record,
+    record: kept,
     persist,
     botDelay,
     onEvent,
     baseline: baselineOf(record.game),
   });
-  session.begin({ fresh: false });
+  session.begin({ fresh: partial });
   return { ok: true, session };
 }

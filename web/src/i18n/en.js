@@ -147,6 +147,11 @@ export default {
   'saves.moves.one': '{n} action',
   'saves.unknownGame': 'This save belongs to a game this version does not know.',
   'saves.cannotResume': 'This game cannot be resumed.',
+  'saves.rulesChanged':
+    'Its first {n} actions of {total} still follow the rules of this version; the next one no longer does (the rules were corrected since it was played).',
+  'saves.rulesChanged.one':
+    'Its first action of {total} still follows the rules of this version; the next one no longer does (the rules were corrected since it was played).',
+  'saves.resumeAt': 'Resume after action {n}',
   'saves.lastDamaged': 'The last game in progress was damaged; it was skipped.',
   'saves.error.conflict': 'This game was resumed in another tab; continue it there. Nothing was overwritten.',
   'saves.error.quota':

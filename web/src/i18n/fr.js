@@ -148,6 +148,11 @@ export default {
   'saves.moves.one': '{n} action',
   'saves.unknownGame': 'Cette partie est celle d’un jeu que cette version ne connaît pas.',
   'saves.cannotResume': 'Impossible de reprendre cette partie.',
+  'saves.rulesChanged':
+    'Ses {n} premières actions sur {total} suivent encore les règles de cette version ; la suivante ne les suit plus (les règles ont été corrigées depuis).',
+  'saves.rulesChanged.one':
+    'Sa première action sur {total} suit encore les règles de cette version ; la suivante ne les suit plus (les règles ont été corrigées depuis).',
+  'saves.resumeAt': 'Reprendre après l’action {n}',
   'saves.lastDamaged': 'La dernière partie en cours était endommagée ; elle a été ignorée.',
   'saves.error.conflict':
     'Cette partie a été reprise dans un autre onglet ; continuez-la là-bas. Rien n’a été écrasé.',
