@@ -154,10 +154,10 @@ Json Api::dispatch(const std::string& op, const Json& req) {
     Session::Replay replay;
     auto s = Session::load(req["state"], r, upTo, &replay);
     if (!s) {
-      // A log entry this version refuses: the entries before it still replay, and the app may
-      // offer to resume there.
+      // A log entry this version refuses, or a whole log that leads elsewhere: the entries that
+      // replay are counted, and the app may offer to resume after them.
       Json out = failure(r);
-      if (replay.refused) {
+      if (replay.refused || replay.differs) {
         out["error"]["replayable"] = replay.replayed;
         out["error"]["logLength"] = replay.total;
       }

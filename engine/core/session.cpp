@@ -132,13 +132,13 @@ std::unique_ptr<Session> Session::load(const Json& saved, Result& result, int64_
   std::unique_ptr<Session> s = create(saved["setup"], r);
   if (!s) return bad("the setup is invalid: " + r.message);
   const size_t total = saved["log"].size();
-  const bool partial = upTo >= 0 && static_cast<size_t>(upTo) < total;
+  const bool recovering = upTo >= 0;  // the app's recovery: no check of the position
   Replay local;
   Replay& done = replay ? *replay : local;
-  done = Replay{0, total, false};
+  done = Replay{0, total, false, false};
   size_t i = 0;
   for (const auto& entry : saved["log"]) {
-    if (partial && i == static_cast<size_t>(upTo)) break;
+    if (recovering && i == static_cast<size_t>(upTo)) break;
     const std::string where = "log entry " + std::to_string(i);
     int64_t player = 0;
     if (!entry.is_object() || !entry.contains("player") || !entry.contains("action") ||
@@ -153,15 +153,19 @@ std::unique_ptr<Session> Session::load(const Json& saved, Result& result, int64_
     }
     done.replayed = ++i;
   }
-  if (partial) {
+  if (recovering) {
     result = Result::success();
     return s;
   }
   if (format == 1) {
-    if (saved.contains("snapshot") && !saved["snapshot"].is_null() && saved["snapshot"] != s->state_->save())
+    if (saved.contains("snapshot") && !saved["snapshot"].is_null() &&
+        saved["snapshot"] != s->state_->save()) {
+      done.differs = true;
       return bad(
           "this save was written by an older version whose rules differ; it cannot be restored exactly");
+    }
   } else if (saved["snapshotHash"].get<std::string>() != s->snapshotHash()) {
+    done.differs = true;
     return bad("the position or the setup (names, options) does not match the save");
   }
   result = Result::success();

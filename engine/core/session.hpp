@@ -25,16 +25,18 @@ class Session {
 
   // request: {game, players, seed, names?, options?}
   static std::unique_ptr<Session> create(const Json& request, Result& result);
-  // How far a load got: the log entries replayed, how many the save holds, and whether the
-  // game refused an entry (a well-formed action no longer legal there).
+  // How far a load got: the log entries replayed, how many the save holds, whether the game
+  // refused an entry (a well-formed action no longer legal there), and whether the whole log
+  // replayed to another position than the one saved.
   struct Replay {
     size_t replayed = 0;
     size_t total = 0;
     bool refused = false;
+    bool differs = false;
   };
-  // Reads what save() wrote: replays the log and checks the snapshot. With `upTo` (0 ≤ upTo <
-  // the log's size) it replays only the first upTo entries and skips the check: the recovery of
-  // a save whose later moves this version no longer accepts (its rules changed since).
+  // Reads what save() wrote: replays the log and checks the snapshot. With `upTo` (≥ 0) it
+  // replays only the first upTo entries and skips the check: the recovery of a save that this
+  // version's rules no longer replay as it was (they were corrected since).
   static std::unique_ptr<Session> load(const Json& saved, Result& result, int64_t upTo = -1,
                                        Replay* replay = nullptr);
 

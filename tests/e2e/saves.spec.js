@@ -130,6 +130,44 @@ test('a save whose later action the rules no longer allow resumes after the last
   await expect(page.locator('.error-banner')).toHaveCount(0);
 });
 
+test('a save whose actions replay to another position resumes with this version’s rules', async ({
+  page,
+}) => {
+  await openApp(page);
+  await startFromLobby(page, { seats: ['human', 'easy'], seed: 5 });
+  await waitForHumanOrEnd(page);
+  await playHintedMove(page);
+  await waitForHumanOrEnd(page);
+  const lines = await page.locator('.log-lines li').allTextContents();
+  await page.getByRole('button', { name: 'Leave', exact: true }).click();
+  await page.evaluate(async () => {
+    const db = await new Promise((resolve, reject) => {
+      const r = indexedDB.open('ludotheca', 1);
+      r.onsuccess = () => resolve(r.result);
+      r.onerror = () => reject(r.error);
+    });
+    const record = await new Promise((resolve) => {
+      const r = db.transaction('saves').objectStore('saves').getAll();
+      r.onsuccess = () => resolve(r.result[0]);
+    });
+    record.state.snapshotHash = '0123456789abcdef';
+    await new Promise((resolve, reject) => {
+      const tx = db.transaction('saves', 'readwrite');
+      tx.objectStore('saves').put(record);
+      tx.oncomplete = resolve;
+      tx.onerror = () => reject(tx.error);
+    });
+  });
+  await page.getByRole('button', { name: 'Games', exact: true }).click();
+  await page.locator('.save-item button.resume').click();
+  const banner = page.locator('.error-banner');
+  await expect(banner).toContainText(`All its ${lines.length} actions replay`);
+  await banner.getByRole('button', { name: 'Resume with this version’s rules' }).click();
+  await expect(page.locator('.game-screen')).toBeVisible();
+  await expect.poll(() => logCount(page)).toBe(lines.length);
+  expect(await page.locator('.log-lines li').allTextContents()).toEqual(lines);
+});
+
 test('export then import a game; a foreign file is refused in words', async ({ page }) => {
   await openApp(page);
   await startFromLobby(page, { seats: ['human', 'easy'], seed: 9 });

@@ -187,6 +187,25 @@ test('a saved record resumes to the same position; a damaged one is refused', as
   assert.deepEqual(stored[0].state.log, record.state.log);
   assert.deepEqual(snap.status.view, view);
   again.session.dispose();
+  // A log that replays whole to another position (a rule's effect changed): every entry is offered.
+  const elsewhere = structuredClone(record);
+  elsewhere.state.snapshotHash = '0123456789abcdef';
+  const differs = await resumeGame(engine, elsewhere, info, { persist: async () => {}, botDelay: 0 });
+  assert.equal(differs.ok, false);
+  assert.equal(differs.error.replayable, record.state.log.length);
+  assert.equal(differs.error.logLength, record.state.log.length);
+  const resumedAll = await resumeGame(
+    engine,
+    elsewhere,
+    info,
+    { persist, botDelay: 0 },
+    differs.error.replayable,
+  );
+  assert.equal(resumedAll.ok, true);
+  snap = await settled(resumedAll.session);
+  await resumedAll.session.flush();
+  assert.equal(stored[stored.length - 1].state.snapshotHash, record.state.snapshotHash);
+  resumedAll.session.dispose();
 });
 
 test('the lines a game adds for its automatic opponent are kept with the save and come back on resume; damaged ones are dropped', async () => {

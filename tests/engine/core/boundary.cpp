@@ -164,7 +164,8 @@ TEST_CASE("boundary: a save whose names were changed or removed does not load", 
 }
 
 TEST_CASE(
-    "boundary: a save whose later moves this version refuses says how far it replays, and loads up to there",
+    "boundary: a save this version no longer replays as it was says how far it replays, and loads up to "
+    "there",
     "[core]") {
   Json saved = savedGame("neuland", 2, 12);
   const size_t total = saved["log"].size();
@@ -177,8 +178,10 @@ TEST_CASE(
   auto upTo = [](const Json& state, int n) {
     return Json{{"op", "load"}, {"state", state}, {"upTo", n}}.dump();
   };
+  Json elsewhere = saved;  // the whole log replays, to another position than the one saved
+  elsewhere["snapshotHash"] = "0123456789abcdef";
   auto r = runCli({load(refused), upTo(refused, 9), R"({"op":"save"})", load(malformed), upTo(saved, 13),
-                   upTo(saved, -1), load(saved)});
+                   upTo(saved, -1), load(saved), load(elsewhere), upTo(elsewhere, 12), R"({"op":"save"})"});
   // The refused entry: bad_save, with the 9 entries before it that still replay.
   CHECK(r[0]["error"]["code"] == "bad_save");
   CHECK(r[0]["error"]["replayable"] == 9);
@@ -190,10 +193,18 @@ TEST_CASE(
   // A malformed entry is damage, not a rule change: no recovery is offered.
   CHECK(r[3]["error"]["code"] == "bad_save");
   CHECK_FALSE(r[3]["error"].contains("replayable"));
-  // upTo beyond the log replays it all and checks it; a negative one is malformed.
+  // upTo beyond the log replays it all; a negative one is malformed.
   CHECK(r[4]["ok"] == true);
   CHECK(r[5]["error"]["code"] == "malformed");
   CHECK(r[6]["ok"] == true);
+  // A log that replays whole but reaches another position: all 12 entries are offered, and the
+  // game loaded with them is saved with its own hash.
+  CHECK(r[7]["error"]["code"] == "bad_save");
+  CHECK(r[7]["error"]["replayable"] == 12);
+  CHECK(r[7]["error"]["logLength"] == 12);
+  REQUIRE(r[8]["ok"] == true);
+  CHECK(r[9]["state"]["log"] == saved["log"]);
+  CHECK(r[9]["state"]["snapshotHash"] == saved["snapshotHash"]);
 }
 
 TEST_CASE("boundary: limits on log length, request size and work per request", "[core]") {

@@ -87,12 +87,17 @@ export function App() {
     const r = await resumeGame(engine, record, info, options, upTo);
     if (!r.ok) {
       const { replayable, logLength } = r.error || {};
-      // Later actions that this version's rules refuse: the game can go on after the last one
-      // that still replays.
+      // This version's rules refuse a later action, or lead the whole log elsewhere: the game can
+      // go on after the actions that still replay.
+      const whole = replayable === logLength;
+      const why = t(whole ? 'saves.positionDiffers' : 'saves.rulesChanged', {
+        n: replayable,
+        total: logLength,
+      });
       if (upTo === null && replayable > 0)
         setMessage({
-          text: `${t('saves.cannotResume')} ${t('saves.rulesChanged', { n: replayable, total: logLength })}`,
-          action: t('saves.resumeAt', { n: replayable }),
+          text: `${t('saves.cannotResume')} ${why}`,
+          action: t(whole ? 'saves.resumeWithRules' : 'saves.resumeAt', { n: replayable }),
           run: () => resume(record, replayable),
         });
       else setMessage(`${t('saves.cannotResume')} ${errorText(t, r.error)}`);

@@ -152,6 +152,9 @@ export default {
   'saves.rulesChanged.one':
     'Its first action of {total} still follows the rules of this version; the next one no longer does (the rules were corrected since it was played).',
   'saves.resumeAt': 'Resume after action {n}',
+  'saves.positionDiffers':
+    'All its {total} actions replay, but they no longer lead to the position that was saved: this version’s rules differ (they were corrected since), or the save was changed.',
+  'saves.resumeWithRules': 'Resume with this version’s rules',
   'saves.lastDamaged': 'The last game in progress was damaged; it was skipped.',
   'saves.error.conflict': 'This game was resumed in another tab; continue it there. Nothing was overwritten.',
   'saves.error.quota':

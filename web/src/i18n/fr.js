@@ -153,6 +153,9 @@ export default {
   'saves.rulesChanged.one':
     'Sa première action sur {total} suit encore les règles de cette version ; la suivante ne les suit plus (les règles ont été corrigées depuis).',
   'saves.resumeAt': 'Reprendre après l’action {n}',
+  'saves.positionDiffers':
+    'Ses {total} actions se rejouent toutes, mais ne mènent plus à la position sauvegardée : les règles de cette version diffèrent (elles ont été corrigées depuis), ou la sauvegarde a été modifiée.',
+  'saves.resumeWithRules': 'Reprendre avec les règles de cette version',
   'saves.lastDamaged': 'La dernière partie en cours était endommagée ; elle a été ignorée.',
   'saves.error.conflict':
     'Cette partie a été reprise dans un autre onglet ; continuez-la là-bas. Rien n’a été écrasé.',
