@@ -204,6 +204,7 @@ test('a saved record resumes to the same position; a damaged one is refused', as
   assert.equal(resumedAll.ok, true);
   snap = await settled(resumedAll.session);
   await resumedAll.session.flush();
+  assert.deepEqual(snap.status.view, view);
   assert.equal(stored[stored.length - 1].state.snapshotHash, record.state.snapshotHash);
   resumedAll.session.dispose();
 });
