@@ -382,3 +382,36 @@ export async function clickIfThere(locator) {
     throw e;
   }
 }
+
+// The records of the page's IndexedDB store of saves, read behind the app's back.
+export async function storedSaves(page) {
+  return page.evaluate(async () => {
+    const db = await new Promise((resolve, reject) => {
+      const r = indexedDB.open('ludotheca', 1);
+      r.onsuccess = () => resolve(r.result);
+      r.onerror = () => reject(r.error);
+    });
+    return new Promise((resolve, reject) => {
+      const r = db.transaction('saves').objectStore('saves').getAll();
+      r.onsuccess = () => resolve(r.result);
+      r.onerror = () => reject(r.error);
+    });
+  });
+}
+
+// Writes records (any values: tests store damaged ones too) into that store, by id.
+export async function putStoredSaves(page, records) {
+  await page.evaluate(async (list) => {
+    const db = await new Promise((resolve, reject) => {
+      const r = indexedDB.open('ludotheca', 1);
+      r.onsuccess = () => resolve(r.result);
+      r.onerror = () => reject(r.error);
+    });
+    await new Promise((resolve, reject) => {
+      const tx = db.transaction('saves', 'readwrite');
+      for (const record of list) tx.objectStore('saves').put(record);
+      tx.oncomplete = resolve;
+      tx.onerror = () => reject(tx.error);
+    });
+  }, records);
+}

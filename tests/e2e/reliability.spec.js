@@ -3,7 +3,14 @@
 // overwrite each other's progress silently; records of a newer version or of
 // an unknown game are listed apart with their reason while the others resume.
 import { test, expect } from '@playwright/test';
-import { openApp, startFromLobby, playHintedMove, waitForHumanOrEnd } from './helpers.js';
+import {
+  openApp,
+  startFromLobby,
+  playHintedMove,
+  waitForHumanOrEnd,
+  storedSaves,
+  putStoredSaves,
+} from './helpers.js';
 
 const logCount = (page) => page.locator('.log-lines li').count();
 
@@ -58,30 +65,14 @@ test('a newer record and a game this build does not know are listed apart; the o
   await startFromLobby(page, { seats: ['human', 'easy'], seed: 23 });
   await waitForHumanOrEnd(page);
   await page.getByRole('button', { name: 'Leave' }).click();
-  await page.evaluate(async () => {
-    const db = await new Promise((resolve, reject) => {
-      const r = indexedDB.open('ludotheca', 1);
-      r.onsuccess = () => resolve(r.result);
-      r.onerror = () => reject(r.error);
-    });
-    const good = await new Promise((resolve) => {
-      const r = db.transaction('saves').objectStore('saves').getAll();
-      r.onsuccess = () => resolve(r.result[0]);
-    });
-    const newer = { ...structuredClone(good), id: 'newer', version: 9 };
-    const unknown = structuredClone(good);
-    unknown.id = 'unknown';
-    unknown.game = 'tikal';
-    unknown.state.game = 'tikal';
-    unknown.state.setup.game = 'tikal';
-    await new Promise((resolve, reject) => {
-      const tx = db.transaction('saves', 'readwrite');
-      tx.objectStore('saves').put(newer);
-      tx.objectStore('saves').put(unknown);
-      tx.oncomplete = resolve;
-      tx.onerror = () => reject(tx.error);
-    });
-  });
+  const [good] = await storedSaves(page);
+  const newer = { ...structuredClone(good), id: 'newer', version: 9 };
+  const unknown = structuredClone(good);
+  unknown.id = 'unknown';
+  unknown.game = 'tikal';
+  unknown.state.game = 'tikal';
+  unknown.state.setup.game = 'tikal';
+  await putStoredSaves(page, [newer, unknown]);
   await page.getByRole('button', { name: 'Games' }).click();
   const damaged = page.locator('.damaged');
   await expect(damaged).toContainText('newer version of Ludotheca');

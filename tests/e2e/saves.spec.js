@@ -1,7 +1,14 @@
 // Saved games: a reload resumes exactly; damaged saves and files are reported,
 // skipped, and leave the other games untouched.
 import { test, expect } from '@playwright/test';
-import { openApp, startFromLobby, playHintedMove, waitForHumanOrEnd } from './helpers.js';
+import {
+  openApp,
+  startFromLobby,
+  playHintedMove,
+  waitForHumanOrEnd,
+  storedSaves,
+  putStoredSaves,
+} from './helpers.js';
 
 const logCount = (page) => page.locator('.log-lines li').count();
 
@@ -36,28 +43,12 @@ test('a damaged save is reported and skipped, the others still resume', async ({
   await waitForHumanOrEnd(page);
   await page.getByRole('button', { name: 'Leave', exact: true }).click();
   // Two broken records written behind the app's back: junk, and a save whose log cannot replay.
-  await page.evaluate(async () => {
-    const db = await new Promise((resolve, reject) => {
-      const r = indexedDB.open('ludotheca', 1);
-      r.onsuccess = () => resolve(r.result);
-      r.onerror = () => reject(r.error);
-    });
-    const good = await new Promise((resolve) => {
-      const r = db.transaction('saves').objectStore('saves').getAll();
-      r.onsuccess = () => resolve(r.result[0]);
-    });
-    const tampered = structuredClone(good);
-    tampered.id = 'tampered';
-    tampered.state.log = [{ player: 0, action: { type: 'fly', to: 'moon' } }];
-    tampered.state.snapshot = null;
-    await new Promise((resolve, reject) => {
-      const tx = db.transaction('saves', 'readwrite');
-      tx.objectStore('saves').put({ id: 'junk', version: 1, state: 'garbage' });
-      tx.objectStore('saves').put(tampered);
-      tx.oncomplete = resolve;
-      tx.onerror = () => reject(tx.error);
-    });
-  });
+  const [good] = await storedSaves(page);
+  const tampered = structuredClone(good);
+  tampered.id = 'tampered';
+  tampered.state.log = [{ player: 0, action: { type: 'fly', to: 'moon' } }];
+  tampered.state.snapshot = null;
+  await putStoredSaves(page, [{ id: 'junk', version: 1, state: 'garbage' }, tampered]);
   await page.getByRole('button', { name: 'Games', exact: true }).click();
   await expect(page.locator('.damaged')).toContainText('1 damaged save');
   await expect(page.locator('.save-item')).toHaveCount(2);
@@ -88,26 +79,11 @@ test('a save whose later action the rules no longer allow resumes after the last
   expect(lines.length).toBeGreaterThan(3);
   await page.getByRole('button', { name: 'Leave', exact: true }).click();
   // The save's last logged action replaced by one no rules allow.
-  const kept = await page.evaluate(async () => {
-    const db = await new Promise((resolve, reject) => {
-      const r = indexedDB.open('ludotheca', 1);
-      r.onsuccess = () => resolve(r.result);
-      r.onerror = () => reject(r.error);
-    });
-    const record = await new Promise((resolve) => {
-      const r = db.transaction('saves').objectStore('saves').getAll();
-      r.onsuccess = () => resolve(r.result[0]);
-    });
-    const log = record.state.log;
-    log[log.length - 1] = { player: log[log.length - 1].player, action: { type: 'fly', to: 'moon' } };
-    await new Promise((resolve, reject) => {
-      const tx = db.transaction('saves', 'readwrite');
-      tx.objectStore('saves').put(record);
-      tx.oncomplete = resolve;
-      tx.onerror = () => reject(tx.error);
-    });
-    return log.length - 1;
-  });
+  const [record] = await storedSaves(page);
+  const log = record.state.log;
+  const kept = log.length - 1;
+  log[kept] = { player: log[kept].player, action: { type: 'fly', to: 'moon' } };
+  await putStoredSaves(page, [record]);
   await page.getByRole('button', { name: 'Games', exact: true }).click();
   await page.locator('.save-item button.resume').click();
   const banner = page.locator('.error-banner');
@@ -140,24 +116,9 @@ test('a save whose actions replay to another position resumes with this versionâ
   await waitForHumanOrEnd(page);
   const lines = await page.locator('.log-lines li').allTextContents();
   await page.getByRole('button', { name: 'Leave', exact: true }).click();
-  await page.evaluate(async () => {
-    const db = await new Promise((resolve, reject) => {
-      const r = indexedDB.open('ludotheca', 1);
-      r.onsuccess = () => resolve(r.result);
-      r.onerror = () => reject(r.error);
-    });
-    const record = await new Promise((resolve) => {
-      const r = db.transaction('saves').objectStore('saves').getAll();
-      r.onsuccess = () => resolve(r.result[0]);
-    });
-    record.state.snapshotHash = '0123456789abcdef';
-    await new Promise((resolve, reject) => {
-      const tx = db.transaction('saves', 'readwrite');
-      tx.objectStore('saves').put(record);
-      tx.oncomplete = resolve;
-      tx.onerror = () => reject(tx.error);
-    });
-  });
+  const [record] = await storedSaves(page);
+  record.state.snapshotHash = '0123456789abcdef';
+  await putStoredSaves(page, [record]);
   await page.getByRole('button', { name: 'Games', exact: true }).click();
   await page.locator('.save-item button.resume').click();
   const banner = page.locator('.error-banner');
