@@ -1,6 +1,7 @@
 // Saved games: a reload resumes exactly; damaged saves and files are reported,
 // skipped, and leave the other games untouched.
 import { test, expect } from '@playwright/test';
+import fs from 'node:fs';
 import {
   openApp,
   startFromLobby,
@@ -160,6 +161,29 @@ test('export then import a game; a foreign file is refused in words', async ({ p
   await input.setInputFiles(file);
   await expect(page.locator('.saves [role=status]')).toContainText('Game imported');
   await expect(page.locator('.save-item')).toHaveCount(2);
+
+  // A file whose last action this version's rules refuse is imported all the same, and resuming
+  // it offers to go on before that action.
+  const older = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const log = older.state.log;
+  expect(log.length).toBeGreaterThan(1);
+  log[log.length - 1] = { player: log[log.length - 1].player, action: { type: 'fly', to: 'moon' } };
+  await input.setInputFiles({
+    name: 'older.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(older)),
+  });
+  const n = log.length - 1;
+  await expect(page.locator('.saves [role=status]')).toContainText(
+    `Game imported from “older.json”. Its actions after action ${n} no longer follow`,
+  );
+  await expect(page.locator('.save-item')).toHaveCount(3);
+  await page.locator('.save-item').first().locator('button.resume').click();
+  await page
+    .locator('.error-banner')
+    .getByRole('button', { name: `Resume after action ${n}` })
+    .click();
+  await expect(page.locator('.game-screen')).toBeVisible();
 });
 
 test.describe('the saves screen before the engine is ready', () => {

@@ -80,7 +80,11 @@ export function SavedGames({ games, engineFailed, lang, t, onResume, checkWithEn
       return;
     }
     const check = await checkWithEngine(parsed.record);
-    if (!check.ok) {
+    // A game this version's rules no longer replay as it was is imported all the same: resuming it
+    // offers to go on after the actions that still replay (App.jsx, resume).
+    const { replayable, logLength } = check.error || {};
+    const older = !check.ok && replayable > 0;
+    if (!check.ok && !older) {
       setMessage({
         kind: 'error',
         text: `${t('saves.importBad', { file: file.name })} ${errorText(t, check.error)}`,
@@ -93,7 +97,12 @@ export function SavedGames({ games, engineFailed, lang, t, onResume, checkWithEn
       setMessage({ kind: 'error', text: t(saveErrorKey(err, 'error.storage_unavailable')) });
       return;
     }
-    setMessage({ kind: 'ok', text: t('saves.imported', { file: file.name }) });
+    const imported = !older
+      ? 'saves.imported'
+      : replayable === logLength
+        ? 'saves.importedRulesDiffer'
+        : 'saves.importedRulesChanged';
+    setMessage({ kind: 'ok', text: t(imported, { file: file.name, n: replayable }) });
     refresh();
   };
 

@@ -134,6 +134,10 @@ export default {
   'saves.delete': 'Delete',
   'saves.import': 'Import a game file…',
   'saves.imported': 'Game imported from “{file}”.',
+  'saves.importedRulesChanged':
+    'Game imported from “{file}”. Its actions after action {n} no longer follow this version’s rules: resuming it offers to go on after action {n}.',
+  'saves.importedRulesDiffer':
+    'Game imported from “{file}”. Under this version’s rules its actions no longer lead to the position saved: resuming it offers to go on with these rules.',
   'saves.importBad': 'The file “{file}” is not a valid Ludotheca game; it was skipped.',
   'saves.importUnreadable': 'This file cannot be read.',
   'saves.importUnknownGame': 'The file “{file}” is a game of an unknown kind; it was skipped.',

@@ -135,6 +135,10 @@ export default {
   'saves.delete': 'Supprimer',
   'saves.import': 'Importer un fichier de partie…',
   'saves.imported': 'Partie importée depuis « {file} ».',
+  'saves.importedRulesChanged':
+    'Partie importée depuis « {file} ». Ses actions après l’action {n} ne suivent plus les règles de cette version : à la reprise, vous pourrez continuer après l’action {n}.',
+  'saves.importedRulesDiffer':
+    'Partie importée depuis « {file} ». Avec les règles de cette version, ses actions ne mènent plus à la position sauvegardée : à la reprise, vous pourrez continuer avec ces règles.',
   'saves.importBad': 'Le fichier « {file} » n’est pas une partie Ludotheca valide ; il a été ignoré.',
   'saves.importUnreadable': 'Impossible de lire ce fichier.',
   'saves.importUnknownGame': 'Le fichier « {file} » est une partie d’un jeu inconnu ; il a été ignoré.',
