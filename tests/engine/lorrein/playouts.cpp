@@ -70,19 +70,23 @@ TEST_CASE("Determinization: the bot keeps its own mission, others' and the pile 
   CHECK(changed);
 }
 
-TEST_CASE("Bots finish a game, trades included", "[lorrein]") {
-  for (ludo::BotLevel level : {ludo::BotLevel::easy, ludo::BotLevel::normal}) {
-    Pos pos("lorrein", 3, 21);
-    int steps = 0;
-    while (!pos->over() && steps++ < 5000) {
-      const int p = pos->turn().deciding.front();
-      const ludo::BotChoice c = ludo::chooseBotAction(*pos, p, level, 5, static_cast<uint64_t>(steps));
-      REQUIRE(c.ok);
-      REQUIRE(ludo::applyChecked(*pos, p, c.action).ok);
+TEST_CASE("Bots finish a game, trades included; also with offers before every throw (offersBeforeThrow)",
+          "[lorrein]") {
+  for (bool open : {false, true})
+    for (ludo::BotLevel level : {ludo::BotLevel::easy, ludo::BotLevel::normal}) {
+      Pos pos("lorrein", 3, 21, Json{{"offersBeforeThrow", open}});
+      int steps = 0, windows = 0;
+      while (!pos->over() && steps++ < 5000) {
+        const int p = pos->turn().deciding.front();
+        windows += pos->turn().phase == "beforeThrow";
+        const ludo::BotChoice c = ludo::chooseBotAction(*pos, p, level, 5, static_cast<uint64_t>(steps));
+        REQUIRE(c.ok);
+        REQUIRE(ludo::applyChecked(*pos, p, c.action).ok);
+      }
+      CHECK(pos->over());
+      CHECK_FALSE(pos->scores()["winners"].empty());
+      if (open) CHECK(windows > 0);  // the bots were asked before the throws, and went on
     }
-    CHECK(pos->over());
-    CHECK_FALSE(pos->scores()["winners"].empty());
-  }
 }
 
 // Négociier has no limit (« sans limites »), the bots set their own: a third offer or
