@@ -152,9 +152,9 @@ export default {
   'saves.unknownGame': 'This save belongs to a game this version does not know.',
   'saves.cannotResume': 'This game cannot be resumed.',
   'saves.rulesChanged':
-    'Its first {n} actions of {total} still follow the rules of this version; the next one no longer does (the rules were corrected since it was played).',
+    'Its first {n} actions of {total} still follow the rules of this version; the next one no longer does (the rules were corrected since, or the save was changed).',
   'saves.rulesChanged.one':
-    'Its first action of {total} still follows the rules of this version; the next one no longer does (the rules were corrected since it was played).',
+    'Its first action of {total} still follows the rules of this version; the next one no longer does (the rules were corrected since, or the save was changed).',
   'saves.resumeAt': 'Resume after action {n}',
   'saves.positionDiffers':
     'All its {total} actions replay, but they no longer lead to the position that was saved: this version’s rules differ (they were corrected since), or the save was changed.',

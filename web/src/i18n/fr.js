@@ -153,9 +153,9 @@ export default {
   'saves.unknownGame': 'Cette partie est celle d’un jeu que cette version ne connaît pas.',
   'saves.cannotResume': 'Impossible de reprendre cette partie.',
   'saves.rulesChanged':
-    'Ses {n} premières actions sur {total} suivent encore les règles de cette version ; la suivante ne les suit plus (les règles ont été corrigées depuis).',
+    'Ses {n} premières actions sur {total} suivent encore les règles de cette version ; la suivante ne les suit plus (les règles ont été corrigées depuis, ou la sauvegarde a été modifiée).',
   'saves.rulesChanged.one':
-    'Sa première action sur {total} suit encore les règles de cette version ; la suivante ne les suit plus (les règles ont été corrigées depuis).',
+    'Sa première action sur {total} suit encore les règles de cette version ; la suivante ne les suit plus (les règles ont été corrigées depuis, ou la sauvegarde a été modifiée).',
   'saves.resumeAt': 'Reprendre après l’action {n}',
   'saves.positionDiffers':
     'Ses {total} actions se rejouent toutes, mais ne mènent plus à la position sauvegardée : les règles de cette version diffèrent (elles ont été corrigées depuis), ou la sauvegarde a été modifiée.',
