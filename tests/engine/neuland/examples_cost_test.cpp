@@ -12,10 +12,7 @@ namespace {
 
 // Seat 0 to play after the first round, the other seat far ahead on the time line.
 Pos costGame() {
-  Pos s = fresh(2, 0);
-  afterFirstRound(s);
-  present(s, 0, 0);
-  s->players[1].time = 9;
+  Pos s = seat0ToPlay(9);
   return s;
 }
 

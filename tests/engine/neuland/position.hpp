@@ -31,6 +31,16 @@ inline void present(Pos& pos, int t, int current) {
   pos->current = current;
 }
 
+// Two players after the first round: seat 0 to play from the present-time space 0, seat 1's
+// time marker on `other`.
+inline Pos seat0ToPlay(int other) {
+  Pos s = fresh(2, 0);
+  afterFirstRound(s);
+  present(s, 0, 0);
+  s->players[1].time = other;
+  return s;
+}
+
 inline void coatsLeft(Pos& pos, int seat, int left) {
   Player& pl = pos->players[seat];
   const int total = pl.coatsLeft + pl.placed[0];

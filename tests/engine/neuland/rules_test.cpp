@@ -170,10 +170,7 @@ TEST_CASE(
     "end of turn (Fin du tour 3, p. 10): a player still behind everyone, with a free space before the next, "
     "plays again",
     "[neuland]") {
-  Pos s = fresh(2, 0);
-  afterFirstRound(s);
-  present(s, 0, 0);
-  s->players[1].time = 6;
+  Pos s = seat0ToPlay(6);
   const int lodge = build(s, "huntingLodge", 9), hut = build(s, "woodcutter", 9);
   s.playMatching(0, {{"type", "produce"}, {"building", lodge}});
   s.playMatching(0, {{"type", "produce"}, {"building", hut}});
@@ -188,10 +185,7 @@ TEST_CASE(
     "[neuland]") {
   // « tant que vous ne dépassez aucun autre joueur ... et qu'il y a encore au moins une case de libre
   // entre votre marqueur de Temps Présent et le suivant »
-  Pos s = fresh(2, 0);
-  afterFirstRound(s);
-  present(s, 0, 0);
-  s->players[1].time = 3;
+  Pos s = seat0ToPlay(3);
   const int lodge = build(s, "huntingLodge", 9), hut = build(s, "woodcutter", 9);
   s.playMatching(0, {{"type", "produce"}, {"building", lodge}});
   s.playMatching(0, {{"type", "produce"}, {"building", hut}});
@@ -247,10 +241,7 @@ TEST_CASE(
 }
 
 TEST_CASE("end of turn (Fin du tour 1–2, p. 10): lying workers leave, standing ones lie down", "[neuland]") {
-  Pos s = fresh(2, 0);
-  afterFirstRound(s);
-  present(s, 0, 0);
-  s->players[1].time = 5;
+  Pos s = seat0ToPlay(5);
   const int lodge = build(s, "huntingLodge", 9), farm = build(s, "farm", 10);
   worker(s, lodge, 0, false);  // lying since the last turn
   s.playMatching(0, {{"type", "produce"}, {"building", farm}});
@@ -263,10 +254,7 @@ TEST_CASE("end of turn (Fin du tour 1–2, p. 10): lying workers leave, standing
 
 TEST_CASE("production (I, p. 6): another player's worker blocks a unit; a mine holds a single worker",
           "[neuland]") {
-  Pos s = fresh(2, 0);
-  afterFirstRound(s);
-  present(s, 0, 0);
-  s->players[1].time = 5;
+  Pos s = seat0ToPlay(5);
   const int farm = build(s, "farm", 10), mine = build(s, "mine", 2), lodge = build(s, "huntingLodge", 9);
   ores(s, mine, {"coal", "ironOre", "silverOre"});
   worker(s, farm, 1, false);
@@ -278,10 +266,7 @@ TEST_CASE("production (I, p. 6): another player's worker blocks a unit; a mine h
 
 TEST_CASE("cost zone (III-A, p. 8): each hex border beyond the zone costs one step; the farthest good counts",
           "[neuland]") {
-  Pos s = fresh(2, 0);
-  afterFirstRound(s);
-  present(s, 0, 0);
-  s->players[1].time = 9;
+  Pos s = seat0ToPlay(9);
   const int blast = build(s, "blastFurnaceForest", 8);  // (2,-1)
   const int kiln = build(s, "charcoalKiln", 9);         // (2,-2): next to the furnace
   const int mine = build(s, "mine", 4);                 // (-1,0): 3 hexes away
@@ -303,10 +288,7 @@ TEST_CASE("cost zone (III-A, p. 8): each hex border beyond the zone costs one st
 
 TEST_CASE("building (IV, p. 9): within the cost zone free, one step per border beyond; terrain and 3 per hex",
           "[neuland]") {
-  Pos s = fresh(2, 0);
-  afterFirstRound(s);
-  present(s, 0, 0);
-  s->players[1].time = 9;
+  Pos s = seat0ToPlay(9);
   const int hut = build(s, "woodcutter", 15);  // (-2,2)
   worker(s, hut, 0);
   build(s, "quarry", 2);
@@ -341,10 +323,7 @@ TEST_CASE(
     "the cart (III-A, p. 8: « aucune action pour ériger un bâtiment »): a distant build costs no action, "
     "once per game (REVIEW.md item 73)",
     "[neuland]") {
-  Pos s = fresh(2, 0);
-  afterFirstRound(s);
-  present(s, 0, 0);
-  s->players[1].time = 9;
+  Pos s = seat0ToPlay(9);
   const int hut = build(s, "woodcutter", 15);
   worker(s, hut, 0);
   // The farm on field 10, 4 hexes from the wood: 3 steps on foot, none with the cart.
@@ -364,10 +343,7 @@ TEST_CASE(
     "[neuland]") {
   // A woodcutter needs a food: the only food nearby is held by a worker on a hunting lodge.
   auto foodFromLodge = [](int owner) {
-    Pos s = fresh(2, 0);
-    afterFirstRound(s);
-    present(s, 0, 0);
-    s->players[1].time = 9;
+    Pos s = seat0ToPlay(9);
     s->players[0].foodToken = false;  // no food marker to pay with instead
     const int lodge = build(s, "huntingLodge", 9), hut = build(s, "woodcutter", 9);
     worker(s, lodge, owner);
@@ -389,10 +365,7 @@ TEST_CASE(
 }
 
 TEST_CASE("food and wood markers (III, p. 7): once per game, no step for distance", "[neuland]") {
-  Pos s = fresh(2, 0);
-  afterFirstRound(s);
-  present(s, 0, 0);
-  s->players[1].time = 9;
+  Pos s = seat0ToPlay(9);
   const int hut = build(s, "woodcutter", 15);
   auto withToken = s.find(0, {{"type", "produce"}, {"building", hut}, {"inputs", {"foodToken"}}});
   REQUIRE(withToken.size() == 1);
@@ -432,10 +405,7 @@ TEST_CASE("mines (IV, p. 9): a new mine draws 3 ores from the bag, stacked in th
 
 TEST_CASE("mines (III, p. 7): using the top ore returns it to the bag; an emptied mine draws 3 again",
           "[neuland]") {
-  Pos s = fresh(2, 0);
-  afterFirstRound(s);
-  present(s, 0, 0);
-  s->players[1].time = 9;
+  Pos s = seat0ToPlay(9);
   const int mine = build(s, "mine", 2), quarry = build(s, "quarry", 2);
   ores(s, mine, {"silverOre"});
   worker(s, mine, 0);
@@ -455,10 +425,7 @@ TEST_CASE(
     "blast furnace (first translation, 3.2, example 2): iron on the furnace holds an iron-face marker; using "
     "the iron returns it",
     "[neuland]") {
-  Pos s = fresh(2, 0);
-  afterFirstRound(s);
-  present(s, 0, 0);
-  s->players[1].time = 9;
+  Pos s = seat0ToPlay(9);
   const int furnace = build(s, "blastFurnaceForest", 8);
   worker(s, furnace, 0);  // the iron made: the ore sits on the furnace, on an iron-face marker
   REQUIRE(s->metal[0] == 1);
@@ -473,10 +440,7 @@ TEST_CASE(
 
 TEST_CASE("end of turn (Fin du tour, p. 10): a mine's lost product lets its top ore go back to the bag",
           "[neuland]") {
-  Pos s = fresh(2, 0);
-  afterFirstRound(s);
-  present(s, 0, 0);
-  s->players[1].time = 9;
+  Pos s = seat0ToPlay(9);
   const int mine = build(s, "mine", 2);
   ores(s, mine, {"ironOre", "coal"});
   worker(s, mine, 0, false);  // lying: lost at the end of this turn
@@ -489,10 +453,7 @@ TEST_CASE("end of turn (Fin du tour, p. 10): a mine's lost product lets its top 
 
 TEST_CASE("properties (IV, p. 9): built with one stone, top of the stack only, on their own terrain",
           "[neuland]") {
-  Pos s = fresh(2, 0);
-  afterFirstRound(s);
-  present(s, 0, 0);
-  s->players[1].time = 9;
+  Pos s = seat0ToPlay(9);
   const int quarry = build(s, "quarry", 2);
   worker(s, quarry, 0);
   REQUIRE_FALSE(s.find(0, {{"type", "build"}, {"kind", "abbey"}, {"hex", 10}}).empty());
@@ -506,10 +467,7 @@ TEST_CASE(
     "coats of arms (V, p. 9–10): exactly the property's value, and the last coat wins at once even on a "
     "bigger property",
     "[neuland]") {
-  Pos s = fresh(2, 0);
-  afterFirstRound(s);
-  present(s, 0, 0);
-  s->players[1].time = 9;
+  Pos s = seat0ToPlay(9);
   coatsLeft(s, 0, 3);
   const int hall = build(s, "townHall", 6);
   const int mill = build(s, "weavingMill", 17), quarry = build(s, "quarry", 5);
