@@ -75,14 +75,22 @@ TEST_CASE(
   CHECK(pos.find(0, {{"type", "build"}, {"building", "duchy"}}).empty());
 }
 
+namespace {
+// A river board with two forests, tile 0 beside player 0's duchy (vertex 0: tiles 0, 1, 6, 7)
+// and tile 20 away from it.
+void forestsBesideDuchyAndAway(LorreinState& s) {
+  emptyBoard(s, 0, kRiver);
+  s.tiles[0].land = kForest;
+  s.tiles[20].land = kForest;
+  duchy(s, 0, 0);
+}
+}  // namespace
+
 TEST_CASE("A workshop stands on its landscape beside its owner's own duchy (Construire un atelier)",
           "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
-  emptyBoard(s, 0, kRiver);
-  s.tiles[0].land = kForest;
-  s.tiles[20].land = kForest;
-  duchy(s, 0, 0);   // tiles 0, 1, 6, 7
+  forestsBesideDuchyAndAway(s);
   duchy(s, 18, 1);  // tiles 21, 22, 27, 28: another player's
   s.pl[0].goods[good("slate")] = 2;
   s.pl[0].goods[good("leather")] = 2;
@@ -92,16 +100,12 @@ TEST_CASE("A workshop stands on its landscape beside its owner's own duchy (Cons
 }
 
 TEST_CASE(
-    "Construire un atelier, the example: no free forest beside one's duchy, no sawmill; another duchy beside "
-    "a "
-    "forest solves it",
+    "Construire un atelier, the example: no free forest beside one's duchy, no sawmill; another duchy "
+    "beside a forest solves it",
     "[lorrein]") {
   Pos pos("lorrein", 2, 3);
   LorreinState& s = *pos;
-  emptyBoard(s, 0, kRiver);
-  s.tiles[0].land = kForest;
-  s.tiles[20].land = kForest;
-  duchy(s, 0, 0);       // tiles 0, 1, 6, 7
+  forestsBesideDuchyAndAway(s);
   put(s, 0, bFarm, 1);  // the one forest beside it is taken
   s.pl[0].goods[good("slate")] = 3;
   s.pl[0].goods[good("leather")] = 2;
