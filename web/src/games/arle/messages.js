@@ -331,7 +331,7 @@ const fr = {
   'option.firstGame.help':
     'Pour une première partie : maisons vert clair seulement et auberges conseillées, comme le propose la règle.',
   'option.strictInnMaterials.help':
-    'Sans cette option, une auberge se paie aussi 2 madriers ou 2 briques, car la règle permet toujours de payer un madrier à la place d’un bois et une brique à la place d’une argile.',
+    'Sans cette option, une auberge se paie aussi 2 madriers ou 2 briques, puisque la règle accepte en tout temps un madrier pour un bois et une brique pour une argile.',
   'option.turneryWoodOnce.help':
     'La règle dit « recevez 1 bois et extrayez 2 jetons Tourbe par forêt ». Sans cette option, « par forêt » vaut pour les deux : 1 bois et 2 tourbes par forêt. Avec elle, 1 bois en tout.',
   'option.carpenterStables.help':
@@ -342,7 +342,7 @@ const fr = {
   'howto.turn':
     'Chaque semestre, les joueurs placent tour à tour leurs ouvriers sur les cases d’action de la saison (une case ne reçoit qu’un ouvrier). Un seul des 8 ouvriers du semestre peut prendre une case de l’autre saison (pas en solo) ; l’adversaire de celui qui le fait sera premier joueur. Le semestre se termine par un inventaire : en novembre, traite, récolte, puis payer 3 nourritures et 2 tourbes ; en mai, naissances, tonte, puis payer 3 nourritures.',
   'howto.scoring':
-    'Après le 9ᵉ semestre, on compte les points : vêtements et matériaux, équipement de la grange, expérience de voyage, outils, piste de ressources, village (bâtiments, stalles, étables, forêts, prés) et animaux ; chaque tourbière encore sur le plateau et chaque zone marécageuse de la rangée supérieure coûtent des points. Le plus fort total gagne. En solo, 110 points est un score remarquable.',
+    'Après le 9ᵉ semestre, on compte les points : vêtements et matériaux, équipement de la grange, expérience de voyage, outils, piste de ressources, village (bâtiments, stalles, étables, forêts, prés) et animaux, comptés à rebours : chaque bête de l’espèce que vous avez le moins rapporte 2 points, de l’espèce suivante 1 point, de la plus nombreuse rien (6 moutons, 5 chevaux, 4 vaches : 13 points) ; chaque tourbière encore sur le plateau et chaque zone marécageuse de la rangée supérieure coûtent des points. Le plus fort total gagne. En solo, 110 points est un score remarquable.',
 };
 
 const en = {
@@ -670,7 +670,7 @@ const en = {
   'howto.turn':
     'Each half-year, players take turns placing their workers on the season’s action spaces (one worker per space). Only one of the half-year’s 8 workers may take a space of the other season (not solo); the opponent of whoever does becomes first player. The half-year ends with an inventory: in November, milking, harvest, then pay 3 food and 2 peat; in May, breeding, shearing, then pay 3 food.',
   'howto.scoring':
-    'After the 9th half-year, points are counted: clothes and materials, barn equipment, travel experience, tools, goods track, village (buildings, stalls, stables, forests, parks) and animals; every moor tile left on the board and every marsh space of the top row costs points. The highest total wins. Solo, 110 points is a remarkable score.',
+    'After the 9th half-year, points are counted: clothes and materials, barn equipment, travel experience, tools, goods track, village (buildings, stalls, stables, forests, parks) and animals, counted the other way round: each animal of your scarcest kind scores 2 points, of the next kind 1 point, of the most numerous nothing (6 sheep, 5 horses, 4 cattle: 13 points); every moor tile left on the board and every marsh space of the top row costs points. The highest total wins. Solo, 110 points is a remarkable score.',
 };
 
 export const messages = { fr, en };

@@ -32,7 +32,7 @@ const fr = {
   'howto.turn':
     'À votre tour : A) déplacez votre éleveur d’au plus votre limite de déplacement le long des chemins à sens unique, en payant les taxes des mains noires (1 livre) et vertes (2 livres) ; B) faites les actions du lieu atteint (bâtiment neutre ou vôtre, dans l’ordre de votre choix) ou une action auxiliaire simple, et à Wellington les 4 étapes : revenu des races différentes de votre main (plus les certificats), livraison d’un disque de votre plateau à un comptoir, puis deux prévisions (ouvrier, danger ou tuile Bonus) ; C) complétez votre main jusqu’à votre limite.',
   'howto.scoring':
-    'La pose de la tuile Bonus sur la dernière case du marché déclenche la fin : chacun joue un dernier tour. On compte 12 catégories : 1 PV par 5 livres, bâtiments, comptoirs, ports, piste Exploration, tuiles Danger et Bonus, cartes du troupeau, objectifs (réussis ou ratés), tuiles Capitainerie, emplacement de main à 3 PV, ouvriers de 5e colonne et paires d’entrepôts, marqueur du Marché aux tuiles Bonus (5 PV).',
+    'La pose de la tuile Bonus sur la dernière case du marché déclenche la fin : ce joueur saute sa phase C, puis chaque autre joueur joue un dernier tour, lui aussi sans phase C. On compte 12 catégories : 1 PV par 5 livres, bâtiments, comptoirs, ports, piste Exploration, tuiles Danger et Bonus, cartes du troupeau, objectifs (réussis ou ratés), tuiles Capitainerie, emplacement de main à 3 PV, ouvriers de 5e colonne et paires d’entrepôts, marqueur du Marché aux tuiles Bonus (5 PV).',
 
   // Score categories (p. 19)
   'score.money': 'Argent (1 PV par 5 livres)',
@@ -506,7 +506,7 @@ const en = {
   'howto.turn':
     'On your turn: A) move your rancher up to your movement limit along the one-way paths, paying taxes on black (1 pound) and green (2 pounds) hands; B) take the actions of the location you reach (a neutral building or one of yours, in any order) or one simple auxiliary action, and in Wellington the 4 steps: income from the distinct breeds in your hand (plus certificates), delivery of a disc from your board to a counter, then two predictions (worker, hazard or bonus tile); C) draw up to your hand limit.',
   'howto.scoring':
-    'Putting the bonus tile on the market’s last space triggers the end: everyone plays one last turn. Score 12 categories: 1 VP per 5 pounds, buildings, counters, ports, exploration track, hazard and bonus tiles, cards in your herd, objectives (fulfilled or failed), harbourmaster tiles, the 3-VP hand slot, 5th-column workers and warehouse pairs, the bonus-tile market marker (5 VP).',
+    'Putting the bonus tile on the market’s last space triggers the end: that player skips phase C, then every other player plays one last turn, also without phase C. Score 12 categories: 1 VP per 5 pounds, buildings, counters, ports, exploration track, hazard and bonus tiles, cards in your herd, objectives (fulfilled or failed), harbourmaster tiles, the 3-VP hand slot, 5th-column workers and warehouse pairs, the bonus-tile market marker (5 VP).',
 
   'score.money': 'Money (1 VP per 5 pounds)',
   'score.buildings': 'Buildings on the trail',

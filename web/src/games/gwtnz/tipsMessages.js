@@ -30,7 +30,8 @@ export const fr = {
     'Bergère : au marché au bétail, plus vous en avez, plus les options d’achat sont nombreuses et avantageuses.',
   'tip.worker.builder':
     'Bâtisseur : un bâtiment demande au moins autant de bâtisseurs que son nombre, chacun payé à la construction.',
-  'tip.worker.sailor': 'Marin : l’action Bateau déplace votre bateau d’une case par marin.',
+  'tip.worker.sailor':
+    'Marin : l’action Bateau déplace votre bateau d’au plus une case par marin, dans le sens de votre choix.',
   'tip.worker.shearer':
     'Tondeur : à la tonte, révélez une race différente par tondeur et recevez leur laine en livres.',
   'tip.workerRow': '{worker} : {n} sur 5 ; prochaine case : {next}.',
@@ -108,7 +109,8 @@ export const en = {
     'Shepherd: the more you have, the more and better buying options the cattle market gives.',
   'tip.worker.builder':
     'Builder: a building needs at least as many builders as its number, each paid when it is built.',
-  'tip.worker.sailor': 'Sailor: the boat action moves your boat one space per sailor.',
+  'tip.worker.sailor':
+    'Sailor: the boat action moves your boat up to one space per sailor, in the direction you choose.',
   'tip.worker.shearer':
     'Shearer: when shearing, reveal one different breed per shearer and earn their wool in pounds.',
   'tip.workerRow': '{worker}: {n} of 5; next space: {next}.',

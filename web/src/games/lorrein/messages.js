@@ -173,13 +173,13 @@ const fr = {
   'howto.goal':
     'Chacun reçoit une carte Mission secrète : des ateliers, des fermes, des duchés ou une sorcellerie à avoir sur le plateau. Le premier dont la mission est remplie à la fin de sa construction gagne.',
   'howto.turn':
-    'À votre tour, vous lancez les grains de l’écuelle, et les trois qui tombent dans ses trous comptent : chacun donne une matière première de sa couleur, plus une par ferme à vous sur ce paysage ; un grain rouge ne donne rien et fait rendre des cartes Produit. Puis vous construisez (fermes, duchés, ateliers à côté de vos duchés sur leur paysage, sorcellerie), payé avec les produits que les ateliers tirent des matières premières. Enfin chaque duché doit être nourri de farine, de froment ou de vaches, sinon c’est la faim. Vous pouvez négocier avec les autres joueurs et utiliser leurs ateliers.',
+    'À votre tour, vous lancez les grains de l’écuelle, et les trois qui tombent dans ses trous comptent : chacun donne une matière première de sa couleur, plus une par ferme à vous sur ce paysage ; un grain rouge ne donne rien et fait rendre des cartes Produit. Puis vous construisez : fermes (deux vaches et un froment) et sorcellerie (deux lavandes), payées en matières premières ; duchés et ateliers (à côté de vos duchés, sur leur paysage), payés avec les cartes Produit que les ateliers tirent des matières premières. Enfin chaque duché doit être nourri de farine, de froment ou de vaches, sinon c’est la faim. Vous pouvez négocier avec les autres joueurs et utiliser leurs ateliers.',
   'howto.scoring':
     'Pas de points : seule compte la mission. Partie courte : la moitié haute de la carte ; partie longue : les deux moitiés. En partie prolongée, le gagnant change de mission et l’on continue jusqu’à une deuxième mission remplie (sur la moitié haute, ou sur les deux moitiés si l’on continue en jeu long).',
   'end.reason':
     'La partie se termine au tour où une mission est remplie à la fin de la construction ; la phase alimentaire de ce tour est encore jouée.',
   'option.length.help':
-    'Après le jeu court, la règle dit seulement que le gagnant change de mission si l’on veut continuer. Continuer avec une nouvelle mission garde la moitié haute ; continuer en jeu long demande alors à tous les deux moitiés.',
+    'Jeu court : la moitié haute de la carte Mission suffit ; jeu long : il faut les deux moitiés. Pour continuer après le jeu court, la règle dit seulement que le gagnant change de mission : « nouvelle mission » garde la moitié haute, « jeu long » demande alors à tous les deux moitiés.',
   'option.redBead.help':
     'Un tour est celui d’un seul joueur : le grain rouge entre au troisième tour de la partie. L’autre lecture attend la fin du deuxième tour de table.',
   'option.publicAgain.help':
@@ -359,13 +359,13 @@ const en = {
   'howto.goal':
     'Each player gets a secret mission card: workshops, farms, duchies or a witchery to have on the board. The first whose mission is fulfilled at the end of their construction wins.',
   'howto.turn':
-    'On your turn you throw the bowl’s beads, and the three that fall into its holes count: each gives one raw material of its colour, plus one per farm of yours on that landscape; a red bead gives nothing and makes you return product cards. Then you build (farms, duchies, workshops beside your duchies on their landscape, a witchery), paid with the products workshops make from raw materials. Last, each duchy must be fed flour, wheat or cows, or you go hungry. You may trade with the other players and use their workshops.',
+    'On your turn you throw the bowl’s beads, and the three that fall into its holes count: each gives one raw material of its colour, plus one per farm of yours on that landscape; a red bead gives nothing and makes you return product cards. Then you build: farms (two cows and a wheat) and a witchery (two lavender), paid in raw materials; duchies and workshops (beside your duchies, on their landscape), paid with the product cards workshops make from raw materials. Last, each duchy must be fed flour, wheat or cows, or you go hungry. You may trade with the other players and use their workshops.',
   'howto.scoring':
     'No points: only the mission counts. Short game: the upper half of the card; long game: both halves. In a continued game, the winner draws a new mission and play goes on until a second mission is fulfilled (the upper half, or both halves when continuing as a long game).',
   'end.reason':
     'The game ends in the turn a mission is fulfilled at the end of construction; that turn’s food phase is still played.',
   'option.length.help':
-    'After the short game the rules only say that the winner swaps the mission if you want to go on. Continuing with a new mission keeps the upper half; continuing as a long game then asks everyone for both halves.',
+    'Short game: the upper half of the mission card is enough; long game: both halves are needed. To go on after the short game, the rules only say that the winner swaps the mission: “a new mission” keeps the upper half, “a long game” then asks everyone for both halves.',
   'option.redBead.help':
     'A turn is one player’s turn: the red bead comes in on the third turn of the game. The other reading waits for the end of the second round.',
   'option.publicAgain.help':

@@ -415,7 +415,7 @@ const fr = {
   'howto.turn':
     'Le temps remplace l’ordre du tour : joue toujours celui qui est le plus en retard sur la ligne du temps. À votre tour, vous produisez des biens (chaque production coûte au moins une action de temps) et construisez des bâtiments avec eux (sans coût de temps si le bois ou la pierre vient du même hexagone ou d’un voisin). Vos ouvriers restent sur les bâtiments qui ont produit ; couchés au début de votre tour suivant, ils partent à sa fin.',
   'howto.scoring':
-    'Les propriétés (mairie, église, académie…) reçoivent les blasons : payez les produits indiqués sur l’une d’elles pour y poser les vôtres. La partie s’arrête dès qu’un joueur a posé son dernier blason : il gagne.',
+    'Les propriétés (mairie, église, académie…) reçoivent les blasons : sur une propriété encore sans blason, payez les produits qu’elle demande, avec le temps que cela coûte comme pour une production, et posez-y autant de blasons que sa valeur (1 à 4) ; ils y restent jusqu’à la fin. La partie s’arrête dès qu’un joueur a posé son dernier blason, même si la propriété en demandait plus : il gagne.',
 };
 
 const en = {
@@ -814,7 +814,7 @@ const en = {
   'howto.turn':
     'Time replaces turn order: whoever is furthest behind on the time line plays next. On your turn you produce goods (each production costs at least one step of time) and build buildings with them (no time, if the wood or stone comes from the same hex or a neighbouring one). Your workers stay on the buildings that produced; they lie down at the start of your next turn and leave at its end.',
   'howto.scoring':
-    'Properties (town hall, church, academy…) take the coats of arms: pay the goods shown on one to place yours there. The game stops as soon as a player places their last one: that player wins.',
+    'Properties (town hall, church, academy…) take the coats of arms: on a property with no coats yet, pay the goods it asks for, with the time this costs as for a production, and place as many coats as its value (1 to 4); they stay there to the end. The game stops as soon as a player places their last coat, even if the property asked for more: that player wins.',
 };
 
 export const messages = { fr, en };
