@@ -58,7 +58,7 @@ test('Glass Road: a building phase has three rounds, and buildings come only thr
 
 test('Fields of Arle: the scarcest animal kind scores 2 each, the next 1, the most numerous nothing; the 13-point example (Animaux, p. 17)', () => {
   assert.match(arle.fr['howto.scoring'], /6 moutons, 5 chevaux, 4 vaches : 13 points/);
-  assert.match(arle.en['howto.scoring'], /6 sheep, 5 horses, 4 cattle: 13 points/);
+  assert.match(arle.en['howto.scoring'], /6 sheep, 5 horses, 4 cows: 13 points/);
 });
 
 test('Neuland: coats go on a property without coats, as many as its value, at the time cost of a production (Placer des blasons)', () => {

@@ -670,7 +670,7 @@ const en = {
   'howto.turn':
     'Each half-year, players take turns placing their workers on the season’s action spaces (one worker per space). Only one of the half-year’s 8 workers may take a space of the other season (not solo); the opponent of whoever does becomes first player. The half-year ends with an inventory: in November, milking, harvest, then pay 3 food and 2 peat; in May, breeding, shearing, then pay 3 food.',
   'howto.scoring':
-    'After the 9th half-year, points are counted: clothes and materials, barn equipment, travel experience, tools, goods track, village (buildings, stalls, stables, forests, parks) and animals, counted the other way round: each animal of your scarcest kind scores 2 points, of the next kind 1 point, of the most numerous nothing (6 sheep, 5 horses, 4 cattle: 13 points); every moor tile left on the board and every marsh space of the top row costs points. The highest total wins. Solo, 110 points is a remarkable score.',
+    'After the 9th half-year, points are counted: clothes and materials, barn equipment, travel experience, tools, goods track, village (buildings, stalls, stables, forests, parks) and animals, counted the other way round: each animal of your scarcest kind scores 2 points, of the next kind 1 point, of the most numerous nothing (6 sheep, 5 horses, 4 cows: 13 points); every moor tile left on the board and every marsh space of the top row costs points. The highest total wins. Solo, 110 points is a remarkable score.',
 };
 
 export const messages = { fr, en };
