@@ -691,8 +691,11 @@ test('counts of one in the singular', () => {
         w,
       );
   }
-  assert.equal(opWords({ op: 'shear', max: 1 }, t), 'Tondre et vendre la laine (au plus 1 tondeur)');
-  assert.equal(opWords({ op: 'shear', max: 2 }, t), 'Tondre et vendre la laine (au plus 2 tondeurs)');
+  assert.equal(opWords({ op: 'shear', max: 1 }, t), 'Tondre et vendre la laine (au plus 1 mouton)');
+  assert.equal(
+    opWords({ op: 'shear', max: 2 }, t),
+    'Tondre et vendre la laine (au plus 2 moutons de races différentes)',
+  );
   const choice = { ...view, decisions: [{ kind: 'choice', player: 0 }] };
   assert.equal(describeAction({ type: 'choose', option: 0 }, choice, 'fr'), 'Ne dépenser aucun certificat');
   assert.equal(describeAction({ type: 'choose', option: 0 }, choice, 'en'), 'Spend no certificate');

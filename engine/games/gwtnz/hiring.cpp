@@ -7,14 +7,17 @@
 
 namespace gwtnz {
 
-namespace {
 int hireCost(int row, int mod) { return std::max(0, data().jobCost[row] + mod); }
+
+namespace {
 bool rowFree(const GwtState& s, int p) {
   for (int t = 0; t < kWorkerTypes; ++t)
     if (s.pl[p].workers[t] < kWorkerCols) return true;
   return false;
 }
 }  // namespace
+
+void jsonCostMod(const GwtState&, const Decision& d, ludo::Json& out) { out["costMod"] = d.a; }
 
 void GwtState::addHires(int p, int mod, std::vector<Action>& out) const {
   for (size_t r = 0; r < data().jobCost.size(); ++r)
@@ -41,10 +44,11 @@ void applyHire(GwtState& s, const Decision& d, const Action& a) {
 
 // ---- bonus tiles ----------------------------------------------------------------
 
-namespace {
 int investCost(const GwtState& s, int row, int col, int mod) {
   return std::max(0, data().bonusCost[row] + mod + data().bonusTiles[s.bonusMarket[row][col]].costMod);
 }
+
+namespace {
 bool starterTwo(int p, int card) {
   const CardDef& c = data().cards[card];
   return c.kind == ckSheep && c.owner == p && data().breeds[c.breed].breeding == 2;

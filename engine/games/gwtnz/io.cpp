@@ -173,6 +173,16 @@ Json GwtState::publicAction(int player, const Action& a) const {
   Json j = actionToJson(a);
   if (a.type == aLocation && player >= 0 && player < n)
     j["at"] = routeNodeJson(*this, static_cast<size_t>(pl[player].rancher));
+  // The log names the price paid (the icon's modifier included) and the tile taken, both gone after.
+  const bool priced =
+      !stack.empty() && stack.top().player == player &&
+      ((a.type == aHire && stack.top().kind == dHire) || (a.type == aInvest && stack.top().kind == dInvest));
+  if (priced) {
+    const int mod = stack.top().a;
+    j["cost"] = a.type == aHire ? hireCost(a.arg[0], mod) : investCost(*this, a.arg[0], a.arg[1], mod);
+    if (a.type == aInvest)
+      j["tile"] = tileJson(static_cast<int16_t>(kBonusCode + bonusMarket[a.arg[0]][a.arg[1]]));
+  }
   return j;
 }
 

@@ -13,6 +13,13 @@ const ludo::DecisionTable<GwtState>& table();
   void legal##name(const GwtState& s, const Decision& d, std::vector<Action>& out); \
   void apply##name(GwtState& s, const Decision& d, const Action& a);
 
+// The view of a hire or invest decision: the action icon's cost modifier (p. 13), so that the
+// choices can show the price actually paid.
+void jsonCostMod(const GwtState& s, const Decision& d, ludo::Json& out);
+// The price of hiring from a row and of investing in a market tile, `mod` the icon's modifier.
+int hireCost(int row, int mod);
+int investCost(const GwtState& s, int row, int col, int mod);
+
 GWT_KIND(FirstDiscard)
 GWT_KIND(FirstDisc)
 GWT_KIND(FirstPlace)

@@ -179,6 +179,49 @@ TEST_CASE("Investing, p. 13: never a tile in the marker's row; a joker needs 1 g
   CHECK(offers[0]["col"] == 1);
 }
 
+// « ce coût est modifié par la valeur indiquée sur l'icône d'action » (Investir, Engager, p. 13):
+// the view tells the icon's modifier, and the log line the price actually paid and the tile taken,
+// so that the app's buttons and log name the real price.
+TEST_CASE("Investing and hiring, p. 13: the view shows the icon's modifier, the log the price paid",
+          "[gwtnz]") {
+  Pos pos("gwtnz", 2, 23, firstGame());
+  GwtState& s = *pos;
+  phaseBAt(s, 0, neutralNode('C'));
+  s.pl[0].money = 30;
+  int dear = -1;  // a tile with its own extra cost
+  for (size_t t = 0; t < data().bonusTiles.size() && dear < 0; ++t)
+    if (data().bonusTiles[t].costMod > 0) dear = static_cast<int>(t);
+  REQUIRE(dear >= 0);
+  for (auto& r : s.bonusMarket) r.fill(-1);
+  s.bonusMarket[0][3] = static_cast<int8_t>(dear);
+  s.push(dInvest, 0, 3);  // an icon's "+3"
+  const Json top = s.view(0)["decisions"].back();
+  CHECK(top["kind"] == "invest");
+  CHECK(top["costMod"] == 3);
+  std::vector<Action> legal;
+  s.legalActions(0, legal);
+  const auto invest =
+      std::find_if(legal.begin(), legal.end(), [](const Action& a) { return a.type == aInvest; });
+  REQUIRE(invest != legal.end());
+  const Json pub = s.publicAction(0, *invest);
+  const int price = data().bonusCost[0] + 3 + data().bonusTiles[dear].costMod;
+  CHECK(pub["cost"] == price);
+  CHECK(pub["tile"]["id"] == dear);
+  pos.play(0, {{"type", "invest"}, {"row", 0}, {"col", 3}});
+  CHECK(s.pl[0].money == 30 - price);
+
+  for (auto& r : s.job) r.fill(false);
+  s.job[5][0] = true;
+  s.push(dHire, 0, 3);
+  CHECK(s.view(0)["decisions"].back()["costMod"] == 3);
+  legal.clear();
+  s.legalActions(0, legal);
+  const auto hire = std::find_if(legal.begin(), legal.end(), [](const Action& a) { return a.type == aHire; });
+  REQUIRE(hire != legal.end());
+  CHECK(s.publicAction(0, *hire)["cost"] == data().jobCost[5] + 3);
+  CHECK_FALSE(s.publicAction(1, *hire).contains("cost"));  // another seat's answer is not priced
+}
+
 namespace {
 // A free disc slot that costs and gives nothing, so the pounds of a delivery are the counter's alone.
 Json freeSlot(const GwtState& s, int p) {

@@ -8,6 +8,7 @@
 import { NO_CHANGES } from '../../ui/board/index.js';
 import { data, FIRST_COLUMN, boardPlayers } from './wellingtonData.js';
 import { WlPanel, Target, SupplyTile, tileTitle } from './WellingtonTiles.jsx';
+import { investPrice } from './text.js';
 
 const NUM_X = 7; // the row numbers, left of the arrows
 const ARROW_X = 21;
@@ -71,7 +72,9 @@ export function BonusMarket({ view, legal, t, onPick, changed = NO_CHANGES }) {
                   actions={acts}
                   onPick={onPick}
                   title={
-                    tile ? tileTitle(tile, t) + ' · ' + t('wl.investCost', { cost: row.cost }) : t('wl.empty')
+                    tile
+                      ? tileTitle(tile, t) + ' · ' + t('wl.investCost', { cost: investPrice(view, r, c) })
+                      : t('wl.empty')
                   }
                   box={[x, y + 2, 56, 44]}
                   mark={changed.has(`bonus:${r}:${c}`)}

@@ -44,6 +44,27 @@ export function topDecision(view) {
   return d.length ? d[d.length - 1] : null;
 }
 
+// The action icon's cost modifier of the pending hire or invest decision (p. 13: "+3").
+function costMod(view, kind, player) {
+  const top = topDecision(view);
+  return top && top.kind === kind && (player == null || top.player === player) ? top.costMod || 0 : 0;
+}
+
+// The price of hiring from `row`, the icon's modifier included.
+export function hirePrice(view, row, player) {
+  return Math.max(0, (jobCosts[row] || 0) + costMod(view, 'hire', player));
+}
+
+// The price of the bonus tile at (row, col): the row's cost, the tile's own modifier and the icon's.
+export function investPrice(view, row, col, player) {
+  const r = ((view && view.wellington && view.wellington.bonusMarket) || [])[row];
+  const tile = r && r.tiles ? r.tiles[col] : null;
+  return Math.max(
+    0,
+    (bonusCosts[row] || 0) + ((tile && tile.costMod) || 0) + costMod(view, 'invest', player),
+  );
+}
+
 const breedName = (t, id) => t('breed.' + id);
 const breedByIndex = (t, i) => (breeds[i] ? breedName(t, breeds[i].id) : t('card.some'));
 
@@ -366,12 +387,14 @@ export function describeWith(action, view, t, player) {
     case 'hire':
       return t('act.hire', {
         worker: t('worker.a.' + (WORKERS[a.worker] || 'shepherd')),
-        cost: jobCosts[a.row] || 0,
+        cost: Number.isInteger(a.cost) ? a.cost : hirePrice(view, a.row, player),
       });
     case 'invest': {
+      // A log line carries the tile and the price paid; a choice reads them from the market.
       const row = ((view && view.wellington && view.wellington.bonusMarket) || [])[a.row];
-      const tile = row && row.tiles ? row.tiles[a.col] : null;
-      const vars = { row: a.row + 1, cost: bonusCosts[a.row] || 0 };
+      const tile = a.tile || (row && row.tiles ? row.tiles[a.col] : null);
+      const cost = Number.isInteger(a.cost) ? a.cost : investPrice(view, a.row, a.col, player);
+      const vars = { row: a.row + 1, cost };
       return tile ? t('act.invest.tile', { ...vars, tile: tileWords(tile, t) }) : t('act.invest', vars);
     }
     case 'joker':

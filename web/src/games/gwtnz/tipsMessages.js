@@ -29,11 +29,11 @@ export const fr = {
   'tip.worker.shepherd':
     'Bergère : au marché au bétail, plus vous en avez, plus les options d’achat sont nombreuses et avantageuses.',
   'tip.worker.builder':
-    'Bâtisseur : un bâtiment demande au moins autant de bâtisseurs que son nombre, chacun payé à la construction.',
+    'Bâtisseur : un bâtiment demande au moins le nombre de bâtisseurs inscrit dans son coin, chacun payé au prix que fixe l’action ; en remplaçant l’un de vos bâtiments, seule la différence compte.',
   'tip.worker.sailor':
     'Marin : l’action Bateau déplace votre bateau d’au plus une case par marin, dans le sens de votre choix.',
   'tip.worker.shearer':
-    'Tondeur : à la tonte, révélez une race différente par tondeur et recevez leur laine en livres.',
+    'Tondeur : à la tonte, révélez au plus un mouton de race différente par tondeur et recevez leur laine en livres ; un tondeur qui ne tond pas peut piocher puis défausser une carte.',
   'tip.workerRow': '{worker} : {n} sur 5 ; prochaine case : {next}.',
   'tip.workerFull': '{worker} : rangée pleine ({n} sur 5), la 5e colonne vaut 4 PV.',
   'tip.wslot.none': 'rien de plus',
@@ -43,7 +43,7 @@ export const fr = {
   'tip.wslot.build': 'placez un bâtiment (2 livres par bâtisseur)',
   'tip.wslot.build1': 'placez un bâtiment en ne payant qu’1 livre par bâtisseur',
   'tip.wslot.discardGold': 'défaussez une carte Mouton pour avancer votre marqueur Or',
-  'tip.wslot.boat5': 'déplacez votre bateau de 5 cases',
+  'tip.wslot.boat5': 'déplacez votre bateau de 5 cases au plus',
   'tip.wslot.romney': 'prenez une carte Romney',
   'tip.wslot.explore1': 'avancez d’une case sur la piste Exploration',
   'tip.wslot.marketSheep': 'prenez du marché 2 moutons à 2 PV ou un Hampshire ou un Ryeland',
@@ -108,11 +108,11 @@ export const en = {
   'tip.worker.shepherd':
     'Shepherd: the more you have, the more and better buying options the cattle market gives.',
   'tip.worker.builder':
-    'Builder: a building needs at least as many builders as its number, each paid when it is built.',
+    'Builder: a building needs at least the number of builders in its corner, each paid at the action’s rate; replacing one of your buildings, only the difference counts.',
   'tip.worker.sailor':
     'Sailor: the boat action moves your boat up to one space per sailor, in the direction you choose.',
   'tip.worker.shearer':
-    'Shearer: when shearing, reveal one different breed per shearer and earn their wool in pounds.',
+    'Shearer: when shearing, reveal up to one sheep of a different breed per shearer and earn their wool in pounds; a shearer who does not shear may draw, then discard a card.',
   'tip.workerRow': '{worker}: {n} of 5; next space: {next}.',
   'tip.workerFull': '{worker}: row full ({n} of 5), the 5th column is worth 4 VP.',
   'tip.wslot.none': 'nothing more',
@@ -122,7 +122,7 @@ export const en = {
   'tip.wslot.build': 'place a building (2 pounds per builder)',
   'tip.wslot.build1': 'place a building paying only 1 pound per builder',
   'tip.wslot.discardGold': 'discard a sheep card to advance your gold marker',
-  'tip.wslot.boat5': 'move your boat 5 spaces',
+  'tip.wslot.boat5': 'move your boat up to 5 spaces',
   'tip.wslot.romney': 'take a Romney card',
   'tip.wslot.explore1': 'advance one space on the exploration track',
   'tip.wslot.marketSheep': 'take from the market 2 sheep worth 2 VP, or a Hampshire or a Ryeland',
