@@ -48,7 +48,11 @@ export function decisionHint(model, view, seat, legal, lang) {
     }
   }
   const types = new Set((legal || []).map((a) => a.type));
-  if (types.has('pick')) return t('ui.decision.pick', { n: cardsToPick(model, view) });
+  if (types.has('pick'))
+    // p. 10: solo, the previous phase's cards are not offered.
+    return t(view.players === 1 && view.phase > 0 ? 'ui.decision.pick.solo' : 'ui.decision.pick', {
+      n: cardsToPick(model, view),
+    });
   if (types.has('faceDown')) return t('ui.decision.faceDown');
   if (types.has('play')) {
     // p. 10: with 2 players, cards are played face up in turn.

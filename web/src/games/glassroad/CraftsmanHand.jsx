@@ -110,10 +110,10 @@ export function CardBack({ label }) {
 }
 
 // One card as a clickable SVG.
-export function Card({ model, id, legal, lang, t, onPick, onInfo, note, dim }) {
+export function Card({ model, id, legal, lang, t, onPick, onInfo, note, dim, solo }) {
   const acts = cardActions(legal, id);
   const target = acts.length > 0;
-  const lines = cardLines(model, id, lang);
+  const lines = cardLines(model, id, lang, solo);
   const pick = () => {
     onInfo(lines);
     if (target) onPick(acts);
@@ -145,6 +145,7 @@ export function Card({ model, id, legal, lang, t, onPick, onInfo, note, dim }) {
 }
 export function CraftsmanHand({ model, view, me, legal, lang, t, onPick, onInfo }) {
   if (!me) return null;
+  const solo = view.players === 1; // p. 10: a drawn card gives one ability only
   const hand = me.hand || [];
   const picks = (legal || []).filter((a) => a.type === 'pick').map((a) => a.card);
   const sections = [];
@@ -171,6 +172,7 @@ export function CraftsmanHand({ model, view, me, legal, lang, t, onPick, onInfo 
               t={t}
               onPick={onPick}
               onInfo={onInfo}
+              solo={solo}
             />
           ))}
         </div>
@@ -178,7 +180,17 @@ export function CraftsmanHand({ model, view, me, legal, lang, t, onPick, onInfo 
     );
   }
   const handCards = hand.map((id) => (
-    <Card key={id} model={model} id={id} legal={legal} lang={lang} t={t} onPick={onPick} onInfo={onInfo} />
+    <Card
+      key={id}
+      model={model}
+      id={id}
+      legal={legal}
+      lang={lang}
+      t={t}
+      onPick={onPick}
+      onInfo={onInfo}
+      solo={solo}
+    />
   ));
   if (typeof me.faceDown === 'string') {
     handCards.push(
@@ -191,6 +203,7 @@ export function CraftsmanHand({ model, view, me, legal, lang, t, onPick, onInfo 
         t={t}
         onPick={onPick}
         onInfo={onInfo}
+        solo={solo}
         note={t('ui.faceDown')}
       />,
     );
@@ -230,6 +243,7 @@ export function CraftsmanHand({ model, view, me, legal, lang, t, onPick, onInfo 
             t={t}
             onPick={onPick}
             onInfo={onInfo}
+            solo={solo}
             dim={dim}
           />
         ))}

@@ -80,6 +80,8 @@ const fr = {
   'tip.noPayment': 'Sans paiement.',
   'tip.ability': 'Capacité {n} : {text}',
   'tip.both': 'Joueur seul de sa carte : les deux capacités. Sinon une seule.',
+  'tip.both.solo':
+    'En solo : une carte tirée au hasard donne une seule capacité ; la carte choisie entre les deux dernières, les deux.',
   'tip.cost': 'Coût : {cost}',
   'tip.costFree': 'Coût : rien',
   'tip.points': '{n} points',
@@ -149,6 +151,8 @@ const fr = {
   'ui.decision.repeat': '{building} : encore une fois ?',
   'ui.decision.tavern': 'Taverne : choisissez un bâtiment voisin à copier.',
   'ui.decision.pick': 'Choisissez {n} cartes pour cette phase, parmi les 15 ; les autres sont écartées.',
+  'ui.decision.pick.solo':
+    'Choisissez {n} cartes pour cette phase ; celles de la phase précédente ne peuvent pas être reprises.',
   'ui.decision.faceDown':
     'Posez une carte face cachée. Elles seront révélées dans l’ordre du tour ; qui a en main une carte révélée doit la jouer aussi.',
   'ui.decision.play': 'Jouez une carte.',
@@ -303,6 +307,8 @@ const en = {
   'tip.noPayment': 'No payment.',
   'tip.ability': 'Ability {n}: {text}',
   'tip.both': 'If nobody else plays this card: both abilities. Otherwise only one.',
+  'tip.both.solo':
+    'Solo: a card drawn at random gives one ability only; the card chosen from the last two gives both.',
   'tip.cost': 'Cost: {cost}',
   'tip.costFree': 'Cost: nothing',
   'tip.points': '{n} points',
@@ -370,6 +376,8 @@ const en = {
   'ui.decision.repeat': '{building}: once more?',
   'ui.decision.tavern': 'Tavern: choose a neighbouring building to copy.',
   'ui.decision.pick': 'Choose {n} cards for this phase out of the 15; the others are set aside.',
+  'ui.decision.pick.solo':
+    'Choose {n} cards for this phase; those of the previous phase cannot be taken again.',
   'ui.decision.faceDown':
     'Lay a card face down. The cards are revealed in turn order; whoever holds a revealed card must play it too.',
   'ui.decision.play': 'Play a card.',

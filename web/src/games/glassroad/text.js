@@ -37,8 +37,8 @@ function costText(model, b, lang) {
   return parts.length ? t('tip.cost', { cost: parts.join(', ') }) : t('tip.costFree');
 }
 
-// A craftsman card: name, payment, both abilities.
-export function cardLines(model, id, lang) {
+// A craftsman card: name, payment, both abilities; `solo` says how many abilities a solo player gets.
+export function cardLines(model, id, lang, solo = false) {
   const t = (k, v) => tr(lang, k, v);
   const c = model.craftsmen[id];
   if (!c) return [id];
@@ -47,7 +47,7 @@ export function cardLines(model, id, lang) {
   (c.abilities || []).forEach((ab, i) =>
     lines.push(t('tip.ability', { n: i + 1, text: localText(ab, lang) })),
   );
-  lines.push(t('tip.both'));
+  lines.push(t(solo ? 'tip.both.solo' : 'tip.both'));
   return lines;
 }
 
