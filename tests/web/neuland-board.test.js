@@ -525,7 +525,7 @@ test('tooltips describe every kind in both languages without raw keys', () => {
 test("the alchemist's tooltip follows the gold variant played (III p. 7; option goldOneGood)", () => {
   const rule = kindLines(model, 'alchemistCave', 'en', {})[1];
   const variant = kindLines(model, 'alchemistCave', 'en', { goldOneGood: true })[1];
-  assert.match(rule, /whole cost of a production/);
+  assert.match(rule, /whole cost of any production other than gold’s/);
   assert.match(variant, /one good you must pay, building wood and stone included/);
   assert.match(kindLines(model, 'alchemistCave', 'fr', { goldOneGood: true })[1], /un seul produit/);
   // A tile on the map reads the options from the view.
@@ -768,4 +768,34 @@ test('property and coats tooltips: the singular for one, the plural above', () =
   assert.ok(buildingLines(model, b, v, 'fr').includes('1 blason d’Anna.'));
   b.coats = { seat: 0, count: 3 };
   assert.ok(buildingLines(model, b, v, 'en').includes('Anna: 3 coats of arms.'));
+});
+
+test('free metal markers are drawn as their metal (Mise en place, point 5: 2 iron, 2 silver)', () => {
+  const markers = (v) =>
+    expand(
+      h(BuildingSupply, {
+        model,
+        view: v,
+        legal: [],
+        lang: 'fr',
+        t,
+        selectedKind: null,
+        onPickKind() {},
+        onInfo() {},
+      }),
+    )
+      .filter((n) => attr(n, 'data-metal') != null)
+      .map((n) => attr(n, 'data-metal'));
+  // Both iron markers on furnaces: only silver is left to smelt, and only silver is drawn.
+  assert.deepEqual(markers({ ...view, metalMarkers: 2, metal: { iron: 0, silver: 2 } }), [
+    'silver',
+    'silver',
+  ]);
+  assert.deepEqual(markers({ ...view, metalMarkers: 3, metal: { iron: 1, silver: 2 } }), [
+    'iron',
+    'silver',
+    'silver',
+  ]);
+  // The shared-pool option: each marker serves either metal.
+  assert.deepEqual(markers({ ...view, metalMarkers: 2, metal: { pool: 2 } }), ['iron silver', 'iron silver']);
 });

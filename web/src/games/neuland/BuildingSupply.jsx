@@ -277,30 +277,34 @@ export function BuildingSupply({
     }
   });
 
-  // Metal markers and the ore bag.
+  // Metal markers and the ore bag: each free marker drawn as its metal (Mise en place, point 5:
+  // 2 iron, 2 silver), or, with the shared pool option, as either.
   const extraTop = propTop + 22 + CELL_H + 58;
   const metal = view.metalMarkers ?? 0;
+  const split = view.metal && Number.isInteger(view.metal.iron) ? view.metal : null;
+  const markerGoods = split
+    ? [...Array(split.iron).fill(['iron']), ...Array(split.silver || 0).fill(['silver'])]
+    : Array(metal).fill(['iron', 'silver']);
+  const metalText = split
+    ? `${split.iron} ${t('good.iron')}, ${split.silver || 0} ${t('good.silver')}`
+    : String(metal);
   const bag = view.bag || {};
   parts.push(
     <g transform={`translate(8,${extraTop})`} class={changed.has('metal') ? 'changed' : null}>
-      <title>{t('ui.labelValue', { label: t('ui.metalMarkers'), value: metal })}</title>
+      <title>{t('ui.labelValue', { label: t('ui.metalMarkers'), value: metalText })}</title>
       <text y={0} font-size={15} font-weight={700} fill="#3b3022">
         {t('ui.metalMarkers')}
       </text>
-      {Array.from(
-        {
-          length: metal,
-        },
-        (_, i) => (
-          <g transform={`translate(${16 + i * 30},24)`}>
-            <rect x={-12} y={-12} width={24} height={24} rx={4} fill="#e9e4da" stroke="#4a3a28" />
-            {GoodGlyph({
-              good: i % 2 ? 'silver' : 'iron',
-              r: 8,
-            })}
-          </g>
-        ),
-      )}
+      {markerGoods.map((goods, i) => (
+        <g transform={`translate(${16 + i * 30},24)`} data-metal={goods.join(' ')}>
+          <rect x={-12} y={-12} width={24} height={24} rx={4} fill="#e9e4da" stroke="#4a3a28" />
+          {goods.length === 1
+            ? GoodGlyph({ good: goods[0], r: 8 })
+            : goods.map((good, k) => (
+                <g transform={`translate(${k ? 5 : -5},0)`}>{GoodGlyph({ good, r: 5 })}</g>
+              ))}
+        </g>
+      ))}
       {metal === 0 ? (
         <text y={28} font-size={13} fill="#8a7a66">
           0

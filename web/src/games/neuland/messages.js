@@ -135,7 +135,7 @@ const fr = {
   'kind.alchemistCave.of': 'de la Caverne de l’alchimiste',
   'kind.alchemistCave.a': 'une Caverne de l’alchimiste',
   'kind.alchemistCave.does':
-    'L’alchimiste change papier et fer en or ; cet or remplace ensuite tout le coût d’une production ou d’un placement de blasons (pas le bois ni la pierre d’une construction).',
+    'L’alchimiste change papier et fer en or ; cet or remplace ensuite tout le coût d’une autre production que celle de l’or, ou d’un placement de blasons (pas le bois ni la pierre d’une construction).',
   'kind.alchemistCave.does.goldOneGood':
     'L’alchimiste change papier et fer en or ; chaque or remplace ensuite un seul produit à payer, bois et pierre des constructions compris (variante choisie).',
   'kind.armourer': 'Forge de l’armurier',
@@ -540,7 +540,7 @@ const en = {
   'kind.alchemistCave.of': 'from the Alchemist’s cave',
   'kind.alchemistCave.a': 'an Alchemist’s cave',
   'kind.alchemistCave.does':
-    'The alchemist turns paper and iron into gold; that gold can later stand in for the whole cost of a production or of placing coats of arms (not the wood or stone of a building).',
+    'The alchemist turns paper and iron into gold; that gold can later stand in for the whole cost of any production other than gold’s, or of placing coats of arms (not the wood or stone of a building).',
   'kind.alchemistCave.does.goldOneGood':
     'The alchemist turns paper and iron into gold; each gold then stands in for one good you must pay, building wood and stone included (the variant chosen).',
   'kind.armourer': 'Armourer',
