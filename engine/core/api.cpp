@@ -123,6 +123,7 @@ Json Api::status(int player) const {
   out["legal"] = legalJson(s, player);
   out["canUndo"] = session_->canUndo();
   out["undoPlayer"] = session_->undoPlayer();
+  out["undoFloor"] = session_->undoFloor();
   out["logLength"] = session_->log().size();
   if (s.over()) out["scores"] = s.scores();
   return out;

@@ -50,6 +50,9 @@ class Session {
   bool canUndo() const { return log_.size() > barrier_; }
   // Who made the action that undo would take back (-1 when none).
   int undoPlayer() const { return canUndo() ? log_.back().player : -1; }
+  // How many log entries lie behind the last barrier (chance or hidden information revealed):
+  // undo never takes them back.
+  size_t undoFloor() const { return barrier_; }
   Result undo();
 
   // {format, engineVersion, game, setup, log, snapshotHash}: restored by replay.

@@ -195,3 +195,24 @@ test('Lorrein on a phone, 4 players: row letters and column numbers readable fro
   expect((await readable()).cols).toBeGreaterThan(1);
   expect(errors).toEqual([]);
 });
+
+// « Annuler » never promises what it cannot do: once the bot has thrown the beads (chance, an undo
+// barrier) after the human's last move, that move can no longer be taken back, so Undo is off and
+// says why (a confirmation once promised it and then took back only the bot's last moves).
+test('Lorrein: after the bot’s throw, Undo is not offered for the human’s earlier move', async ({ page }) => {
+  test.setTimeout(120000);
+  await openApp(page);
+  await startFromLobby(page, { game: /Lorrein/, seats: ['human', 'easy'], seed: 3 });
+  const log = page.locator('.log-lines li');
+  for (let moves = 0; ; moves++) {
+    expect(moves).toBeLessThan(200);
+    expect(await waitForHumanOrEnd(page, 60000)).toBe('human');
+    const lines = await log.allInnerTexts();
+    const botThrew = lines.some((l) => /Bruno — Throw the beads/.test(l));
+    if (botThrew && (await page.locator('.game-header .turn-line').innerText()).includes('Anna')) break;
+    await clickIfThere(panelButtons(page).first());
+  }
+  const undo = page.locator('button.undo');
+  await expect(undo).toBeDisabled();
+  await expect(undo).toHaveAttribute('title', /A draw or a throw has happened since your last move/);
+});

@@ -4,7 +4,7 @@ import { test } from 'vitest';
 import assert from 'node:assert/strict';
 import { makeT } from '../../web/src/i18n/index.js';
 import { formatNumber, winnerLine } from '../../web/src/ui/ScoreTable.jsx';
-import { undoPlan, sinceLastTurn } from '../../web/src/app/session.js';
+import { undoPlan, sinceLastTurn, ownMoveLocked } from '../../web/src/app/session.js';
 import glassroad from '../../web/src/games/glassroad/index.js';
 import arle from '../../web/src/games/arle/index.js';
 
@@ -74,4 +74,22 @@ test('"since your last turn" lists what the others did after the seat last acted
     sinceLastTurn(log, 3).map((e) => e.action.type),
     ['a', 'b', 'c', 'd', 'e'],
   );
+});
+
+test('undo is not offered when the seat’s own last move lies behind a throw or a draw', () => {
+  const log = [
+    { player: 0, action: { type: 'endTurn' } },
+    { player: 1, action: { type: 'throw' } }, // a barrier: the engine's undoFloor is now 2
+    { player: 1, action: { type: 'build' } },
+  ];
+  const plan = undoPlan(log, 0);
+  assert.equal(
+    ownMoveLocked(plan, { undoFloor: 2 }),
+    true,
+    'the confirmation would promise what undo cannot do',
+  );
+  assert.equal(ownMoveLocked(plan, { undoFloor: 0 }), false);
+  assert.equal(ownMoveLocked(undoPlan(log, 1), { undoFloor: 2 }), false, 'seat 1’s build is after the throw');
+  assert.equal(ownMoveLocked(null, { undoFloor: 2 }), false);
+  assert.equal(ownMoveLocked(plan, {}), false, 'an older engine without undoFloor');
 });

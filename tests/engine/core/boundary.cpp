@@ -332,3 +332,28 @@ TEST_CASE(
               << " ms");  // about 0.2 s for the whole log in Release
   CHECK(fullMs < 30 * tenthMs + 50);
 }
+
+TEST_CASE("status: undoFloor counts the log entries behind the last barrier, which undo never reaches",
+          "[core]") {
+  // A Lorrein game: every throw of the beads is chance, so an undo barrier.
+  auto r =
+      runCli({R"({"op":"new","game":"lorrein","players":2,"seed":3})", R"({"op":"status","player":-1})"});
+  REQUIRE(r.size() == 2);
+  CHECK(r[1]["undoFloor"] == 0);
+  ludo::Result res;
+  auto s = ludo::Session::create(Json{{"game", "lorrein"}, {"players", 2}, {"seed", 3}}, res);
+  REQUIRE(s);
+  std::vector<ludo::Action> legal;
+  size_t barrierAt = 0;
+  for (int i = 0; i < 200 && !barrierAt; ++i) {
+    const int p = s->state().turn().deciding[0];
+    legal.clear();
+    s->state().legalActions(p, legal);
+    const ludo::Result step = s->apply(p, legal[0]);
+    REQUIRE(step.ok);
+    if (step.barrier) barrierAt = s->log().size();
+  }
+  REQUIRE(barrierAt > 0);
+  CHECK(s->undoFloor() == barrierAt);
+  CHECK_FALSE(s->canUndo());  // nothing after the barrier yet
+}

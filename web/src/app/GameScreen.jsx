@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useState, useEffect, useRef } from 'preact/hooks';
 import { makeT, errorText, localName } from '../i18n/index.js';
 import { useSnapshot } from './useSnapshot.js';
-import { undoPlan, sinceLastTurn } from './session.js';
+import { undoPlan, sinceLastTurn, ownMoveLocked } from './session.js';
 import { HowToPlay, hasHowTo } from '../ui/HowToPlay.jsx';
 import { DecisionPanel } from '../ui/DecisionPanel.jsx';
 import { PlayerPanels } from '../ui/PlayerPanels.jsx';
@@ -108,8 +108,16 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
   else if (snap.phase === 'play' && !session.isHuman(snap.viewer)) waitingFor = t('game.watching');
 
   const over = snap.phase === 'over';
-  const canUndo = !over && Boolean(status && status.canUndo) && !snap.busy && session.humanSeats().length > 0;
   const plan = session.isHuman(snap.viewer) ? undoPlan(snap.log, snap.viewer) : null;
+  // The viewer's own last move lies behind a throw or a draw (an undo barrier): undo would only take
+  // back the others' moves since, and the bots would play them again, so it is not offered.
+  const behindBarrier = ownMoveLocked(plan, status);
+  const canUndo =
+    !over &&
+    Boolean(status && status.canUndo) &&
+    !snap.busy &&
+    session.humanSeats().length > 0 &&
+    !behindBarrier;
   const runUndo = async (p) => {
     setUndoAsk(null);
     const n = await session.undo(p ? { until: snap.viewer } : {});
@@ -188,7 +196,13 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
             </button>
           ))}
           {!over ? (
-            <button type="button" onClick={onUndo} disabled={!canUndo} class="undo">
+            <button
+              type="button"
+              onClick={onUndo}
+              disabled={!canUndo}
+              class="undo"
+              title={behindBarrier ? t('undo.barrier') : undefined}
+            >
               {t('game.undo')}
             </button>
           ) : null}

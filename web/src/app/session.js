@@ -393,6 +393,13 @@ export function undoPlan(log, seat) {
   return null;
 }
 
+// True when the seat's own last move (`plan`, from undoPlan) lies behind the last barrier
+// (`status.undoFloor`: the log entries a throw or a draw has locked): undo cannot reach it.
+export function ownMoveLocked(plan, status) {
+  const floor = status && Number.isInteger(status.undoFloor) ? status.undoFloor : 0;
+  return Boolean(plan) && plan.keep < floor;
+}
+
 // What the others did since `seat` last acted: the log entries after that
 // seat's last action (all of them when it has not acted yet), others' only.
 export function sinceLastTurn(log, seat) {

@@ -114,6 +114,7 @@ export default {
   'undo.askOther': 'Taking back “{own}” also takes back the move made since by {names}. Go on?',
   'undo.askOthers': 'Taking back “{own}” also takes back the {n} moves made since by {names}. Go on?',
   'undo.confirm': 'Yes, take back',
+  'undo.barrier': 'A draw or a throw has happened since your last move: it can no longer be taken back.',
   'undo.keep': 'No, keep',
   'undo.done': 'Taken back: {what}.',
   'undo.doneMany': 'Taken back: {what}, and the {n} moves made after it.',

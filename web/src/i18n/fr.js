@@ -115,6 +115,7 @@ export default {
   'undo.askOther': 'Annuler « {own} » reprend aussi le coup joué depuis par {names}. Continuer ?',
   'undo.askOthers': 'Annuler « {own} » reprend aussi les {n} coups joués depuis par {names}. Continuer ?',
   'undo.confirm': 'Oui, reprendre',
+  'undo.barrier': 'Un tirage ou un jet a eu lieu depuis votre dernier coup : il ne peut plus être repris.',
   'undo.keep': 'Non, garder',
   'undo.done': 'Repris : {what}.',
   'undo.doneMany': 'Repris : {what}, et les {n} coups joués après.',
