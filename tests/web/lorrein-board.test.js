@@ -12,8 +12,8 @@ import { describeAction, tileName, vertexName } from '../../web/src/games/lorrei
 import { describeLog } from '../../web/src/games/lorrein/index.js';
 import { tileActions, vertexActions, goodActions, typeActions } from '../../web/src/games/lorrein/targets.js';
 import { Plates } from '../../web/src/games/lorrein/Plates.jsx';
-import { Bowl, BEAD_GOODS } from '../../web/src/games/lorrein/Bowl.jsx';
-import { PlayerPanels, CostSummary } from '../../web/src/games/lorrein/PlayerPanels.jsx';
+import { Bowl, BEAD_GOODS, BEAD_COLORS } from '../../web/src/games/lorrein/Bowl.jsx';
+import { PlayerPanels, CostSummary, RAW, GOOD_COLORS } from '../../web/src/games/lorrein/PlayerPanels.jsx';
 import { TradeDialog } from '../../web/src/games/lorrein/TradeDialog.jsx';
 import { hintLine, infoLines } from '../../web/src/games/lorrein/Board.jsx';
 import { pinnedLabels } from '../../web/src/games/lorrein/PinnedCoords.jsx';
@@ -101,7 +101,7 @@ test('the info line words every sample in both languages, never raw', () => {
   // The food prompt says what feeds and what else happens.
   assert.equal(
     hintLine(food.view, te),
-    `${food.view.players[top.player].name} feeds the duchies: ${top.remaining} still due (flour, wheat or cow, tapped one at a time in the stock). Otherwise, hunger.`,
+    `${food.view.players[top.player].name} feeds the duchies: ${top.remaining} still due (flour, wheat or cow, tapped one at a time in the stock). Otherwise, or by choice, hunger: see the list of choices.`,
   );
 });
 
@@ -444,4 +444,22 @@ test('a coordinate the zoomed map hides is pinned to the visible edge, level wit
     { kind: 'row', text: 'A', x: 10, y: 107 },
     { kind: 'col', text: '4', x: 95, y: 20 },
   ]);
+});
+
+test('feeding: a tap on a lit workshop never chooses hunger while food can still be paid (Faim)', () => {
+  const hunger = { type: 'hunger', option: 'removeWorkshop', tile: 'C2' };
+  const reduce = { type: 'hunger', option: 'reduceDuchy', vertex: 7 };
+  const eat = { type: 'eat', food: 'flour' };
+  assert.deepEqual(tileActions([eat, hunger, reduce], 'C2'), []);
+  assert.deepEqual(vertexActions([eat, hunger, reduce], 7), []);
+  // Nothing left to eat: hunger is the only way on, and the board offers it.
+  assert.deepEqual(tileActions([hunger, reduce], 'C2'), [hunger]);
+  assert.deepEqual(vertexActions([hunger, reduce], 7), [reduce]);
+});
+
+test('a good wears the colour of the bead that gives it, as in the bowl’s legend (L’écuelle de hasard)', () => {
+  const colourOf = Object.fromEntries(RAW.map((g, k) => [g, GOOD_COLORS[k]]));
+  for (const [bead, good] of Object.entries(BEAD_GOODS))
+    assert.equal(colourOf[good], BEAD_COLORS[bead], good);
+  assert.notEqual(colourOf.wood, colourOf.cow);
 });

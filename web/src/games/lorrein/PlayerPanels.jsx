@@ -1,12 +1,15 @@
 // Each player's raw materials and product cards, pieces left, start card,
 // the viewer's secret mission card and the cost summary card.
 import { seatColor, NO_CHANGES } from '../../ui/board/index.js';
-import { LAND_COLORS } from './Plates.jsx';
+import { BEAD_COLORS, BEAD_GOODS } from './Bowl.jsx';
 import { goodActions } from './targets.js';
 
 export const RAW = ['wood', 'stone', 'cow', 'wheat', 'lavender'];
 export const PRODUCTS = ['plank', 'slate', 'leather', 'flour', 'medicine'];
-const LANDS = ['forest', 'river', 'meadow', 'field', 'lavender'];
+// Each raw material, and the product made from it, wears the colour of the bead that gives it, as
+// the bowl's legend shows (a green bead gives a cow, not wood).
+const BEAD_OF = Object.fromEntries(Object.entries(BEAD_GOODS).map(([colour, good]) => [good, colour]));
+export const GOOD_COLORS = RAW.map((g) => BEAD_COLORS[BEAD_OF[g]]);
 
 function Good({ good, n, colour, acts, onPick, t, card, isChanged = false }) {
   const active = acts && acts.length > 0;
@@ -96,7 +99,7 @@ export function PlayerPanels({ view, legal, seat, t, onPick, changed = NO_CHANGE
                   key={g}
                   good={g}
                   n={p.goods[g]}
-                  colour={LAND_COLORS[LANDS[k]]}
+                  colour={GOOD_COLORS[k]}
                   acts={own ? goodActions(legal, g) : null}
                   onPick={onPick}
                   t={t}
@@ -110,7 +113,7 @@ export function PlayerPanels({ view, legal, seat, t, onPick, changed = NO_CHANGE
                   key={g}
                   good={g}
                   n={p.goods[g]}
-                  colour={LAND_COLORS[LANDS[k]]}
+                  colour={GOOD_COLORS[k]}
                   acts={own ? goodActions(legal, g) : null}
                   onPick={onPick}
                   t={t}

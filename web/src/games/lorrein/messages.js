@@ -157,7 +157,7 @@ const fr = {
   'hint.composeOffer': '{player} compose une offre.',
   'hint.answerOffer': '{player} répond à l’offre de {from}.',
   'hint.food':
-    '{player} nourrit ses duchés : encore {n} (farine, froment ou vache, à toucher une à une dans la réserve). Sinon, c’est la faim.',
+    '{player} nourrit ses duchés : encore {n} (farine, froment ou vache, à toucher une à une dans la réserve). Sinon, ou par choix, c’est la faim : voyez la liste des choix.',
   'hint.removeWorkshop': '{player} enlève les ateliers qui n’ont plus de place.',
   'hint.harvest': '{player} jette les grains (touchez l’écuelle).',
   'hint.construction': '{player} construit.',
@@ -344,7 +344,7 @@ const en = {
   'hint.composeOffer': '{player} composes an offer.',
   'hint.answerOffer': '{player} answers {from}’s offer.',
   'hint.food':
-    '{player} feeds the duchies: {n} still due (flour, wheat or cow, tapped one at a time in the stock). Otherwise, hunger.',
+    '{player} feeds the duchies: {n} still due (flour, wheat or cow, tapped one at a time in the stock). Otherwise, or by choice, hunger: see the list of choices.',
   'hint.removeWorkshop': '{player} removes the workshops that no longer fit.',
   'hint.harvest': '{player} throws the beads (tap the bowl).',
   'hint.construction': '{player} builds.',

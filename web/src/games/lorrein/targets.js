@@ -3,14 +3,22 @@
 // plays the single match or narrows the decision panel to several.
 const list = (legal) => legal || [];
 
+// Hunger takes a building away. « ou vous choisissez avoir faim » (Faim) lets a player choose it with
+// food in stock, but one tap on a lit workshop should not destroy it by mistake: while the player can
+// still feed (an 'eat' is legal), the board does not offer hunger; the list of choices still does.
+function onBoard(legal) {
+  const l = list(legal);
+  return l.some((a) => a.type === 'eat') ? l.filter((a) => a.type !== 'hunger') : l;
+}
+
 // A landscape: place a start piece, build there, move the witchery there, or remove the workshop on it.
 export function tileActions(legal, tile) {
-  return list(legal).filter((a) => a.tile === tile);
+  return onBoard(legal).filter((a) => a.tile === tile);
 }
 
 // A duchy square: place the start duchy, build a duchy, enlarge it, or reduce/remove it when hungry.
 export function vertexActions(legal, vertex) {
-  return list(legal).filter((a) => a.vertex === vertex);
+  return onBoard(legal).filter((a) => a.vertex === vertex);
 }
 
 // A good in the viewer's stock: process it, feed with it, or change it with medicine.
