@@ -180,3 +180,30 @@ test('Great Western Trail: New Zealand on a phone: a bonus card bought with gold
   expect(await waitForHumanOrEnd(page, 30000)).toBe('human');
   await expect(page.locator('.game-header .turn-line')).toHaveText(title);
 });
+
+// On a phone the info line is far above the player board: a tapped building chip's text shows in a
+// strip under the pinned resources, so the tap is never silent.
+test('GWT NZ on a phone: tapping a building to place says what it does, in view', async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 2,
+  });
+  const page = await context.newPage();
+  await openApp(page);
+  await startFromLobby(page, { game: /Great Western/, seats: ['human', 'easy'], seed: 8 });
+  expect(await waitForHumanOrEnd(page)).toBe('human');
+  const chip = page.getByRole('region', { name: 'Anna’s board' }).locator('.gw-chip[data-building="2"]');
+  await chip.scrollIntoViewIfNeeded();
+  await chip.click({ force: true }); // an inert chip (aria-disabled): a tap describes it
+  const float = page.locator('.bk-floating .bk-float');
+  await expect(float).toBeVisible();
+  await expect(float).toContainText(/Building 2a/);
+  const box = await float.boundingBox();
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThan(740);
+  await float.locator('button').click();
+  await expect(float).toBeHidden();
+  await context.close();
+});

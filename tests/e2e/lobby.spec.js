@@ -77,3 +77,12 @@ test('at 360 px wide nothing overflows and every control is at least 44 px tall'
   }
   await context.close();
 });
+
+test('« How to play » in the lobby opens where it can be read', async ({ page }) => {
+  await openApp(page);
+  await page.getByRole('radio', { name: /Neuland/ }).check();
+  await page.locator('.howto-open').click();
+  const box = await page.locator('.howto').boundingBox();
+  expect(box.y).toBeGreaterThanOrEqual(-1);
+  expect(box.y).toBeLessThan(800);
+});

@@ -890,3 +890,20 @@ test('prompts of the harbourmaster tile and exploration space 11 say what to do'
   assert.equal(line('exploreChoice', t), `${name} : Piste Exploration, case 11 : choisissez votre tuile`);
   assert.match(line('firstDisc', t), /retirez un disque à bord blanc de votre plateau/);
 });
+
+test('a lit Wellington shows its halo around its larger square, not hidden under it', () => {
+  const s = sample('phaseA');
+  const w = s.view.route.find((n) => n.kind === 'wellington');
+  const legal = [{ type: 'step', node: w.node }];
+  const nodes = expand(RouteMap({ view: s.view, legal, seat: s.seat, t, onPick: noop }));
+  const lit = nodes.find((n) => hasClass(n, 'gw-target') && attr(n, 'data-node') === w.node);
+  assert.ok(lit, 'Wellington is lit');
+  const inside = expand(lit.props.children);
+  const halo = inside.find((n) => hasClass(n, 'gw-halo'));
+  const city = inside.find((n) => hasClass(n, 'gw-wcity'));
+  assert.ok(
+    Number(attr(halo, 'width')) > Number(attr(city, 'width')) + 4,
+    'the halo reaches beyond the square',
+  );
+  assert.ok(Number(attr(halo, 'x')) < Number(attr(city, 'x')) - 2);
+});

@@ -59,6 +59,9 @@ function Edge({ from, to, cls = 'gw-edge' }) {
   return <line class={cls} x1={x1} y1={y1} x2={x2} y2={y2} marker-end="url(#gw-arrow)" />;
 }
 
+// How far a lit location's halo reaches beyond the node's square (Wellington's is 8 larger).
+const halo = (n) => (n.kind === 'wellington' ? 14 : 6);
+
 function HandMark({ x, y, hand }) {
   if (!HAND_FILL[hand]) return null;
   return <circle class="gw-hand" cx={x} cy={y} r="7" fill={HAND_FILL[hand]} />;
@@ -277,12 +280,13 @@ export function RouteMap({ view, legal, seat, t, onPick, onInfo, changed = NO_CH
           >
             <title>{tip}</title>
             {active ? (
+              // Around the shape, never under it: Wellington's square is larger than the others.
               <rect
-                x={p.x - SIZE / 2 - 6}
-                y={p.y - SIZE / 2 - 6}
-                width={SIZE + 12}
-                height={SIZE + 12}
-                rx="10"
+                x={p.x - SIZE / 2 - halo(n)}
+                y={p.y - SIZE / 2 - halo(n)}
+                width={SIZE + 2 * halo(n)}
+                height={SIZE + 2 * halo(n)}
+                rx="12"
                 class="gw-halo"
               />
             ) : null}

@@ -6,6 +6,23 @@
 // step and Cancel while it has one; onBack/onCancel, when given, win.
 // `extra` shows under the prompt only; `choices` (buttons that answer the
 // prompt, e.g. Neuland's cart) under the prompt or the tapped element's text alike.
+// On a long page (a phone) the line may be scrolled away when an element far below is tapped: the
+// tapped element's text then also shows in a strip fixed near the top of the window, so that the tap
+// is never silent (no hooks: the check runs in the toolbar's ref, after each render).
+
+function offScreen(el) {
+  if (!el || typeof el.getBoundingClientRect !== 'function' || typeof window === 'undefined') return false;
+  const r = el.getBoundingClientRect();
+  return r.bottom < 0 || r.top > window.innerHeight;
+}
+
+// Where the shell's pinned resource strip ends (phones), so the floating text sits under it.
+function pinnedBottom() {
+  const strip = typeof document !== 'undefined' ? document.querySelector('.res-strip') : null;
+  const r = strip ? strip.getBoundingClientRect() : null;
+  return r && r.height > 0 && r.bottom > 0 ? r.bottom : 0;
+}
+
 export function InfoLine({
   lines,
   info,
@@ -20,10 +37,28 @@ export function InfoLine({
   children,
 }) {
   const shown = info || lines || [];
+  const place = (el) => {
+    if (!el || !el.classList) return;
+    const floating = Boolean(info) && offScreen(el);
+    el.classList.toggle('bk-floating', floating);
+    if (floating) el.style.setProperty('--bk-float-top', `${pinnedBottom() + 6}px`);
+  };
   if (selection && onBack === undefined) onBack = selection.steps.length > 1 ? selection.back : null;
   if (selection && onCancel === undefined) onCancel = selection.active ? selection.clear : null;
   return (
-    <div class={`bk-toolbar ${className}-toolbar`}>
+    <div class={`bk-toolbar ${className}-toolbar`} ref={place}>
+      {info && onClose ? (
+        <div class="bk-float" aria-hidden="true">
+          <div class="bk-float-text">
+            {info.map((l, i) => (
+              <p key={i}>{l}</p>
+            ))}
+          </div>
+          <button type="button" class="bk-btn" tabIndex={-1} onClick={onClose}>
+            ×
+          </button>
+        </div>
+      ) : null}
       <div class={`bk-info ${className}-info`} role="status" aria-live="polite">
         {shown.map((l, i) => (
           <p key={i}>{l}</p>
