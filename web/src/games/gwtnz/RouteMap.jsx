@@ -208,13 +208,16 @@ function Ranchers({ view, node, p, t }) {
     if (pl.rancher === node) here.push(seat);
   });
   if (view.sarah && view.sarah.rancher === node) here.push(view.sarah.seat);
+  // A pawn (head and body) under the location, large enough to find on a phone.
   return here.map((seat, i) => (
-    <g key={seat} class="gw-rancher">
+    <g
+      key={seat}
+      class="gw-rancher"
+      transform={`translate(${p.x - SIZE / 2 + 9 + i * 18},${p.y + SIZE / 2 + 10})`}
+    >
       <title>{t('ui.rancher', { player: playerName(view, seat) })}</title>
-      <circle
-        cx={p.x - SIZE / 2 + 8 + i * 13}
-        cy={p.y + SIZE / 2 + 9}
-        r="8"
+      <path
+        d="M-8,10 H8 L5,1 Q0,-2 -5,1 Z M0,-10 A6,6 0 1 1 0,2 A6,6 0 1 1 0,-10 Z"
         style={{ fill: seatColor(view, seat) }}
         class="gw-pawn"
       />
