@@ -379,6 +379,9 @@ test('the info line tells how to act only to a player with something to do', () 
   assert.equal(infoLines(s.view, te, null, []).length, 1);
   // French says "tour de table": an option's help calls one player's turn a "tour".
   assert.match(infoLines(s.view, t, null, [])[0], /^Tour de table \d+ — /);
+  // Nothing lit on the board (only the end of the construction left): the line says so.
+  assert.equal(infoLines(s.view, te, null, [{ type: 'endConstruction' }])[1], te('ui.listOnly'));
+  assert.equal(infoLines(s.view, t, null, [{ type: 'endConstruction' }])[1], t('ui.listOnly'));
 });
 
 test('the mission card shows the mission, never its engine id', () => {

@@ -7,6 +7,7 @@ import { Plates } from './Plates.jsx';
 import { Bowl } from './Bowl.jsx';
 import { PlayerPanels, CostSummary } from './PlayerPanels.jsx';
 import { TradeDialog } from './TradeDialog.jsx';
+import { anyOnBoard } from './targets.js';
 import { PinnedCoordsFrame } from './PinnedCoords.jsx';
 import { tr } from './messages.js';
 import { playerName } from './text.js';
@@ -36,7 +37,8 @@ export function infoLines(view, t, selection, shown) {
   const first = `${t('ui.round', { round: view.round })} — ${hintLine(view, t)}`;
   if (selection && selection.active)
     return [first, t('board.chooseAmong', { n: selection.candidates.length })];
-  return shown && shown.length ? [first, t('ui.hint')] : [first];
+  if (!shown || !shown.length) return [first];
+  return [first, t(anyOnBoard(shown) ? 'ui.hint' : 'ui.listOnly')];
 }
 
 export function Board(props) {

@@ -31,6 +31,29 @@ export function goodActions(legal, good) {
   );
 }
 
+// Actions the board itself lights: the bowl, its beads and the trade box, besides the landscapes,
+// duchy squares and goods above.
+const BOARD_TYPES = new Set([
+  'throw',
+  'swapBead',
+  'offer',
+  'offerAdd',
+  'offerSend',
+  'offerCancel',
+  'accept',
+  'refuse',
+  'counter',
+]);
+const GOOD_TYPES = new Set(['process', 'eat', 'transform']);
+
+// Whether anything on the board is lit for these actions (else the list of choices is the only way).
+export function anyOnBoard(legal) {
+  return onBoard(legal).some(
+    (a) =>
+      a.tile !== undefined || a.vertex !== undefined || BOARD_TYPES.has(a.type) || GOOD_TYPES.has(a.type),
+  );
+}
+
 export function typeActions(legal, ...types) {
   return list(legal).filter((a) => types.includes(a.type));
 }
