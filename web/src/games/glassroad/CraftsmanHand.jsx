@@ -146,6 +146,7 @@ export function Card({ model, id, legal, lang, t, onPick, onInfo, note, dim, sol
 export function CraftsmanHand({ model, view, me, legal, lang, t, onPick, onInfo }) {
   if (!me) return null;
   const solo = view.players === 1; // p. 10: a drawn card gives one ability only
+  const common = { model, lang, t, onPick, onInfo, solo };
   const hand = me.hand || [];
   const picks = (legal || []).filter((a) => a.type === 'pick').map((a) => a.card);
   const sections = [];
@@ -163,49 +164,16 @@ export function CraftsmanHand({ model, view, me, legal, lang, t, onPick, onInfo 
         </h4>
         <div class="gr-cards gr-picks">
           {picks.map((id) => (
-            <Card
-              key={id}
-              model={model}
-              id={id}
-              legal={legal}
-              lang={lang}
-              t={t}
-              onPick={onPick}
-              onInfo={onInfo}
-              solo={solo}
-            />
+            <Card key={id} {...common} id={id} legal={legal} />
           ))}
         </div>
       </div>,
     );
   }
-  const handCards = hand.map((id) => (
-    <Card
-      key={id}
-      model={model}
-      id={id}
-      legal={legal}
-      lang={lang}
-      t={t}
-      onPick={onPick}
-      onInfo={onInfo}
-      solo={solo}
-    />
-  ));
+  const handCards = hand.map((id) => <Card key={id} {...common} id={id} legal={legal} />);
   if (typeof me.faceDown === 'string') {
     handCards.push(
-      <Card
-        key={'fd-' + me.faceDown}
-        model={model}
-        id={me.faceDown}
-        legal={[]}
-        lang={lang}
-        t={t}
-        onPick={onPick}
-        onInfo={onInfo}
-        solo={solo}
-        note={t('ui.faceDown')}
-      />,
+      <Card key={'fd-' + me.faceDown} {...common} id={me.faceDown} legal={[]} note={t('ui.faceDown')} />,
     );
   }
   sections.push(
@@ -234,18 +202,7 @@ export function CraftsmanHand({ model, view, me, legal, lang, t, onPick, onInfo 
       <h4>{title}</h4>
       <div class="gr-cards gr-small">
         {ids.map((id) => (
-          <Card
-            key={prefix + id}
-            model={model}
-            id={id}
-            legal={[]}
-            lang={lang}
-            t={t}
-            onPick={onPick}
-            onInfo={onInfo}
-            solo={solo}
-            dim={dim}
-          />
+          <Card key={prefix + id} {...common} id={id} legal={[]} dim={dim} />
         ))}
       </div>
     </div>
