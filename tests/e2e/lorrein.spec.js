@@ -216,3 +216,49 @@ test('Lorrein: after the bot’s throw, Undo is not offered for the human’s ea
   await expect(undo).toBeDisabled();
   await expect(undo).toHaveAttribute('title', /A draw or a throw has happened since your last move/);
 });
+
+test('Lorrein on a phone: the bot’s answer to a trade offer shows where the player is, not only above the board', async ({
+  page,
+}) => {
+  test.setTimeout(120000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openApp(page);
+  await startFromLobby(page, { game: /Lorrein/, seats: ['human', 'easy'], seed: 3 });
+  const trade = page.locator('.lr-board .lr-trade');
+  const info = page.locator('.lr-board .lr-info');
+  // Play the panel's closing buttons until the build phase, then offer Bruno a trade: ask for one
+  // good and send it from the negotiation box, below the board.
+  let stage = 'waiting';
+  for (let moves = 0; stage !== 'sent'; moves++) {
+    expect(moves).toBeLessThan(200);
+    expect(await waitForHumanOrEnd(page, 60000)).not.toBe('over');
+    const send = trade.locator('.lr-trade-btn', { hasText: /Send the offer/ });
+    const ask = trade.locator('.lr-trade-btn', { hasText: /I ask/ }).first();
+    const start = trade.locator('.lr-trade-btn', { hasText: /Offer a trade/ });
+    if (stage === 'asking' && (await send.count())) {
+      await send.click();
+      stage = 'sent';
+    } else if (stage === 'composing' && (await ask.count())) {
+      await ask.click();
+      stage = 'asking';
+    } else if (stage === 'waiting' && /builds/.test(await info.textContent()) && (await start.count())) {
+      await start.first().click();
+      stage = 'composing';
+    } else {
+      const buttons = panelButtons(page);
+      const end = buttons.filter({ hasText: /End construction|Pass|Stop changing|Throw the beads/ });
+      await ((await end.count()) ? end : buttons).first().click();
+    }
+  }
+  await waitForHumanOrEnd(page, 60000);
+  // The summary above the board is out of sight; its newest line floats at the top of the screen.
+  const summary = page.locator('.since-panel');
+  await expect(summary).toContainText(/Bruno — (Refuse|Accept) the offer|Bruno — Make a counter-offer/);
+  await expect(summary).not.toBeInViewport();
+  const float = page.locator('.since-float');
+  await expect(float).toBeInViewport();
+  await expect(float).toContainText(/Bruno — (Refuse|Accept) the offer|Bruno — Make a counter-offer/);
+  await float.getByRole('button', { name: 'See all' }).click();
+  await expect(summary).toBeInViewport();
+  await expect(float).toHaveCount(0);
+});

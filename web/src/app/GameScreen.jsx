@@ -16,6 +16,7 @@ import { ScoreTable, winnerLine } from '../ui/ScoreTable.jsx';
 import { makeDescribers } from '../ui/describe.js';
 import { useChanged } from '../ui/board/changes.js';
 import { useLogEvents } from '../ui/logEvents.js';
+import { SinceFloat } from '../ui/SinceFloat.jsx';
 
 export function seatNames(seats, view, t) {
   return seats.map((s, i) => {
@@ -46,6 +47,7 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
   // "Since your last turn": closed by the player until the log grows again.
   const [sinceClosedAt, setSinceClosedAt] = useState(-1);
   const [howTo, setHowTo] = useState(false);
+  const sincePanel = useRef(null);
 
   const names = seatNames(session.seats, view, t);
   const { describeAction, describeLog } = useMemo(
@@ -145,6 +147,10 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
     else sinceRows.push({ player: e.player, name: e.name, text, n: 1 });
   }
   const SINCE_SHOWN = 8;
+  const newest = sinceRows[sinceRows.length - 1];
+  const floatRow = newest
+    ? { ...newest, name: newest.name ?? names[newest.player] ?? t('log.nobody') }
+    : null;
   // A game's automatic opponent that is no seat (GWT's Sarah), for the players list.
   const opponents = useMemo(() => {
     if (!view || !module || typeof module.opponents !== 'function') return [];
@@ -313,7 +319,7 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
           <div class="game-body">
             {/* Beside the board where the choices are (wide screens), above it on a phone. */}
             {showSince ? (
-              <section class="panel since-panel" aria-labelledby="since-title">
+              <section class="panel since-panel" aria-labelledby="since-title" ref={sincePanel}>
                 <div class="panel-head">
                   <h2 id="since-title">{t('since.title', { name: names[snap.viewer] ?? '' })}</h2>
                   <button
@@ -343,6 +349,15 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
                   </p>
                 ) : null}
               </section>
+            ) : null}
+            {showSince ? (
+              <SinceFloat
+                panel={sincePanel}
+                at={snap.log.length}
+                row={floatRow}
+                more={since.length - (floatRow ? floatRow.n : 0)}
+                t={t}
+              />
             ) : null}
             <div class="board-area">{board}</div>
             {snap.phase !== 'over' ? (

@@ -124,6 +124,10 @@ export default {
   'since.close': 'Got it',
   'since.more': 'and {n} earlier actions: see the log.',
   'since.more.one': 'and {n} earlier action: see the log.',
+  'since.see': 'See all',
+  'since.hide': 'Hide',
+  'since.floatMore': 'and {n} more',
+  'since.floatMore.one': 'and 1 more',
   'notice.saveFailed': 'The autosave failed; the game goes on.',
   'notice.cannotUndo': 'Nothing can be undone here.',
 

@@ -125,6 +125,10 @@ export default {
   'since.close': 'Compris',
   'since.more': 'et {n} actions plus anciennes : voir le journal.',
   'since.more.one': 'et {n} action plus ancienne : voir le journal.',
+  'since.see': 'Tout voir',
+  'since.hide': 'Masquer',
+  'since.floatMore': 'et {n} autres',
+  'since.floatMore.one': 'et 1 autre',
   'notice.saveFailed': 'La sauvegarde automatique a échoué ; la partie continue.',
   'notice.cannotUndo': 'Rien ne peut être annulé ici.',
 

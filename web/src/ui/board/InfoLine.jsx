@@ -10,18 +10,7 @@
 // tapped element's text then also shows in a strip fixed near the top of the window, so that the tap
 // is never silent (no hooks: the check runs in the toolbar's ref, after each render).
 
-function offScreen(el) {
-  if (!el || typeof el.getBoundingClientRect !== 'function' || typeof window === 'undefined') return false;
-  const r = el.getBoundingClientRect();
-  return r.bottom < 0 || r.top > window.innerHeight;
-}
-
-// Where the shell's pinned resource strip ends (phones), so the floating text sits under it.
-function pinnedBottom() {
-  const strip = typeof document !== 'undefined' ? document.querySelector('.res-strip') : null;
-  const r = strip ? strip.getBoundingClientRect() : null;
-  return r && r.height > 0 && r.bottom > 0 ? r.bottom : 0;
-}
+import { offScreen, pinnedBottom } from '../onScreen.js';
 
 export function InfoLine({
   lines,
