@@ -26,7 +26,7 @@ export function SinceFloat({ panel, at, row, more, t }) {
     setShownAt(-1);
   };
   return (
-    <div class="since-float" role="status" style={{ top: `${pinnedBottom() + 6}px` }}>
+    <div class="since-float float-note" role="status" style={{ top: `${pinnedBottom() + 6}px` }}>
       <p>
         <strong>{row.name}</strong> — {row.text}
         {row.n > 1 ? ` ×${row.n}` : ''}

@@ -37,7 +37,7 @@ export function InfoLine({
   return (
     <div class={`bk-toolbar ${className}-toolbar`} ref={place}>
       {info && onClose ? (
-        <div class="bk-float" aria-hidden="true">
+        <div class="bk-float float-note" aria-hidden="true">
           <div class="bk-float-text">
             {info.map((l, i) => (
               <p key={i}>{l}</p>
