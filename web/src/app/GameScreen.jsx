@@ -147,10 +147,7 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
     else sinceRows.push({ player: e.player, name: e.name, text, n: 1 });
   }
   const SINCE_SHOWN = 8;
-  const newest = sinceRows[sinceRows.length - 1];
-  const floatRow = newest
-    ? { ...newest, name: newest.name ?? names[newest.player] ?? t('log.nobody') }
-    : null;
+  const floatRows = sinceRows.map((r) => ({ ...r, name: r.name ?? names[r.player] ?? t('log.nobody') }));
   // A game's automatic opponent that is no seat (GWT's Sarah), for the players list.
   const opponents = useMemo(() => {
     if (!view || !module || typeof module.opponents !== 'function') return [];
@@ -350,15 +347,7 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
                 ) : null}
               </section>
             ) : null}
-            {showSince ? (
-              <SinceFloat
-                panel={sincePanel}
-                at={snap.log.length}
-                row={floatRow}
-                more={since.length - (floatRow ? floatRow.n : 0)}
-                t={t}
-              />
-            ) : null}
+            {showSince ? <SinceFloat panel={sincePanel} at={snap.log.length} rows={floatRows} t={t} /> : null}
             <div class="board-area">{board}</div>
             {snap.phase !== 'over' ? (
               <div class="decision-area">

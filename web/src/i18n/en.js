@@ -126,8 +126,7 @@ export default {
   'since.more.one': 'and {n} earlier action: see the log.',
   'since.see': 'See all',
   'since.hide': 'Hide',
-  'since.floatMore': 'and {n} more',
-  'since.floatMore.one': 'and 1 more',
+  'since.floatCount': '{names}: {n} actions since your last turn',
   'notice.saveFailed': 'The autosave failed; the game goes on.',
   'notice.cannotUndo': 'Nothing can be undone here.',
 

@@ -127,8 +127,7 @@ export default {
   'since.more.one': 'et {n} action plus ancienne : voir le journal.',
   'since.see': 'Tout voir',
   'since.hide': 'Masquer',
-  'since.floatMore': 'et {n} autres',
-  'since.floatMore.one': 'et 1 autre',
+  'since.floatCount': '{names} : {n} actions depuis votre dernier tour',
   'notice.saveFailed': 'La sauvegarde automatique a échoué ; la partie continue.',
   'notice.cannotUndo': 'Rien ne peut être annulé ici.',
 

@@ -5,9 +5,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import { offScreen, pinnedBottom } from './onScreen.js';
 
-// `panel`: a ref to the summary; `at`: the log's length (a new line re-checks); `row`: the
-// newest line ({name, text, n}); `more`: how many actions the summary holds besides it.
-export function SinceFloat({ panel, at, row, more, t }) {
+// `panel`: a ref to the summary; `at`: the log's length (a new line re-checks); `rows`: the
+// summary's lines ({name, text, n}), the oldest first. One or two lines show as they are (a bot's
+// answer to an offer); more (a bot's whole turn, whose last line is its end) are counted.
+export function SinceFloat({ panel, at, rows, t }) {
   const [shownAt, setShownAt] = useState(-1);
   useEffect(() => {
     setShownAt(panel.current && offScreen(panel.current) ? at : -1);
@@ -20,18 +21,30 @@ export function SinceFloat({ panel, at, row, more, t }) {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, [shownAt, panel]);
-  if (shownAt !== at || !row) return null;
+  if (shownAt !== at || !rows.length) return null;
   const see = () => {
     if (panel.current) panel.current.scrollIntoView({ block: 'start' });
     setShownAt(-1);
   };
   return (
     <div class="since-float float-note" role="status" style={{ top: `${pinnedBottom() + 6}px` }}>
-      <p>
-        <strong>{row.name}</strong> — {row.text}
-        {row.n > 1 ? ` ×${row.n}` : ''}
-        {more > 0 ? <span class="muted"> {t('since.floatMore', { n: more })}</span> : null}
-      </p>
+      <div class="since-float-text">
+        {rows.length <= 2 ? (
+          rows.map((r, i) => (
+            <p key={i}>
+              <strong>{r.name}</strong> — {r.text}
+              {r.n > 1 ? ` ×${r.n}` : ''}
+            </p>
+          ))
+        ) : (
+          <p>
+            {t('since.floatCount', {
+              names: [...new Set(rows.map((r) => r.name))].join(', '),
+              n: rows.reduce((sum, r) => sum + r.n, 0),
+            })}
+          </p>
+        )}
+      </div>
       <button type="button" class="link" onClick={see}>
         {t('since.see')}
       </button>
