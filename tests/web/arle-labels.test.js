@@ -176,6 +176,36 @@ test('paying subsistence says what it costs, and the info line sends to the pane
   assert.ok(text.includes(tr('en', 'ui.hint')) && !text.includes(tr('en', 'ui.hintPanel')));
 });
 
+// Subsistence (p. 8): food, then grain, then animals for the food; peat, then wood or planks for the
+// fuel; 2 VP per unit still missing. The engine's bill names what is really taken.
+test('the subsistence button and its log line say what it takes: grain and animals, wood, what is missing', () => {
+  const view = { ...views[1].view, phase: 'subsistence', season: 'summer', pending: null };
+  const bill = { food: 0, grain: 1, peat: 1, wood: 0, plank: 1, animals: 2, missing: 0 };
+  assert.equal(
+    describeAction(data, { type: 'feed' }, { ...view, feedBill: bill }, 'en'),
+    'Pay subsistence: 1 grain, 2 animals, 1 peat and 1 plank',
+  );
+  assert.equal(
+    describeAction(data, { type: 'feed' }, { ...view, feedBill: bill }, 'fr'),
+    'Payer la subsistance : 1 blé, 2 animaux, 1 tourbe et 1 madrier',
+  );
+  // The log's line: what was paid then, whatever the view shows now (winter, no bill).
+  const paid = { food: 3, grain: 0, peat: 0, wood: 0, plank: 0, animals: 0, missing: 2 };
+  const later = { ...view, season: 'winter', phase: 'work' };
+  assert.equal(
+    describeAction(data, { type: 'feed', paid }, later, 'fr'),
+    'Payer la subsistance : 3 nourritures et 2 manquants (−4 PV)',
+  );
+  assert.equal(
+    describeAction(data, { type: 'feed', paid }, later, 'en'),
+    'Pay subsistence: 3 food and 2 missing (−4 VP)',
+  );
+  assert.equal(
+    describeAction(data, { type: 'feed', paid: { ...paid, food: 3, missing: 0 } }, later, 'en'),
+    'Pay subsistence: 3 food',
+  );
+});
+
 test('every vehicle cell a loading choice names is numbered on the barn', () => {
   let named = 0;
   for (const fx of views) {

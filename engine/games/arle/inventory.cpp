@@ -72,26 +72,35 @@ void ArleState::inventory() {
 
 // 4. Subsistence (p. 8): 3 food (grain when out of food), in summer also 2 peat
 // (wood, then planks, when out of peat); then animals; -2 VP per missing unit.
-void ArleState::feed(int p) {
-  Player& P = pl[p];
-  auto& g = P.g;
+ArleState::FeedBill ArleState::feedBill(int p) const {
+  const auto& g = pl[p].g;
+  FeedBill b;
   int food = 3;
-  int t = std::min<int>(food, g[kFood]);
-  g[kFood] -= t, food -= t;
-  t = std::min<int>(food, g[kGrain]);
-  g[kGrain] -= t, food -= t;
+  b.food = std::min<int>(food, g[kFood]), food -= b.food;
+  b.grain = std::min<int>(food, g[kGrain]), food -= b.grain;
   if (summer()) {
     int peat = 2;
-    t = std::min<int>(peat, g[kPeat]);
-    g[kPeat] -= t, peat -= t;
-    t = std::min(peat, have(p, kWood));
-    pay(p, kWood, t), peat -= t;
-    P.shortage += 2 * peat;
+    b.peat = std::min<int>(peat, g[kPeat]), peat -= b.peat;
+    b.wood = std::min<int>(peat, g[kWood]), peat -= b.wood;  // the basic material first (pay())
+    b.plank = std::min<int>(peat, g[kPlank]), peat -= b.plank;
+    b.missing += peat;
   }
-  if (food <= 0) return;
-  int an = animalsAll(p, kSheep) + animalsAll(p, kCow) + animalsAll(p, kHorse);
-  int paid = std::min(food, an);
-  P.shortage += 2 * (food - paid);
+  b.animals = std::min(food, animalsAll(p, kSheep) + animalsAll(p, kCow) + animalsAll(p, kHorse));
+  b.missing += food - b.animals;
+  return b;
+}
+
+void ArleState::feed(int p) {
+  const FeedBill b = feedBill(p);
+  Player& P = pl[p];
+  auto& g = P.g;
+  g[kFood] = static_cast<int16_t>(g[kFood] - b.food);
+  g[kGrain] = static_cast<int16_t>(g[kGrain] - b.grain);
+  g[kPeat] = static_cast<int16_t>(g[kPeat] - b.peat);
+  g[kWood] = static_cast<int16_t>(g[kWood] - b.wood);
+  g[kPlank] = static_cast<int16_t>(g[kPlank] - b.plank);
+  P.shortage += 2 * b.missing;
+  const int paid = b.animals;
   if (paid <= 0) return;
   // Only one kind left: no choice to make.
   int kinds = 0, last = 0;

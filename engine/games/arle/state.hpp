@@ -128,6 +128,8 @@ class ArleState : public ludo::State {
   bool over() const override { return phase == kPhaseOver; }
   // Solo has no chance once set up (no cards, no dice, « Variante solo »): its bots plan it.
   bool soloWithoutChance() const override { return nP == 1; }
+  // The log's line for subsistence also says what it took (gone from the position after).
+  ludo::Json publicAction(int player, const ludo::Action& action) const override;
   double gameLeft() const;      // bot.cpp: share of the game still to play, 1 → 0
   double outlook(int p) const;  // bot.cpp: the score now plus what the position promises
 
@@ -236,6 +238,12 @@ class ArleState : public ludo::State {
 
   // --- inventory.cpp: unloading, milking, harvest, breeding, shearing, subsistence (p. 8)
   void inventory();
+  // What subsistence takes from p now, in the rule's order (p. 8): the goods, the animals still
+  // owed (their owner picks the kinds when more than one is held) and the units missing (2 VP each).
+  struct FeedBill {
+    int food = 0, grain = 0, peat = 0, wood = 0, plank = 0, animals = 0, missing = 0;
+  };
+  FeedBill feedBill(int p) const;
   void feed(int p);
 
   // --- scoring.cpp (p. 16-17)

@@ -175,7 +175,18 @@ Json viewBoard(const ArleState& s, int p) {
   return pj;
 }
 
+Json feedBillJson(const ArleState::FeedBill& b) {
+  return {{"food", b.food},   {"grain", b.grain},     {"peat", b.peat},      {"wood", b.wood},
+          {"plank", b.plank}, {"animals", b.animals}, {"missing", b.missing}};
+}
+
 }  // namespace
+
+Json ArleState::publicAction(int player, const ludo::Action& a) const {
+  Json j = actionToJson(a);
+  if (a.type == kActFeed && player >= 0 && player < nP) j["paid"] = feedBillJson(feedBill(player));
+  return j;
+}
 
 Json ArleState::view(int /*viewer*/) const {
   const Data& d = data();
@@ -199,6 +210,9 @@ Json ArleState::view(int /*viewer*/) const {
   v["actionSpaces"] = spaces;
   v["buildings"] = viewBuildings(*this);
   v["pending"] = viewPending(*this);
+  // Subsistence about to be paid (p. 8): what it will take, for the button that pays it.
+  if (phase == kPhaseSubsistence && decisions.empty() && decider() >= 0)
+    v["feedBill"] = feedBillJson(feedBill(decider()));
   v["decisions"] = decisionTable().toJson(*this, decisions);
   v["supply"] = viewSupply(*this);
   Json ps = Json::array();

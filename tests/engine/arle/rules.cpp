@@ -242,6 +242,23 @@ TEST_CASE("arle: November subsistence, grain then animals for food, wood for pea
   auto s = workState(false, 1);
   Player& P = s->pl[0];
   P.g[kFood] = 1, P.g[kGrain] = 1, P.g[kPeat] = 1, P.g[kWood] = 0, P.g[kPlank] = 1;
+  // What it will take, before it is paid: in the view for the button, in the log's line.
+  const ArleState::FeedBill bill = s->feedBill(0);
+  REQUIRE(bill.food == 1);
+  REQUIRE(bill.grain == 1);
+  REQUIRE(bill.animals == 1);
+  REQUIRE(bill.peat == 1);
+  REQUIRE(bill.wood == 0);
+  REQUIRE(bill.plank == 1);
+  REQUIRE(bill.missing == 0);
+  const Json paid = s->publicAction(0, act(kActFeed))["paid"];
+  REQUIRE(
+      paid ==
+      Json{
+          {"food", 1}, {"grain", 1}, {"peat", 1}, {"wood", 0}, {"plank", 1}, {"animals", 1}, {"missing", 0}});
+  s->phase = kPhaseSubsistence;
+  s->step = 0;
+  REQUIRE(s->view(-1)["feedBill"] == paid);
   s->feed(0);  // 1 food + 1 grain, then 1 animal (the horse: only kind) ; 1 peat + 1 plank
   REQUIRE(P.g[kFood] == 0);
   REQUIRE(P.g[kGrain] == 0);
@@ -249,6 +266,7 @@ TEST_CASE("arle: November subsistence, grain then animals for food, wood for pea
   REQUIRE(P.g[kPeat] == 0);
   REQUIRE(P.g[kPlank] == 0);
   REQUIRE(P.shortage == 0);
+  REQUIRE(s->feedBill(0).missing == 5);
   s->feed(0);  // nothing left: 3 food and 2 peat missing
   REQUIRE(P.shortage == 10);
   REQUIRE(s->score(0).shortage == -10);

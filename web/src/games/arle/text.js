@@ -137,6 +137,17 @@ function optionText(view, a, lang) {
   }
 }
 
+// A subsistence bill ({food, grain, animals, peat, wood, plank, missing}) in words: "1 grain,
+// 2 animals and 2 peat".
+export function feedBillText(bill, lang) {
+  const parts = ['food', 'grain', 'animals', 'peat', 'wood', 'plank']
+    .filter((k) => bill[k] > 0)
+    .map((k) => tr(lang, 'feed.' + k, { n: bill[k] }));
+  if (bill.missing > 0) parts.push(tr(lang, 'feed.missing', { n: bill.missing, vp: 2 * bill.missing }));
+  if (parts.length < 2) return parts.join('');
+  return parts.slice(0, -1).join(', ') + tr(lang, 'list.and') + parts[parts.length - 1];
+}
+
 // A legal action as a short sentence (button label, log line).
 export function describeAction(data, action, view, lang = 'fr') {
   if (!action || typeof action !== 'object') return String(action);
@@ -153,11 +164,16 @@ export function describeAction(data, action, view, lang = 'fr') {
       return tr(lang, 'act.done');
     case 'stop':
       return tr(lang, 'act.stop');
-    case 'feed':
-      // The engine's subsistence (inventory.cpp): 3 food, and 2 peat in summer.
+    case 'feed': {
+      // What subsistence takes (p. 8), from the engine: the log's line says what it took, the
+      // button what it will take. Without either, what the rule asks: 3 food, and 2 peat in summer.
+      const bill = a.paid || (view && view.feedBill);
+      if (bill && typeof bill === 'object')
+        return tr(lang, 'act.feed.bill', { items: feedBillText(bill, lang) });
       if (view && (view.season === 'summer' || view.season === 'winter'))
         return tr(lang, 'act.feed.' + view.season);
       return tr(lang, 'act.feed');
+    }
     case 'pick':
       return tr(lang, 'act.pick', { option: optionText(view, a, lang) });
     case 'build': {
