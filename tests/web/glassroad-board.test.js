@@ -170,7 +170,7 @@ test('describeAction: exact phrases, including the rarer repeat and tavern forms
   );
   assert.equal(
     describeAction(model, { type: 'gain', resource: 'food', wheel: 'brick', amount: 2 }, cards.view, 'fr'),
-    'Prendre 2 nourriture sur la roue de briqueterie',
+    'Prendre 2 nourritures sur la roue de briqueterie',
   );
   const base = fixture.samples.find((s) => s.phase === 'build').view;
   const seat = 0;
@@ -501,6 +501,49 @@ test('hand: own cards drawn and clickable; picks offered; other seats only as co
     assert.equal(p.hand, undefined, 'the view hides other hands');
     assert.ok(words.includes(String(p.handCount)));
   }
+});
+
+// Picking (« Choisissez 5 cartes », p. 4): a touch screen shows no title on hover, so the first tap
+// on a card to pick shows its abilities and only a second tap takes it; with a mouse, one click.
+test('a card to pick is read before it is taken on a touch screen, taken at once with a mouse', () => {
+  const pick = fixture.samples.find((x) => x.phase === 'pick');
+  const id = pick.legal.find((a) => a.type === 'pick').card;
+  const tapCard = (hover, armed) => {
+    const calls = { picked: null, info: null, armed: null };
+    const saved = globalThis.window;
+    globalThis.window = { matchMedia: (q) => ({ matches: q === '(hover: hover)' ? hover : !hover }) };
+    try {
+      const nodes = expand(
+        CraftsmanHand({
+          model,
+          view: pick.view,
+          me: pick.view.seats[pick.seat],
+          legal: pick.legal,
+          lang: 'en',
+          t: te,
+          onPick: (acts) => (calls.picked = acts),
+          onInfo: (lines) => (calls.info = lines),
+          armed,
+          onArm: (card) => (calls.armed = card),
+        }),
+      );
+      const card = nodes.find((n) => n.type === 'svg' && attr(n, 'data-card') === id);
+      assert.equal(hasClass(card, 'bk-selected'), armed === id);
+      card.props.onClick({});
+    } finally {
+      globalThis.window = saved;
+    }
+    return calls;
+  };
+  const first = tapCard(false, null);
+  assert.equal(first.picked, null);
+  assert.equal(first.armed, id);
+  assert.ok(first.info.some((l) => /again to take it/.test(l)));
+  const second = tapCard(false, id);
+  assert.deepEqual(second.picked, [{ type: 'pick', card: id }]);
+  const mouse = tapCard(true, null);
+  assert.deepEqual(mouse.picked, [{ type: 'pick', card: id }]);
+  assert.equal(mouse.armed, null);
 });
 
 test('resolving: the viewer’s card shows both abilities as buttons', () => {

@@ -162,7 +162,7 @@ export function makeBoard(model) {
   return function Board({ view, legal, seat, onAction, onChoose, t, lang = 'fr', changed = NO_CHANGES }) {
     const [info, setInfo] = useState(null);
     const [shownSeat, setShownSeat] = useState(null);
-    const [armed, setArmed] = useState(null); // a terrain square tapped once, to clear on a second tap
+    const [armed, setArmed] = useState(null); // a terrain square tapped once, to clear on a second tap; a card to pick, read
     const phone = usePhone(); // the landscape turned a quarter, its names read unzoomed
     const [measureEstate, estateWidth, estate] = useWidth();
     const acts = legal || [];
@@ -328,6 +328,8 @@ export function makeBoard(model) {
                 t={t}
                 onPick={onPick}
                 onInfo={setInfo}
+                armed={armed}
+                onArm={setArmed}
               />
             </Viewport>
             <div class="gr-bboardwrap">

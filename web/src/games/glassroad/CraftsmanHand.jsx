@@ -6,6 +6,7 @@
 import { Token, Tree } from './glyphs.jsx';
 import { cardNameFit } from './fit.js';
 import { clickable } from '../../ui/board/clickable.js';
+import { canHover } from '../../ui/board/phone.js';
 import { cardActions } from './targets.js';
 import { cardLines, cardName, cardsToPick } from './text.js';
 const CW = 92;
@@ -109,18 +110,30 @@ export function CardBack({ label }) {
   );
 }
 
-// One card as a clickable SVG.
-export function Card({ model, id, legal, lang, t, onPick, onInfo, note, dim, solo }) {
+// One card as a clickable SVG. On a touch screen a card to pick is read before it is taken: the
+// first tap shows its abilities (no hover shows its title there) and a second tap takes it.
+export function Card({ model, id, legal, lang, t, onPick, onInfo, note, dim, solo, armed, onArm }) {
   const acts = cardActions(legal, id);
   const target = acts.length > 0;
   const lines = cardLines(model, id, lang, solo);
+  const toRead = target && onArm && acts.every((a) => a.type === 'pick') && armed !== id && !canHover();
   const pick = () => {
+    if (toRead) {
+      onArm(id);
+      onInfo([...lines, t('ui.tapAgainToPick', { card: lines[0] })]);
+      return;
+    }
     onInfo(lines);
     if (target) onPick(acts);
   };
   return (
     <svg
-      class={'gr-card' + (target ? ' gr-target bk-target' : '') + (dim ? ' gr-dim' : '')}
+      class={
+        'gr-card' +
+        (target ? ' gr-target bk-target' : '') +
+        (target && armed === id ? ' bk-selected' : '') +
+        (dim ? ' gr-dim' : '')
+      }
       viewBox={`-4 -4 ${CW + 8} ${CH + 8}`}
       data-card={id}
       {...clickable(pick)}
@@ -143,10 +156,21 @@ export function Card({ model, id, legal, lang, t, onPick, onInfo, note, dim, sol
     </svg>
   );
 }
-export function CraftsmanHand({ model, view, me, legal, lang, t, onPick, onInfo }) {
+export function CraftsmanHand({
+  model,
+  view,
+  me,
+  legal,
+  lang,
+  t,
+  onPick,
+  onInfo,
+  armed = null,
+  onArm = null,
+}) {
   if (!me) return null;
   const solo = view.players === 1; // p. 10: a drawn card gives one ability only
-  const common = { model, lang, t, onPick, onInfo, solo };
+  const common = { model, lang, t, onPick, onInfo, solo, armed, onArm };
   const hand = me.hand || [];
   const picks = (legal || []).filter((a) => a.type === 'pick').map((a) => a.card);
   const sections = [];

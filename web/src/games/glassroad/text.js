@@ -32,7 +32,7 @@ function costText(model, b, lang) {
   const parts = [];
   for (const r of ['wood', 'glass', 'clay', 'brick']) {
     const n = b.cost && b.cost[r];
-    if (n) parts.push(`${n} ${t('res.' + r)}`);
+    if (n) parts.push(t('qty.' + r, { n }));
   }
   return parts.length ? t('tip.cost', { cost: parts.join(', ') }) : t('tip.costFree');
 }
@@ -179,7 +179,7 @@ export function describeAction(model, action, view, lang = 'fr', actor = null) {
     case 'gain':
       // The supplier names a resource and may take none of it (no wheel then).
       if (!a.wheel) return t('act.gain.name', { res: t('res.' + a.resource) });
-      return t('act.gain', { amount: a.amount, res: t('res.' + a.resource), wheel: t('wheel.' + a.wheel) });
+      return t('act.gain', { qty: t('qty.' + a.resource, { n: a.amount }), wheel: t('wheel.' + a.wheel) });
     case 'placeTerrain':
       return t('act.placeTerrain', { terrain: t('terrain.' + a.terrain), square: sqn(a.square) });
     case 'build': {

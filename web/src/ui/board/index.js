@@ -13,4 +13,4 @@ export { NO_CHANGES, cx, changedClass, diffElements, changedSet, useChanged } fr
 export { ChangeMark, changeMark } from './ChangeMark.jsx';
 export { Viewport, smallestLabel } from './Viewport.jsx';
 export { fitLabel, textWidth } from './fit.js';
-export { usePhone, isPhone, PHONE_WIDTH } from './phone.js';
+export { usePhone, isPhone, canHover, PHONE_WIDTH } from './phone.js';

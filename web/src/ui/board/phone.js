@@ -25,3 +25,12 @@ export function usePhone(width = PHONE_WIDTH) {
   }, [width]);
   return phone;
 }
+
+// Whether the main pointer can hover (a mouse): a title then shows an element's text before a click.
+// A touch screen (hover: none) shows it only on a tap, so a tap that would commit to something the
+// player has not read yet (Glass Road's cards to pick) may ask for a second tap.
+export function canHover() {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(hover: hover)').matches
+    : true;
+}
