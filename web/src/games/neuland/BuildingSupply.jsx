@@ -117,8 +117,8 @@ function Stack({
             </text>
           </g>
         )}
-      </g>{' '}
-      // count badge, terrain and material
+      </g>
+      {/* count badge, terrain and material */}
       <g transform={`translate(${(TILE_W * SCALE) / 2 + 3},${(-TILE_H * SCALE) / 2 - 11})`}>
         <circle r={11} fill={count > 0 ? '#3b3022' : '#b9ad98'} stroke="#fbf6e9" stroke-width={1.5} />
         <text y={4.5} text-anchor="middle" font-size={13} font-weight={700} fill="#fff">
