@@ -222,3 +222,29 @@ test('every vehicle cell a loading choice names is numbered on the barn', () => 
   }
   assert.ok(named >= 2, `only ${named} loading choices in the fixtures`);
 });
+
+// « Potier », « Boulanger », … (p. 13) and the bakehouse ask how many times to convert: the choice
+// names what it repeats, from the engine's pending.convert.
+test('a "how many times?" choice names the space or building it repeats', () => {
+  const base = views[1].view;
+  const cases = {
+    woolWeaver: 'Wool weaver',
+    tanner: 'Tanner',
+    linenWeaver: 'Linen weaver',
+    potter: 'Potter',
+    baker: 'Baker',
+    bakehouse: 'Bakehouse',
+  };
+  for (const [convert, name] of Object.entries(cases)) {
+    const view = { ...base, pending: { kind: 'amount', player: 0, convert } };
+    assert.equal(describeAction(data, { type: 'amount', n: 2 }, view, 'en'), `${name}: 2 times`);
+    assert.equal(describeAction(data, { type: 'amount', n: 1 }, view, 'en'), `${name}: once`);
+  }
+  const view = { ...base, pending: { kind: 'amount', player: 0, convert: 'potter' } };
+  assert.equal(describeAction(data, { type: 'amount', n: 0 }, view, 'fr'), 'Potier : 0 fois');
+  assert.equal(describeAction(data, { type: 'amount', n: 2 }, { ...base, pending: null }, 'fr'), '2 fois');
+  assert.equal(
+    describeAction(data, { type: 'done' }, { ...base, phase: 'endWork' }, 'en'),
+    'End the work (the inventory follows)',
+  );
+});

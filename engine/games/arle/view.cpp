@@ -48,6 +48,11 @@ Json viewPending(const ArleState& s) {
                {"b", d.b},
                {"mask", d.mask}};
   if (d.kind == kAskSale) pend["destination"] = data().dests[d.a].id;
+  if (d.kind == kAskAmount) {  // what is repeated: the action space, or the bakehouse (Conv order)
+    static const char* const kConverts[] = {"woolWeaver", "tanner", "linenWeaver",
+                                            "potter",     "baker",  "bakehouse"};
+    if (d.a >= 0 && d.a <= kConvertBakehouse) pend["convert"] = kConverts[d.a];
+  }
   if (d.kind == kAskArrange) {
     const auto& h = s.pl[d.player].hand;
     pend["hand"] = {h[0], h[1], h[2]};

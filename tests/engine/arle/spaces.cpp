@@ -233,6 +233,7 @@ TEST_CASE("arle: Potier, 1 clay into 3 food and 1 peat per potter's wheel (2) (p
   auto s = work(true);
   s->pl[0].g[kClay] = 1, s->pl[0].g[kBrick] = 2;  // a brick may stand for a clay (p. 6)
   place(s, kSpacePotter);
+  REQUIRE(s->view(0)["pending"]["convert"] == "potter");  // the view names what is repeated
   REQUIRE_FALSE(s.isLegal(0, s->actionToJson(act(kActAmount, 3))));
   answer(s, act(kActAmount, 2));
   REQUIRE(s->pl[0].g[kFood] == 6);

@@ -11,6 +11,7 @@ import { useSelection, InfoLine, seatColor, NO_CHANGES, Viewport } from '../../u
 import './board.css';
 import {
   buildingName,
+  convertName,
   buildingText,
   destinationName,
   equipmentName,
@@ -1075,12 +1076,14 @@ export function boardTree(props) {
     t('season.' + view.season),
     t('phase.' + view.phase),
   ];
-  if (p && p.kind)
+  if (p && p.kind) {
+    const what = convertName(view, lang);
     head.push(
       t('ui.pending', {
-        kind: t('pending.' + p.kind),
+        kind: what ? t('pending.amountOf', { what }) : t('pending.' + p.kind),
       }),
     );
+  }
   if (view.phase !== 'over' && typeof view.specialUsedBy === 'number' && view.specialUsedBy >= 0)
     head.push(
       t('ui.special', {

@@ -137,6 +137,14 @@ function optionText(view, a, lang) {
   }
 }
 
+// What a "how many times?" decision repeats: the action space or the building (the view's
+// pending.convert), by its name; '' when the view does not say.
+export function convertName(view, lang) {
+  const id = view && view.pending && view.pending.kind === 'amount' ? view.pending.convert : null;
+  if (!id) return '';
+  return id === 'bakehouse' ? buildingName(view, id, lang) : spaceName(view, id, lang);
+}
+
 // A subsistence bill ({food, grain, animals, peat, wood, plank, missing}) in words: "1 grain,
 // 2 animals and 2 peat".
 export function feedBillText(bill, lang) {
@@ -161,6 +169,9 @@ export function describeAction(data, action, view, lang = 'fr') {
     case 'skip':
       return tr(lang, 'act.skip');
     case 'done':
+      // Ending the work phase (the inventory comes next) or the game's last actions (p. 17).
+      if (view && (view.phase === 'endWork' || view.phase === 'final'))
+        return tr(lang, 'act.done.' + view.phase);
       return tr(lang, 'act.done');
     case 'stop':
       return tr(lang, 'act.stop');
@@ -197,8 +208,10 @@ export function describeAction(data, action, view, lang = 'fr') {
     }
     case 'vehicle':
       return tr(lang, 'act.vehicle', { vehicle: equipmentName(data, a.vehicle, lang) });
-    case 'amount':
-      return tr(lang, 'act.amount', { n: a.n });
+    case 'amount': {
+      const what = convertName(view, lang);
+      return what ? tr(lang, 'act.amount.of', { what, n: a.n }) : tr(lang, 'act.amount', { n: a.n });
+    }
     case 'load': {
       const v = vehicleOf(view, a.vehicle);
       const vars = {
