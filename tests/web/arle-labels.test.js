@@ -243,8 +243,28 @@ test('a "how many times?" choice names the space or building it repeats', () => 
   const view = { ...base, pending: { kind: 'amount', player: 0, convert: 'potter' } };
   assert.equal(describeAction(data, { type: 'amount', n: 0 }, view, 'fr'), 'Potier : 0 fois');
   assert.equal(describeAction(data, { type: 'amount', n: 2 }, { ...base, pending: null }, 'fr'), '2 fois');
+  // The log's line: the engine's public action says what was repeated, the decision long gone.
+  assert.equal(
+    describeAction(data, { type: 'amount', n: 2, convert: 'bakehouse' }, { ...base, pending: null }, 'en'),
+    'Bakehouse: 2 times',
+  );
   assert.equal(
     describeAction(data, { type: 'done' }, { ...base, phase: 'endWork' }, 'en'),
     'End the work (the inventory follows)',
   );
+});
+
+// Phase de labeur, p. 6: a space whose action would give nothing now stays open (the engine marks
+// it idle); its button and the board say so before the worker is spent.
+test('a space that would give nothing says so on its button and on the board', () => {
+  const fx = views.find((v) => v.legal.some((a) => a.type === 'place'));
+  const place = fx.legal.find((a) => a.type === 'place');
+  const spaces = fx.view.actionSpaces.map((s) => (s.id === place.space ? { ...s, idle: true } : s));
+  const view = { ...fx.view, actionSpaces: spaces };
+  assert.match(describeAction(data, place, view, 'en'), /^Place a worker.*\(nothing to gain\)$/);
+  assert.match(describeAction(data, place, view, 'fr'), /\(rien à y gagner\)$/);
+  assert.doesNotMatch(describeAction(data, place, fx.view, 'en'), /nothing to gain/);
+  const text = allText(draw({ ...fx, view }, 'en'));
+  assert.ok(text.includes('∅'));
+  assert.ok(!allText(draw(fx, 'en')).includes('∅'));
 });

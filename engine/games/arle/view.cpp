@@ -39,6 +39,13 @@ Json viewBuildings(const ArleState& s) {
   return bl;
 }
 
+// What a kAskAmount decision repeats (its Conv): the action space, or the bakehouse.
+const char* convertId(int conv) {
+  static const char* const kConverts[] = {"woolWeaver", "tanner", "linenWeaver",
+                                          "potter",     "baker",  "bakehouse"};
+  return conv >= 0 && conv <= kConvertBakehouse ? kConverts[conv] : nullptr;
+}
+
 Json viewPending(const ArleState& s) {
   if (s.decisions.empty()) return nullptr;
   const Decision& d = s.decisions.top();
@@ -48,11 +55,7 @@ Json viewPending(const ArleState& s) {
                {"b", d.b},
                {"mask", d.mask}};
   if (d.kind == kAskSale) pend["destination"] = data().dests[d.a].id;
-  if (d.kind == kAskAmount) {  // what is repeated: the action space, or the bakehouse (Conv order)
-    static const char* const kConverts[] = {"woolWeaver", "tanner", "linenWeaver",
-                                            "potter",     "baker",  "bakehouse"};
-    if (d.a >= 0 && d.a <= kConvertBakehouse) pend["convert"] = kConverts[d.a];
-  }
+  if (d.kind == kAskAmount && convertId(d.a)) pend["convert"] = convertId(d.a);
   if (d.kind == kAskArrange) {
     const auto& h = s.pl[d.player].hand;
     pend["hand"] = {h[0], h[1], h[2]};
@@ -185,11 +188,53 @@ Json feedBillJson(const ArleState::FeedBill& b) {
           {"plank", b.plank}, {"animals", b.animals}, {"missing", b.missing}};
 }
 
+// The answers that take nothing: declining a decision, or converting 0 times.
+bool declines(const ludo::Action& a) { return a.type == kActStop || (a.type == kActAmount && a.arg[0] == 0); }
+
+bool sameHoldings(const Player& a, const Player& b) {
+  for (int i = 0; i < kMaxVehicles; ++i)
+    if (a.veh[i].type != b.veh[i].type || a.veh[i].cell != b.veh[i].cell) return false;
+  return a.g == b.g && a.tool == b.tool && a.tile == b.tile && a.bld == b.bld && a.an == b.an &&
+         a.loose == b.loose && a.moor == b.moor && a.moorPeat == b.moorPeat && a.dikeMoves == b.dikeMoves &&
+         a.ploughs == b.ploughs && a.boats == b.boats && a.nveh == b.nveh && a.destUsed == b.destUsed &&
+         a.destOnTrack == b.destOnTrack && a.travel == b.travel && a.shortage == b.shortage;
+}
+
+// Whether placing the deciding player's worker on `space` gives them nothing now: every decision
+// the action opens can only be declined, and nothing of theirs changes. The placement stays legal
+// (a worker may be placed only to occupy a space, p. 6); the board says what it gives.
+bool idlePlacement(const ArleState& s, int p, int space) {
+  ArleState next = s;
+  next.applyLegal(p, act(kActPlace, space));
+  Actions answers;
+  for (int i = 0; i < 16 && !next.decisions.empty() && next.decisions.top().player == p; ++i) {
+    answers.clear();
+    next.pendingLegal(answers);
+    if (answers.empty() || !std::all_of(answers.begin(), answers.end(), declines)) return false;
+    next.applyLegal(p, answers.front());
+  }
+  return sameHoldings(s.pl[p], next.pl[p]);
+}
+
+// The spaces open to the deciding player's next worker that would give them nothing.
+std::array<bool, kSpaces> idleSpaces(const ArleState& s) {
+  std::array<bool, kSpaces> idle{};
+  const int p = s.decider();
+  if (s.phase != kPhaseWork || p < 0 || !s.decisions.empty()) return idle;
+  Actions legal;
+  s.legalActions(p, legal);
+  for (const ludo::Action& a : legal)
+    if (a.type == kActPlace) idle[a.arg[0]] = idlePlacement(s, p, a.arg[0]);
+  return idle;
+}
+
 }  // namespace
 
 Json ArleState::publicAction(int player, const ludo::Action& a) const {
   Json j = actionToJson(a);
   if (a.type == kActFeed && player >= 0 && player < nP) j["paid"] = feedBillJson(feedBill(player));
+  if (a.type == kActAmount && pendingKind(kAskAmount) && convertId(decisions.top().a))
+    j["convert"] = convertId(decisions.top().a);
   return j;
 }
 
@@ -206,12 +251,15 @@ Json ArleState::view(int /*viewer*/) const {
   v["placements"] = phase == kPhaseWork ? step : 4 * nP;
   v["specialUsedBy"] = specialBy;
   Json spaces = Json::array();
-  for (int s = 0; s < kSpaces; ++s)
+  const std::array<bool, kSpaces> idle = idleSpaces(*this);
+  for (int s = 0; s < kSpaces; ++s) {
     spaces.push_back({{"id", d.spaces[s].id},
                       {"season", d.spaces[s].winter ? "winter" : "summer"},
                       {"names", names(d.spaces[s].fr, d.spaces[s].en)},
                       {"text", names(d.spaces[s].textFr, d.spaces[s].textEn)},
                       {"occupiedBy", occ[s]}});
+    if (idle[s]) spaces.back()["idle"] = true;
+  }
   v["actionSpaces"] = spaces;
   v["buildings"] = viewBuildings(*this);
   v["pending"] = viewPending(*this);

@@ -233,7 +233,8 @@ TEST_CASE("arle: Potier, 1 clay into 3 food and 1 peat per potter's wheel (2) (p
   auto s = work(true);
   s->pl[0].g[kClay] = 1, s->pl[0].g[kBrick] = 2;  // a brick may stand for a clay (p. 6)
   place(s, kSpacePotter);
-  REQUIRE(s->view(0)["pending"]["convert"] == "potter");  // the view names what is repeated
+  REQUIRE(s->view(0)["pending"]["convert"] == "potter");                   // the view names what is repeated
+  REQUIRE(s->publicAction(0, act(kActAmount, 2))["convert"] == "potter");  // and so does the log
   REQUIRE_FALSE(s.isLegal(0, s->actionToJson(act(kActAmount, 3))));
   answer(s, act(kActAmount, 2));
   REQUIRE(s->pl[0].g[kFood] == 6);
@@ -276,4 +277,35 @@ TEST_CASE("arle: Gardien de digue, one arrow tile flipped and 1 dike (p. 13)", "
   answer(s, act(kActUpgrade, kFlipMoor, 1));
   REQUIRE(s->pl[0].moor[1] == 1);
   REQUIRE(s->pl[0].moorPeat[1] == 4);
+}
+
+// Phase 2 : Phase de labeur, p. 6: a worker goes on any empty space of the season, and its action
+// is done at once. With nothing to pay, the carpenter (a building or a stall) and the laborer
+// (2 food first) give nothing, but the space may still be taken; the view says which spaces
+// would give nothing, for the board to show before the worker is spent.
+TEST_CASE("arle: a space that would give nothing stays open, and the view marks it idle (p. 6)", "[arle]") {
+  auto s = work();  // summer, no goods at all
+  auto idle = [&](const std::string& id) {
+    const Json view = s->view(0);
+    for (const Json& sp : view["actionSpaces"])
+      if (sp["id"] == id) return sp.value("idle", false);
+    FAIL("no space " << id);
+    return false;
+  };
+  REQUIRE(idle("carpenterSummer"));
+  REQUIRE(idle("laborerSummer"));
+  REQUIRE_FALSE(idle("woodcutter"));  // 1 wood per axe
+  REQUIRE_FALSE(idle("fisherman"));   // 1 sheep at least
+  REQUIRE(s.isLegal(0, s->actionToJson(act(kActPlace, kSpaceCarpenterSummer))));
+  s->pl[0].g[kFood] = 2;  // the 2 food alone: still no vehicle to pay, no occupied space to copy
+  REQUIRE(idle("laborerSummer"));
+  s->pl[0].g[kWood] = 2;  // and a handcart's 2 wood: a real choice
+  REQUIRE_FALSE(idle("laborerSummer"));
+  // Placed there anyway: nothing changes but the occupied space.
+  const Player before = s->pl[0];
+  place(s, kSpaceCarpenterSummer);
+  std::vector<Action> legal;
+  s->pendingLegal(legal);
+  for (const Action& a : legal) REQUIRE(a.type == kActStop);
+  REQUIRE(s->pl[0].g == before.g);
 }

@@ -21,7 +21,7 @@ import {
 } from './text.js';
 import * as T from './targets.js';
 import { El, Label, FitLabel, wrap } from './parts.jsx';
-import { BUILDING_TILE, VILLAGE_TILE, VILLAGE_BUILDING } from './fit.js';
+import { BUILDING_TILE, VILLAGE_TILE, VILLAGE_BUILDING, GOOD_NAME } from './fit.js';
 import { Travel } from './Travel.jsx';
 
 export { wrap };
@@ -148,6 +148,7 @@ function SeasonSpaces({ view, season, ctx }) {
                 name: playerName(occ, ctx),
               })
             : t('ui.free'),
+          ...(s.idle && acts.length ? [t('ui.idleSpace')] : []),
         ];
         return (
           <El
@@ -172,6 +173,18 @@ function SeasonSpaces({ view, season, ctx }) {
             />
             <Label x={x + 6} y={y + 16} lines={wrap(name, 15)} size={11.5} weight={600} />
             {occ >= 0 ? <Worker cx={x + cw - 14} cy={y + ch - 16} seat={occ} r={9} /> : null}
+            {s.idle && acts.length ? (
+              <text
+                class="ar-idle"
+                x={x + cw - 14}
+                y={y + ch - 10}
+                font-size={16}
+                text-anchor="middle"
+                fill="#8a7a66"
+              >
+                ∅
+              </text>
+            ) : null}
           </El>
         );
       })}
@@ -245,7 +258,7 @@ function ToolTracks({ view, ctx }) {
                   {String(v)}
                 </text>
                 {tool.vp[k] ? (
-                  <text x={lx + k * cw + 12} y={y + 25} font-size={7.5} text-anchor="middle" fill="#7a5a00">
+                  <text x={lx + k * cw + 12} y={y + 26.5} font-size={9} text-anchor="middle" fill="#7a5a00">
                     {t('ui.vp', {
                       n: tool.vp[k],
                     })}
@@ -404,7 +417,7 @@ function Animals({ x, y, counts, size = 10 }) {
 // bottom-right corner.
 function SpaceNumber({ x, y, n, light }) {
   return (
-    <text class="ar-space-no" x={x} y={y} font-size={10} text-anchor="end" fill={light ? '#fff' : '#5c4d3a'}>
+    <text class="ar-space-no" x={x} y={y} font-size={11} text-anchor="end" fill={light ? '#fff' : '#5c4d3a'}>
       {String(n)}
     </text>
   );
@@ -572,7 +585,7 @@ function Village({ board, ctx }) {
           x={x + 4}
           y={y + 12}
           lines={wrap(t('moor.' + m.state), 7, 2)}
-          size={9}
+          size={10.5}
           weight={600}
           fill={m.state === 'removed' ? '#2c2418' : '#fff'}
         />
@@ -665,7 +678,7 @@ function Barn({ board, ctx }) {
         ck={`player:${board.seat}:equip:${kind}`}
       >
         <rect x={x} y={4} width={140} height={40} rx={6} fill="#fffaf0" stroke="#8a7a66" />
-        <text x={x + 7} y={29} font-size={10.5} font-weight={600}>
+        <text x={x + 7} y={29} font-size={11} font-weight={600}>
           {label}
         </text>
       </El>
@@ -861,9 +874,13 @@ function Goods({ board, ctx }) {
         >
           {String(n)}
         </text>
-        <text x={x + 4} y={y + 31} font-size={9}>
-          {SHORT_GOODS.has(g) ? t('good.short.' + g) : name}
-        </text>
+        <FitLabel
+          x={x + 4}
+          y={y + 32}
+          text={SHORT_GOODS.has(g) ? t('good.short.' + g) : name}
+          fit={GOOD_NAME}
+          weight={400}
+        />
         <rect
           x={x + 4}
           y={y + ch - 5}
@@ -904,7 +921,7 @@ function Goods({ board, ctx }) {
         <text x={x + 32} y={ay + 14} font-size={13} font-weight={700}>
           {String(n) + (un ? ` (+${un})` : '')}
         </text>
-        <text class="ar-species" x={x + 32} y={ay + 26} font-size={9}>
+        <text class="ar-species" x={x + 32} y={ay + 27} font-size={11}>
           {t(n > 1 ? 'animals.' + sp : 'animal.' + sp)}
         </text>
       </El>

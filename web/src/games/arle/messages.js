@@ -180,6 +180,8 @@ const fr = {
   // actions (button labels and log)
   'act.place': 'Placer un ouvrier : {space}',
   'act.placeOther': 'Placer un ouvrier (action spéciale) : {space}',
+  'act.placeIdle': '{place} (rien à y gagner)',
+  'ui.idleSpace': 'Rien à y gagner pour vous maintenant : votre ouvrier ne ferait qu’occuper la case.',
   'act.skip': 'Passer ce mois',
   'act.done': 'Terminer',
   'act.done.endWork': 'Finir le labeur (l’inventaire suit)',
@@ -531,6 +533,8 @@ const en = {
   'pending.fieldSide': 'Field side',
   'act.place': 'Place a worker: {space}',
   'act.placeOther': 'Place a worker (special action): {space}',
+  'act.placeIdle': '{place} (nothing to gain)',
+  'ui.idleSpace': 'Nothing for you to gain there now: your worker would only take the space.',
   'act.skip': 'Skip this month',
   'act.done': 'Done',
   'act.done.endWork': 'End the work (the inventory follows)',

@@ -164,7 +164,11 @@ export function describeAction(data, action, view, lang = 'fr') {
     case 'place': {
       const s = ((view && view.actionSpaces) || []).find((x) => x.id === a.space);
       const other = s && view.season && s.season !== view.season;
-      return tr(lang, other ? 'act.placeOther' : 'act.place', { space: spaceName(view, a.space, lang) });
+      const place = tr(lang, other ? 'act.placeOther' : 'act.place', {
+        space: spaceName(view, a.space, lang),
+      });
+      // A space that would give nothing now (the view's idle): still open, said so.
+      return s && s.idle ? tr(lang, 'act.placeIdle', { place }) : place;
     }
     case 'skip':
       return tr(lang, 'act.skip');
@@ -209,7 +213,10 @@ export function describeAction(data, action, view, lang = 'fr') {
     case 'vehicle':
       return tr(lang, 'act.vehicle', { vehicle: equipmentName(data, a.vehicle, lang) });
     case 'amount': {
-      const what = convertName(view, lang);
+      // The log's line carries what it repeated (the engine's public action), a button the view's.
+      const what = a.convert
+        ? convertName({ pending: { kind: 'amount', convert: a.convert } }, lang)
+        : convertName(view, lang);
       return what ? tr(lang, 'act.amount.of', { what, n: a.n }) : tr(lang, 'act.amount', { n: a.n });
     }
     case 'load': {
