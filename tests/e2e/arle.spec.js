@@ -37,12 +37,14 @@ const ORDER = [
   /^Pay subsistence/,
   /^Activate: /,
   /^Choose: /,
-  /^\d+ times/,
+  /^([^:]+: )?\d+ times/,
   /^Cut 1 peat/,
   /^Place a .* field/,
   /^Sell: /,
   /^Stop here/,
   /^Done/,
+  /^End the work/,
+  /^Finish and count the points/,
   /^Skip this month/,
 ];
 
@@ -186,4 +188,33 @@ test('Fields of Arle: building names fit their tiles; destination states read at
   const phone = await drawn();
   expect(phone.bad).toEqual([]);
   expect(phone.smallest).toBeGreaterThanOrEqual(12);
+});
+
+test('Fields of Arle on a phone: when every choice on the board is out of sight, a pill leads to them', async ({
+  page,
+}) => {
+  test.setTimeout(120000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openApp(page);
+  await startArle(page, 5);
+  await waitForHumanOrEnd(page);
+  // The grocer (p. 12): one of plank, brick, sheep, cow or horse; the animals are chosen on the
+  // player's board, far below the action spaces on a phone.
+  await page.locator('.ar-board [role="button"]', { hasText: /^Grocer \(Summer\)/ }).click();
+  await waitForHumanOrEnd(page);
+  const pill = page.locator('.vp-away');
+  await expect(pill).toBeVisible();
+  await expect(pill).toHaveText(/↓ Your choices on the board/);
+  await pill.click();
+  await expect(pill).toHaveCount(0);
+  // A choice of the decision (not a free move) now shows between the resource strip and the sheet.
+  const shown = await page.evaluate(() => {
+    const sheet = document.querySelector('.decision-area').getBoundingClientRect().top;
+    return [...document.querySelectorAll('.ar-board [role="button"]:not([data-free])')].some((el) => {
+      const r = el.getBoundingClientRect();
+      const y = r.top + r.height / 2;
+      return r.height > 0 && y > 60 && y < sheet;
+    });
+  });
+  expect(shown).toBe(true);
 });

@@ -57,6 +57,8 @@ export default {
   'board.zoomIn': 'Zoom in',
   'board.zoomOut': 'Zoom out',
   'board.zoomReset': 'Default zoom',
+  'board.choicesUp': '↑ Your choices on the board',
+  'board.choicesDown': '↓ Your choices on the board',
   'board.pan': 'Board (drag to move, pinch to zoom)',
 
   'decision.title': 'Your choices',

@@ -57,6 +57,8 @@ export default {
   'board.zoomIn': 'Zoomer',
   'board.zoomOut': 'Dézoomer',
   'board.zoomReset': 'Zoom par défaut',
+  'board.choicesUp': '↑ Vos choix sur le plateau',
+  'board.choicesDown': '↓ Vos choix sur le plateau',
   'board.pan': 'Plateau (faites glisser pour déplacer, pincez pour zoomer)',
 
   'decision.title': 'Vos choix',

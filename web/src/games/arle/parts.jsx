@@ -18,8 +18,13 @@ export function wrap(text, width, lines = 2) {
 }
 
 // One board element: tooltip, halo when it has actions, click/Enter plays.
+// Actions open at any time of the work phase (the engine's freeLegal): an element that offers only
+// these is marked data-free, so that the board kit's pill to the choices leads elsewhere first.
+const FREE_TYPES = new Set(['move', 'load', 'discard', 'boat', 'release']);
+
 export function El({ x, y, w, hgt, acts, info, ctx, dim, rx = 6, ck, children }) {
   const live = acts && acts.length > 0;
+  const free = live && acts.every((a) => FREE_TYPES.has(a.type));
   // ck: the element's key in the board's `changed` set (web/src/games/arle/changes.js).
   const changed = Boolean(ck) && Boolean(ctx.changed) && ctx.changed.has(ck);
   const activate = (e) => {
@@ -37,6 +42,7 @@ export function El({ x, y, w, hgt, acts, info, ctx, dim, rx = 6, ck, children })
       }
       tabindex={live ? 0 : undefined}
       role={live ? 'button' : undefined}
+      data-free={free ? '' : undefined}
       onClick={activate}
       onKeyDown={(e) => {
         if (e.key === 'Enter' || e.key === ' ') {

@@ -19,6 +19,7 @@
 // the container is at most 80% of the screen high (62% on a phone) unless
 // `tall`: then it is as high as the drawing and the page scrolls it.
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { ChoicesAway } from './ChoicesAway.jsx';
 
 const DRAG = 8; // px a pointer moves before a tap becomes a pan
 const STEP = 1.5; // zoom factor of a button or a double tap
@@ -86,7 +87,14 @@ export function Viewport({
   const userZoomed = useRef(false);
   const centre = useRef(false); // to centre once the zoomed height applies
   const revealed = useRef(undefined); // the last `reveal` key looked at
-  const gesture = useRef({ pointers: new Map(), drag: null, pinch: null, swallow: false, lastTap: null });
+  const gesture = useRef({
+    pointers: new Map(),
+    drag: null,
+    pinch: null,
+    swallow: false,
+    lastTap: null,
+    downAt: 0,
+  });
   const [zoom, setZoom] = useState(1);
   const limit = () => Math.max(maxZoom, fitRef.current * 2);
 
@@ -195,6 +203,7 @@ export function Viewport({
     return { x: e.clientX - r.left, y: e.clientY - r.top };
   };
   const onPointerDown = (e) => {
+    gesture.current.downAt = Date.now();
     if (e.pointerType === 'mouse' && e.button !== 0) return;
     const g = gesture.current;
     const el = pan.current;
@@ -269,6 +278,9 @@ export function Viewport({
     const el = pan.current;
     const target = e.target;
     if (!el || target === el || !target.getBoundingClientRect) return;
+    // A tap or a click focuses what it lands on, already in sight: moving it would move the board
+    // under the finger (and cut the labels at the container's edge). Keyboard focus is brought in.
+    if (Date.now() - gesture.current.downAt < 800) return;
     let r = target.getBoundingClientRect();
     const c = el.getBoundingClientRect();
     if (r.left < c.left || r.right > c.right) el.scrollLeft += r.left + r.width / 2 - (c.left + c.width / 2);
@@ -336,6 +348,7 @@ export function Viewport({
           </div>
         </div>
       </div>
+      {tall ? <ChoicesAway pan={pan} t={t} /> : null}
       <div class="vp-controls">
         {button('vp-zoom-out', 'board.zoomOut', '−', () => zoomBy(1 / STEP), zoom <= 1.001)}
         {button('vp-zoom-in', 'board.zoomIn', '+', () => zoomBy(STEP), zoom >= limit() - 0.001)}

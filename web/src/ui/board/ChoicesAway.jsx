@@ -1,0 +1,108 @@
+// A tall board on a phone (Fields of Arle: thousands of pixels of page) often has every element the
+// player can tap out of sight: above, below, or panned away sideways. A pill then floats just above
+// the choices sheet, pointing up or down, and one tap brings the nearest such element to the middle
+// of the screen. It never moves the page by itself. Part of the board kit's Viewport (`tall`).
+import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
+import { pinnedBottom } from '../onScreen.js';
+
+const TARGETS = '[role="button"][tabindex="0"]';
+
+// The tappable elements of `el` that answer the decision at hand: those a board marks data-free
+// (moves open at any time, like Arle's animals) only when there is nothing else.
+function targetsOf(el) {
+  const all = [...el.querySelectorAll(TARGETS)].filter((t) => {
+    const r = t.getBoundingClientRect();
+    return r.width > 0 && r.height > 0;
+  });
+  const main = all.filter((t) => !t.hasAttribute('data-free'));
+  return main.length ? main : all;
+}
+
+// The part of the window a board shows in: under the pinned resource strip, above the choices sheet.
+function shownBand() {
+  const sheet = typeof document !== 'undefined' ? document.querySelector('.decision-area') : null;
+  const s = sheet ? sheet.getBoundingClientRect() : null;
+  const bottom = s && s.height > 0 && s.top > window.innerHeight / 3 ? s.top : window.innerHeight;
+  return { top: pinnedBottom(), bottom };
+}
+
+// Where the nearest tappable element of `el` is, when none shows: {dir: 'up'|'down', box, pill top}.
+export function choicesAway(el) {
+  if (!el || typeof window === 'undefined') return null;
+  const c = el.getBoundingClientRect();
+  const band = shownBand();
+  const boxes = targetsOf(el).map((t) => t.getBoundingClientRect());
+  if (!boxes.length) return null;
+  const shows = (r) => {
+    const x = r.left + r.width / 2;
+    const y = r.top + r.height / 2;
+    return x > c.left && x < c.right && y > band.top && y < band.bottom;
+  };
+  if (boxes.some(shows)) return null;
+  const mid = (band.top + band.bottom) / 2;
+  const dist = (r) =>
+    Math.abs(r.top + r.height / 2 - mid) + Math.abs(r.left + r.width / 2 - (c.left + c.width / 2));
+  const box = boxes.reduce((a, b) => (dist(b) < dist(a) ? b : a));
+  return { dir: box.top + box.height / 2 < mid ? 'up' : 'down', top: band.bottom - 56 };
+}
+
+// Brings the nearest tappable element of `el` to the middle of the shown band.
+function goToChoices(el) {
+  const c = el.getBoundingClientRect();
+  const band = shownBand();
+  const mid = (band.top + band.bottom) / 2;
+  const boxes = targetsOf(el);
+  if (!boxes.length) return;
+  const dist = (t) => {
+    const r = t.getBoundingClientRect();
+    return Math.abs(r.top + r.height / 2 - mid) + Math.abs(r.left + r.width / 2 - (c.left + c.width / 2));
+  };
+  const target = boxes.reduce((a, b) => (dist(b) < dist(a) ? b : a));
+  let r = target.getBoundingClientRect();
+  el.scrollLeft += r.left + r.width / 2 - (c.left + c.width / 2);
+  r = target.getBoundingClientRect();
+  window.scrollBy(0, r.top + r.height / 2 - mid);
+}
+
+export function ChoicesAway({ pan, t }) {
+  const [away, setAway] = useState(null);
+  const check = () => {
+    const next = choicesAway(pan.current);
+    setAway((old) =>
+      (old && next && old.dir === next.dir && Math.abs(old.top - next.top) < 1) || (!old && !next)
+        ? old
+        : next,
+    );
+  };
+  useLayoutEffect(check);
+  useEffect(() => {
+    let frame = 0;
+    const later = () => {
+      if (!frame) frame = requestAnimationFrame(() => ((frame = 0), check()));
+    };
+    const el = pan.current;
+    window.addEventListener('scroll', later, { passive: true });
+    window.addEventListener('resize', later);
+    if (el) el.addEventListener('scroll', later, { passive: true });
+    return () => {
+      if (frame) cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', later);
+      window.removeEventListener('resize', later);
+      if (el) el.removeEventListener('scroll', later);
+    };
+  }, [pan]);
+  if (!away) return null;
+  return (
+    <button
+      type="button"
+      class="bk-btn vp-away"
+      style={{ top: `${away.top}px` }}
+      onClick={() => {
+        if (pan.current) goToChoices(pan.current);
+        check();
+      }}
+    >
+      {t(away.dir === 'up' ? 'board.choicesUp' : 'board.choicesDown')}
+    </button>
+  );
+}
