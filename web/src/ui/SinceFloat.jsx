@@ -1,7 +1,7 @@
 // On a phone the "since your last turn" summary sits above the board, and it is often scrolled
-// away when the others' moves arrive (a bot refusing a trade offered from below the board). Its
-// newest line then also floats under the pinned resource strip, with a button that brings the
-// whole summary into view; scrolling the summary into view, or the next move, puts it away.
+// away when the others' moves arrive (a bot refusing a trade offered from below the board). A
+// short note then floats under the pinned resource strip, with a button that brings the whole
+// summary into view; scrolling the summary into view, or the next move, puts it away.
 import { useEffect, useState } from 'preact/hooks';
 import { offScreen, pinnedBottom } from './onScreen.js';
 
