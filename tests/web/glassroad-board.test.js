@@ -468,6 +468,25 @@ test('building board: three rows with piles, legal tiles highlighted, offers dra
   }
 });
 
+// The viewer's hand while picking (the fixture's pick sample), drawn with `props` added.
+function pickingHand(props = {}) {
+  const pick = fixture.samples.find((x) => x.phase === 'pick');
+  const me = pick.view.seats[pick.seat];
+  return expand(
+    CraftsmanHand({
+      model,
+      view: pick.view,
+      me,
+      legal: pick.legal,
+      lang: 'fr',
+      t,
+      onPick: noop,
+      onInfo: noop,
+      ...props,
+    }),
+  );
+}
+
 test('hand: own cards drawn and clickable; picks offered; other seats only as counts', () => {
   const fd = fixture.samples.find((x) => x.phase === 'faceDown');
   const me = fd.view.seats[fd.seat];
@@ -477,19 +496,7 @@ test('hand: own cards drawn and clickable; picks offered; other seats only as co
   const cards = nodes.filter((n) => n.type === 'svg' && hasClass(n, 'gr-card'));
   assert.equal(cards.length, me.hand.length);
   assert.ok(cards.every((n) => hasClass(n, 'gr-target')));
-  const pick = fixture.samples.find((x) => x.phase === 'pick');
-  const pn = expand(
-    CraftsmanHand({
-      model,
-      view: pick.view,
-      me: pick.view.seats[pick.seat],
-      legal: pick.legal,
-      lang: 'fr',
-      t,
-      onPick: noop,
-      onInfo: noop,
-    }),
-  );
+  const pn = pickingHand();
   assert.equal(pn.filter((n) => n.type === 'svg' && hasClass(n, 'gr-target')).length, 15);
   // Other seats: panels show hand counts, never card names of hidden hands.
   const panels = expand(
@@ -513,20 +520,14 @@ test('a card to pick is read before it is taken on a touch screen, taken at once
     const saved = globalThis.window;
     globalThis.window = { matchMedia: (q) => ({ matches: q === '(hover: hover)' ? hover : !hover }) };
     try {
-      const nodes = expand(
-        CraftsmanHand({
-          model,
-          view: pick.view,
-          me: pick.view.seats[pick.seat],
-          legal: pick.legal,
-          lang: 'en',
-          t: te,
-          onPick: (acts) => (calls.picked = acts),
-          onInfo: (lines) => (calls.info = lines),
-          armed,
-          onArm: (card) => (calls.armed = card),
-        }),
-      );
+      const nodes = pickingHand({
+        lang: 'en',
+        t: te,
+        onPick: (acts) => (calls.picked = acts),
+        onInfo: (lines) => (calls.info = lines),
+        armed,
+        onArm: (card) => (calls.armed = card),
+      });
       const card = nodes.find((n) => n.type === 'svg' && attr(n, 'data-card') === id);
       assert.equal(hasClass(card, 'bk-selected'), armed === id);
       card.props.onClick({});
