@@ -256,3 +256,19 @@ test("the other player's village, barn and goods never light up", () => {
     }
   }
 });
+
+// The grocer (p. 12) and the builders' merchant (p. 13) offer a plank or a brick: their chips in the
+// goods grid take the choice, as the animals' chips take sheep, cow or horse.
+test('a plank or a brick to choose is tapped on its goods chip', () => {
+  const legal = [
+    { type: 'pick', option: 'plank' },
+    { type: 'pick', option: 'brick' },
+    { type: 'pick', option: 'sheep' },
+    { type: 'boat', good: 'wood' },
+  ];
+  assert.deepEqual(T.goodActions(legal, 'plank'), [legal[0]]);
+  assert.deepEqual(T.goodActions(legal, 'brick'), [legal[1]]);
+  assert.deepEqual(T.goodActions(legal, 'wood'), [legal[3]]);
+  assert.deepEqual(T.goodActions(legal, 'food'), []);
+  assert.ok(T.onBoard(legal[0], {}) && T.onBoard(legal[1], {}));
+});

@@ -179,7 +179,7 @@ test('paying subsistence says what it costs, and the info line sends to the pane
 // Subsistence (p. 8): food, then grain, then animals for the food; peat, then wood or planks for the
 // fuel; 2 VP per unit still missing. The engine's bill names what is really taken.
 test('the subsistence button and its log line say what it takes: grain and animals, wood, what is missing', () => {
-  const view = { ...views[1].view, phase: 'subsistence', season: 'summer', pending: null };
+  const view = { ...views[1].view, phase: 'subsistence', season: 'summer', pending: null, deciding: -1 };
   const bill = { food: 0, grain: 1, peat: 1, wood: 0, plank: 1, animals: 2, missing: 0 };
   assert.equal(
     describeAction(data, { type: 'feed' }, { ...view, feedBill: bill }, 'en'),
@@ -199,6 +199,14 @@ test('the subsistence button and its log line say what it takes: grain and anima
   assert.equal(
     describeAction(data, { type: 'feed', paid }, later, 'en'),
     'Pay subsistence: 3 food and 2 missing (−4 VP)',
+  );
+  // Animals of more than one kind held: which ones is asked next, and the button says so.
+  const boards = view.boards.map((b) =>
+    b.seat === 0 ? { ...b, animals: { sheep: 1, cow: 0, horse: 2 } } : b,
+  );
+  assert.equal(
+    describeAction(data, { type: 'feed' }, { ...view, boards, deciding: 0, feedBill: bill }, 'fr'),
+    'Payer la subsistance : 1 blé, 2 animaux (au choix ensuite), 1 tourbe et 1 madrier',
   );
   assert.equal(
     describeAction(data, { type: 'feed', paid: { ...paid, food: 3, missing: 0 } }, later, 'en'),
@@ -251,6 +259,11 @@ test('a "how many times?" choice names the space or building it repeats', () => 
   assert.equal(
     describeAction(data, { type: 'done' }, { ...base, phase: 'endWork' }, 'en'),
     'End the work (the inventory follows)',
+  );
+  // The log's line: the phase it ended, carried by the engine's public action.
+  assert.equal(
+    describeAction(data, { type: 'done', phase: 'endWork' }, { ...base, phase: 'beforeNovember' }, 'fr'),
+    'Finir le labeur (l’inventaire suit)',
   );
 });
 

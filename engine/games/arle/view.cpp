@@ -233,6 +233,7 @@ std::array<bool, kSpaces> idleSpaces(const ArleState& s) {
 Json ArleState::publicAction(int player, const ludo::Action& a) const {
   Json j = actionToJson(a);
   if (a.type == kActFeed && player >= 0 && player < nP) j["paid"] = feedBillJson(feedBill(player));
+  if (a.type == kActDone) j["phase"] = phaseId(phase);  // the end of the work phase, or of the game
   if (a.type == kActAmount && pendingKind(kAskAmount) && convertId(decisions.top().a))
     j["convert"] = convertId(decisions.top().a);
   return j;

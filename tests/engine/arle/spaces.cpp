@@ -235,6 +235,7 @@ TEST_CASE("arle: Potier, 1 clay into 3 food and 1 peat per potter's wheel (2) (p
   place(s, kSpacePotter);
   REQUIRE(s->view(0)["pending"]["convert"] == "potter");                   // the view names what is repeated
   REQUIRE(s->publicAction(0, act(kActAmount, 2))["convert"] == "potter");  // and so does the log
+  REQUIRE(s->publicAction(0, act(kActDone))["phase"] == "work");           // a log line says which end
   REQUIRE_FALSE(s.isLegal(0, s->actionToJson(act(kActAmount, 3))));
   answer(s, act(kActAmount, 2));
   REQUIRE(s->pl[0].g[kFood] == 6);

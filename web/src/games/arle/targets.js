@@ -83,8 +83,15 @@ export function destinationActions(legal, view, id) {
   return (legal || []).filter((a) => (a.type === 'load' && a.item === id) || (selling && a.type === 'sell'));
 }
 
+// A good's chip: the peat boat's exchange for it, or a choice of it (the grocer's and the builders'
+// merchant's plank or brick).
+const PICKED_GOODS = new Set(['plank', 'brick']);
 export function goodActions(legal, good) {
-  return (legal || []).filter((a) => a.type === 'boat' && a.good === good);
+  return (legal || []).filter(
+    (a) =>
+      (a.type === 'boat' && a.good === good) ||
+      (a.type === 'pick' && a.option === good && PICKED_GOODS.has(good)),
+  );
 }
 
 export function animalActions(legal, species) {
@@ -101,7 +108,7 @@ export function newVehicleActions(legal) {
 // Whether a legal action is drawn on the board (one of the functions above
 // takes it): the others (pay subsistence, done, stop, amounts, rearranging
 // animals...) are answered in the decision panel only.
-const BOARD_PICKS = new Set(['copy', 'stable', 'vehicle', 'sheep', 'cow', 'horse']);
+const BOARD_PICKS = new Set(['copy', 'stable', 'vehicle', 'sheep', 'cow', 'horse', 'plank', 'brick']);
 const BOARD_TYPES = new Set([
   'place',
   'upgrade',

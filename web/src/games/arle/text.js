@@ -145,12 +145,20 @@ export function convertName(view, lang) {
   return id === 'bakehouse' ? buildingName(view, id, lang) : spaceName(view, id, lang);
 }
 
+// How many kinds of animals the deciding player holds (the view's board totals).
+function animalKindsHeld(view) {
+  const board = view && (view.boards || []).find((b) => b.seat === view.deciding);
+  const animals = (board && board.animals) || {};
+  return Object.values(animals).filter((n) => n > 0).length;
+}
+
 // A subsistence bill ({food, grain, animals, peat, wood, plank, missing}) in words: "1 grain,
 // 2 animals and 2 peat".
-export function feedBillText(bill, lang) {
+// `choice`: the animals' kinds are chosen next (more than one kind held).
+export function feedBillText(bill, lang, choice = false) {
   const parts = ['food', 'grain', 'animals', 'peat', 'wood', 'plank']
     .filter((k) => bill[k] > 0)
-    .map((k) => tr(lang, 'feed.' + k, { n: bill[k] }));
+    .map((k) => tr(lang, 'feed.' + k + (k === 'animals' && choice ? 'Choice' : ''), { n: bill[k] }));
   if (bill.missing > 0) parts.push(tr(lang, 'feed.missing', { n: bill.missing, vp: 2 * bill.missing }));
   if (parts.length < 2) return parts.join('');
   return parts.slice(0, -1).join(', ') + tr(lang, 'list.and') + parts[parts.length - 1];
@@ -174,8 +182,12 @@ export function describeAction(data, action, view, lang = 'fr') {
       return tr(lang, 'act.skip');
     case 'done':
       // Ending the work phase (the inventory comes next) or the game's last actions (p. 17).
-      if (view && (view.phase === 'endWork' || view.phase === 'final'))
-        return tr(lang, 'act.done.' + view.phase);
+      // A log line carries the phase it ended (the engine's public action): by the time it is
+      // shown the next phase has begun.
+      {
+        const phase = a.phase || (view && view.phase);
+        if (phase === 'endWork' || phase === 'final') return tr(lang, 'act.done.' + phase);
+      }
       return tr(lang, 'act.done');
     case 'stop':
       return tr(lang, 'act.stop');
@@ -184,7 +196,9 @@ export function describeAction(data, action, view, lang = 'fr') {
       // button what it will take. Without either, what the rule asks: 3 food, and 2 peat in summer.
       const bill = a.paid || (view && view.feedBill);
       if (bill && typeof bill === 'object')
-        return tr(lang, 'act.feed.bill', { items: feedBillText(bill, lang) });
+        return tr(lang, 'act.feed.bill', {
+          items: feedBillText(bill, lang, !a.paid && animalKindsHeld(view) > 1),
+        });
       if (view && (view.season === 'summer' || view.season === 'winter'))
         return tr(lang, 'act.feed.' + view.season);
       return tr(lang, 'act.feed');
