@@ -251,14 +251,15 @@ test('Lorrein on a phone: the bot’s answer to a trade offer shows where the pl
     }
   }
   await waitForHumanOrEnd(page, 60000);
-  // The summary above the board is out of sight; its newest line floats at the top of the screen.
+  // The summary above the board is out of sight; its newest line peeks from the choices sheet,
+  // on screen, covering nothing of the board.
   const summary = page.locator('.since-panel');
-  await expect(summary).toContainText(/Bruno — (Refuse|Accept) the offer|Bruno — Make a counter-offer/);
+  const answer = /Bruno — (Refuses|Accepts) the offer|Bruno — Makes a counter-offer/;
+  await expect(summary).toContainText(answer);
   await expect(summary).not.toBeInViewport();
-  const float = page.locator('.since-float');
-  await expect(float).toBeInViewport();
-  await expect(float).toContainText(/Bruno — (Refuse|Accept) the offer|Bruno — Make a counter-offer/);
-  await float.getByRole('button', { name: 'See all' }).click();
-  await expect(summary).toBeInViewport();
-  await expect(float).toHaveCount(0);
+  const peek = page.locator('.decision-area .since-peek');
+  await expect(peek).toBeInViewport();
+  await expect(peek).toContainText(answer);
+  await peek.getByRole('button', { name: 'Hide' }).click();
+  await expect(peek).toHaveCount(0);
 });

@@ -143,6 +143,10 @@ test('describeAction words every action form met and every legal action, in both
   );
   // The shell names the actor before a log line: the line itself does not.
   assert.equal(describeLog({ player: 1, action: { type: 'throw' } }, v, 'en'), 'Throw the beads');
+  // An answer to an offer (Négociier) says what the player did, not the button's words.
+  assert.equal(describeLog({ player: 1, action: { type: 'refuse' } }, v, 'fr'), 'Refuse l’offre');
+  assert.equal(describeLog({ player: 1, action: { type: 'accept' } }, v, 'en'), 'Accepts the offer');
+  assert.equal(describeLog({ player: 1, action: { type: 'counter' } }, v, 'en'), 'Makes a counter-offer');
 });
 
 test('the plates draw every landscape and duchy square, pieces in seat colours from the settings', () => {

@@ -89,7 +89,7 @@ test('no string writes a plural as « (s) »: counts take their .one singular', 
     'ui.choose',
     'ui.decision.pick', // 3 to 6 cards (Le jeu solo, p. 10) or 5
     'ui.decision.pick.solo',
-    'since.floatCount', // shown for three lines or more (SinceFloat)
+    'since.count', // shown for two lines or more (SincePeek)
     'tip.sarahMove.n', // Sarah's cards move 2 to 4 locations (data.json)
   ]);
   const NOT_PLURAL = /\{n\} (depuis)\b/; // « n° {n} depuis le dessus »

@@ -16,7 +16,7 @@ import { ScoreTable, winnerLine } from '../ui/ScoreTable.jsx';
 import { makeDescribers } from '../ui/describe.js';
 import { useChanged } from '../ui/board/changes.js';
 import { useLogEvents } from '../ui/logEvents.js';
-import { SinceFloat } from '../ui/SinceFloat.jsx';
+import { SincePeek } from '../ui/SincePeek.jsx';
 
 export function seatNames(seats, view, t) {
   return seats.map((s, i) => {
@@ -147,7 +147,7 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
     else sinceRows.push({ player: e.player, name: e.name, text, n: 1 });
   }
   const SINCE_SHOWN = 8;
-  const floatRows = sinceRows.map((r) => ({ ...r, name: r.name ?? names[r.player] ?? t('log.nobody') }));
+  const peekRows = sinceRows.map((r) => ({ ...r, name: r.name ?? names[r.player] ?? t('log.nobody') }));
   // A game's automatic opponent that is no seat (GWT's Sarah), for the players list.
   const opponents = useMemo(() => {
     if (!view || !module || typeof module.opponents !== 'function') return [];
@@ -347,10 +347,18 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
                 ) : null}
               </section>
             ) : null}
-            {showSince ? <SinceFloat panel={sincePanel} at={snap.log.length} rows={floatRows} t={t} /> : null}
             <div class="board-area">{board}</div>
             {snap.phase !== 'over' ? (
               <div class="decision-area">
+                {showSince ? (
+                  <SincePeek
+                    panel={sincePanel}
+                    at={snap.log.length}
+                    rows={peekRows}
+                    t={t}
+                    shown={SINCE_SHOWN}
+                  />
+                ) : null}
                 <DecisionPanel
                   actions={humanTurn ? panelActions : []}
                   filter={humanTurn ? filter : null}

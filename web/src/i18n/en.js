@@ -126,9 +126,11 @@ export default {
   'since.close': 'Got it',
   'since.more': 'and {n} earlier actions: see the log.',
   'since.more.one': 'and {n} earlier action: see the log.',
-  'since.see': 'See all',
+  'since.see': 'Show',
+  'since.less': 'Less',
+  'since.peek': 'Since your last turn',
   'since.hide': 'Hide',
-  'since.floatCount': '{names}: {n} actions since your last turn',
+  'since.count': '{names}: {n} actions since your last turn',
   'notice.saveFailed': 'The autosave failed; the game goes on.',
   'notice.cannotUndo': 'Nothing can be undone here.',
 

@@ -127,9 +127,11 @@ export default {
   'since.close': 'Compris',
   'since.more': 'et {n} actions plus anciennes : voir le journal.',
   'since.more.one': 'et {n} action plus ancienne : voir le journal.',
-  'since.see': 'Tout voir',
+  'since.see': 'Voir',
+  'since.less': 'Réduire',
+  'since.peek': 'Depuis votre dernier tour',
   'since.hide': 'Masquer',
-  'since.floatCount': '{names} : {n} actions depuis votre dernier tour',
+  'since.count': '{names} : {n} actions depuis votre dernier tour',
   'notice.saveFailed': 'La sauvegarde automatique a échoué ; la partie continue.',
   'notice.cannotUndo': 'Rien ne peut être annulé ici.',
 

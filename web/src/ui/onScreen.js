@@ -1,6 +1,6 @@
-// Where an element stands against the window, for the texts that float near the top of a phone's
-// screen when their place on the page is scrolled away (the board kit's info line, the shell's
-// "since your last turn" summary).
+// Where an element stands against the window, for what shows elsewhere on a phone's screen when
+// its place on the page is scrolled away (the board kit's info line floats under the pinned strip;
+// the "since your last turn" summary peeks from the choices sheet).
 
 // Where the shell's pinned resource strip ends (phones), so a floating text sits under it.
 export function pinnedBottom() {

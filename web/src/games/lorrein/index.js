@@ -1,14 +1,18 @@
 // The Lorrein game module for the Ludotheca shell (interface in docs/embedding.md and
 // web/src/games/index.js): { id, Board, describeAction, describeLog, messages, changedKeys, resources }.
 import { Board } from './Board.jsx';
-import { messages } from './messages.js';
+import { messages, tr } from './messages.js';
 import { describeAction } from './text.js';
 import { changedKeys } from './changes.js';
 import { resources } from './resources.js';
 
-// Log lines: the shell already names who acted, so the line is the action's words.
+// Log lines: the shell already names who acted, so the line is the action's words; an answer to
+// an offer says what the player did (« Bruno — Refuse l'offre »), not the button's words.
+const ANSWERS = new Set(['accept', 'refuse', 'counter']);
 export function describeLog(entry, view, lang = 'fr') {
-  return describeAction((entry || {}).action, view, lang);
+  const action = (entry || {}).action;
+  if (action && ANSWERS.has(action.type)) return tr(lang, 'log.' + action.type);
+  return describeAction(action, view, lang);
 }
 
 export { Board, describeAction, messages, changedKeys };

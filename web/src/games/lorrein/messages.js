@@ -69,6 +69,9 @@ const fr = {
   'act.offerCancel': 'Annuler l’offre',
   'act.accept': 'Accepter l’offre',
   'act.refuse': 'Refuser l’offre',
+  'log.accept': 'Accepte l’offre',
+  'log.refuse': 'Refuse l’offre',
+  'log.counter': 'Répond par une contre-offre',
   'act.counter': 'Faire une contre-offre',
 
   'phase.place': 'installation',
@@ -257,6 +260,9 @@ const en = {
   'act.offerCancel': 'Cancel the offer',
   'act.accept': 'Accept the offer',
   'act.refuse': 'Refuse the offer',
+  'log.accept': 'Accepts the offer',
+  'log.refuse': 'Refuses the offer',
+  'log.counter': 'Makes a counter-offer',
   'act.counter': 'Make a counter-offer',
 
   'phase.place': 'set-up',

@@ -12,6 +12,23 @@
 
 import { offScreen, pinnedBottom } from '../onScreen.js';
 
+// Where the floating text goes: under the pinned strip, unless it would cover the element just
+// tapped (it has the focus; Glass Road asks a second tap on the card whose text shows): then just
+// below that element, or above the choices sheet when there is no room below it.
+function floatTop(box) {
+  const top = pinnedBottom() + 6;
+  const tapped = typeof document !== 'undefined' ? document.activeElement : null;
+  if (!box || !tapped || tapped === document.body || typeof tapped.getBoundingClientRect !== 'function')
+    return top;
+  const r = tapped.getBoundingClientRect();
+  const h = box.offsetHeight;
+  if (r.top >= top + h || r.bottom <= top) return top;
+  const sheet = document.querySelector('.decision-area');
+  const s = sheet ? sheet.getBoundingClientRect() : null;
+  const limit = s && s.height > 0 && s.top > window.innerHeight / 3 ? s.top : window.innerHeight;
+  return r.bottom + 6 + h <= limit ? r.bottom + 6 : Math.max(top, limit - h - 6);
+}
+
 export function InfoLine({
   lines,
   info,
@@ -30,14 +47,14 @@ export function InfoLine({
     if (!el || !el.classList) return;
     const floating = Boolean(info) && offScreen(el);
     el.classList.toggle('bk-floating', floating);
-    if (floating) el.style.setProperty('--bk-float-top', `${pinnedBottom() + 6}px`);
+    if (floating) el.style.setProperty('--bk-float-top', `${floatTop(el.querySelector('.bk-float'))}px`);
   };
   if (selection && onBack === undefined) onBack = selection.steps.length > 1 ? selection.back : null;
   if (selection && onCancel === undefined) onCancel = selection.active ? selection.clear : null;
   return (
     <div class={`bk-toolbar ${className}-toolbar`} ref={place}>
       {info && onClose ? (
-        <div class="bk-float float-note" aria-hidden="true">
+        <div class="bk-float" aria-hidden="true">
           <div class="bk-float-text">
             {info.map((l, i) => (
               <p key={i}>{l}</p>
