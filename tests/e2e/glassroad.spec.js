@@ -574,3 +574,38 @@ test('Glass Road on a laptop, a card to play after one was played: the hand and 
   expect(await smallTexts(page), where).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test.describe('Glass Road on a touch screen', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('a card to pick is read on the first tap and taken on the second, its text clear of it', async ({
+    page,
+  }) => {
+    test.setTimeout(60000);
+    await openApp(page);
+    await startFromLobby(page, { game: /Glass Road/, seats: ['human'], seed: 4 });
+    const picks = page.locator('.gr-picks svg.gr-card');
+    await expect(picks).toHaveCount(15);
+    const card = picks.first();
+    await card.scrollIntoViewIfNeeded();
+    const tap = async () => {
+      const b = await card.boundingBox();
+      await page.touchscreen.tap(b.x + b.width / 2, b.y + 20);
+    };
+    // First tap: the card's abilities show, the card is marked, nothing is taken.
+    await tap();
+    await expect(card).toHaveClass(/bk-selected/);
+    await expect(page.locator('.gr-board')).toContainText(/again to take it/);
+    await expect(picks).toHaveCount(15);
+    // Its text, floating when the info line is out of sight, does not cover the card.
+    const float = page.locator('.bk-floating .bk-float');
+    if (await float.count()) {
+      const f = await float.boundingBox();
+      const c = await card.boundingBox();
+      expect(f.y >= c.y + c.height - 1 || f.y + f.height <= c.y + 1).toBe(true);
+    }
+    // Second tap: taken.
+    await tap();
+    await expect(picks).toHaveCount(14);
+  });
+});

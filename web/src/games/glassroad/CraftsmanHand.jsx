@@ -120,7 +120,8 @@ export function Card({ model, id, legal, lang, t, onPick, onInfo, note, dim, sol
   const pick = () => {
     if (toRead) {
       onArm(id);
-      onInfo([...lines, t('ui.tapAgainToPick', { card: lines[0] })]);
+      // The second tap asked for first, under the name: on a phone the text may scroll.
+      onInfo([lines[0], t('ui.tapAgainToPick', { card: lines[0] }), ...lines.slice(1)]);
       return;
     }
     onInfo(lines);

@@ -12,21 +12,27 @@
 
 import { offScreen, pinnedBottom } from '../onScreen.js';
 
-// Where the floating text goes: under the pinned strip, unless it would cover the element just
-// tapped (it has the focus; Glass Road asks a second tap on the card whose text shows): then just
-// below that element, or above the choices sheet when there is no room below it.
-function floatTop(box) {
+// Where the floating text goes ({top, max}: its height, null for its own): under the pinned strip,
+// unless it would cover the element just tapped (it has the focus; Glass Road asks a second tap on
+// the card whose text shows). Then just below that element, or above it; without room for the
+// whole text on either side, in the larger room, scrolling inside.
+function floatPlace(box) {
   const top = pinnedBottom() + 6;
   const tapped = typeof document !== 'undefined' ? document.activeElement : null;
   if (!box || !tapped || tapped === document.body || typeof tapped.getBoundingClientRect !== 'function')
-    return top;
+    return { top, max: null };
   const r = tapped.getBoundingClientRect();
-  const h = box.offsetHeight;
-  if (r.top >= top + h || r.bottom <= top) return top;
+  const h = box.scrollHeight;
+  if (r.top >= top + h || r.bottom <= top) return { top, max: null };
   const sheet = document.querySelector('.decision-area');
   const s = sheet ? sheet.getBoundingClientRect() : null;
-  const limit = s && s.height > 0 && s.top > window.innerHeight / 3 ? s.top : window.innerHeight;
-  return r.bottom + 6 + h <= limit ? r.bottom + 6 : Math.max(top, limit - h - 6);
+  const limit = (s && s.height > 0 && s.top > window.innerHeight / 3 ? s.top : window.innerHeight) - 6;
+  const below = limit - (r.bottom + 6);
+  const above = r.top - 6 - top;
+  if (below >= h) return { top: r.bottom + 6, max: null };
+  if (above >= h) return { top: r.top - 6 - h, max: null };
+  if (Math.max(below, above) < 72) return { top, max: null };
+  return below >= above ? { top: r.bottom + 6, max: below } : { top, max: above };
 }
 
 export function InfoLine({
@@ -47,7 +53,12 @@ export function InfoLine({
     if (!el || !el.classList) return;
     const floating = Boolean(info) && offScreen(el);
     el.classList.toggle('bk-floating', floating);
-    if (floating) el.style.setProperty('--bk-float-top', `${floatTop(el.querySelector('.bk-float'))}px`);
+    if (!floating) return;
+    const box = el.querySelector('.bk-float');
+    if (box) box.style.maxHeight = '';
+    const { top, max } = floatPlace(box);
+    el.style.setProperty('--bk-float-top', `${top}px`);
+    if (box && max !== null) box.style.maxHeight = `${max}px`;
   };
   if (selection && onBack === undefined) onBack = selection.steps.length > 1 ? selection.back : null;
   if (selection && onCancel === undefined) onCancel = selection.active ? selection.clear : null;
