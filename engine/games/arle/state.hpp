@@ -128,7 +128,8 @@ class ArleState : public ludo::State {
   bool over() const override { return phase == kPhaseOver; }
   // Solo has no chance once set up (no cards, no dice, « Variante solo »): its bots plan it.
   bool soloWithoutChance() const override { return nP == 1; }
-  // The log's line for subsistence also says what it took (gone from the position after).
+  // A log line also says what the position showed then: subsistence's bill, the phase a `done`
+  // ended, what an amount repeats (view.cpp).
   ludo::Json publicAction(int player, const ludo::Action& action) const override;
   double gameLeft() const;      // bot.cpp: share of the game still to play, 1 → 0
   double outlook(int p) const;  // bot.cpp: the score now plus what the position promises

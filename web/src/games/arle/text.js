@@ -139,8 +139,12 @@ function optionText(view, a, lang) {
 
 // What a "how many times?" decision repeats: the action space or the building (the view's
 // pending.convert), by its name; '' when the view does not say.
-export function convertName(view, lang) {
-  const id = view && view.pending && view.pending.kind === 'amount' ? view.pending.convert : null;
+// `id` (a log line's own) stands for the view's.
+export function convertName(
+  view,
+  lang,
+  id = view && view.pending && view.pending.kind === 'amount' ? view.pending.convert : null,
+) {
   if (!id) return '';
   return id === 'bakehouse' ? buildingName(view, id, lang) : spaceName(view, id, lang);
 }
@@ -228,9 +232,7 @@ export function describeAction(data, action, view, lang = 'fr') {
       return tr(lang, 'act.vehicle', { vehicle: equipmentName(data, a.vehicle, lang) });
     case 'amount': {
       // The log's line carries what it repeated (the engine's public action), a button the view's.
-      const what = a.convert
-        ? convertName({ pending: { kind: 'amount', convert: a.convert } }, lang)
-        : convertName(view, lang);
+      const what = a.convert ? convertName(view, lang, a.convert) : convertName(view, lang);
       return what ? tr(lang, 'act.amount.of', { what, n: a.n }) : tr(lang, 'act.amount', { n: a.n });
     }
     case 'load': {
