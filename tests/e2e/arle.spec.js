@@ -218,3 +218,37 @@ test('Fields of Arle on a phone: when every choice on the board is out of sight,
   });
   expect(shown).toBe(true);
 });
+
+test('Fields of Arle on a phone: the pinned strip names the board parts, marks where the choices are and jumps there', async ({
+  page,
+}) => {
+  test.setTimeout(120000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openApp(page);
+  await startArle(page, 5);
+  await waitForHumanOrEnd(page);
+  const chips = page.locator('.res-strip .res-nav-chip');
+  await expect(chips).toHaveText(['Actions', 'My farm', 'Tools, buildings', /\S/]);
+  // Placing a worker: the choices are the action spaces.
+  await expect(chips.nth(0)).toHaveClass(/has-choices/);
+  await expect(chips.nth(1)).not.toHaveClass(/has-choices/);
+  // The grocer (p. 12): plank, brick or an animal, taken on the player's own goods.
+  await page.locator('.ar-board [role="button"]', { hasText: /^Grocer \(Summer\)/ }).click();
+  await waitForHumanOrEnd(page);
+  await expect(chips.nth(1)).toHaveClass(/has-choices/);
+  await expect(chips.nth(1)).toHaveAttribute('aria-label', 'My farm: your choices are here');
+  await expect(chips.nth(0)).not.toHaveClass(/has-choices/);
+  await chips.nth(1).click();
+  await expect(chips.nth(1)).toHaveAttribute('aria-current', 'location');
+  // The farm's top now sits just under the pinned strip.
+  const gap = await page.evaluate(() => {
+    const strip = document.querySelector('.res-strip').getBoundingClientRect();
+    const farm = document.querySelector('.ar-player-me').getBoundingClientRect();
+    return farm.top - strip.bottom;
+  });
+  expect(gap).toBeGreaterThanOrEqual(0);
+  expect(gap).toBeLessThan(16);
+  await chips.nth(0).click();
+  await expect(chips.nth(0)).toHaveAttribute('aria-current', 'location');
+  await expect(page.locator('.ar-board svg[aria-label="Summer"]')).toBeInViewport();
+});

@@ -168,3 +168,47 @@ for (const id of registeredGames()) {
       expect(over.page).toBeLessThanOrEqual(0);
     });
 }
+
+// The tall boards name their parts (ui/SectionNav.jsx): a chip each in the pinned strip, a dot on
+// the chips whose part lights something up for the decision, and a tap that brings the part just
+// under the strip (or the page to its end, for a last part shorter than the screen).
+const PARTS = {
+  arle: ['Actions', 'My farm', 'Tools, buildings', /\S/],
+  glassroad: ['Landscape', 'Cards', 'Buildings', 'Players'],
+  gwtnz: ['Trail', 'Hand', 'Board', 'Wellington', 'Players'],
+};
+for (const [id, labels] of Object.entries(PARTS))
+  test.describe(`${id}'s parts on a phone`, () => {
+    test.use({ viewport: PHONE, hasTouch: true });
+    test(`${id}: the pinned strip's chips mark where the choices are and jump to each part`, async ({
+      page,
+    }) => {
+      test.setTimeout(120000);
+      await openApp(page);
+      await startGame(page, id, { players: 2, seed: 5 });
+      expect(await waitForHumanOrEnd(page)).toBe('human');
+      const chips = page.locator('.res-strip .res-nav-chip');
+      await expect(chips).toHaveText(labels);
+      const lit = await page.evaluate(() =>
+        [...document.querySelectorAll('.board-area [data-section]')].map(
+          (p) => p.querySelector('.bk-target:not([data-free])') !== null,
+        ),
+      );
+      expect(lit.some(Boolean)).toBe(true);
+      for (let i = 0; i < labels.length; i++)
+        await expect(chips.nth(i)).toHaveClass(lit[i] ? /has-choices/ : /^res-nav-chip$/);
+      for (let i = labels.length - 1; i >= 0; i--) {
+        await chips.nth(i).tap();
+        await expect(chips.nth(i)).toHaveAttribute('aria-current', 'location');
+        const where = await page.evaluate((k) => {
+          const strip = document.querySelector('.res-strip').getBoundingClientRect();
+          const part = document.querySelectorAll('.board-area [data-section]')[k].getBoundingClientRect();
+          const end = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+          return { gap: part.top - strip.bottom, end, shows: part.top < window.innerHeight };
+        }, i);
+        expect(where.shows).toBe(true);
+        if (!where.end) expect(where.gap).toBeGreaterThanOrEqual(0);
+        if (!where.end) expect(where.gap).toBeLessThan(16);
+      }
+    });
+  });

@@ -272,3 +272,26 @@ test('a plank or a brick to choose is tapped on its goods chip', () => {
   assert.deepEqual(T.goodActions(legal, 'food'), []);
   assert.ok(T.onBoard(legal[0], {}) && T.onBoard(legal[1], {}));
 });
+
+// On a phone the board is thousands of pixels of page: its parts are named for the pinned strip's
+// chips (ui/SectionNav.jsx), in the order they are drawn: the action spaces, the viewer's farm, the
+// shared tools and buildings, then the other farms.
+test('the board names its parts for the phone chips: actions, my farm, tools and buildings, the others', () => {
+  for (const fx of views) {
+    for (const lang of ['fr', 'en']) {
+      const { nodes } = draw(fx, lang);
+      const parts = nodes.filter((n) => n.props && n.props['data-section']);
+      const keys = parts.map((n) => n.props['data-section']);
+      const others = fx.view.boards
+        .map((b) => b.seat)
+        .filter((s) => s !== fx.seat)
+        .map((s) => 'farm:' + s);
+      assert.deepEqual(keys, ['actions', 'farm:' + fx.seat, 'shared', ...others]);
+      const label = (k) => parts[keys.indexOf(k)].props['data-section-label'];
+      assert.equal(label('actions'), tr(lang, 'part.actions'));
+      assert.equal(label('farm:' + fx.seat), tr(lang, 'part.myFarm'));
+      assert.equal(label('shared'), tr(lang, 'part.shared'));
+      for (const k of others) assert.equal(label(k), tr(lang, 'ui.player', { n: Number(k.slice(5)) + 1 }));
+    }
+  }
+});

@@ -59,6 +59,8 @@ export default {
   'board.zoomReset': 'Default zoom',
   'board.choicesUp': '↑ Your choices on the board',
   'board.choicesDown': '↓ Your choices on the board',
+  'board.parts': 'Parts of the board',
+  'board.partChoices': '{label}: your choices are here',
   'board.pan': 'Board (drag to move, pinch to zoom)',
 
   'decision.title': 'Your choices',

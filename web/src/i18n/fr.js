@@ -59,6 +59,8 @@ export default {
   'board.zoomReset': 'Zoom par défaut',
   'board.choicesUp': '↑ Vos choix sur le plateau',
   'board.choicesDown': '↓ Vos choix sur le plateau',
+  'board.parts': 'Parties du plateau',
+  'board.partChoices': '{label} : vos choix sont ici',
   'board.pan': 'Plateau (faites glisser pour déplacer, pincez pour zoomer)',
 
   'decision.title': 'Vos choix',

@@ -4,6 +4,7 @@
 // module: `resources(view, seat, t)` returns [{key, label, value}], the
 // first things the game's own player panel shows (docs/architecture.md).
 import { seatColor } from './board/colors.js';
+import { SectionNav } from './SectionNav.jsx';
 
 export function ResourceStrip({ module, view, seat, name, t, seatOrder }) {
   if (!module || typeof module.resources !== 'function' || !view || typeof seat !== 'number' || seat < 0)
@@ -32,6 +33,7 @@ export function ResourceStrip({ module, view, seat, name, t, seatOrder }) {
           </li>
         ))}
       </ul>
+      <SectionNav t={t} />
     </section>
   );
 }

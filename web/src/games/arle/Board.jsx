@@ -963,6 +963,8 @@ function PlayerArea({ board, ctx: shared }) {
       class={'ar-player' + (me ? ' ar-player-me' : '')}
       style={{ '--ar-pc': seatFill(board.seat) }}
       data-seat={board.seat}
+      data-section={'farm:' + board.seat}
+      data-section-label={me ? t('part.myFarm') : seatName(board.seat, ctx)}
     >
       <h3>
         {seatName(board.seat, ctx)}
@@ -1119,10 +1121,12 @@ export function boardTree(props) {
               ? t('ui.hint')
               : t('ui.hintPanel'),
         ]);
-  // Own board first: it is where most decisions are taken.
-  const boards = [...view.boards].sort((a, b) =>
-    a.seat === seat ? -1 : b.seat === seat ? 1 : a.seat - b.seat,
-  );
+  // Own board first, right under the action spaces: it is where most decisions are taken. The
+  // shared tools and buildings come next, the other players' boards last (on a phone each is
+  // thousands of pixels of page away; the pinned strip's chips jump between these parts).
+  const mine = view.boards.filter((b) => b.seat === seat);
+  const others = view.boards.filter((b) => b.seat !== seat).sort((a, b) => a.seat - b.seat);
+  if (!mine.length && others.length) mine.push(others.shift());
   return (
     <div class="bk-board ar-board" data-game="arle">
       <div class="ar-status">
@@ -1139,7 +1143,7 @@ export function boardTree(props) {
       </div>
       {pan(
         <div class="ar-drawing">
-          <div class="ar-row">
+          <div class="ar-row" data-section="actions" data-section-label={t('part.actions')}>
             <div class="ar-panel">
               <SeasonSpaces view={view} season="summer" ctx={ctx} />
             </div>
@@ -1147,10 +1151,10 @@ export function boardTree(props) {
               <SeasonSpaces view={view} season="winter" ctx={ctx} />
             </div>
           </div>
-          {boards.map((board) => (
+          {mine.map((board) => (
             <PlayerArea board={board} ctx={ctx} />
           ))}
-          <div class="ar-row">
+          <div class="ar-row" data-section="shared" data-section-label={t('part.shared')}>
             <div class="ar-panel">
               <h3>{t('ui.tools')}</h3>
               <ToolTracks view={view} ctx={ctx} />
@@ -1160,6 +1164,9 @@ export function boardTree(props) {
               <Buildings view={view} ctx={ctx} />
             </div>
           </div>
+          {others.map((board) => (
+            <PlayerArea board={board} ctx={ctx} />
+          ))}
         </div>,
       )}
     </div>

@@ -272,6 +272,8 @@ export function makeBoard(model) {
             <div
               class={'gr-estate gr-estate-' + mode}
               ref={measureEstate}
+              data-section="estate"
+              data-section-label={t('part.estate')}
               style={{
                 '--gr-pc': seatColor(null, shown),
               }}
@@ -317,7 +319,13 @@ export function makeBoard(model) {
             </div>
           </div>
           <div class="gr-side">
-            <Viewport className="gr-hand-pan" anchor="start" label={t('board.pan')} t={t}>
+            <Viewport
+              className="gr-hand-pan"
+              anchor="start"
+              label={t('board.pan')}
+              t={t}
+              section={{ key: 'hand', label: t('part.hand') }}
+            >
               <CraftsmanHand
                 model={model}
                 view={view}
@@ -332,7 +340,7 @@ export function makeBoard(model) {
                 onArm={setArmed}
               />
             </Viewport>
-            <div class="gr-bboardwrap">
+            <div class="gr-bboardwrap" data-section="buildings" data-section-label={t('part.buildings')}>
               <h3>{t('ui.buildingBoard')}</h3>
               <Viewport className="gr-bboard-pan" anchor="start" label={t('ui.buildingBoard')} t={t}>
                 <BuildingBoard

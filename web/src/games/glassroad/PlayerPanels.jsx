@@ -13,7 +13,13 @@ export function PlayerPanels({ model, view, seat, shown, lang, t, onShow, change
   const winners = new Set((view.scores && view.scores.winners) || []);
   const finalTotals = new Map(((view.scores && view.scores.players) || []).map((p) => [p.seat, p.total]));
   return (
-    <div class="bk-players gr-players" role="list" aria-label={t('ui.scoreLabel')}>
+    <div
+      class="bk-players gr-players"
+      role="list"
+      aria-label={t('ui.scoreLabel')}
+      data-section="players"
+      data-section-label={t('part.players')}
+    >
       {seats.map((p, i) => {
         const own = i === seat;
         const score = finalTotals.has(i) ? finalTotals.get(i) : p.score;

@@ -83,7 +83,12 @@ export function Board(props) {
         <LocationBar view={view} legal={shown} t={t} onPick={onPick} onInfo={setInfo} />
       </div>
       <div class="gw-main">
-        <Viewport className="gw-mapwrap" label={t('ui.mapHelp')} t={t}>
+        <Viewport
+          className="gw-mapwrap"
+          label={t('ui.mapHelp')}
+          t={t}
+          section={{ key: 'trail', label: t('part.trail') }}
+        >
           <RouteMap
             view={view}
             legal={shown}
@@ -94,26 +99,30 @@ export function Board(props) {
             changed={changed}
           />
         </Viewport>
-        <Hand
-          view={view}
-          who={who}
-          seat={viewer}
-          legal={shown}
-          t={t}
-          onPick={onPick}
-          onInfo={setInfo}
-          changed={changed}
-        />
-        <PlayerBoard
-          view={view}
-          who={who}
-          legal={shown}
-          t={t}
-          onPick={onPick}
-          onInfo={setInfo}
-          changed={changed}
-        />
-        <div class="gw-wellington">
+        <div data-section="hand" data-section-label={t('part.hand')}>
+          <Hand
+            view={view}
+            who={who}
+            seat={viewer}
+            legal={shown}
+            t={t}
+            onPick={onPick}
+            onInfo={setInfo}
+            changed={changed}
+          />
+        </div>
+        <div data-section="board" data-section-label={t('part.board')}>
+          <PlayerBoard
+            view={view}
+            who={who}
+            legal={shown}
+            t={t}
+            onPick={onPick}
+            onInfo={setInfo}
+            changed={changed}
+          />
+        </div>
+        <div class="gw-wellington" data-section="wellington" data-section-label={t('part.wellington')}>
           <Wellington
             view={view}
             legal={shown}
@@ -125,7 +134,7 @@ export function Board(props) {
           />
         </div>
       </div>
-      <div class="gw-side">
+      <div class="gw-side" data-section="players" data-section-label={t('part.players')}>
         <SeatBoards
           view={view}
           who={who}

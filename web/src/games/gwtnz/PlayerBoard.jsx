@@ -34,7 +34,7 @@ export function Pickable({ acts, onPick, onInfo, tip, label, class: cls, childre
   return (
     <button
       type="button"
-      class={cls + (active ? ' gw-target' : ' gw-inert')}
+      class={cls + (active ? ' gw-target bk-target' : ' gw-inert')}
       title={tip}
       aria-label={label}
       aria-disabled={active ? undefined : 'true'}

@@ -275,7 +275,9 @@ export function RouteMap({ view, legal, seat, t, onPick, onInfo, changed = NO_CH
           <g
             key={n.node}
             class={
-              'gw-node' + (active ? ' gw-target' : '') + (changed.has(`node:${n.node}`) ? ' changed' : '')
+              'gw-node' +
+              (active ? ' gw-target bk-target' : '') +
+              (changed.has(`node:${n.node}`) ? ' changed' : '')
             }
             data-node={n.node}
             data-kind={n.kind}

@@ -386,6 +386,11 @@ const fr = {
   'ui.waiting': 'Au tour de {player} : {what}',
   'ui.over': 'La partie est terminée.',
   'ui.map': 'Le parcours',
+  'part.trail': 'Parcours',
+  'part.hand': 'Main',
+  'part.board': 'Plateau',
+  'part.wellington': 'Wellington',
+  'part.players': 'Joueurs',
   'ui.mapHelp':
     'Le parcours, du départ (en bas à gauche) à Wellington ; faites glisser pour le parcourir, pincez ou utilisez − et + pour zoomer.',
   'ui.board': 'Plateau de {player}',
@@ -851,6 +856,11 @@ const en = {
   'ui.waiting': '{player} to play: {what}',
   'ui.over': 'The game is over.',
   'ui.map': 'The trail',
+  'part.trail': 'Trail',
+  'part.hand': 'Hand',
+  'part.board': 'Board',
+  'part.wellington': 'Wellington',
+  'part.players': 'Players',
   'ui.mapHelp':
     'The trail, from the start (bottom left) to Wellington; drag to move around it, pinch or use − and + to zoom.',
   'ui.board': '{player}’s board',

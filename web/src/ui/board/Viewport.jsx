@@ -18,6 +18,8 @@
 // A drag never clicks: the click that ends a pan is swallowed. Zoomed in,
 // the container is at most 80% of the screen high (62% on a phone) unless
 // `tall`: then it is as high as the drawing and the page scrolls it.
+// With `section` ({key, label}) the container is one of the board's named
+// parts, a chip of the pinned strip on a phone (ui/SectionNav.jsx).
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { ChoicesAway } from './ChoicesAway.jsx';
 
@@ -78,6 +80,7 @@ export function Viewport({
   tall = false,
   anchor = 'center',
   reveal,
+  section,
 }) {
   const pan = useRef(null);
   const sizer = useRef(null);
@@ -323,7 +326,11 @@ export function Viewport({
     apply(zoomRef.current * f);
   };
   return (
-    <div class={`vp ${className}`}>
+    <div
+      class={`vp ${className}`}
+      data-section={section ? section.key : undefined}
+      data-section-label={section ? section.label : undefined}
+    >
       <div
         class="vp-pan"
         ref={pan}
