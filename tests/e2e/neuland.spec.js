@@ -20,6 +20,38 @@ async function pastTheStart(page, seats) {
   expect(await waitForHumanOrEnd(page)).toBe('human');
 }
 
+// Where the map's elements matching `selector` stand in the part of the map that shows on
+// screen (the container, under the pinned strip and above the choices sheet): for each, its
+// box relative to that part, whether it lies whole inside it, and whether its middle lies a
+// quarter of its size inside (the board kit's "shows well").
+async function inShownMap(page, selector) {
+  return page.locator('.nl-mapwrap [data-pan]').evaluate((el, sel) => {
+    const c = el.getBoundingClientRect();
+    const strip = document.querySelector('.res-strip');
+    const sheet = document.querySelector('.decision-area');
+    const top = Math.max(c.top, strip ? strip.getBoundingClientRect().bottom : 0);
+    const bottom = Math.min(c.bottom, sheet ? sheet.getBoundingClientRect().top : innerHeight);
+    const left = Math.max(c.left, 0);
+    const right = Math.min(c.right, innerWidth);
+    return [...el.querySelectorAll(sel)].map((t) => {
+      const r = t.getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      return {
+        id: t.dataset.hex ?? t.dataset.building,
+        top: Math.round(r.top - top),
+        bottom: Math.round(bottom - r.bottom),
+        left: Math.round(r.left - left),
+        right: Math.round(right - r.right),
+        whole: r.top >= top && r.bottom <= bottom && r.left >= left && r.right <= right,
+        wellInside:
+          Math.min(x - left, right - x) > Math.min(r.width, right - left) / 4 &&
+          Math.min(y - top, bottom - y) > Math.min(r.height, bottom - top) / 4,
+      };
+    });
+  }, selector);
+}
+
 // Seed 21: start in forest 18, build a charcoal kiln there with the wood token, fetch
 // wood at the woodcutter with the food token, then choose a hunting lodge on hex 9, far
 // from that wood: the cart may carry it there, or not. `fold` folds the choices panel
@@ -50,21 +82,12 @@ test('Neuland on a phone in French: tools fit, a choice in view, the paying work
   await startSeed21(page, ['human', 'easy']);
 
   // The zoomed map opens off its top edge (centred, then moved to the nearest
-  // start forest): the middle of a highlighted forest shows in it.
+  // start forest): the middle of a highlighted forest shows well inside the
+  // part of it above the choices sheet.
   const map = page.locator('.nl-mapwrap [data-pan]');
   await expect(map).toHaveAttribute('data-zoomed', '');
-  const pan = await map.evaluate((el) => {
-    const c = el.getBoundingClientRect();
-    const shown = [...el.querySelectorAll('.nl-hex.nl-target')].filter((hex) => {
-      const r = hex.getBoundingClientRect();
-      const x = r.left + r.width / 2;
-      const y = r.top + r.height / 2;
-      return x > c.left && x < c.right && y > c.top && y < c.bottom;
-    });
-    return { top: el.scrollTop, shown: shown.length };
-  });
-  expect(pan.top).toBeGreaterThan(100);
-  expect(pan.shown).toBeGreaterThan(0);
+  expect(await map.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+  expect((await inShownMap(page, '.nl-hex.nl-target')).filter((b) => b.wellInside)).not.toEqual([]);
 
   // Start in the first forest offered, then produce food at the hunting lodge.
   await page.locator('.decision-panel button.action').first().click();
@@ -117,6 +140,34 @@ test('Neuland on a phone in French: tools fit, a choice in view, the paying work
   await page.locator('.nl-player[data-seat="0"] .nl-token.bk-target[aria-label^="Jeton Bois"]').click();
   await expect(log.last()).toContainText('Construire une Carrière en A (jeton Bois)');
   expect(errors).toEqual([]);
+});
+
+test('Neuland on a phone: the start forest tapped on the map shows whole with its two buildings, the view then left alone', async ({
+  page,
+}) => {
+  test.setTimeout(60000);
+  await startSeed21(page, ['human', 'easy']);
+  // The forest offered where the map opens, tapped there: the first player's set-up.
+  const offered = (await inShownMap(page, '.nl-hex.nl-target')).filter((b) => b.wellInside);
+  expect(offered.map((b) => b.id)).toEqual(['9']);
+  await page.locator('.nl-hex.nl-target[data-hex="9"]').tap();
+  expect(await waitForHumanOrEnd(page)).toBe('human');
+  await expect(page.locator('.nl-mapwrap .nl-tile')).toHaveCount(2);
+  // Its hunting lodge and woodcutter show whole above the choices sheet (they sat
+  // cut at the map's top edge: the new default zoom kept the container's middle,
+  // under the sheet, in place), and so does the forest itself.
+  const placed = await inShownMap(page, '.nl-tile, .nl-hex[data-hex="9"]');
+  expect(placed.filter((b) => !b.whole)).toEqual([]);
+  // Tapping the lodge, whole in view, produces food: the view does not move.
+  const map = page.locator('.nl-mapwrap [data-pan]');
+  const scroll = () => map.evaluate((el) => [el.scrollLeft, el.scrollTop, el.dataset.zoom]);
+  const before = await scroll();
+  const log = page.locator('.log-lines li');
+  const lines = await log.count();
+  await page.locator('.nl-tile.nl-target', { hasText: 'Chasse' }).tap();
+  await expect(log).toHaveCount(lines + 1);
+  expect(await waitForHumanOrEnd(page)).toBe('human');
+  expect(await scroll()).toEqual(before);
 });
 
 test('Neuland pass-and-play: a proposal to end is put to the other player in words', async ({ page }) => {

@@ -19,7 +19,7 @@ function targetsOf(el) {
 }
 
 // The part of the window a board shows in: under the pinned resource strip, above the choices sheet.
-function shownBand() {
+export function shownBand() {
   const sheet = typeof document !== 'undefined' ? document.querySelector('.decision-area') : null;
   const s = sheet ? sheet.getBoundingClientRect() : null;
   const bottom = s && s.height > 0 && s.top > window.innerHeight / 3 ? s.top : window.innerHeight;

@@ -13,15 +13,20 @@
 // or, with `anchor="start"`, on its top left corner (rows of cards, tiles and
 // headings read from the left: the first column shows whole), which a new
 // default zoom (the drawing changed) keeps in place.
-// With `reveal` (a key that changes with each new decision), a container
-// that shows none of its clickable elements scrolls the nearest into view.
+// With `reveal` (a key that changes with each new decision), the choice the
+// player just tapped in the container (where the move put something) is
+// brought whole into the part of the container that shows on screen (under
+// the pinned strip, above the choices sheet), and a container that shows
+// none of its clickable elements well inside that part scrolls the nearest
+// to its middle; a view already showing them is not moved, and a pan after
+// the tap forgets the tapped choice.
 // A drag never clicks: the click that ends a pan is swallowed. Zoomed in,
 // the container is at most 80% of the screen high (62% on a phone) unless
 // `tall`: then it is as high as the drawing and the page scrolls it.
 // With `section` ({key, label}) the container is one of the board's named
 // parts, a chip of the pinned strip on a phone (ui/SectionNav.jsx).
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { ChoicesAway } from './ChoicesAway.jsx';
+import { ChoicesAway, shownBand } from './ChoicesAway.jsx';
 
 const DRAG = 8; // px a pointer moves before a tap becomes a pan
 const STEP = 1.5; // zoom factor of a button or a double tap
@@ -43,22 +48,57 @@ export function smallestLabel(root) {
   return min;
 }
 
-// When no clickable element inside the container shows, scrolls the one
-// nearest its middle into view (a zoomed map opened away from every choice).
-function revealTarget(el) {
+// The part of the container `el` that shows on screen (client coordinates):
+// inside the window, under the pinned strip and above the choices sheet; the
+// whole container when hardly any of it shows (the page scrolled away from it).
+function shownPart(el) {
   const c = el.getBoundingClientRect();
+  const band = shownBand();
+  const part = {
+    left: Math.max(c.left, 0),
+    right: Math.min(c.right, window.innerWidth),
+    top: Math.max(c.top, band.top),
+    bottom: Math.min(c.bottom, band.bottom),
+  };
+  const small = part.right - part.left < 48 || part.bottom - part.top < 48;
+  return small ? { left: c.left, right: c.right, top: c.top, bottom: c.bottom } : part;
+}
+
+// How far to scroll along one axis so that the span a..b lies inside lo..hi,
+// `pad` from its ends: the least move, or centred when the span is larger.
+function nudge(a, b, lo, hi, pad = 8) {
+  if (b - a > hi - lo - 2 * pad) return (a + b) / 2 - (lo + hi) / 2;
+  if (a < lo + pad) return a - (lo + pad);
+  if (b > hi - pad) return b - (hi - pad);
+  return 0;
+}
+
+// At a new decision: brings `spot` (the box, in client coordinates, of the
+// choice just tapped) whole into the shown part of the container; then, when
+// no clickable element shows well inside that part, scrolls the one nearest
+// its middle there (a zoomed map opened away from every choice).
+function revealTarget(el, spot) {
+  const v = shownPart(el);
+  if (spot) {
+    el.scrollLeft += nudge(spot.left, spot.right, v.left, v.right);
+    el.scrollTop += nudge(spot.top, spot.bottom, v.top, v.bottom);
+  }
   const boxes = [...el.querySelectorAll('[role="button"][tabindex="0"]')]
     .map((t) => t.getBoundingClientRect())
     .filter((r) => r.width > 0 && r.height > 0);
-  // An element shows when its middle does (a big hex's corner alone is no choice seen).
+  // An element shows when its middle does, a quarter of its size (at most a
+  // quarter of the part's) inside: a big hex's corner alone, or a choice cut
+  // by the edge, is no choice seen.
   const shows = (r) => {
     const x = r.left + r.width / 2;
     const y = r.top + r.height / 2;
-    return x > c.left && x < c.right && y > c.top && y < c.bottom;
+    const mx = Math.min(r.width, v.right - v.left) / 4;
+    const my = Math.min(r.height, v.bottom - v.top) / 4;
+    return x > v.left + mx && x < v.right - mx && y > v.top + my && y < v.bottom - my;
   };
   if (boxes.length === 0 || boxes.some(shows)) return;
-  const cx = c.left + c.width / 2;
-  const cy = c.top + c.height / 2;
+  const cx = (v.left + v.right) / 2;
+  const cy = (v.top + v.bottom) / 2;
   const dist = (r) => Math.hypot(r.left + r.width / 2 - cx, r.top + r.height / 2 - cy);
   const best = boxes.reduce((a, b) => (dist(b) < dist(a) ? b : a));
   el.scrollLeft += best.left + best.width / 2 - cx;
@@ -90,6 +130,7 @@ export function Viewport({
   const userZoomed = useRef(false);
   const centre = useRef(false); // to centre once the zoomed height applies
   const revealed = useRef(undefined); // the last `reveal` key looked at
+  const tapped = useRef(null); // the choice just tapped (with `reveal`), in the drawing's own units
   const gesture = useRef({
     pointers: new Map(),
     drag: null,
@@ -100,6 +141,19 @@ export function Viewport({
   });
   const [zoom, setZoom] = useState(1);
   const limit = () => Math.max(maxZoom, fitRef.current * 2);
+  // A client box in the drawing's own units (unscaled, from its top left corner), and back.
+  const toContent = (r) => {
+    const o = content.current.getBoundingClientRect();
+    const z = zoomRef.current;
+    return { x: (r.left - o.left) / z, y: (r.top - o.top) / z, w: r.width / z, h: r.height / z };
+  };
+  const toClient = (b) => {
+    const o = content.current.getBoundingClientRect();
+    const z = zoomRef.current;
+    const left = o.left + b.x * z;
+    const top = o.top + b.y * z;
+    return { left, top, right: left + b.w * z, bottom: top + b.h * z };
+  };
 
   // Lays the drawing out at the container's width and scales it; the sizer
   // holds the scaled size so the container scrolls over all of it.
@@ -170,7 +224,10 @@ export function Viewport({
     }
     if (el && reveal !== undefined && revealed.current !== reveal && !centre.current) {
       revealed.current = reveal;
-      revealTarget(el);
+      // The tapped choice waits for a decision with something to tap (not a bot's turn).
+      const spot = el.querySelector('[role="button"][tabindex="0"]') ? tapped.current : null;
+      if (spot) tapped.current = null;
+      revealTarget(el, spot && toClient(spot));
     }
   });
   useEffect(() => {
@@ -226,6 +283,7 @@ export function Viewport({
       g.pinch = { dist: Math.hypot(a.x - b.x, a.y - b.y) || 1, zoom: zoomRef.current };
       g.drag = null;
       g.swallow = true;
+      tapped.current = null;
     }
   };
   const onPointerMove = (e) => {
@@ -247,6 +305,7 @@ export function Viewport({
     const dy = e.clientY - d.y;
     if (!d.moved && Math.hypot(dx, dy) < DRAG) return;
     d.moved = true;
+    tapped.current = null; // panned on purpose: the view is the player's
     g.swallow = true;
     el.scrollLeft = d.left - dx;
     const wanted = d.top - dy;
@@ -307,7 +366,13 @@ export function Viewport({
       gesture.current.swallow = false;
       e.stopPropagation();
       e.preventDefault();
+      return;
     }
+    // A choice tapped (or clicked): shown whole at the next decision (what the move put there).
+    const choice =
+      reveal !== undefined && e.target.closest && e.target.closest('[role="button"][tabindex="0"]');
+    if (choice && content.current && content.current.contains(choice))
+      tapped.current = toContent(choice.getBoundingClientRect());
   };
   const button = (cls, key, text, onClick, disabled) => (
     <button
