@@ -284,3 +284,30 @@ test.describe('Neuland at 1280', () => {
     ).toHaveCount(1);
   });
 });
+
+// The bot sets up first: "since your last turn" sits above the map. The player scrolls down to the
+// map and taps a start forest; that move closes the summary, and the map stays where it was on the
+// screen (it jumped up by the summary's height, out of sight).
+test('Neuland on a phone: closing the summary above the map by a move leaves the map in place', async ({
+  page,
+}) => {
+  test.setTimeout(60000);
+  await startSeed21(page, ['easy', 'human']);
+  const panel = page.locator('.since-panel');
+  await expect(panel).toBeVisible();
+  const map = page.locator('.nl-mapwrap [data-pan]');
+  await page.evaluate(() => {
+    const strip = document.querySelector('.res-strip').getBoundingClientRect().height;
+    const m = document.querySelector('.nl-mapwrap [data-pan]').getBoundingClientRect();
+    window.scrollBy(0, m.top - strip - 4);
+  });
+  const top = () => map.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+  const before = await top();
+  const offered = (await inShownMap(page, '.nl-hex.nl-target')).filter((b) => b.wellInside);
+  expect(offered.length).toBeGreaterThan(0);
+  await page.locator(`.nl-hex.nl-target[data-hex="${offered[0].id}"]`).tap();
+  expect(await waitForHumanOrEnd(page)).toBe('human');
+  await expect(panel).toHaveCount(0);
+  await page.waitForTimeout(200);
+  expect(Math.abs((await top()) - before)).toBeLessThanOrEqual(2);
+});

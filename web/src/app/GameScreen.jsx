@@ -17,6 +17,7 @@ import { makeDescribers } from '../ui/describe.js';
 import { useChanged } from '../ui/board/changes.js';
 import { useLogEvents } from '../ui/logEvents.js';
 import { SincePeek } from '../ui/SincePeek.jsx';
+import { useHoldPlace } from '../ui/holdPlace.js';
 
 export function seatNames(seats, view, t) {
   return seats.map((s, i) => {
@@ -48,6 +49,7 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
   const [sinceClosedAt, setSinceClosedAt] = useState(-1);
   const [howTo, setHowTo] = useState(false);
   const sincePanel = useRef(null);
+  const boardArea = useRef(null);
 
   const names = seatNames(session.seats, view, t);
   const { describeAction, describeLog } = useMemo(
@@ -159,6 +161,8 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
     }
   }, [module, view, t]);
   const showSince = since.length > 0 && sinceClosedAt !== snap.log.length;
+  // Closing the summary above the board (a phone) leaves the board where it was on the screen.
+  useHoldPlace(boardArea, showSince);
   const othersNames = undoAsk
     ? [...new Set(undoAsk.others.map((e) => names[e.player] ?? t('log.nobody')))].join(', ')
     : '';
@@ -347,7 +351,9 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
                 ) : null}
               </section>
             ) : null}
-            <div class="board-area">{board}</div>
+            <div class="board-area" ref={boardArea}>
+              {board}
+            </div>
             {snap.phase !== 'over' ? (
               <div class="decision-area">
                 {showSince ? (
