@@ -78,7 +78,9 @@ export function SectionNav({ t }) {
     let frame = 0;
     const check = () => {
       frame = 0;
-      const next = readParts();
+      // Wide screens hide the strip: nothing to follow there.
+      const strip = document.querySelector('.res-strip');
+      const next = strip && strip.getClientRects().length ? readParts() : [];
       setList((old) => (same(old, next) ? old : next));
     };
     const later = () => {
