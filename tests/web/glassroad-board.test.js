@@ -547,6 +547,58 @@ test('a card to pick is read before it is taken on a touch screen, taken at once
   assert.equal(mouse.armed, null);
 });
 
+// Playing (« La partie à 2 joueurs » and « Le jeu solo », p. 10: a card played face up, the solo
+// game's last two cards to choose between; face down at 3 or 4 players, p. 5): on a touch screen
+// the same two taps, the first to read the card, the second to play it; with a mouse, one click.
+test('a card to play is read before it is played on a touch screen, played at once with a mouse', () => {
+  for (const phase of ['twoPlay', 'soloChoose', 'faceDown']) {
+    const s = fixture.samples.find((x) => x.phase === phase);
+    const me = s.view.seats[s.seat];
+    const act = s.legal.find((a) => a.type === 'play' || a.type === 'faceDown');
+    const tapCard = (hover, armed) => {
+      const calls = { played: null, info: null, armed: null };
+      const saved = globalThis.window;
+      globalThis.window = { matchMedia: (q) => ({ matches: q === '(hover: hover)' ? hover : !hover }) };
+      try {
+        const nodes = expand(
+          CraftsmanHand({
+            model,
+            view: s.view,
+            me,
+            legal: s.legal,
+            lang: 'en',
+            t: te,
+            onPick: (acts) => (calls.played = acts),
+            onInfo: (lines) => (calls.info = lines),
+            armed,
+            onArm: (card) => (calls.armed = card),
+          }),
+        );
+        const card = nodes.find((n) => n.type === 'svg' && attr(n, 'data-card') === act.card);
+        assert.ok(card, `${phase}: the card ${act.card} is drawn`);
+        card.props.onClick({});
+      } finally {
+        globalThis.window = saved;
+      }
+      return calls;
+    };
+    const first = tapCard(false, null);
+    assert.equal(first.played, null, phase);
+    assert.equal(first.armed, act.card, phase);
+    assert.ok(
+      first.info.some((l) => /again to play it/.test(l)),
+      phase,
+    );
+    const second = tapCard(false, act.card);
+    assert.ok(
+      second.played.some((a) => JSON.stringify(a) === JSON.stringify(act)),
+      phase,
+    );
+    const mouse = tapCard(true, null);
+    assert.ok(mouse.played && mouse.armed === null, phase);
+  }
+});
+
 test('resolving: the viewer’s card shows both abilities as buttons', () => {
   const s = fixture.samples.find((x) => x.phase === 'cardAbility');
   const nodes = expand(

@@ -110,18 +110,22 @@ export function CardBack({ label }) {
   );
 }
 
-// One card as a clickable SVG. On a touch screen a card to pick is read before it is taken: the
-// first tap shows its abilities (no hover shows its title there) and a second tap takes it.
+// One card as a clickable SVG. On a touch screen a card is read before it is taken or played
+// (picked among the 15, played face down or face up, the solo game's last two): the first tap
+// shows its abilities (no hover shows its title there) and a second tap takes or plays it, as
+// everywhere in the hand, so that a player who learnt the two taps while picking never plays a
+// card by a tap meant to read it.
 export function Card({ model, id, legal, lang, t, onPick, onInfo, note, dim, solo, armed, onArm }) {
   const acts = cardActions(legal, id);
   const target = acts.length > 0;
   const lines = cardLines(model, id, lang, solo);
-  const toRead = target && onArm && acts.every((a) => a.type === 'pick') && armed !== id && !canHover();
+  const toRead = target && onArm && armed !== id && !canHover();
   const pick = () => {
     if (toRead) {
       onArm(id);
       // The second tap asked for first, under the name: on a phone the text may scroll.
-      onInfo([lines[0], t('ui.tapAgainToPick', { card: lines[0] }), ...lines.slice(1)]);
+      const again = acts.every((a) => a.type === 'pick') ? 'ui.tapAgainToPick' : 'ui.tapAgainToPlay';
+      onInfo([lines[0], t(again, { card: lines[0] }), ...lines.slice(1)]);
       return;
     }
     onInfo(lines);
