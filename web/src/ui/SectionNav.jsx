@@ -1,65 +1,118 @@
 // A row of chips in the pinned strip of a phone or tablet, one per part of a tall board (Fields
 // of Arle: the action spaces, each farm, the tools and buildings, thousands of pixels of page).
 // A board names its parts with `data-section` (a key) and `data-section-label` (what the chip
-// says); one tap brings that part under the pinned strip, and shows its left edge when the board
-// is zoomed and panned sideways. A chip whose part holds something to tap for the decision at
-// hand wears a dot, and the part at the top of the screen is the current one. Without two marked
-// parts, nothing is drawn.
+// says); elements sharing a key make one part (GWT NZ's trail: the location's actions above the
+// map, and the map). A chip whose part holds something lit for the decision at hand wears a dot
+// (the moves open at any time, `data-free`, count only when nothing else is lit anywhere). One
+// tap brings the part under the strip; when the part is taller than the screen and its first lit
+// element would stay out of sight, that element is brought up instead, and into view inside a
+// panned board. The part at the top of the screen is the current one. Without two marked parts,
+// nothing is drawn.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { pinnedBottom } from './onScreen.js';
+import { shownBand } from './board/ChoicesAway.jsx';
 
-// What lights up for the decision at hand (the board kit's halo class), but not the moves open at
-// any time (Arle's animals, `data-free`).
-const TARGETS = '.bk-target:not([data-free])';
+const LIT = '.bk-target';
 
-// The board's marked parts that are drawn, in page order: [{key, label, el}].
+const drawn = (el) => {
+  const r = el.getBoundingClientRect();
+  return r.width > 0 && r.height > 0;
+};
+
+// The board's marked parts that are drawn, in page order: [{key, label, els}].
 function parts() {
   if (typeof document === 'undefined') return [];
-  const marked = [...document.querySelectorAll('.board-area [data-section]')];
-  return marked
-    .filter((el) => el.getBoundingClientRect().height > 0)
-    .map((el) => ({
-      key: el.getAttribute('data-section'),
-      label: el.getAttribute('data-section-label') || el.getAttribute('data-section'),
-      el,
-    }));
+  const byKey = new Map();
+  for (const el of document.querySelectorAll('.board-area [data-section]')) {
+    if (!drawn(el)) continue;
+    const key = el.getAttribute('data-section');
+    if (!byKey.has(key))
+      byKey.set(key, { key, label: el.getAttribute('data-section-label') || key, els: [] });
+    byKey.get(key).els.push(el);
+  }
+  return [...byKey.values()];
 }
 
-// What the chips show: each part's key and label, whether it holds a choice, and which is current.
+const box = (els) => {
+  const rs = els.map((el) => el.getBoundingClientRect());
+  return { top: Math.min(...rs.map((r) => r.top)), bottom: Math.max(...rs.map((r) => r.bottom)) };
+};
+
+// A part's lit elements, drawn, top first: those answering the decision, or with `free` the moves
+// open at any time too.
+function litIn(els, free) {
+  const all = els.flatMap((el) => [...el.querySelectorAll(LIT)]).filter(drawn);
+  const wanted = free ? all : all.filter((t) => !t.hasAttribute('data-free'));
+  return wanted.sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top);
+}
+
+// The height the strip keeps once the page moves down and it sticks to the window's top.
+function stripHeight() {
+  const strip = document.querySelector('.res-strip');
+  return strip ? strip.getBoundingClientRect().height : pinnedBottom();
+}
+
+// What the chips show: each part's key and label, whether it holds a choice, and which is current
+// (the part under a line a little below the strip).
 export function readParts() {
   const list = parts();
-  const top = pinnedBottom() + 8;
-  let current = null;
+  const band = shownBand();
+  const probe = band.top + Math.min(80, Math.max(0, band.bottom - band.top) / 4);
+  let current = list.length ? list[0].key : null;
   for (const p of list) {
-    const r = p.el.getBoundingClientRect();
-    if (r.height > 0 && r.top <= top + 1) current = p.key;
+    const b = box(p.els);
+    if (b.top <= probe) current = p.key;
+    if (b.top <= probe && b.bottom > probe) break;
   }
-  if (current === null && list.length) current = list[0].key;
+  const free = !list.some((p) => litIn(p.els, false).length);
   return list.map((p) => ({
     key: p.key,
     label: p.label,
-    choices: [...p.el.querySelectorAll(TARGETS)].some((t) => {
-      const r = t.getBoundingClientRect();
-      return r.width > 0 && r.height > 0;
-    }),
+    choices: litIn(p.els, free).length > 0,
     current: p.key === current,
   }));
 }
 
-// Brings part `key` just under the pinned strip, its left edge in a sideways-panned board.
+// Scrolls a panned board's container so that `el` shows inside it (the least move, centred when
+// larger than the container); a tall container scrolls only sideways (the page scrolls it).
+function showInPan(el) {
+  const pan = el.closest('.vp-pan');
+  if (!pan) return;
+  const c = pan.getBoundingClientRect();
+  const r = el.getBoundingClientRect();
+  const nudge = (a, b, lo, hi) =>
+    b - a > hi - lo - 16 ? (a + b - lo - hi) / 2 : a < lo + 8 ? a - lo - 8 : b > hi - 8 ? b - hi + 8 : 0;
+  pan.scrollLeft += nudge(r.left, r.right, c.left, c.right);
+  if (!pan.hasAttribute('data-tall')) pan.scrollTop += nudge(r.top, r.bottom, c.top, c.bottom);
+}
+
+// Brings part `key` just under the pinned strip, or its first lit element into sight.
 export function goToPart(key) {
   const p = parts().find((x) => x.key === key);
   if (!p) return;
-  const pan = p.el.closest('.vp-pan');
-  if (pan) {
-    const c = pan.getBoundingClientRect();
-    const r = p.el.getBoundingClientRect();
-    if (r.left < c.left || r.left > c.left + c.width / 2) pan.scrollLeft += r.left - c.left - 4;
+  const under = stripHeight();
+  const room = shownBand().bottom - under;
+  const free = !parts().some((q) => litIn(q.els, false).length);
+  const [target] = litIn(p.els, free);
+  if (target) showInPan(target);
+  else {
+    // No choice here: the part's left edge, in a board panned sideways.
+    const pan = p.els[0].closest('.vp-pan');
+    if (pan) {
+      const c = pan.getBoundingClientRect();
+      const r = p.els[0].getBoundingClientRect();
+      if (r.left < c.left || r.left > c.left + c.width / 2) pan.scrollLeft += r.left - c.left - 4;
+    }
   }
-  // Once the page moves down, the strip sticks to the window's top: the part goes under its height.
-  const strip = document.querySelector('.res-strip');
-  const under = strip ? strip.getBoundingClientRect().height : pinnedBottom();
-  window.scrollBy(0, p.el.getBoundingClientRect().top - under - 6);
+  const top = box(p.els).top;
+  let dy = top - under - 6;
+  if (target) {
+    const r = target.getBoundingClientRect();
+    // Its choice would stay below the screen (under the choices sheet): bring the choice up,
+    // with a little of what is above it.
+    if (r.bottom - top > room - 12) dy = r.top - under - Math.min(48, room / 4);
+  }
+  window.scrollBy(0, dy);
 }
 
 const same = (a, b) =>
@@ -95,7 +148,7 @@ export function SectionNav({ t }) {
         subtree: true,
         childList: true,
         attributes: true,
-        attributeFilter: ['tabindex', 'data-section-label'],
+        attributeFilter: ['class', 'data-section-label'],
       });
     window.addEventListener('scroll', later, { passive: true });
     window.addEventListener('resize', later);

@@ -70,7 +70,8 @@ export function Board(props) {
   ].filter(Boolean);
   return (
     <div class="bk-board gw-board" data-game="gwtnz">
-      <div class="gw-top">
+      {/* The trail's part on a phone (ui/SectionNav.jsx): the location's actions above the map too. */}
+      <div class="gw-top" data-section="trail" data-section-label={t('part.trail')}>
         <InfoLine
           className="gw"
           lines={lines}
