@@ -608,4 +608,33 @@ test.describe('Glass Road on a touch screen', () => {
     await tap();
     await expect(picks).toHaveCount(14);
   });
+
+  test('a card to play is read on the first tap and played on the second (2 players)', async ({ page }) => {
+    test.setTimeout(90000);
+    await openApp(page);
+    await startFromLobby(page, { game: /Glass Road/, seats: ['human', 'easy'], seed: 4 });
+    // The picks from the choices list, until a card is to be played face up (p. 10).
+    const take = page.locator('.decision-panel button.action', { hasText: /^Take into hand: / });
+    const play = page.locator('.decision-panel button.action', { hasText: /^Play: / });
+    for (let i = 0; i < 20 && !(await play.count()); i++) {
+      expect(await waitForHumanOrEnd(page)).toBe('human');
+      if (await take.count()) await take.first().evaluate((b) => b.click());
+    }
+    await expect(play.first()).toBeVisible();
+    const card = page.locator('.gr-hand-pan svg.gr-card.bk-target').first();
+    await card.scrollIntoViewIfNeeded();
+    const tap = async () => {
+      const b = await card.boundingBox();
+      await page.touchscreen.tap(b.x + b.width / 2, b.y + 20);
+    };
+    const log = page.locator('.log-lines li');
+    const lines = await log.count();
+    await tap();
+    await expect(card).toHaveClass(/bk-selected/);
+    await expect(page.locator('.gr-board')).toContainText(/again to play it/);
+    expect(await log.count()).toBe(lines);
+    await tap();
+    await expect(log).not.toHaveCount(lines);
+    await expect(page.locator('.log-lines')).toContainText(/Play: /);
+  });
 });
