@@ -190,14 +190,19 @@ test('Fields of Arle: building names fit their tiles; destination states read at
   expect(phone.smallest).toBeGreaterThanOrEqual(12);
 });
 
-test('Fields of Arle on a phone: when every choice on the board is out of sight, a pill leads to them', async ({
-  page,
-}) => {
-  test.setTimeout(120000);
+// A phone-sized window (no touch), seed 5, at the human's first decision.
+async function arleOnPhone(page) {
   await page.setViewportSize({ width: 360, height: 740 });
   await openApp(page);
   await startArle(page, 5);
   await waitForHumanOrEnd(page);
+}
+
+test('Fields of Arle on a phone: when every choice on the board is out of sight, a pill leads to them', async ({
+  page,
+}) => {
+  test.setTimeout(120000);
+  await arleOnPhone(page);
   // The grocer (p. 12): one of plank, brick, sheep, cow or horse; the animals are chosen on the
   // player's board, far below the action spaces on a phone.
   await page.locator('.ar-board [role="button"]', { hasText: /^Grocer \(Summer\)/ }).click();
@@ -223,10 +228,7 @@ test('Fields of Arle on a phone: the pinned strip names the board parts, marks w
   page,
 }) => {
   test.setTimeout(120000);
-  await page.setViewportSize({ width: 360, height: 740 });
-  await openApp(page);
-  await startArle(page, 5);
-  await waitForHumanOrEnd(page);
+  await arleOnPhone(page);
   const chips = page.locator('.res-strip .res-nav-chip');
   await expect(chips).toHaveText(['Actions', 'My farm', 'Tools, buildings', /\S/]);
   // Placing a worker: the choices are the action spaces.

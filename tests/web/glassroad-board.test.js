@@ -510,40 +510,53 @@ test('hand: own cards drawn and clickable; picks offered; other seats only as co
   }
 });
 
+// Taps card `id` in the viewer's hand drawn for fixture sample `s`, with a pointer that hovers (a
+// mouse) or not (a touch screen), `armed` being the card a first tap read: the actions played, the
+// lines shown, the card read, and whether the card was drawn as the one read.
+function tapHandCard(s, id, hover, armed) {
+  const calls = { acts: null, info: null, armed: null, selected: false };
+  const saved = globalThis.window;
+  globalThis.window = { matchMedia: (q) => ({ matches: q === '(hover: hover)' ? hover : !hover }) };
+  try {
+    const nodes = expand(
+      CraftsmanHand({
+        model,
+        view: s.view,
+        me: s.view.seats[s.seat],
+        legal: s.legal,
+        lang: 'en',
+        t: te,
+        onPick: (acts) => (calls.acts = acts),
+        onInfo: (lines) => (calls.info = lines),
+        armed,
+        onArm: (card) => (calls.armed = card),
+      }),
+    );
+    const card = nodes.find((n) => n.type === 'svg' && attr(n, 'data-card') === id);
+    assert.ok(card, `the card ${id} is drawn`);
+    calls.selected = hasClass(card, 'bk-selected');
+    card.props.onClick({});
+  } finally {
+    globalThis.window = saved;
+  }
+  return calls;
+}
+
 // Picking (« Choisissez 5 cartes », p. 4): a touch screen shows no title on hover, so the first tap
 // on a card to pick shows its abilities and only a second tap takes it; with a mouse, one click.
 test('a card to pick is read before it is taken on a touch screen, taken at once with a mouse', () => {
   const pick = fixture.samples.find((x) => x.phase === 'pick');
   const id = pick.legal.find((a) => a.type === 'pick').card;
-  const tapCard = (hover, armed) => {
-    const calls = { picked: null, info: null, armed: null };
-    const saved = globalThis.window;
-    globalThis.window = { matchMedia: (q) => ({ matches: q === '(hover: hover)' ? hover : !hover }) };
-    try {
-      const nodes = pickingHand({
-        lang: 'en',
-        t: te,
-        onPick: (acts) => (calls.picked = acts),
-        onInfo: (lines) => (calls.info = lines),
-        armed,
-        onArm: (card) => (calls.armed = card),
-      });
-      const card = nodes.find((n) => n.type === 'svg' && attr(n, 'data-card') === id);
-      assert.equal(hasClass(card, 'bk-selected'), armed === id);
-      card.props.onClick({});
-    } finally {
-      globalThis.window = saved;
-    }
-    return calls;
-  };
-  const first = tapCard(false, null);
-  assert.equal(first.picked, null);
+  const first = tapHandCard(pick, id, false, null);
+  assert.equal(first.selected, false);
+  assert.equal(first.acts, null);
   assert.equal(first.armed, id);
   assert.ok(first.info.some((l) => /again to take it/.test(l)));
-  const second = tapCard(false, id);
-  assert.deepEqual(second.picked, [{ type: 'pick', card: id }]);
-  const mouse = tapCard(true, null);
-  assert.deepEqual(mouse.picked, [{ type: 'pick', card: id }]);
+  const second = tapHandCard(pick, id, false, id);
+  assert.equal(second.selected, true);
+  assert.deepEqual(second.acts, [{ type: 'pick', card: id }]);
+  const mouse = tapHandCard(pick, id, true, null);
+  assert.deepEqual(mouse.acts, [{ type: 'pick', card: id }]);
   assert.equal(mouse.armed, null);
 });
 
@@ -553,49 +566,21 @@ test('a card to pick is read before it is taken on a touch screen, taken at once
 test('a card to play is read before it is played on a touch screen, played at once with a mouse', () => {
   for (const phase of ['twoPlay', 'soloChoose', 'faceDown']) {
     const s = fixture.samples.find((x) => x.phase === phase);
-    const me = s.view.seats[s.seat];
     const act = s.legal.find((a) => a.type === 'play' || a.type === 'faceDown');
-    const tapCard = (hover, armed) => {
-      const calls = { played: null, info: null, armed: null };
-      const saved = globalThis.window;
-      globalThis.window = { matchMedia: (q) => ({ matches: q === '(hover: hover)' ? hover : !hover }) };
-      try {
-        const nodes = expand(
-          CraftsmanHand({
-            model,
-            view: s.view,
-            me,
-            legal: s.legal,
-            lang: 'en',
-            t: te,
-            onPick: (acts) => (calls.played = acts),
-            onInfo: (lines) => (calls.info = lines),
-            armed,
-            onArm: (card) => (calls.armed = card),
-          }),
-        );
-        const card = nodes.find((n) => n.type === 'svg' && attr(n, 'data-card') === act.card);
-        assert.ok(card, `${phase}: the card ${act.card} is drawn`);
-        card.props.onClick({});
-      } finally {
-        globalThis.window = saved;
-      }
-      return calls;
-    };
-    const first = tapCard(false, null);
-    assert.equal(first.played, null, phase);
+    const first = tapHandCard(s, act.card, false, null);
+    assert.equal(first.acts, null, phase);
     assert.equal(first.armed, act.card, phase);
     assert.ok(
       first.info.some((l) => /again to play it/.test(l)),
       phase,
     );
-    const second = tapCard(false, act.card);
+    const second = tapHandCard(s, act.card, false, act.card);
     assert.ok(
-      second.played.some((a) => JSON.stringify(a) === JSON.stringify(act)),
+      second.acts.some((a) => JSON.stringify(a) === JSON.stringify(act)),
       phase,
     );
-    const mouse = tapCard(true, null);
-    assert.ok(mouse.played && mouse.armed === null, phase);
+    const mouse = tapHandCard(s, act.card, true, null);
+    assert.ok(mouse.acts && mouse.armed === null, phase);
   }
 });
 
