@@ -11,6 +11,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { pinnedBottom } from './onScreen.js';
 import { shownBand } from './board/ChoicesAway.jsx';
+import { nudge } from './board/Viewport.jsx';
 
 const LIT = '.bk-target';
 
@@ -80,8 +81,6 @@ function showInPan(el) {
   if (!pan) return;
   const c = pan.getBoundingClientRect();
   const r = el.getBoundingClientRect();
-  const nudge = (a, b, lo, hi) =>
-    b - a > hi - lo - 16 ? (a + b - lo - hi) / 2 : a < lo + 8 ? a - lo - 8 : b > hi - 8 ? b - hi + 8 : 0;
   pan.scrollLeft += nudge(r.left, r.right, c.left, c.right);
   if (!pan.hasAttribute('data-tall')) pan.scrollTop += nudge(r.top, r.bottom, c.top, c.bottom);
 }

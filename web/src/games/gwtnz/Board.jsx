@@ -68,6 +68,8 @@ export function Board(props) {
     hintLine(view, t, acts),
     selection.active ? t('ui.choose', { n: selection.candidates.length }) : tapLine(acts, t),
   ].filter(Boolean);
+  // What the map, the hand, the player board and Wellington all take.
+  const common = { view, legal: shown, t, onPick, onInfo: setInfo, changed };
   return (
     <div class="bk-board gw-board" data-game="gwtnz">
       {/* The trail's part on a phone (ui/SectionNav.jsx): the location's actions above the map too. */}
@@ -90,49 +92,16 @@ export function Board(props) {
           t={t}
           section={{ key: 'trail', label: t('part.trail') }}
         >
-          <RouteMap
-            view={view}
-            legal={shown}
-            seat={viewer}
-            t={t}
-            onPick={onPick}
-            onInfo={setInfo}
-            changed={changed}
-          />
+          <RouteMap {...common} seat={viewer} />
         </Viewport>
         <div data-section="hand" data-section-label={t('part.hand')}>
-          <Hand
-            view={view}
-            who={who}
-            seat={viewer}
-            legal={shown}
-            t={t}
-            onPick={onPick}
-            onInfo={setInfo}
-            changed={changed}
-          />
+          <Hand {...common} who={who} seat={viewer} />
         </div>
         <div data-section="board" data-section-label={t('part.board')}>
-          <PlayerBoard
-            view={view}
-            who={who}
-            legal={shown}
-            t={t}
-            onPick={onPick}
-            onInfo={setInfo}
-            changed={changed}
-          />
+          <PlayerBoard {...common} who={who} />
         </div>
         <div class="gw-wellington" data-section="wellington" data-section-label={t('part.wellington')}>
-          <Wellington
-            view={view}
-            legal={shown}
-            seat={viewer}
-            t={t}
-            onPick={onPick}
-            onInfo={setInfo}
-            changed={changed}
-          />
+          <Wellington {...common} seat={viewer} />
         </div>
       </div>
       <div class="gw-side" data-section="players" data-section-label={t('part.players')}>

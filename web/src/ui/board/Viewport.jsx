@@ -66,7 +66,7 @@ function shownPart(el) {
 
 // How far to scroll along one axis so that the span a..b lies inside lo..hi,
 // `pad` from its ends: the least move, or centred when the span is larger.
-function nudge(a, b, lo, hi, pad = 8) {
+export function nudge(a, b, lo, hi, pad = 8) {
   if (b - a > hi - lo - 2 * pad) return (a + b) / 2 - (lo + hi) / 2;
   if (a < lo + pad) return a - (lo + pad);
   if (b > hi - pad) return b - (hi - pad);
