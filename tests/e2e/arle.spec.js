@@ -274,3 +274,67 @@ test('Fields of Arle on a phone: the pinned strip names the board parts, marks w
   expect(gap).toBeGreaterThanOrEqual(0);
   expect(gap).toBeLessThan(16);
 });
+
+test('Fields of Arle on a laptop or a tablet held sideways: the choices stay beside the board, the parts above them', async ({
+  page,
+}) => {
+  test.setTimeout(120000);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await openApp(page);
+  await startArle(page, 5);
+  await waitForHumanOrEnd(page);
+  // No pinned strip on a wide screen: the parts are named above the choices, beside the board.
+  await expect(page.locator('.res-strip')).toBeHidden();
+  const chips = page.locator('.column-parts .res-nav-chip');
+  await expect(chips).toHaveText(['Actions', 'My farm', 'Tools, buildings', /\S/]);
+  await page.locator('.ar-board [role="button"]', { hasText: /^Grocer \(Summer\)/ }).click();
+  await waitForHumanOrEnd(page);
+  await expect(chips.nth(1)).toHaveClass(/has-choices/);
+  // The goods to choose from are far down the page; a click on « My farm » brings them into sight,
+  // and the choices stay in the window, beside them.
+  await chips.nth(1).click();
+  await expect(chips.nth(1)).toHaveAttribute('aria-current', 'location');
+  const seen = await page.evaluate(() => {
+    const inWindow = (r) => r.top >= 0 && r.bottom <= innerHeight;
+    const lit = [...document.querySelectorAll('.ar-player-me .bk-target:not([data-free])')];
+    const panel = document.querySelector('.decision-panel').getBoundingClientRect();
+    const first = document.querySelector('.decision-panel button.action').getBoundingClientRect();
+    return {
+      scrolled: scrollY,
+      lit: lit.some((el) => inWindow(el.getBoundingClientRect())),
+      panel: inWindow(panel) && inWindow(first),
+    };
+  });
+  expect(seen.scrolled).toBeGreaterThan(500);
+  expect(seen).toMatchObject({ lit: true, panel: true });
+  // At the foot of the page, the players and the log are still in the window, under the choices.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  for (const sel of ['.decision-panel .panel-head', '.side .player-card', '.side .log'])
+    await expect(page.locator(sel).first()).toBeInViewport();
+});
+
+test('Fields of Arle on a phone: the pill to the choices never covers the space just tapped', async ({
+  page,
+}) => {
+  test.setTimeout(120000);
+  await arleOnPhone(page);
+  // The grocer's space brought just above the choices sheet, where the pill would float.
+  const grocer = page.locator('.ar-board [role="button"]', { hasText: /^Grocer \(Summer\)/ });
+  const sheetTop = await page.evaluate(
+    () => document.querySelector('.decision-area').getBoundingClientRect().top,
+  );
+  const before = await grocer.boundingBox();
+  await page.evaluate((dy) => window.scrollBy(0, dy), before.y + before.height - (sheetTop - 20));
+  // The space's text changes once taken: held by its element.
+  const space = await grocer.elementHandle();
+  const b = await space.boundingBox();
+  await page.mouse.click(b.x + b.width / 2, b.y + b.height / 2);
+  await waitForHumanOrEnd(page);
+  // Its choices (the goods on the player's farm) are out of sight: the pill shows, off the space.
+  const pill = page.locator('.vp-away');
+  await expect(pill).toBeVisible();
+  const p = await pill.boundingBox();
+  const g = await space.boundingBox();
+  const overlap = p.y < g.y + g.height && g.y < p.y + p.height && p.x < g.x + g.width && g.x < p.x + p.width;
+  expect(overlap).toBe(false);
+});

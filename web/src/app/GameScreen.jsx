@@ -17,6 +17,7 @@ import { makeDescribers } from '../ui/describe.js';
 import { useChanged } from '../ui/board/changes.js';
 import { useLogEvents } from '../ui/logEvents.js';
 import { SincePeek } from '../ui/SincePeek.jsx';
+import { SectionNav } from '../ui/SectionNav.jsx';
 import { useHoldPlace } from '../ui/holdPlace.js';
 
 export function seatNames(seats, view, t) {
@@ -354,46 +355,53 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
             <div class="board-area" ref={boardArea}>
               {board}
             </div>
-            {snap.phase !== 'over' ? (
-              <div class="decision-area">
-                {showSince ? (
-                  <SincePeek
-                    panel={sincePanel}
-                    at={snap.log.length}
-                    rows={peekRows}
+            {/* Wide screens: one column beside the board, its choices pinned while a tall board
+                scrolls by. A phone lays the two out in the page's own grid (display: contents). */}
+            <div class="game-column">
+              {snap.phase !== 'over' ? (
+                <div class="decision-area">
+                  <div class="column-parts">
+                    <SectionNav t={t} holder=".column-parts" />
+                  </div>
+                  {showSince ? (
+                    <SincePeek
+                      panel={sincePanel}
+                      at={snap.log.length}
+                      rows={peekRows}
+                      t={t}
+                      shown={SINCE_SHOWN}
+                    />
+                  ) : null}
+                  <DecisionPanel
+                    actions={humanTurn ? panelActions : []}
+                    filter={humanTurn ? filter : null}
+                    hint={humanTurn ? snap.hint : null}
+                    onHint={() => session.hint()}
+                    onPlayForMe={() => session.playForMe()}
+                    describe={describeAction}
+                    onAction={onAction}
+                    onClearFilter={() => setFilter(null)}
+                    disabled={!humanTurn || snap.hinting}
+                    waitingFor={humanTurn ? null : waitingFor}
                     t={t}
-                    shown={SINCE_SHOWN}
                   />
-                ) : null}
-                <DecisionPanel
-                  actions={humanTurn ? panelActions : []}
-                  filter={humanTurn ? filter : null}
-                  hint={humanTurn ? snap.hint : null}
-                  onHint={() => session.hint()}
-                  onPlayForMe={() => session.playForMe()}
-                  describe={describeAction}
-                  onAction={onAction}
-                  onClearFilter={() => setFilter(null)}
-                  disabled={!humanTurn || snap.hinting}
-                  waitingFor={humanTurn ? null : waitingFor}
+                </div>
+              ) : null}
+              <aside class="side">
+                <PlayerPanels
+                  view={view}
+                  seats={session.seats}
+                  names={names}
+                  deciding={deciding}
+                  viewer={snap.viewer}
                   t={t}
+                  brief={Boolean(Board)}
+                  seatOrder={module && module.seatOrder}
+                  opponents={opponents}
                 />
-              </div>
-            ) : null}
-            <aside class="side">
-              <PlayerPanels
-                view={view}
-                seats={session.seats}
-                names={names}
-                deciding={deciding}
-                viewer={snap.viewer}
-                t={t}
-                brief={Boolean(Board)}
-                seatOrder={module && module.seatOrder}
-                opponents={opponents}
-              />
-              <GameLog entries={shownLog} describe={describeLog} names={names} t={t} />
-            </aside>
+                <GameLog entries={shownLog} describe={describeLog} names={names} t={t} />
+              </aside>
+            </div>
           </div>
         </>
       )}

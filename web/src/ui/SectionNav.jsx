@@ -1,10 +1,11 @@
-// A row of chips in the pinned strip of a phone or tablet, one per part of a tall board (Fields
-// of Arle: the action spaces, each farm, the tools and buildings, thousands of pixels of page).
+// A row of chips, one per part of a tall board (Fields of Arle: the action spaces, each farm, the
+// tools and buildings, thousands of pixels of page): in the pinned strip of a phone or a tablet
+// held upright, and above the choices pinned beside the board on a wider screen.
 // A board names its parts with `data-section` (a key) and `data-section-label` (what the chip
 // says); elements sharing a key make one part (GWT NZ's trail: the location's actions above the
 // map, and the map). A chip whose part holds something lit for the decision at hand wears a dot
 // (the moves open at any time, `data-free`, count only when nothing else is lit anywhere). One
-// tap brings the part under the strip; when the part is taller than the screen and its first lit
+// tap brings the part under the strip (the window's top); when the part is taller than the screen and its first lit
 // element would stay out of sight, that element is brought up instead, and into view inside a
 // panned board. The part at the top of the screen is the current one. Without two marked parts,
 // nothing is drawn.
@@ -124,15 +125,16 @@ const same = (a, b) =>
       x.current === b[i].current,
   );
 
-export function SectionNav({ t }) {
+// `holder`: the element the chips live in (the phone's pinned strip, or the column beside the board
+// on a wide screen); while it is hidden (the other layout), the chips read nothing.
+export function SectionNav({ t, holder = '.res-strip' }) {
   const [list, setList] = useState([]);
   useEffect(() => {
     let frame = 0;
     const check = () => {
       frame = 0;
-      // Wide screens hide the strip: nothing to follow there.
-      const strip = document.querySelector('.res-strip');
-      const next = strip && strip.getClientRects().length ? readParts() : [];
+      const place = document.querySelector(holder);
+      const next = place && place.getClientRects().length ? readParts() : [];
       setList((old) => (same(old, next) ? old : next));
     };
     const later = () => {
@@ -157,7 +159,7 @@ export function SectionNav({ t }) {
       window.removeEventListener('scroll', later);
       window.removeEventListener('resize', later);
     };
-  }, []);
+  }, [holder]);
   // The current part's chip stays in sight in its row.
   const row = useRef(null);
   const current = (list.find((p) => p.current) || {}).key;
