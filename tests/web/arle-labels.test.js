@@ -67,15 +67,24 @@ test('the goods panel names each species next to its count, in the board languag
   }
 });
 
-test('the goods cells write every name whole (clothes by a short name), none cut with an ellipsis', () => {
+test('the goods cells write every name whole (clothes by a short name, on two lines when long), at 10.5 or more', () => {
   for (const lang of ['en', 'fr']) {
     const nodes = draw(views[1], lang);
     const goods = nodes.find((n) => n.type === 'svg' && n.props['aria-label'] === tr(lang, 'ui.goods'));
-    const texts = drawn(expand(goods.props.children));
-    assert.ok(texts.includes(tr(lang, 'good.short.winterClothes')), lang);
-    for (const s of texts) {
-      assert.ok(!s.includes('…'), `${lang} cut: ${s}`);
-      assert.ok(s.length <= 13, `${lang} too long for a cell: ${s}`);
+    // Each fitted name: its text element's size and its lines.
+    const names = expand(goods.props.children)
+      .filter((n) => n.type === 'g' && n.props.class === 'ar-fit')
+      .map((g) => {
+        const text = expand([].concat(g.props.children)).find((n) => n.type === 'text');
+        return { size: text.props['font-size'], lines: drawn(expand([].concat(text.props.children))) };
+      });
+    assert.equal(names.length, 16, lang);
+    const whole = names.map((n) => n.lines.join(' '));
+    assert.ok(whole.includes(tr(lang, 'good.short.winterClothes')), `${lang}: ${whole.join(', ')}`);
+    for (const n of names) {
+      assert.ok(n.lines.length <= 2, `${lang} more than two lines: ${n.lines}`);
+      assert.ok(n.size >= 10.5, `${lang} shrunk to ${n.size}: ${n.lines}`);
+      for (const l of n.lines) assert.ok(!l.includes('…'), `${lang} cut: ${l}`);
     }
   }
 });

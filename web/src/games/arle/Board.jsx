@@ -842,7 +842,7 @@ function Goods({ board, ctx }) {
   const goods = board.goods || {};
   const W = 300,
     cw = 74,
-    ch = 40;
+    ch = 52;
   const cells = GOOD_ORDER.map((g, i) => {
     const x = (i % 4) * cw + 2,
       y = Math.floor(i / 4) * (ch + 4) + 2;
@@ -876,7 +876,7 @@ function Goods({ board, ctx }) {
         </text>
         <FitLabel
           x={x + 4}
-          y={y + 32}
+          y={y + 31}
           text={SHORT_GOODS.has(g) ? t('good.short.' + g) : name}
           fit={GOOD_NAME}
           weight={400}
@@ -885,7 +885,7 @@ function Goods({ board, ctx }) {
           x={x + 4}
           y={y + ch - 5}
           width={(cw - 12) * Math.min(1, n / max)}
-          height={3}
+          height={2.5}
           fill={GOOD_COLORS[g]}
         />
       </El>

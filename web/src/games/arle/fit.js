@@ -13,5 +13,6 @@ export const VILLAGE_BUILDING = { ...VILLAGE_TILE, lines: 3 };
 // 16.5 (12 px where the board draws smallest, three quarters at 1280 px).
 export const DEST_NAME = { width: 124 - 6 - 15, size: 16.5, lines: 1 };
 export const DEST_STATE_FIT = { width: 124 - 6 - 15, size: 16.5, lines: 1 };
-// A good's name under its count in the goods grid (74 wide, 4 of margin): one line, at 11.
-export const GOOD_NAME = { width: 74 - 4 - 8, size: 11, lines: 1 };
+// A good's name under its count in the goods grid (74 wide, 4 of margin): at 11, on a second line
+// when one is too short (« vêt. d’hiver », "summer wear"), so that it reads at 9.8 px at 1280.
+export const GOOD_NAME = { width: 74 - 4 - 8, size: 11, lines: 2 };
