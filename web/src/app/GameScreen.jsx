@@ -163,7 +163,7 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
   }, [module, view, t]);
   const showSince = since.length > 0 && sinceClosedAt !== snap.log.length;
   // Closing the summary above the board (a phone) leaves the board where it was on the screen.
-  useHoldPlace(boardArea, showSince);
+  useHoldPlace(boardArea, showSince, sincePanel);
   const othersNames = undoAsk
     ? [...new Set(undoAsk.others.map((e) => names[e.player] ?? t('log.nobody')))].join(', ')
     : '';
