@@ -638,3 +638,34 @@ test.describe('Glass Road on a touch screen', () => {
     await expect(page.locator('.log-lines')).toContainText(/Play: /);
   });
 });
+
+// A tablet held sideways: the choices stand beside the board, pinned in the window. A card's text,
+// floating while the info line is scrolled away, stays over the board and leaves them uncovered.
+test.describe('Glass Road on a tablet held sideways', () => {
+  test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+
+  test("a tapped card's text floats over the board, not over the choices", async ({ page }) => {
+    test.setTimeout(60000);
+    await openApp(page);
+    await startFromLobby(page, { game: /Glass Road/, seats: ['human'], seed: 4 });
+    const picks = page.locator('.gr-picks svg.gr-card');
+    await expect(picks).toHaveCount(15);
+    // The last row of cards at the window's foot: the info line above the board is out of sight.
+    const card = picks.last();
+    await card.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      window.scrollBy(0, r.bottom - window.innerHeight + 20);
+    });
+    await expect(page.locator('.gr-board .bk-info').first()).not.toBeInViewport();
+    const b = await card.boundingBox();
+    await page.touchscreen.tap(b.x + b.width / 2, b.y + 20);
+    const float = page.locator('.bk-floating .bk-float');
+    await expect(float).toBeVisible();
+    const f = await float.boundingBox();
+    const board = await page.locator('.board-area').boundingBox();
+    const choices = await page.locator('.decision-panel').boundingBox();
+    expect(f.x).toBeGreaterThanOrEqual(board.x);
+    expect(f.x + f.width).toBeLessThanOrEqual(board.x + board.width);
+    expect(f.x + f.width).toBeLessThan(choices.x);
+  });
+});

@@ -11,6 +11,7 @@
 // is never silent (no hooks: the check runs in the toolbar's ref, after each render).
 
 import { offScreen, pinnedBottom } from '../onScreen.js';
+import { shownBand } from './ChoicesAway.jsx';
 
 // Where the floating text goes ({top, max}: its height, null for its own): under the pinned strip,
 // unless it would cover the element just tapped (it has the focus; Glass Road asks a second tap on
@@ -24,9 +25,7 @@ function floatPlace(box) {
   const r = tapped.getBoundingClientRect();
   const h = box.scrollHeight;
   if (r.top >= top + h || r.bottom <= top) return { top, max: null };
-  const sheet = document.querySelector('.decision-area');
-  const s = sheet ? sheet.getBoundingClientRect() : null;
-  const limit = (s && s.height > 0 && s.top > window.innerHeight / 3 ? s.top : window.innerHeight) - 6;
+  const limit = shownBand().bottom - 6;
   const below = limit - (r.bottom + 6);
   const above = r.top - 6 - top;
   if (below >= h) return { top: r.bottom + 6, max: null };
@@ -58,6 +57,13 @@ export function InfoLine({
     if (box) box.style.maxHeight = '';
     const { top, max } = floatPlace(box);
     el.style.setProperty('--bk-float-top', `${top}px`);
+    // As wide as the board (on a wide screen the choices stand beside it, and stay uncovered).
+    const area = el.closest('.board-area');
+    if (area) {
+      const a = area.getBoundingClientRect();
+      el.style.setProperty('--bk-float-left', `${Math.max(8, a.left + 4)}px`);
+      el.style.setProperty('--bk-float-right', `${Math.max(8, window.innerWidth - a.right + 4)}px`);
+    }
     if (box && max !== null) box.style.maxHeight = `${max}px`;
   };
   if (selection && onBack === undefined) onBack = selection.steps.length > 1 ? selection.back : null;
