@@ -283,6 +283,23 @@ test.describe('Neuland at 1280', () => {
       page.locator('.nl-player[data-seat="0"] .nl-token[title="Charrette : disponible"]'),
     ).toHaveCount(1);
   });
+
+  // A laptop: the map shown whole and the column beside it (choices, players, log) pinned in the
+  // window; the mouse wheel over either scrolls the page (a zoomed map alone keeps the wheel).
+  test('the mouse wheel over the map or the players scrolls the page', async ({ page }) => {
+    test.setTimeout(60000);
+    await pastTheStart(page, ['human', 'easy']);
+    const wheelOver = async (selector) => {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const b = await page.locator(selector).first().boundingBox();
+      await page.mouse.move(b.x + b.width / 2, b.y + Math.min(b.height / 2, 40));
+      await page.mouse.wheel(0, 300);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    };
+    await expect(page.locator('.nl-mapwrap [data-pan]')).not.toHaveAttribute('data-zoomed');
+    await wheelOver('.nl-mapwrap [data-pan]');
+    await wheelOver('.side .player-card');
+  });
 });
 
 // The bot sets up first: "since your last turn" sits above the map. The player scrolls down to the
