@@ -189,16 +189,15 @@ function partsNow() {
     if (!parts.has(k)) parts.set(k, []);
     parts.get(k).push(el);
   }
-  const lit = (els, free) =>
+  const lit = (els) =>
     els
       .flatMap((el) => [...el.querySelectorAll('.bk-target')])
-      .filter((t) => (free || !t.hasAttribute('data-free')) && t.getBoundingClientRect().height > 0)
+      .filter((t) => !t.hasAttribute('data-free') && t.getBoundingClientRect().height > 0)
       .sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top);
-  const free = ![...parts.values()].some((els) => lit(els, false).length);
   return {
     end: window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2,
     parts: [...parts.values()].map((els) => {
-      const first = lit(els, free)[0];
+      const first = lit(els)[0];
       const r = first && first.getBoundingClientRect();
       const y = r && r.top + r.height / 2;
       return {

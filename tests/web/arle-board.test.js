@@ -295,3 +295,22 @@ test('the board names its parts for the phone chips: actions, my farm, tools and
     }
   }
 });
+
+// The kit's pill to the choices and the chips' dots skip elements marked data-free: the moves open
+// at any time (animals moved or released) must not draw a new player away from the decision.
+test('the animals are marked free beside a decision; when the decision offers nothing else they are its answers', () => {
+  const marked = (fx) =>
+    draw(fx).nodes.filter(
+      (n) => n.type === 'g' && hasClass(n, 'ar-target') && n.props['data-free'] !== undefined,
+    );
+  const freeTypes = ['move', 'load', 'discard', 'boat', 'release'];
+  // « Combien de fois ? » (an amount, answered in the panel) beside the free moves.
+  const amount = views.find((fx) => fx.legal.some((a) => a.type === 'amount'));
+  assert.ok(amount && amount.legal.some((a) => a.type === 'move'));
+  const free = marked(amount);
+  assert.ok(free.length > 0, 'the animals are marked free');
+  // Only the free moves left: none is marked (they are the decision's answers).
+  const onlyFree = { ...amount, legal: amount.legal.filter((a) => freeTypes.includes(a.type)) };
+  assert.ok(draw(onlyFree).nodes.some((n) => n.type === 'g' && hasClass(n, 'ar-target')));
+  assert.equal(marked(onlyFree).length, 0);
+});

@@ -4,7 +4,7 @@
 // A board names its parts with `data-section` (a key) and `data-section-label` (what the chip
 // says); elements sharing a key make one part (GWT NZ's trail: the location's actions above the
 // map, and the map). A chip whose part holds something lit for the decision at hand wears a dot
-// (the moves open at any time, `data-free`, count only when nothing else is lit anywhere). One
+// (not the moves open at any time a board marks `data-free`: Arle's animals). One
 // tap brings the part under the strip (the window's top); when the part is taller than the screen and its first lit
 // element would stay out of sight, that element is brought up instead, and into view inside a
 // panned board. The part at the top of the screen is the current one. Without two marked parts,
@@ -40,12 +40,12 @@ const box = (els) => {
   return { top: Math.min(...rs.map((r) => r.top)), bottom: Math.max(...rs.map((r) => r.bottom)) };
 };
 
-// A part's lit elements, drawn, top first: those answering the decision, or with `free` the moves
-// open at any time too.
-function litIn(els, free) {
-  const all = els.flatMap((el) => [...el.querySelectorAll(LIT)]).filter(drawn);
-  const wanted = free ? all : all.filter((t) => !t.hasAttribute('data-free'));
-  return wanted.sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top);
+// A part's lit elements answering the decision, drawn, top first.
+function litIn(els) {
+  return els
+    .flatMap((el) => [...el.querySelectorAll(LIT)])
+    .filter((t) => drawn(t) && !t.hasAttribute('data-free'))
+    .sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top);
 }
 
 // The height the strip keeps once the page moves down and it sticks to the window's top.
@@ -66,11 +66,10 @@ export function readParts() {
     if (b.top <= probe) current = p.key;
     if (b.top <= probe && b.bottom > probe) break;
   }
-  const free = !list.some((p) => litIn(p.els, false).length);
   return list.map((p) => ({
     key: p.key,
     label: p.label,
-    choices: litIn(p.els, free).length > 0,
+    choices: litIn(p.els).length > 0,
     current: p.key === current,
   }));
 }
@@ -92,8 +91,7 @@ export function goToPart(key) {
   if (!p) return;
   const under = stripHeight();
   const room = shownBand().bottom - under;
-  const free = !parts().some((q) => litIn(q.els, false).length);
-  const [target] = litIn(p.els, free);
+  const [target] = litIn(p.els);
   if (target) showInPan(target);
   else {
     // No choice here: the part's left edge, in a board panned sideways.

@@ -20,7 +20,7 @@ import {
   toolName,
 } from './text.js';
 import * as T from './targets.js';
-import { El, Label, FitLabel, wrap } from './parts.jsx';
+import { El, Label, FitLabel, wrap, onlyFree } from './parts.jsx';
 import { BUILDING_TILE, VILLAGE_TILE, VILLAGE_BUILDING, GOOD_NAME } from './fit.js';
 import { Travel } from './Travel.jsx';
 
@@ -1076,6 +1076,7 @@ export function boardTree(props) {
   const ctx = {
     view,
     legal: legal || [],
+    onlyFree: onlyFree(legal || []),
     seat,
     names,
     t,

@@ -19,12 +19,16 @@ export function wrap(text, width, lines = 2) {
 
 // One board element: tooltip, halo when it has actions, click/Enter plays.
 // Actions open at any time of the work phase (the engine's freeLegal): an element that offers only
-// these is marked data-free, so that the board kit's pill to the choices leads elsewhere first.
+// these is marked data-free, so that the board kit's pill to the choices and the chips' dots lead
+// to the decision itself (a worker to place, or the panel's « combien de fois ? »), not to the
+// animals. When the decision offers nothing else (releasing animals the farm cannot hold), they
+// are its answers and are not marked.
 const FREE_TYPES = new Set(['move', 'load', 'discard', 'boat', 'release']);
+export const onlyFree = (legal) => legal.length > 0 && legal.every((a) => FREE_TYPES.has(a.type));
 
 export function El({ x, y, w, hgt, acts, info, ctx, dim, rx = 6, ck, children }) {
   const live = acts && acts.length > 0;
-  const free = live && acts.every((a) => FREE_TYPES.has(a.type));
+  const free = live && !ctx.onlyFree && acts.every((a) => FREE_TYPES.has(a.type));
   // ck: the element's key in the board's `changed` set (web/src/games/arle/changes.js).
   const changed = Boolean(ck) && Boolean(ctx.changed) && ctx.changed.has(ck);
   const activate = (e) => {

@@ -7,15 +7,13 @@ import { pinnedBottom } from '../onScreen.js';
 
 const TARGETS = '[role="button"][tabindex="0"]';
 
-// The tappable elements of `el` that answer the decision at hand: those a board marks data-free
-// (moves open at any time, like Arle's animals) only when there is nothing else.
+// The tappable elements of `el` that answer the decision at hand: not those a board marks data-free
+// (moves open at any time, like Arle's animals; the decision may be answered in the panel alone).
 function targetsOf(el) {
-  const all = [...el.querySelectorAll(TARGETS)].filter((t) => {
+  return [...el.querySelectorAll(TARGETS)].filter((t) => {
     const r = t.getBoundingClientRect();
-    return r.width > 0 && r.height > 0;
+    return r.width > 0 && r.height > 0 && !t.hasAttribute('data-free');
   });
-  const main = all.filter((t) => !t.hasAttribute('data-free'));
-  return main.length ? main : all;
 }
 
 // The part of the window a board shows in: under the pinned resource strip, above the choices sheet
