@@ -125,13 +125,15 @@ export function ChoicesAway({ pan, t }) {
       if (!frame) frame = requestAnimationFrame(() => ((frame = 0), check()));
     };
     const el = pan.current;
-    window.addEventListener('pointerdown', noteTap, { capture: true, passive: true });
+    // Each board its own listener, so that one leaving the page keeps the others' taps noted.
+    const onDown = (e) => noteTap(e);
+    window.addEventListener('pointerdown', onDown, { capture: true, passive: true });
     window.addEventListener('scroll', later, { passive: true });
     window.addEventListener('resize', later);
     if (el) el.addEventListener('scroll', later, { passive: true });
     return () => {
       if (frame) cancelAnimationFrame(frame);
-      window.removeEventListener('pointerdown', noteTap, { capture: true });
+      window.removeEventListener('pointerdown', onDown, { capture: true });
       window.removeEventListener('scroll', later);
       window.removeEventListener('resize', later);
       if (el) el.removeEventListener('scroll', later);
