@@ -170,6 +170,22 @@ test('Neuland on a phone: the start forest tapped on the map shows whole with it
   expect(await scroll()).toEqual(before);
 });
 
+test('Neuland on a phone: a start forest chosen from the list, away from the view, shows whole with its two buildings', async ({
+  page,
+}) => {
+  test.setTimeout(60000);
+  await startSeed21(page, ['human', 'easy']);
+  // Forest M (hex 12) lies off the map's opening view, to the left.
+  expect((await inShownMap(page, '.nl-hex[data-hex="12"]'))[0].whole).toBe(false);
+  await page.locator('.decision-panel button.action', { hasText: 'forêt M' }).tap();
+  expect(await waitForHumanOrEnd(page)).toBe('human');
+  await expect(page.locator('.nl-mapwrap .nl-tile')).toHaveCount(2);
+  // The set-up chosen in the list counts as a tap on its forest: the forest and its
+  // hunting lodge and woodcutter are brought whole above the choices sheet.
+  const placed = await inShownMap(page, '.nl-tile, .nl-hex[data-hex="12"]');
+  expect(placed.filter((b) => !b.whole)).toEqual([]);
+});
+
 test('Neuland pass-and-play: a proposal to end is put to the other player in words', async ({ page }) => {
   test.setTimeout(120000);
   await pastTheStart(page, ['human', 'human']);

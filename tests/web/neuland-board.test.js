@@ -30,6 +30,7 @@ import {
   supplyActions,
   hexesForKind,
   stackActionsFor,
+  spotOfAction,
 } from '../../web/src/games/neuland/targets.js';
 import {
   HEX_R,
@@ -446,6 +447,29 @@ test("every legal action of the engine's own views gets its own label, without r
     for (const a of l)
       assert.ok(onMap.has(a) || a.type === 'endTurn', `${name}: ${JSON.stringify(a)} has no board target`);
   }
+});
+
+test('an action chosen from the list names the map element it acts on (brought into view next)', () => {
+  let named = 0;
+  for (const [name, { view: v, legal: l }] of Object.entries(engineViews)) {
+    const nodes = expand(
+      h(HexMap, { model, view: v, legal: l, lang: 'fr', t, selectedKind: null, onPick() {}, onInfo() {} }),
+    );
+    for (const a of l) {
+      const sel = spotOfAction(a);
+      if (['start', 'build', 'produce', 'coats'].includes(a.type))
+        assert.ok(sel, `${name}: ${JSON.stringify(a)}`);
+      if (!sel) continue;
+      const [, key, value] = sel.match(/^\[(data-[a-z]+)="(\d+)"\]$/);
+      assert.ok(
+        nodes.some((n) => String(attr(n, key)) === value),
+        `${name}: ${sel} for ${JSON.stringify(a)} is on the map`,
+      );
+      named++;
+    }
+  }
+  assert.ok(named > 10, `${named} actions named`);
+  assert.equal(spotOfAction({ type: 'endTurn' }), null);
 });
 
 test('a finished 4-player game: 10 time line spaces, no highlight, the winner marked', () => {

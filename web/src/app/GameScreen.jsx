@@ -15,6 +15,7 @@ import { ResourceStrip } from '../ui/ResourceStrip.jsx';
 import { ScoreTable, winnerLine } from '../ui/ScoreTable.jsx';
 import { makeDescribers } from '../ui/describe.js';
 import { useChanged } from '../ui/board/changes.js';
+import { announceAction } from '../ui/board/acted.js';
 import { useLogEvents } from '../ui/logEvents.js';
 import { SincePeek } from '../ui/SincePeek.jsx';
 import { SectionNav } from '../ui/SectionNav.jsx';
@@ -71,6 +72,7 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
   const onAction = (action) => {
     if (!humanTurn) return;
     if (!legal.some((a) => sameAction(a, action))) return;
+    announceAction(action);
     session.act(action);
   };
   const onChoose = (actions) => {

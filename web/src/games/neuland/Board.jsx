@@ -10,7 +10,7 @@ import { TimeLine } from './TimeLine.jsx';
 import { BuildingSupply } from './BuildingSupply.jsx';
 import { PlayerPanels } from './PlayerPanels.jsx';
 import { useSelection, InfoLine, NO_CHANGES, Viewport } from '../../ui/board/index.js';
-import { narrowingSources } from './targets.js';
+import { narrowingSources, spotOfAction } from './targets.js';
 import { boardPrompt } from './prompt.js';
 import { CartChoice } from './CartChoice.jsx';
 import './board.css';
@@ -44,7 +44,7 @@ export function makeBoard(model) {
       <div class="bk-board nl-board" data-game="neuland">
         <div class="nl-main">
           {/* Phones open the map zoomed in (labels at a readable size; pinch and pan). */}
-          <Viewport className="nl-mapwrap" label={t('ui.map')} t={t} reveal={legal}>
+          <Viewport className="nl-mapwrap" label={t('ui.map')} t={t} reveal={legal} spotOf={spotOfAction}>
             <svg
               class="nl-mapsvg"
               viewBox={`${-BOARD_HALF} ${-BOARD_HALF} ${2 * BOARD_HALF} ${2 * BOARD_HALF}`}

@@ -37,6 +37,17 @@ export function hexesForKind(legal, kind) {
   return set;
 }
 
+// The map element an action acts on (a CSS selector), brought into view at the
+// next decision when the action is chosen from the list: the hex of a start or
+// a build, the building a production or coats use.
+export function spotOfAction(a) {
+  if (!a) return null;
+  if ((a.type === 'start' || a.type === 'build') && Number.isInteger(a.hex)) return `[data-hex="${a.hex}"]`;
+  if ((a.type === 'produce' || a.type === 'coats') && Number.isInteger(a.building))
+    return `[data-building="${a.building}"]`;
+  return null;
+}
+
 export function endTurnActions(legal) {
   return (legal || []).filter((a) => a.type === 'endTurn');
 }

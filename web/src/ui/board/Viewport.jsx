@@ -19,7 +19,9 @@
 // the pinned strip, above the choices sheet), and a container that shows
 // none of its clickable elements well inside that part scrolls the nearest
 // to its middle; a view already showing them is not moved, and a pan after
-// the tap forgets the tapped choice.
+// the tap forgets the tapped choice. With `spotOf` (an action -> a CSS
+// selector of the element it acts on, or null), a choice made from the
+// choices list counts as a tap on that element.
 // A drag never clicks: the click that ends a pan is swallowed. Zoomed in,
 // the container is at most 80% of the screen high (62% on a phone) unless
 // `tall`: then it is as high as the drawing and the page scrolls it.
@@ -27,6 +29,7 @@
 // parts, a chip of the pinned strip on a phone (ui/SectionNav.jsx).
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { ChoicesAway, shownBand } from './ChoicesAway.jsx';
+import { onActionAnnounced } from './acted.js';
 
 const DRAG = 8; // px a pointer moves before a tap becomes a pan
 const STEP = 1.5; // zoom factor of a button or a double tap
@@ -120,6 +123,7 @@ export function Viewport({
   tall = false,
   anchor = 'center',
   reveal,
+  spotOf,
   section,
 }) {
   const pan = useRef(null);
@@ -131,6 +135,8 @@ export function Viewport({
   const centre = useRef(false); // to centre once the zoomed height applies
   const revealed = useRef(undefined); // the last `reveal` key looked at
   const tapped = useRef(null); // the choice just tapped (with `reveal`), in the drawing's own units
+  const spotOfRef = useRef(spotOf);
+  spotOfRef.current = spotOf;
   const gesture = useRef({
     pointers: new Map(),
     drag: null,
@@ -257,6 +263,17 @@ export function Viewport({
       el.removeEventListener('wheel', onWheel);
     };
   }, []);
+  // A choice made from the list: where it acts counts as tapped (a tap on the
+  // board names the same element, or one inside it).
+  useEffect(
+    () =>
+      onActionAnnounced((action) => {
+        const sel = spotOfRef.current && spotOfRef.current(action);
+        const found = sel && content.current && content.current.querySelector(sel);
+        if (found) tapped.current = toContent(found.getBoundingClientRect());
+      }),
+    [],
+  );
 
   const local = (e) => {
     const r = pan.current.getBoundingClientRect();

@@ -12,5 +12,6 @@ export { InfoLine } from './InfoLine.jsx';
 export { NO_CHANGES, cx, changedClass, diffElements, changedSet, useChanged } from './changes.js';
 export { ChangeMark, changeMark } from './ChangeMark.jsx';
 export { Viewport, smallestLabel } from './Viewport.jsx';
+export { announceAction } from './acted.js';
 export { fitLabel, textWidth } from './fit.js';
 export { usePhone, isPhone, canHover, PHONE_WIDTH } from './phone.js';
