@@ -18,12 +18,12 @@ import {
 
 const SHOT = (name) => `test-results/arle-${name}.png`;
 
-async function startArle(page, seed) {
+// A 2-player game on `seed`, the seats given (human first, then an easy bot, unless told).
+async function startArle(page, seed, seats = ['human', 'easy']) {
   await page.getByRole('radio', { name: /Arle/ }).check();
   await page.locator('#player-count').selectOption('2');
   const kinds = page.locator('.seat-row select');
-  await kinds.nth(0).selectOption('human');
-  await kinds.nth(1).selectOption('easy');
+  for (let i = 0; i < 2; i++) await kinds.nth(i).selectOption(seats[i]);
   await fillSeed(page, seed);
   await page.locator('button.start').click();
   await expect(page.locator('.game-screen')).toBeVisible();
@@ -283,6 +283,23 @@ test('Fields of Arle on a laptop or a tablet held sideways: the choices stay bes
   await openApp(page);
   await startArle(page, 5);
   await waitForHumanOrEnd(page);
+  // At the page's top the column starts under the title, and still ends in the window: the
+  // players and the log show under the choices without scrolling the page.
+  const foot = () =>
+    page.evaluate(() => {
+      const r = (sel) => document.querySelector(sel).getBoundingClientRect();
+      return { top: r('.game-column').top, column: r('.game-column').bottom, side: r('.side').bottom };
+    });
+  const atTop = await foot();
+  expect(atTop.top).toBeGreaterThan(100);
+  expect(Math.max(atTop.column, atTop.side)).toBeLessThanOrEqual(768);
+  await expect(page.locator('.side .player-card').first()).toBeInViewport();
+  // Scrolled a little, it grows with the room the title leaves, its foot still at the window's.
+  await page.mouse.move(300, 400);
+  await page.mouse.wheel(0, 60);
+  await expect.poll(async () => (await foot()).top).toBeLessThan(atTop.top - 40);
+  await expect.poll(async () => Math.round((await foot()).column)).toBe(768);
+  await page.evaluate(() => window.scrollTo(0, 0));
   // No pinned strip on a wide screen: the parts are named above the choices, beside the board.
   await expect(page.locator('.res-strip')).toBeHidden();
   const chips = page.locator('.column-parts .res-nav-chip');
@@ -349,13 +366,7 @@ test('Fields of Arle on a tablet held sideways: a move that closes "since your l
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
   const page = await context.newPage();
   await openApp(page);
-  await page.getByRole('radio', { name: /Arle/ }).check();
-  await page.locator('#player-count').selectOption('2');
-  const kinds = page.locator('.seat-row select');
-  await kinds.nth(0).selectOption('easy');
-  await kinds.nth(1).selectOption('human');
-  await fillSeed(page, 5);
-  await page.locator('button.start').click();
+  await startArle(page, 5, ['easy', 'human']);
   await waitForHumanOrEnd(page);
   // A first move; the bot answers.
   await page

@@ -20,6 +20,7 @@ import { useLogEvents } from '../ui/logEvents.js';
 import { SincePeek } from '../ui/SincePeek.jsx';
 import { SectionNav } from '../ui/SectionNav.jsx';
 import { useHoldPlace } from '../ui/holdPlace.js';
+import { useColumnFit } from '../ui/columnFit.js';
 
 export function seatNames(seats, view, t) {
   return seats.map((s, i) => {
@@ -52,6 +53,7 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
   const [howTo, setHowTo] = useState(false);
   const sincePanel = useRef(null);
   const boardArea = useRef(null);
+  const column = useRef(null);
 
   const names = seatNames(session.seats, view, t);
   const { describeAction, describeLog } = useMemo(
@@ -166,6 +168,7 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
   const showSince = since.length > 0 && sinceClosedAt !== snap.log.length;
   // Closing the summary above the board (a phone) leaves the board where it was on the screen.
   useHoldPlace(boardArea, showSince, sincePanel);
+  useColumnFit(column);
   const othersNames = undoAsk
     ? [...new Set(undoAsk.others.map((e) => names[e.player] ?? t('log.nobody')))].join(', ')
     : '';
@@ -359,7 +362,7 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
             </div>
             {/* Wide screens: one column beside the board, its choices pinned while a tall board
                 scrolls by. A phone lays the two out in the page's own grid (display: contents). */}
-            <div class="game-column">
+            <div class="game-column" ref={column}>
               {snap.phase !== 'over' ? (
                 <div class="decision-area">
                   <div class="column-parts">
