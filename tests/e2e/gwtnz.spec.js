@@ -207,3 +207,27 @@ test('GWT NZ on a phone: tapping a building to place says what it does, in view'
   await expect(float).toBeHidden();
   await context.close();
 });
+
+// At the page's top the browser keeps nothing in place: the location's actions, shown above the
+// map once the rancher arrives, pushed the map and the building just clicked 114 px down.
+test('GWT NZ at 1280: the building clicked at the page’s top stays under the pointer as its actions show above the map', async ({
+  page,
+}) => {
+  await openApp(page);
+  await startFromLobby(page, { game: /Great Western/, seats: ['human', 'easy'], seed: 3 });
+  expect(await waitForHumanOrEnd(page)).toBe('human');
+  await page.locator('.decision-panel button.action').first().click(); // the first disc
+  expect(await waitForHumanOrEnd(page)).toBe('human');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const building = page.locator('.board-area .gw-node.gw-target[data-node="1"]'); // neutral building C
+  const before = await building.boundingBox();
+  await page.mouse.click(before.x + before.width / 2, before.y + before.height / 2);
+  expect(await waitForHumanOrEnd(page)).toBe('human');
+  await expect(page.locator('.gw-locbar')).toBeVisible();
+  await page.waitForTimeout(200);
+  const after = await page.locator('.board-area .gw-node[data-node="1"]').boundingBox();
+  expect(Math.abs(after.y - before.y)).toBeLessThan(3);
+  // The page scrolled by the actions' height instead: they show whole above the map.
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(60);
+  await expect(page.locator('.gw-locbar')).toBeInViewport({ ratio: 1 });
+});

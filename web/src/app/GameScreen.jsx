@@ -21,6 +21,7 @@ import { SincePeek } from '../ui/SincePeek.jsx';
 import { SectionNav } from '../ui/SectionNav.jsx';
 import { useHoldPlace } from '../ui/holdPlace.js';
 import { useColumnFit } from '../ui/columnFit.js';
+import { useTapAnchor } from '../ui/tapAnchor.js';
 
 export function seatNames(seats, view, t) {
   return seats.map((s, i) => {
@@ -169,6 +170,7 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
   // Closing the summary above the board (a phone) leaves the board where it was on the screen.
   useHoldPlace(boardArea, showSince, sincePanel);
   useColumnFit(column);
+  useTapAnchor(boardArea, view);
   const othersNames = undoAsk
     ? [...new Set(undoAsk.others.map((e) => names[e.player] ?? t('log.nobody')))].join(', ')
     : '';
