@@ -301,7 +301,9 @@ test.describe('Neuland at 1280', () => {
   });
 
   // A laptop: the map shown whole and the column beside it (choices, players, log) pinned in the
-  // window; the mouse wheel over either scrolls the page (a zoomed map alone keeps the wheel).
+  // window; the mouse wheel over either scrolls the page (a zoomed map alone keeps the wheel). The
+  // players and the log may first scroll inside their own box (it fits the window at the page's
+  // top), then the page.
   test('the mouse wheel over the map or the players scrolls the page', async ({ page }) => {
     test.setTimeout(60000);
     await pastTheStart(page, ['human', 'easy']);
@@ -309,8 +311,15 @@ test.describe('Neuland at 1280', () => {
       await page.evaluate(() => window.scrollTo(0, 0));
       const b = await page.locator(selector).first().boundingBox();
       await page.mouse.move(b.x + b.width / 2, b.y + Math.min(b.height / 2, 40));
-      await page.mouse.wheel(0, 300);
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+      await expect
+        .poll(
+          async () => {
+            await page.mouse.wheel(0, 300);
+            return page.evaluate(() => window.scrollY);
+          },
+          { intervals: [700] },
+        )
+        .toBeGreaterThan(100);
     };
     await expect(page.locator('.nl-mapwrap [data-pan]')).not.toHaveAttribute('data-zoomed');
     await wheelOver('.nl-mapwrap [data-pan]');
