@@ -112,6 +112,46 @@ for (const [w, h, seed] of [
   });
 }
 
+// The route map's words and marks as a new player reads them on a laptop (1280×800) and a
+// small one (1024×768, where the map is drawn at about 0.6 of its size): every text, the
+// numbers in the small blue exploration circles and the lush leaves too, renders at 10.5 px
+// at least (font size × the drawing's scale on screen), a circle's number inside its circle.
+test('Great Western Trail: New Zealand: the route map’s small marks read at 10.5 px', async ({ page }) => {
+  test.setTimeout(60000);
+  await openApp(page);
+  await startFromLobby(page, { game: /Great Western/, seats: ['human', 'easy'], seed: 8 });
+  for (const [width, height] of [
+    [1280, 800],
+    [1024, 768],
+  ]) {
+    await page.setViewportSize({ width, height });
+    await expect(page.locator('.gw-mapwrap [data-pan]')).not.toHaveAttribute('data-zoomed');
+    const found = await page.locator('svg.gw-map').evaluate((svg) => {
+      const sizes = {};
+      const outside = [];
+      for (const t of svg.querySelectorAll('text')) {
+        const px = parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a;
+        const kind = t.getAttribute('class');
+        sizes[kind] = Math.min(sizes[kind] ?? Infinity, Math.round(px * 100) / 100);
+        // A number in a circle: the circle just before it.
+        const ring = t.previousElementSibling;
+        if (ring && ring.tagName === 'circle' && ring.classList.contains('gw-req')) {
+          const a = t.getBoundingClientRect();
+          const b = ring.getBoundingClientRect();
+          if (a.left < b.left - 0.5 || a.right > b.right + 0.5) outside.push(t.textContent);
+        }
+      }
+      return { sizes, outside };
+    });
+    const where = `${width}×${height}`;
+    expect(found.sizes['gw-small gw-reqtext'], where).toBeDefined();
+    expect(found.sizes['gw-small gw-leaf'], where).toBeDefined();
+    const small = Object.entries(found.sizes).filter(([, px]) => px < 10.5);
+    expect(small, where).toEqual([]);
+    expect(found.outside, where).toEqual([]);
+  }
+});
+
 // On a phone, every board button outside the zoomable route map (disc slots,
 // auxiliary actions, worker rows, warehouses, chips, the location's actions,
 // seat chips; on every player's board) is at least 40 px both ways, through

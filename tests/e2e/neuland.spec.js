@@ -325,6 +325,63 @@ test.describe('Neuland at 1280', () => {
     await wheelOver('.nl-mapwrap [data-pan]');
     await wheelOver('.side .player-card');
   });
+
+  // The map's small words as a new player reads them on a laptop (1280×800) and a small one
+  // (1024×768, where the map is drawn at about half its size): the hex letters, the time
+  // line's numbers and bonuses ("+2") and the names of the tiles sharing a hex (each start
+  // forest holds two) render at 10.5 px at least (font size × the drawing's scale on
+  // screen), each inside its badge, circle or tile.
+  test('the hex letters, the time line and the names on crowded hexes read at 10.5 px', async ({ page }) => {
+    test.setTimeout(60000);
+    await pastTheStart(page, ['human', 'easy']);
+    for (const [width, height] of [
+      [1280, 800],
+      [1024, 768],
+    ]) {
+      await page.setViewportSize({ width, height });
+      await expect(page.locator('.nl-mapwrap [data-pan]')).not.toHaveAttribute('data-zoomed');
+      const found = await page.locator('.nl-mapsvg').evaluate((svg) => {
+        const px = (t) => parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a;
+        // Box a inside box b (the text's box holds its font's whole height: across only for a name).
+        const inside = (a, b, across = false) =>
+          a.left >= b.left - 0.5 &&
+          a.right <= b.right + 0.5 &&
+          (across || (a.top >= b.top - 0.5 && a.bottom <= b.bottom + 0.5));
+        const out = { letters: [], spaces: [], names: [], crowded: 0, outside: [] };
+        for (const hex of svg.querySelectorAll('.nl-hex')) {
+          const t = hex.querySelector('text');
+          out.letters.push(px(t));
+          if (!inside(t.getBoundingClientRect(), hex.querySelector('circle').getBoundingClientRect()))
+            out.outside.push(`hex ${t.textContent}`);
+        }
+        for (const space of svg.querySelectorAll('.nl-space')) {
+          const ring = space.querySelector('circle:not(.bk-halo)').getBoundingClientRect();
+          for (const t of space.querySelectorAll('text')) {
+            out.spaces.push(px(t));
+            if (!inside(t.getBoundingClientRect(), ring)) out.outside.push(`space ${t.textContent}`);
+          }
+        }
+        for (const tile of svg.querySelectorAll('.nl-tile')) {
+          // The name: the tile's text outside its worker counts, coats and waiting ores.
+          const name = [...tile.querySelectorAll('text')].find(
+            (t) => !t.closest('.nl-count, .nl-shield, .nl-pending'),
+          );
+          out.names.push(px(name));
+          if (/scale\(1\.15\)/.test(tile.getAttribute('transform'))) out.crowded++;
+          const body = tile.querySelector('.nl-tile-body').getBoundingClientRect();
+          if (!inside(name.getBoundingClientRect(), body, true)) out.outside.push(`tile ${name.textContent}`);
+        }
+        return out;
+      });
+      const where = `${width}×${height}`;
+      expect(found.letters, where).toHaveLength(19);
+      expect(found.crowded, where).toBeGreaterThanOrEqual(2);
+      expect(Math.min(...found.letters), where).toBeGreaterThanOrEqual(10.5);
+      expect(Math.min(...found.spaces), where).toBeGreaterThanOrEqual(10.5);
+      expect(Math.min(...found.names), where).toBeGreaterThanOrEqual(10.5);
+      expect(found.outside, where).toEqual([]);
+    }
+  });
 });
 
 // The bot sets up first: "since your last turn" sits above the map. The player scrolls down to the

@@ -86,10 +86,12 @@ export function Board(props) {
         <LocationBar view={view} legal={shown} t={t} onPick={onPick} onInfo={setInfo} />
       </div>
       <div class="gw-main">
+        {/* On a phone, zoomed at least as much as when its smallest marks had 14 units (at 11 px). */}
         <Viewport
           className="gw-mapwrap"
           label={t('ui.mapHelp')}
           t={t}
+          minScale={0.79}
           section={{ key: 'trail', label: t('part.trail') }}
         >
           <RouteMap {...common} seat={viewer} />

@@ -99,7 +99,7 @@ function NodeShape({ view, n, node, p }) {
           {n.letter}
         </text>
         {n.side === 2 ? (
-          <text x={x + SIZE - 4} y={y + 14} class="gw-small gw-sidemark">
+          <text x={x + SIZE - 8} y={y + 14} class="gw-small gw-sidemark">
             II
           </text>
         ) : null}
@@ -165,8 +165,8 @@ function NodeShape({ view, n, node, p }) {
       {n.risky !== undefined ? <path d={`M${x - 6},${y + 8} l7,-13 l7,13 z`} class="gw-risky" /> : null}
       {n.exploration ? (
         <g>
-          <circle cx={x + SIZE} cy={y + SIZE} r="11" class="gw-req" />
-          <text x={x + SIZE} y={y + SIZE + 5.5} class="gw-small gw-reqtext">
+          <circle cx={x + SIZE} cy={y + SIZE} r="13" class="gw-req" />
+          <text x={x + SIZE} y={y + SIZE + 6.5} class="gw-small gw-reqtext">
             {n.exploration}
           </text>
         </g>
@@ -189,12 +189,12 @@ function MovePaths({ preview, pos }) {
 
 // The tax a step costs, at the top left of its location.
 function TaxBadge({ p, tax }) {
-  const x = p.x - SIZE / 2 - 10;
-  const y = p.y - SIZE / 2 - 12;
+  const x = p.x - SIZE / 2 - 12;
+  const y = p.y - SIZE / 2 - 14;
   return (
     <g class={'gw-taxbadge' + (tax.to >= 0 ? ' gw-tax-player' : '')} aria-hidden="true">
-      <rect x={x} y={y} width="40" height="22" rx="11" />
-      <text x={x + 20} y={y + 16.5} class="gw-small gw-taxtext">
+      <rect x={x} y={y} width="46" height="26" rx="13" />
+      <text x={x + 23} y={y + 19.5} class="gw-small gw-taxtext">
         {`−£${tax.due}`}
       </text>
     </g>

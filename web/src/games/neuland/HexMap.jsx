@@ -26,6 +26,7 @@ function BuildingTile({
   pos,
   onPick,
   onInfo,
+  crowded = false,
   changed = NO_CHANGES,
 }) {
   const p = view.pending;
@@ -70,8 +71,12 @@ function BuildingTile({
         building,
         view,
         t,
+        crowded,
       })}
-      {changeMark(changed, `tile:${building.id}`, { x: 30, y: -22, r: 10 })}
+      {
+        // Above the tile's top right corner, clear of its name.
+        changeMark(changed, `tile:${building.id}`, { x: 29, y: -33, r: 8 })
+      }
       {pendingOres
         ? PendingOres({
             ores: pendingOres,
@@ -185,7 +190,7 @@ export function HexMap({
         ) : null}
         <g pointer-events="none">
           <circle
-            cx={c.x - (hex.start ? 13 : 0)}
+            cx={c.x - (hex.start ? 12 : 0)}
             cy={c.y + HEX_BADGE.y}
             r={HEX_BADGE.r}
             fill="#fbf6e9"
@@ -193,12 +198,13 @@ export function HexMap({
             stroke-width={1.5}
           />
           <text
-            x={c.x - (hex.start ? 13 : 0)}
-            y={c.y + HEX_BADGE.y + 5.5}
+            x={c.x - (hex.start ? 12 : 0)}
+            y={c.y + HEX_BADGE.y + 7}
             text-anchor="middle"
-            font-size={16}
+            font-size={HEX_BADGE.size}
             font-weight={700}
             fill="#3b3022"
+            class="nl-hex-letter"
           >
             {hexLabel(hex.id)}
           </text>
@@ -210,7 +216,7 @@ export function HexMap({
           )}
           {hex.start
             ? Star({
-                x: c.x + 14,
+                x: c.x + 17,
                 y: c.y + HEX_BADGE.y,
               })
             : null}
@@ -251,6 +257,7 @@ export function HexMap({
           legal={legal}
           sources={sources}
           changed={changed}
+          crowded={placed.length > 1}
           lang={lang}
           t={t}
           pos={{

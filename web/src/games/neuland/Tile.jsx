@@ -3,6 +3,7 @@
 // the workers, the mine's ore stack, the coats of arms.
 
 import { TILE_W, TILE_H } from './geometry.js';
+import { textWidth } from '../../ui/board/fit.js';
 import { PROPERTY, isMine, mergedRecipe, workerSummary } from './model.js';
 import {
   ARROW,
@@ -31,18 +32,25 @@ function bandColor(kind) {
 // The name: as large as the band allows, so that it still reads on a tablet
 // when three tiles share a hex; a name wider than the band is squeezed to fit.
 const NAME_SIZE = 12;
-const NAME_CHAR_W = 0.64; // a bold sans character's width, in ems
-function Band({ kind, label }) {
+// A tile sharing its hex with others is drawn small on the map: its band is
+// taller and its name larger (at least 10.5 px on a 1024 px wide window), the
+// short name when the usual one would be squeezed too much (the full name is
+// in the tile's tooltip), and no category icon (the band's colour says it).
+const CROWDED = { band: 19, size: 17, baseline: 15 };
+function Band({ kind, label, crowded = false }) {
   const prop = kind.type === PROPERTY;
-  const room = prop ? 52 : 64;
-  const long = label.length * NAME_CHAR_W * NAME_SIZE > room;
+  const icon = prop && !crowded;
+  const band = crowded ? CROWDED.band : BAND;
+  const size = crowded ? CROWDED.size : NAME_SIZE;
+  const room = icon ? 52 : crowded ? TILE_W - 4 : 64;
+  const long = textWidth(label, size) > room;
   return (
     <g>
       <path
-        d={`M${-W2},${-H2 + BAND} V${-H2 + 5} Q${-W2},${-H2} ${-W2 + 5},${-H2} H${W2 - 5} Q${W2},${-H2} ${W2},${-H2 + 5} V${-H2 + BAND} Z`}
+        d={`M${-W2},${-H2 + band} V${-H2 + 5} Q${-W2},${-H2} ${-W2 + 5},${-H2} H${W2 - 5} Q${W2},${-H2} ${W2},${-H2 + 5} V${-H2 + band} Z`}
         fill={bandColor(kind)}
       />
-      {prop
+      {icon
         ? CategoryIcon({
             category: kind.category,
             x: -W2 + 8,
@@ -51,12 +59,13 @@ function Band({ kind, label }) {
           })
         : null}
       <text
-        x={prop ? 6 : 0}
-        y={-H2 + 11.5}
+        x={icon ? 6 : 0}
+        y={-H2 + (crowded ? CROWDED.baseline : 11.5)}
         text-anchor="middle"
-        font-size={NAME_SIZE}
+        font-size={size}
         font-weight={700}
         fill="#fff"
+        class="nl-tile-name"
         {...(long
           ? {
               textLength: room,
@@ -68,6 +77,13 @@ function Band({ kind, label }) {
       </text>
     </g>
   );
+}
+
+// The name drawn on a tile: on a tile sharing its hex, its short form when it has one.
+export function tileLabel(t, kindId, crowded = false) {
+  const key = `kind.${kindId}.short`;
+  const short = crowded ? t(key) : key;
+  return short && short !== key ? short : t(`kind.${kindId}.abbr`);
 }
 
 // The inputs row of a production unit: goods, then an arrow.
@@ -181,7 +197,9 @@ function OreStack({ ores, x, y }) {
 // standing ones (upper right) and one lying figure for the lying ones (lower
 // right, below the output), each with a count badge when it stands for more
 // than one. A standing figure alone keeps its full size.
-function WorkerFigures({ summary, view }) {
+function WorkerFigures({ summary, view, crowded = false }) {
+  // Below a crowded tile's taller band.
+  const drop = crowded ? 2.5 : 0;
   const color = playerColor(view, summary.seat);
   const ink = playerInk(view, summary.seat);
   const { standing, lying } = summary;
@@ -200,7 +218,7 @@ function WorkerFigures({ summary, view }) {
       parts.push(
         CountBadge({
           x: W2 - 15.5,
-          y: -6.5,
+          y: -6.5 + drop,
           n: standing,
         }),
       );
@@ -218,7 +236,7 @@ function WorkerFigures({ summary, view }) {
       parts.push(
         CountBadge({
           x: W2 - 6,
-          y: -4.5,
+          y: -4.5 + drop,
           n: standing,
         }),
       );
@@ -252,7 +270,7 @@ function WorkerFigures({ summary, view }) {
 
 // Everything about one tile. `building` is a view entry (null for a supply
 // stack, drawn from `kindId` alone).
-export function TileFace({ model, kindId, building, view, t }) {
+export function TileFace({ model, kindId, building, view, t, crowded = false }) {
   const kind = model.kinds[kindId];
   if (!kind) return null;
   const summary = workerSummary(building);
@@ -271,7 +289,8 @@ export function TileFace({ model, kindId, building, view, t }) {
     />,
     Band({
       kind,
-      label: t('kind.' + kindId + '.abbr'),
+      label: tileLabel(t, kindId, crowded),
+      crowded,
     }),
   ];
   if (kind.type === PROPERTY) {
@@ -309,6 +328,7 @@ export function TileFace({ model, kindId, building, view, t }) {
       WorkerFigures({
         summary,
         view,
+        crowded,
       }),
     );
   return <g>{parts}</g>;

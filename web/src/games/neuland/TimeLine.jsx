@@ -100,11 +100,12 @@ export function TimeLine({ view, t, legal = [], onPick = null, changed = NO_CHAN
         {k >= 0 ? (
           <text
             x={c.x}
-            y={c.y - SPACE_R + 19}
+            y={c.y - SPACE_R + 22}
             text-anchor="middle"
-            font-size={17}
+            font-size={20}
             font-weight={700}
             fill="#3b3022"
+            class="nl-space-bonus"
           >
             {'+' + (k + 1)}
           </text>
@@ -113,7 +114,7 @@ export function TimeLine({ view, t, legal = [], onPick = null, changed = NO_CHAN
           x={c.x}
           y={c.y + SPACE_R - 9}
           text-anchor="middle"
-          font-size={19}
+          font-size={20}
           font-weight={600}
           fill="#5a4a36"
         >
@@ -197,7 +198,7 @@ export function TimeLine({ view, t, legal = [], onPick = null, changed = NO_CHAN
           ink: playerInk(view, cur.seat),
           scale: 1.1,
         })}
-        <text x={-BOARD_HALF + 40} y={-BOARD_HALF + 62} font-size={18} fill="#3b3022" class="nl-steps-left">
+        <text x={-BOARD_HALF + 40} y={-BOARD_HALF + 62} font-size={20} fill="#3b3022" class="nl-steps-left">
           {t(key, {
             name: cur.name,
             n,

@@ -49,8 +49,9 @@ export function tileSlot(i, count) {
   return { ...slotOffset(i), scale: TILE_SCALE };
 }
 
-// The hex's letter sits in a badge near its bottom corner.
-export const HEX_BADGE = { y: 72, r: 13 };
+// The hex's letter sits in a badge near its bottom corner (below the tiles of
+// a crowded hex); `size` is the letter's, at least 10.5 px on a 1024 px wide window.
+export const HEX_BADGE = { y: 72, r: 16, size: 20 };
 
 // Axial distance between two hexes.
 export function hexDistance(a, b) {

@@ -9,6 +9,9 @@
 // `minLabelPx` CSS pixels (at most `maxZoom`; a word shrunk on purpose to fit
 // its tile, `data-shrunk`, left out), so labels never shrink below a
 // readable size; on wider screens the default is the whole drawing (zoom 1).
+// With `minScale`, the phone's default zoom also shows the drawing (its first
+// <svg>) at no fewer than `minScale` CSS pixels per drawing unit: a board whose
+// smallest labels grew keeps the phone's zoom it had, never shrinking the others.
 // Zoomed in when first drawn, the view opens on the drawing's centre (a map)
 // or, with `anchor="start"`, on its top left corner (rows of cards, tiles and
 // headings read from the left: the first column shows whole), which a new
@@ -118,6 +121,7 @@ export function Viewport({
   label,
   className = '',
   minLabelPx = 11,
+  minScale = 0,
   maxZoom = 4,
   phoneWidth = 700,
   tall = false,
@@ -201,7 +205,11 @@ export function Viewport({
     let z = 1;
     if (typeof window !== 'undefined' && window.innerWidth < phoneWidth) {
       const small = smallestLabel(content.current);
-      if (Number.isFinite(small)) z = clamp((zoomRef.current * minLabelPx) / small, 1, maxZoom);
+      if (Number.isFinite(small)) z = (zoomRef.current * minLabelPx) / small;
+      const m = minScale > 0 ? content.current.querySelector('svg')?.getScreenCTM() : null;
+      const s = m ? Math.sqrt(Math.abs(m.a * m.d - m.b * m.c)) : 0;
+      if (s > 0) z = Math.max(z, (zoomRef.current * minScale) / s);
+      z = clamp(z, 1, maxZoom);
       z = Math.ceil(z * 20) / 20;
     }
     fitRef.current = z;
