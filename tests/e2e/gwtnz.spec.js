@@ -93,6 +93,10 @@ for (const [w, h, seed] of [
     const { moves, boardClicks, kinds } = await playToEnd(page, board);
     const end = page.locator('.end-screen');
     await expect(end).toBeVisible();
+    // The game ended far down the board (on a phone some 2,900 px below the page's top): the end
+    // comes into view, its heading focused.
+    await expect(end.locator('#end-title')).toBeInViewport();
+    await expect(end.locator('#end-title')).toBeFocused();
     await expect(end.locator('.winner-line')).toContainText(/wins|tie/);
     // Each player's name heads its score column on one line ("Anna", not "Ann" over "a").
     const heads = await end.locator('.score-table thead th:not(:first-child)').evaluateAll((ths) =>

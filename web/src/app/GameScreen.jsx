@@ -22,6 +22,7 @@ import { SectionNav } from '../ui/SectionNav.jsx';
 import { useHoldPlace } from '../ui/holdPlace.js';
 import { useColumnFit } from '../ui/columnFit.js';
 import { useTapAnchor } from '../ui/tapAnchor.js';
+import { useEndInView } from '../ui/endInView.js';
 
 export function seatNames(seats, view, t) {
   return seats.map((s, i) => {
@@ -55,6 +56,7 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
   const sincePanel = useRef(null);
   const boardArea = useRef(null);
   const column = useRef(null);
+  const endPanel = useRef(null);
 
   const names = seatNames(session.seats, view, t);
   const { describeAction, describeLog } = useMemo(
@@ -171,6 +173,7 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
   useHoldPlace(boardArea, showSince, sincePanel);
   useColumnFit(column);
   useTapAnchor(boardArea, view);
+  useEndInView(over, endPanel);
   const othersNames = undoAsk
     ? [...new Set(undoAsk.others.map((e) => names[e.player] ?? t('log.nobody')))].join(', ')
     : '';
@@ -290,8 +293,10 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
       ) : null}
 
       {snap.phase === 'over' && status ? (
-        <section class="panel end-screen" aria-labelledby="end-title">
-          <h2 id="end-title">{t('end.title')}</h2>
+        <section class="panel end-screen" aria-labelledby="end-title" ref={endPanel}>
+          <h2 id="end-title" tabIndex={-1}>
+            {t('end.title')}
+          </h2>
           <p class="winner-line">{winnerLine(status.scores, names, t, module && module.solo)}</p>
           {t.has('end.reason') ? <p class="end-reason">{t('end.reason')}</p> : null}
           {t.has('end.ties') && ((status.scores && status.scores.winners) || []).length !== 1 ? (
