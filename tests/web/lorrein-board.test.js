@@ -147,6 +147,11 @@ test('describeAction words every action form met and every legal action, in both
   assert.equal(describeLog({ player: 1, action: { type: 'refuse' } }, v, 'fr'), 'Refuse l’offre');
   assert.equal(describeLog({ player: 1, action: { type: 'accept' } }, v, 'en'), 'Accepts the offer');
   assert.equal(describeLog({ player: 1, action: { type: 'counter' } }, v, 'en'), 'Makes a counter-offer');
+  // A good put in an offer: the button's « Je donne » is the player's own voice, the log's is not.
+  const add = (side) => ({ player: 1, action: { type: 'offerAdd', side, good: 'wood' } });
+  assert.equal(describeLog(add('give'), v, 'fr'), `Offre : ${tr('fr', 'good.wood')}`);
+  assert.equal(describeLog(add('take'), v, 'en'), `Asks for: ${tr('en', 'good.wood')}`);
+  assert.match(describeAction(add('give').action, v, 'fr'), /^Je donne/);
 });
 
 test('the plates draw every landscape and duchy square, pieces in seat colours from the settings', () => {
@@ -244,6 +249,29 @@ test('the bowl: one bead per bead in the view, the throw on the bowl, a bead to 
   assert.match(
     texts(expand(Bowl({ view: late.view, legal: [], t: te, onPick: noop }))),
     /red bead is in the bowl/,
+  );
+});
+
+test('player panels: "playing" marks who places during the set-up (the round\'s first player stays active)', () => {
+  const s = sample('place', 3);
+  // The engine's set-up: the first player placed; the next in start-number order places now.
+  const next = (s.view.active + 1) % 3;
+  const decisions = [...s.view.decisions.slice(0, -1), { ...s.view.decisions.at(-1), player: next }];
+  const view = { ...s.view, decisions };
+  const marked = (v) =>
+    expand(PlayerPanels({ view: v, legal: [], seat: next, t: te, onPick: noop }))
+      .filter((n) => hasClass(n, 'lr-player'))
+      .map((n) => hasClass(n, 'lr-current'));
+  assert.deepEqual(
+    marked(view),
+    [0, 1, 2].map((i) => i === next),
+  );
+  // After the set-up, the round's active player is the one playing, whoever is asked.
+  const offer = sample('answerOffer', 3);
+  assert.notEqual(offer.view.decisions.at(-1).player, offer.view.active);
+  assert.deepEqual(
+    marked(offer.view),
+    [0, 1, 2].map((i) => i === offer.view.active),
   );
 });
 

@@ -69,8 +69,16 @@ export function MissionCard({ mission, t, own = true, isChanged = false }) {
   );
 }
 
+// Whose turn it is: the round's active player, but during the set-up each places in turn
+// (by start number) while the round's first player stays `active`.
+export function playingSeat(view) {
+  const top = (view.decisions || [])[(view.decisions || []).length - 1];
+  return view.stage === 'place' && top ? top.player : view.active;
+}
+
 export function PlayerPanels({ view, legal, seat, t, onPick, changed = NO_CHANGES }) {
   const winners = new Set(view.winOrder || []);
+  const playing = playingSeat(view);
   return (
     <div class="bk-players lr-players">
       {view.players.map((p, i) => {
@@ -79,15 +87,13 @@ export function PlayerPanels({ view, legal, seat, t, onPick, changed = NO_CHANGE
         return (
           <div
             key={i}
-            class={'bk-player lr-player' + (i === view.active ? ' lr-current' : '')}
+            class={'bk-player lr-player' + (i === playing ? ' lr-current' : '')}
             style={{ '--lr-pc': seatColor(view, i) }}
           >
             <div class="lr-player-head">
               <strong>{p.name}</strong>
               {own ? <span class="lr-badge lr-badge-you">{t('ui.you')}</span> : null}
-              {i === view.active && view.stage !== 'over' ? (
-                <span class="lr-badge">{t('ui.active')}</span>
-              ) : null}
+              {i === playing && view.stage !== 'over' ? <span class="lr-badge">{t('ui.active')}</span> : null}
               {winners.has(i) ? <span class="lr-badge lr-badge-win">{t('ui.winner')}</span> : null}
             </div>
             <div class="lr-small">

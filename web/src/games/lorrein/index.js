@@ -12,6 +12,9 @@ const ANSWERS = new Set(['accept', 'refuse', 'counter']);
 export function describeLog(entry, view, lang = 'fr') {
   const action = (entry || {}).action;
   if (action && ANSWERS.has(action.type)) return tr(lang, 'log.' + action.type);
+  // A good put in an offer: the button says « Je donne », the log what the player offers or asks.
+  if (action && action.type === 'offerAdd' && (action.side === 'give' || action.side === 'take'))
+    return tr(lang, 'log.offerAdd.' + action.side, { good: tr(lang, 'good.' + action.good) });
   return describeAction(action, view, lang);
 }
 
