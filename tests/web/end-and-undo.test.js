@@ -28,6 +28,15 @@ test('a solo game does not "win": it says the score and the rulebook scale', () 
     en,
     'Anna finishes with 112 points. A remarkable score: the rulebook sets the mark at 110 points!',
   );
+  // "point" in the singular where each language has it: French below 2 in size, English at 1.
+  const solo = (total, lang) =>
+    winnerLine({ players: [{ seat: 0, total, rank: 1 }], winners: [0] }, ['Anna'], makeT(lang));
+  assert.equal(solo(-1, 'fr'), 'Anna termine avec -1 point.');
+  assert.equal(solo(0, 'fr'), 'Anna termine avec 0 point.');
+  assert.equal(solo(1.5, 'fr'), 'Anna termine avec 1,5 point.');
+  assert.equal(solo(2, 'fr'), 'Anna termine avec 2 points.');
+  assert.equal(solo(1, 'en'), 'Anna finishes with 1 point.');
+  assert.equal(solo(0, 'en'), 'Anna finishes with 0 points.');
   // With several players the winner is named as before.
   const two = {
     players: [

@@ -87,6 +87,13 @@ export function ScoreTable({ scores, names, t, solo = null }) {
   );
 }
 
+// 1 when a score of `v` takes "point" in the singular, 2 otherwise (the key's `.one` form goes
+// with n = 1): in French below 2 in size ("0 point", "−1 point", "1,5 point"), in English at 1.
+function pointsN(v, lang) {
+  const size = Math.abs(Number(v));
+  return (lang === 'fr' ? size < 2 : size === 1) ? 1 : 2;
+}
+
 // The end line. A solo game has no winner: it says the score and, when the
 // rulebook gives one (module.solo.remarkable), where it stands on that scale.
 export function winnerLine(scores, names, t, solo = null) {
@@ -95,13 +102,14 @@ export function winnerLine(scores, names, t, solo = null) {
   if (players.length === 1) {
     const p = players[0];
     const total = formatNumber(p.total, t.lang);
-    const line = t('scores.solo', { name: names[p.seat] ?? p.seat, total });
+    const line = t('scores.solo', { name: names[p.seat] ?? p.seat, total, n: pointsN(p.total, t.lang) });
     // A solo opponent of the rulebook (GWT's Sarah) has her own total.
     const opponent = soloOpponent(scores);
     if (opponent) {
       const vs = t(scores.sarahWins ? 'scores.opponentWins' : 'scores.opponentBeaten', {
         name: opponent.name || 'Sarah',
         total: formatNumber(opponent.total, t.lang),
+        n: pointsN(opponent.total, t.lang),
       });
       return `${line} ${vs}`;
     }
