@@ -9,6 +9,7 @@ import { translator } from '../../web/src/ui/board/translate.js';
 import { h } from 'preact';
 import { InfoLine } from '../../web/src/ui/board/InfoLine.jsx';
 import { expand } from './support/vnodes.js';
+import { holdBy } from '../../web/src/ui/tapAnchor.js';
 
 const legal = [
   { type: 'build', kind: 'mine', hex: 1, steps: 1 },
@@ -106,4 +107,17 @@ test("the info line's Back and Cancel follow the selection: Back from two steps,
   assert.deepEqual(buttons(two), ['board.back', 'board.cancel']);
   // A board's own handlers win over the selection's.
   assert.deepEqual(buttons(two, { onBack: null }), ['board.cancel']);
+});
+
+test('the tapped element held in place: by what it moved, keeping the room above its old place in sight', () => {
+  // GWT NZ at 1280, the page's top: the building at 507 px dropped 62 px (its actions above the map).
+  assert.equal(holdBy(507, 569, 0, 0), 62);
+  // Already held by the browser's own anchoring (or nothing moved): nothing to do.
+  assert.equal(holdBy(507, 508, 0, 300), 0);
+  // A phone: the map's top at 150 px, the pinned strip down to 125 px; a block of 200 px above it
+  // goes in sight under the strip: the page scrolls 25 px only.
+  assert.equal(holdBy(150, 350, 125, 320), 25);
+  // A block above went away: the page follows it up, as far as the page's top allows.
+  assert.equal(holdBy(400, 240, 125, 500), -160);
+  assert.equal(holdBy(400, 240, 125, 100), -100);
 });

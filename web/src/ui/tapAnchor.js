@@ -1,22 +1,36 @@
-// Keeps the element just tapped on the board where it stood when the page is at its very top.
-// Once the page is scrolled, the browser's scroll anchoring keeps what is on screen in place
-// while a block above it grows; at the top (scrollY 0) it does not, so a block that a move
-// inserts above the board (GWT NZ's actions of the location reached, Glass Road's card being
-// resolved) pushed the board, and the space under the finger, down by its height (34-114 px).
-// After the move the page is scrolled down by what the tapped element moved: the block stays
-// in sight above it, as it does when the browser anchors. Only a move down is undone (at the top
-// the page cannot scroll up), and only from the top (elsewhere the browser already does it).
+// Keeps what the player just tapped on the board where it stood on the screen when the move
+// changes the page above it. The browser's own scroll anchoring does not do it reliably: at the
+// page's very top (scrollY 0) it anchors nothing, and further down it anchors the first thing in
+// sight, often a block above the one that grows (the prompt above GWT NZ's actions of the location,
+// inserted above the map: the map and the building just tapped dropped 62-177 px, under a phone's
+// choices sheet). After the move the page is scrolled by what the tapped element moved (or, in a
+// zoomed drawing, its pan container, which may scroll inside on its own), as the browser does when
+// it anchors on it; when the browser already did, nothing is left to do. What grew above stays in
+// sight: the page never scrolls so far that the room just above the element's old place, where
+// a new block stands, goes under the pinned strip; and a block that went away is followed up.
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
+import { shownBand } from './board/ChoicesAway.jsx';
+
+// How far to scroll the page (px, down positive) to bring an element that stood at `was` (its
+// top, client coordinates) and now stands at `now` back, keeping the room between `bandTop`
+// (under the pinned strip) and its old place in sight, within the page (`scrollY`).
+export function holdBy(was, now, bandTop, scrollY) {
+  const moved = now - was;
+  if (Math.abs(moved) <= 1) return 0;
+  if (moved > 0) return Math.min(moved, Math.max(0, was - bandTop));
+  return Math.max(moved, -scrollY);
+}
 
 // `area`: a ref to the board's container; `key`: what changes with each move (the view).
 export function useTapAnchor(area, key) {
-  const tapped = useRef(null); // { el, top } of the last element tapped at the page's top
+  const tapped = useRef(null); // { el, top } of what the last tap on the board touched
   const root = area.current;
   useEffect(() => {
     if (!root) return undefined;
     const down = (e) => {
-      const el = e.target instanceof Element ? e.target.closest('[role="button"], button') : null;
-      tapped.current = el && window.scrollY === 0 ? { el, top: el.getBoundingClientRect().top } : null;
+      const hit = e.target instanceof Element ? e.target.closest('[role="button"], button') : null;
+      const el = hit && (hit.closest('[data-pan]') || hit);
+      tapped.current = el ? { el, top: el.getBoundingClientRect().top } : null;
     };
     root.addEventListener('pointerdown', down, true);
     return () => root.removeEventListener('pointerdown', down, true);
@@ -24,13 +38,17 @@ export function useTapAnchor(area, key) {
   useLayoutEffect(() => {
     const t = tapped.current;
     if (!t) return undefined;
+    let held = false;
     const hold = () => {
-      if (!t.el.isConnected || window.scrollY !== 0) return;
-      const moved = t.el.getBoundingClientRect().top - t.top;
-      if (moved > 1) window.scrollBy(0, moved);
+      if (held || !t.el.isConnected) return;
+      const by = holdBy(t.top, t.el.getBoundingClientRect().top, shownBand().top, window.scrollY);
+      if (by !== 0) {
+        window.scrollBy(0, by);
+        held = true;
+      }
     };
     hold();
-    // Once more at the next frame: a drawing inside the board may lay itself out after this.
+    // Or at the next frame: a drawing inside the board may lay itself out after this.
     const frame = requestAnimationFrame(() => {
       hold();
       tapped.current = null;
