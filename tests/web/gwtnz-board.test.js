@@ -116,6 +116,25 @@ test('the samples cover the decision kinds of whole games', () => {
     assert.ok(kinds.has(k), k);
 });
 
+test('playing a card says what it does: a support card to draw only, a bonus card by its action', () => {
+  // « Vous pouvez jouer ces cartes pour piocher une carte, en renonçant complètement à son effet ».
+  const hand = [
+    { id: 900, kind: 'support', support: 'kotare' },
+    { id: 901, kind: 'bonus', set: 4 },
+    { id: 902, kind: 'bonus', set: 2 },
+    { id: 903, kind: 'objective', objective: 0 },
+  ];
+  const v = { players: [{ hand }] };
+  const play = (card, option, lang = 'fr') => describeAction({ type: 'playCard', card, option }, v, lang);
+  assert.equal(play(900, 0), 'Jouer Oiseau Kōtare');
+  assert.equal(play(900, 1), 'Jouer Oiseau Kōtare sans effet, pour piocher');
+  assert.equal(play(901, 0), 'Jouer carte Bonus (ensemble 4) : 1 livre');
+  assert.equal(play(901, 1), 'Jouer carte Bonus (ensemble 4) : un entrepôt à 3 cases ou moins du bateau');
+  assert.equal(play(901, 2, 'en'), 'Play bonus card (set 4) without its effect, to draw');
+  assert.equal(play(902, 0, 'en'), 'Play bonus card (set 2)');
+  assert.match(play(903, 1), /^Jouer carte Objectif .* sans son action immédiate$/);
+});
+
 test('the rulebook names: workers, hazards, cards and costs in French and English', () => {
   const v = sample('phaseB').view;
   // Engager un ouvrier (p. 13): a sailor from the row costing 7 pounds.

@@ -347,6 +347,24 @@ function cardOf(view, id, t) {
   return c ? cardWords(c, t) : t('card.some');
 }
 
+// The bonus cards whose action is one of two (sets 4-6): each option named by its effect.
+const TWO_EFFECTS = new Set(['poundOrWarehouse3', 'poundOrOnDeck', 'poundsOrUpgradeBuilding']);
+
+// Playing a card from the hand (the engine's options): a support card with its effect (0) or
+// only to draw (1); an objective card with its immediate action (0) or without (1); a bonus
+// card's action (0), its other action (1, sets 4-6) or none, only to draw (2).
+function playCardWords(a, view, t) {
+  const c = findCard(view, a.card);
+  const card = c ? cardWords(c, t) : t('card.some');
+  const set =
+    c && c.kind === 'bonus' ? ((data.bonusSets || {}).sets || []).find((d) => d.set === c.set) : null;
+  if (set && TWO_EFFECTS.has(set.effect) && a.option <= 1)
+    return t('act.playCard.effect', { card, effect: t(`act.cardEffect.${set.effect}.${a.option}`) });
+  if (a.option === 0) return t('act.playCard', { card });
+  if (c && c.kind === 'objective' && a.option === 1) return t('act.playCard.noImmediate', { card });
+  return t('act.playCard.none', { card });
+}
+
 // `player`: who acts (the decision's player, or the log entry's).
 export function describeWith(action, view, t, player) {
   const a = action || {};
@@ -443,12 +461,8 @@ export function describeWith(action, view, t, player) {
       const place = placeName(view, a.node, t);
       return t('act.hazard', { place: next ? t('place.before', { place, next }) : place });
     }
-    case 'playCard': {
-      const card = cardOf(view, a.card, t);
-      return t(a.option === 1 ? 'act.playCard.alt' : a.option === 2 ? 'act.playCard.none' : 'act.playCard', {
-        card,
-      });
-    }
+    case 'playCard':
+      return playCardWords(a, view, t);
     case 'buyBonus':
       return t('act.buyBonus', {
         stack: t('stack.' + (STACKS[a.stack] || 'wheel')),
