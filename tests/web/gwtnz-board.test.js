@@ -27,7 +27,7 @@ import {
 import { RouteMap, nodeTip } from '../../web/src/games/gwtnz/RouteMap.jsx';
 import { PlayerBoard, Hand, ResourceStrip, ownedLines } from '../../web/src/games/gwtnz/PlayerBoard.jsx';
 import { SeatBoards } from '../../web/src/games/gwtnz/SeatBoards.jsx';
-import { LocationBar, locationChoices } from '../../web/src/games/gwtnz/LocationBar.jsx';
+import { LocationBar, locationChoices, phaseBEnd } from '../../web/src/games/gwtnz/LocationBar.jsx';
 import { movePreview, taxAt, taxWords } from '../../web/src/games/gwtnz/movePreview.js';
 import { hintLine, shownSeat, tapLine } from '../../web/src/games/gwtnz/Board.jsx';
 import { SeaBoard } from '../../web/src/games/gwtnz/SeaBoard.jsx';
@@ -294,6 +294,35 @@ test('phase B: the location’s actions as its tile’s row, "/" alternatives ea
   assert.ok(checked > 0);
   // Outside phase B there is no bar.
   assert.equal(locationChoices(sample('phaseA').view, sample('phaseA').legal), null);
+});
+
+test('phase B: its end is a button closing the location’s row, there while the phase lasts', () => {
+  const list = samples.filter((x) => x.kind === 'phaseB' && x.legal.some((a) => a.type === 'pass'));
+  assert.ok(list.length > 0);
+  for (const s of list) {
+    const pass = s.legal.filter((a) => a.type === 'pass');
+    assert.deepEqual(phaseBEnd(s.view, s.legal), pass);
+    const picked = [];
+    const nodes = expand(LocationBar({ view: s.view, legal: s.legal, t, onPick: (l) => picked.push(l) }));
+    const end = nodes.filter((n) => hasClass(n, 'gw-locend'));
+    assert.equal(end.length, 1);
+    assert.ok(hasClass(end[0], 'gw-target'));
+    assert.equal([end[0].props.children].flat().join(''), 'Terminer la phase B');
+    attr(end[0], 'onClick')();
+    assert.deepEqual(picked, [pass]);
+  }
+  // With the location's actions all used, the row stays with the end alone.
+  const s = list[0];
+  const legal = s.legal.filter((a) => a.type !== 'location');
+  const nodes = expand(LocationBar({ view: s.view, legal, t, onPick() {} }));
+  assert.equal(nodes.filter((n) => hasClass(n, 'gw-locbar')).length, 1);
+  assert.equal(nodes.filter((n) => hasClass(n, 'gw-locbtn') && hasClass(n, 'gw-target')).length, 0);
+  // Outside phase B: no end button, no bar.
+  assert.deepEqual(phaseBEnd(sample('phaseA').view, sample('phaseA').legal), []);
+  assert.equal(
+    LocationBar({ view: sample('phaseA').view, legal: sample('phaseA').legal, t, onPick() {} }),
+    null,
+  );
 });
 
 test('phase A preview: each step’s path along the arrows and the tax it costs (p. 6–7)', () => {

@@ -3,7 +3,7 @@
 // ("/" on the tile) side by side in it. Each alternative is a button for the
 // legal location actions it stands for (a breed still to choose narrows the
 // choice, as any board pick does); an action already taken or out of reach is
-// drawn but inert. The decision panel keeps the same actions.
+// drawn but inert. The end of the phase closes the row. The decision panel keeps the same actions.
 import { Pickable } from './PlayerBoard.jsx';
 import { locationActions } from './targets.js';
 import { nodeActions, opWords, placeName, topDecision } from './text.js';
@@ -31,14 +31,25 @@ export function locationChoices(view, legal) {
   };
 }
 
+// The end of phase B, when the acting player may end it now (its "pass").
+export function phaseBEnd(view, legal) {
+  const top = topDecision(view);
+  return top && top.kind === 'phaseB' ? (legal || []).filter((a) => a.type === 'pass') : [];
+}
+
 export function LocationBar({ view, legal, t, onPick, onInfo }) {
   const c = locationChoices(view, legal);
-  if (!c) return null;
-  const place = placeName(view, c.node, t);
+  const end = phaseBEnd(view, legal);
+  if (!c && !end.length) return null;
+  // Once the location's actions are used (or at Wellington, whose node stands for its four
+  // steps), the bar keeps its place with the end of the phase alone: the map does not jump.
+  const top = topDecision(view);
+  const p = (view.players || [])[top ? top.player : view.current];
+  const place = placeName(view, c ? c.node : p && p.rancher, t);
   return (
     <div class="gw-locbar" role="group" aria-label={t('ui.locationActions', { place })}>
       <span class="gw-glabel">{t('ui.locationActions', { place })}</span>
-      {c.actions.map((a) => (
+      {(c ? c.actions : []).map((a) => (
         <span key={a.action} class="gw-locaction">
           {a.alts.map((x, i) => [
             i ? (
@@ -60,6 +71,11 @@ export function LocationBar({ view, legal, t, onPick, onInfo }) {
           ])}
         </span>
       ))}
+      {end.length ? (
+        <Pickable acts={end} onPick={onPick} onInfo={onInfo} tip={t('act.pass.phaseB')} class="gw-locend">
+          {t('act.pass.phaseB')}
+        </Pickable>
+      ) : null}
     </div>
   );
 }
