@@ -252,6 +252,24 @@ test('the bowl: one bead per bead in the view, the throw on the bowl, a bead to 
   );
 });
 
+test('the end of the construction is a button beside the bowl, only while it may be played', () => {
+  const s = sample('construction', 3);
+  let picked = null;
+  const nodes = expand(Bowl({ view: s.view, legal: s.legal, t, onPick: (l) => (picked = l) }));
+  const end = nodes.filter((n) => hasClass(n, 'lr-end'));
+  assert.equal(end.length, 1);
+  assert.ok(hasClass(end[0], 'lr-target'));
+  assert.equal(texts([end[0]]), 'Fin de la construction');
+  attr(end[0], 'onClick')();
+  assert.deepEqual(picked, typeActions(s.legal, 'endConstruction'));
+  const h = sample('harvest', 3);
+  assert.equal(
+    expand(Bowl({ view: h.view, legal: h.legal, t, onPick: noop })).filter((n) => hasClass(n, 'lr-end'))
+      .length,
+    0,
+  );
+});
+
 test('player panels: "playing" marks who places during the set-up (the round\'s first player stays active)', () => {
   const s = sample('place', 3);
   // The engine's set-up: the first player placed; the next in start-number order places now.
@@ -411,9 +429,11 @@ test('the info line tells how to act only to a player with something to do', () 
   assert.equal(infoLines(s.view, te, null, []).length, 1);
   // French says "tour de table": an option's help calls one player's turn a "tour".
   assert.match(infoLines(s.view, t, null, [])[0], /^Tour de table \d+ — /);
-  // Nothing lit on the board (only the end of the construction left): the line says so.
-  assert.equal(infoLines(s.view, te, null, [{ type: 'endConstruction' }])[1], te('ui.listOnly'));
-  assert.equal(infoLines(s.view, t, null, [{ type: 'endConstruction' }])[1], t('ui.listOnly'));
+  // Nothing lit on the board (only a pass left): the line says so. The end of the construction
+  // is lit beside the bowl.
+  assert.equal(infoLines(s.view, te, null, [{ type: 'pass' }])[1], te('ui.listOnly'));
+  assert.equal(infoLines(s.view, t, null, [{ type: 'pass' }])[1], t('ui.listOnly'));
+  assert.equal(infoLines(s.view, te, null, [{ type: 'endConstruction' }])[1], te('ui.hint'));
 });
 
 test('the mission card shows the mission, never its engine id', () => {

@@ -65,6 +65,19 @@ export function TakeOut({ legal, t, onPick }) {
   );
 }
 
+// The end of the construction step, beside the bowl that starts the next player's turn.
+function EndConstruction({ legal, t, onPick }) {
+  const acts = typeActions(legal, 'endConstruction');
+  if (!acts.length) return null;
+  return (
+    <div class="lr-takeout">
+      <button type="button" class="lr-btn lr-target lr-end" onClick={() => onPick(acts)}>
+        {t('act.endConstruction')}
+      </button>
+    </div>
+  );
+}
+
 export function Bowl({ view, legal, t, onPick, changed = NO_CHANGES }) {
   const beads = [];
   for (const [colour, n] of Object.entries(view.bowl)) for (let k = 0; k < n; k++) beads.push(colour);
@@ -148,6 +161,7 @@ export function Bowl({ view, legal, t, onPick, changed = NO_CHANGES }) {
         ) : null}
       </svg>
       <TakeOut legal={legal} t={t} onPick={onPick} />
+      <EndConstruction legal={legal} t={t} onPick={onPick} />
       <BeadLegend t={t} />
     </div>
   );

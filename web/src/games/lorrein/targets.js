@@ -31,10 +31,11 @@ export function goodActions(legal, good) {
   );
 }
 
-// Actions the board itself lights: the bowl, its beads and the trade box, besides the landscapes,
-// duchy squares and goods above.
+// Actions the board itself lights: the bowl, its beads, the end of the construction beside it and
+// the trade box, besides the landscapes, duchy squares and goods above.
 const BOARD_TYPES = new Set([
   'throw',
+  'endConstruction',
   'swapBead',
   'offer',
   'offerAdd',
