@@ -9,7 +9,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { messages, tr } from '../../web/src/games/lorrein/messages.js';
 import { describeAction, tileName, vertexName } from '../../web/src/games/lorrein/text.js';
-import { describeLog } from '../../web/src/games/lorrein/index.js';
+import lorrein, { describeLog } from '../../web/src/games/lorrein/index.js';
+import { ScoreTable } from '../../web/src/ui/ScoreTable.jsx';
+import { makeT } from '../../web/src/i18n/index.js';
 import { tileActions, vertexActions, goodActions, typeActions } from '../../web/src/games/lorrein/targets.js';
 import { Plates } from '../../web/src/games/lorrein/Plates.jsx';
 import { Bowl, BEAD_GOODS, BEAD_COLORS } from '../../web/src/games/lorrein/Bowl.jsx';
@@ -517,4 +519,33 @@ test('a good wears the colour of the bead that gives it, as in the bowl’s lege
   for (const [bead, good] of Object.entries(BEAD_GOODS))
     assert.equal(colourOf[good], BEAD_COLORS[bead], good);
   assert.notEqual(colourOf.wood, colourOf.cow);
+});
+
+test('the end table shows the missions fulfilled once, as the total that ranks the players', () => {
+  const entry = (seat, missions, progress, rank) => ({
+    seat,
+    total: missions,
+    rank,
+    breakdown: { missions, progress, workshops: 3, farms: 2, duchies: 2, largeDuchies: 0 },
+  });
+  const scores = { final: true, players: [entry(0, 1, 100, 1), entry(1, 0, 33, 2)], winners: [0] };
+  const nodes = expand(
+    ScoreTable({
+      scores,
+      names: ['Anna', 'Bruno'],
+      t: makeT('fr', lorrein.messages),
+      totalIs: lorrein.totalIs,
+    }),
+  );
+  const rows = nodes.filter((n) => n.type === 'th' && attr(n, 'scope') === 'row').map((n) => texts([n]));
+  assert.equal(rows.filter((r) => r === 'Missions remplies').length, 1);
+  assert.ok(!rows.includes('Total'));
+  const total = nodes.find((n) => n.type === 'tr' && hasClass(n, 'total'));
+  assert.deepEqual(
+    expand(total)
+      .filter((n) => n.type === 'td')
+      .map((n) => texts([n])),
+    ['1', '0'],
+  );
+  assert.equal(expand(total).find((n) => n.type === 'th').props.children, 'Missions remplies');
 });

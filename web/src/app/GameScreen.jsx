@@ -302,7 +302,13 @@ export function GameScreen({ session, module, info, lang, onNewGame, onLobby, co
           {t.has('end.ties') && ((status.scores && status.scores.winners) || []).length !== 1 ? (
             <p class="end-ties">{t('end.ties')}</p>
           ) : null}
-          <ScoreTable scores={status.scores} names={names} t={t} solo={module && module.solo} />
+          <ScoreTable
+            scores={status.scores}
+            names={names}
+            t={t}
+            solo={module && module.solo}
+            totalIs={module && module.totalIs}
+          />
           <div class="row">
             <button type="button" class="primary" onClick={onNewGame}>
               {t('end.newGame')}

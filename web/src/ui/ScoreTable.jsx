@@ -29,14 +29,17 @@ export function soloOpponent(scores) {
 }
 
 // solo.opponentUnscored: the categories the rulebook does not score for the
-// solo opponent; her cells there read "—" rather than 0.
-export function ScoreTable({ scores, names, t, solo = null }) {
+// solo opponent; her cells there read "—" rather than 0. `totalIs`: the
+// category that is the total itself (Lorrein ranks by missions fulfilled):
+// its row is the total's, under its own name, not a second row of the same numbers.
+export function ScoreTable({ scores, names, t, solo = null, totalIs = null }) {
   const seats = (scores && Array.isArray(scores.players) && scores.players) || [];
   const opponent = soloOpponent(scores);
   const players = opponent
     ? [...seats, { ...opponent, seat: 'opponent', opponent: true, name: opponent.name || 'Sarah' }]
     : seats;
-  const cats = categories(players, scores && scores.categories);
+  const cats = categories(players, scores && scores.categories).filter((c) => c !== totalIs);
+  const label = (c) => (t.has(`score.${c}`) ? t(`score.${c}`) : c);
   const winners = (scores && Array.isArray(scores.winners) && scores.winners) || [];
   const unscored = new Set((solo && Array.isArray(solo.opponentUnscored) && solo.opponentUnscored) || []);
   const won = (p) => (p.opponent ? Boolean(scores.sarahWins) : winners.includes(p.seat));
@@ -61,7 +64,7 @@ export function ScoreTable({ scores, names, t, solo = null }) {
         <tbody>
           {cats.map((c) => (
             <tr key={c}>
-              <th scope="row">{t.has(`score.${c}`) ? t(`score.${c}`) : c}</th>
+              <th scope="row">{label(c)}</th>
               {players.map((p) => (
                 <td key={p.seat}>
                   {p.opponent && unscored.has(c) ? '—' : cell((p.breakdown || {})[c], t.lang)}
@@ -70,7 +73,7 @@ export function ScoreTable({ scores, names, t, solo = null }) {
             </tr>
           ))}
           <tr class="total">
-            <th scope="row">{t('scores.total')}</th>
+            <th scope="row">{totalIs ? label(totalIs) : t('scores.total')}</th>
             {players.map((p) => (
               <td key={p.seat}>{cell(p.total, t.lang)}</td>
             ))}

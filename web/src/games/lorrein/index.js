@@ -19,4 +19,17 @@ export function describeLog(entry, view, lang = 'fr') {
 }
 
 export { Board, describeAction, messages, changedKeys };
-export default { id: 'lorrein', Board, describeAction, describeLog, messages, changedKeys, resources };
+// The engine's total is the count of missions fulfilled, which ranks the players: the end table
+// shows it once, under that name.
+export const totalIs = 'missions';
+
+export default {
+  id: 'lorrein',
+  Board,
+  describeAction,
+  describeLog,
+  messages,
+  changedKeys,
+  resources,
+  totalIs,
+};
