@@ -10,6 +10,9 @@
 // a new block stands, goes under the pinned strip; and a block that went away is followed up.
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { shownBand } from './board/ChoicesAway.jsx';
+import { onActionAnnounced } from './board/acted.js';
+
+const TAP_TO_ACT = 1500; // ms from a tap to the action it plays (a board's pick is immediate)
 
 // How far to scroll the page (px, down positive) to bring an element that stood at `was` (its
 // top, client coordinates) and now stands at `now` back, keeping the room between `bandTop`
@@ -23,18 +26,30 @@ export function holdBy(was, now, bandTop, scrollY) {
 
 // `area`: a ref to the board's container; `key`: what changes with each move (the view).
 export function useTapAnchor(area, key) {
-  const tapped = useRef(null); // { el, top } of what the last tap on the board touched
+  const last = useRef(null); // { el, top, at } of what the last tap on the board touched
+  const tapped = useRef(null); // the same, once that tap played an action
   const root = area.current;
   useEffect(() => {
     if (!root) return undefined;
     const down = (e) => {
       const hit = e.target instanceof Element ? e.target.closest('[role="button"], button') : null;
       const el = hit && (hit.closest('[data-pan]') || hit);
-      tapped.current = el ? { el, top: el.getBoundingClientRect().top } : null;
+      last.current = el ? { el, top: el.getBoundingClientRect().top, at: Date.now() } : null;
     };
     root.addEventListener('pointerdown', down, true);
     return () => root.removeEventListener('pointerdown', down, true);
   }, [root]);
+  // Only a tap that plays an action is held (not one that opens a text or leads to the choices):
+  // an action chosen in the list, long after the last tap on the board, holds nothing.
+  useEffect(
+    () =>
+      onActionAnnounced(() => {
+        const l = last.current;
+        tapped.current = l && Date.now() - l.at < TAP_TO_ACT ? l : null;
+        last.current = null;
+      }),
+    [],
+  );
   useLayoutEffect(() => {
     const t = tapped.current;
     if (!t) return undefined;
