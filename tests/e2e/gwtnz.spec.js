@@ -275,3 +275,32 @@ test('GWT NZ at 1280: the building clicked at the page’s top stays under the p
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(60);
   await expect(page.locator('.gw-locbar')).toBeInViewport({ ratio: 1 });
 });
+
+// On a phone the map is zoomed in and panned; at each decision a lit location panned out of the
+// screen is brought into it (the kit's `reveal`), so the player need not hunt for it sideways.
+test('GWT NZ on a phone: the map pans to the location lit for the decision', async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await openApp(page);
+  await startFromLobby(page, { game: /Great Western/, seats: ['human', 'easy'], seed: 3 });
+  expect(await waitForHumanOrEnd(page)).toBe('human');
+  await page.locator('.decision-panel button.action').first().click(); // the first disc
+  expect(await waitForHumanOrEnd(page)).toBe('human');
+  // The rancher's first place, chosen in the list: neutral building C, on the map's left edge,
+  // panned out of the screen while the map showed its middle.
+  await page.locator('.decision-panel button.action', { hasText: /neutral building C$/ }).click();
+  expect(await waitForHumanOrEnd(page)).toBe('human');
+  const lit = await page.locator('.gw-mapwrap [data-pan]').evaluate((pan) => {
+    const c = pan.getBoundingClientRect();
+    return [...pan.querySelectorAll('.gw-node.gw-target')].map((e) => {
+      const r = e.getBoundingClientRect();
+      return { node: e.dataset.node, inside: r.left >= c.left && r.right <= c.right };
+    });
+  });
+  expect(lit).toEqual([{ node: '1', inside: true }]);
+  await context.close();
+});

@@ -86,12 +86,14 @@ export function Board(props) {
         <LocationBar view={view} legal={shown} t={t} onPick={onPick} onInfo={setInfo} />
       </div>
       <div class="gw-main">
-        {/* On a phone, zoomed at least as much as when its smallest marks had 14 units (at 11 px). */}
+        {/* On a phone, zoomed at least as much as when its smallest marks had 14 units (at 11 px);
+            at each decision a location to move to, panned out of the screen, is brought into it. */}
         <Viewport
           className="gw-mapwrap"
           label={t('ui.mapHelp')}
           t={t}
           minScale={0.79}
+          reveal={props.legal}
           section={{ key: 'trail', label: t('part.trail') }}
         >
           <RouteMap {...common} seat={viewer} />
