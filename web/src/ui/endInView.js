@@ -13,8 +13,9 @@ export function useEndInView(over, panel) {
     was.current = over;
     const el = panel.current;
     if (!ended || !el) return;
+    // The app's own page only (scrollIntoView would also scroll a café's page around an embed).
     const top = el.getBoundingClientRect().top;
-    if (top < 0 || top > window.innerHeight / 2) el.scrollIntoView({ block: 'start' });
+    if (top < 0 || top > window.innerHeight / 2) window.scrollTo(0, Math.max(0, window.scrollY + top - 8));
     const heading = el.querySelector('h2');
     if (heading) heading.focus({ preventScroll: true });
   }, [over]);
