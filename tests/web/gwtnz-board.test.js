@@ -148,7 +148,8 @@ test('the rulebook names: workers, hazards, cards and costs in French and Englis
   );
   assert.equal(
     describeAction({ type: 'income', breeds: (1 << 2) | (1 << 4) | (1 << 6) }, v, 'fr'),
-    'Revenu : révéler English Leicester, Dorset Horn, Corriedale',
+    // The rulebook's example (Revenu): these three breeds make a breeding value of 8.
+    'Revenu : révéler English Leicester, Dorset Horn, Corriedale (élevage 8)',
   );
   // Delivery counter 9 (p. 10) and the movement-limit disc slot.
   assert.equal(

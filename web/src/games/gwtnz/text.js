@@ -387,8 +387,12 @@ export function describeWith(action, view, t, player) {
       return t(a.double ? 'act.auxDouble' : 'act.aux', { what });
     }
     case 'income': {
-      const list = breedsOfMask(a.breeds).map((b) => breedName(t, b));
-      return list.length ? t('act.income', { breeds: list.join(', ') }) : t('act.income.none');
+      // With each choice its breeding value (p. 9, Revenu): the revealed cards are discarded,
+      // so revealing fewer keeps cards in hand for less.
+      const ids = breedsOfMask(a.breeds);
+      const value = ids.reduce((sum, id) => sum + ((breeds.find((b) => b.id === id) || {}).breeding || 0), 0);
+      const list = ids.map((b) => breedName(t, b));
+      return list.length ? t('act.income', { breeds: list.join(', '), value }) : t('act.income.none');
     }
     case 'deliver':
     case 'wool': {
